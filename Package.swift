@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "APIExampleTerminal",
+    defaultLocalization: "en",
+    products: [
+        .executable(name: "apiexample", targets: ["apiexample"]),
+        .executable(name: "apiexample-bench", targets: ["apiexample-bench"]),
+    ],
+    targets: [
+        // The only C target that knows ncurses; linked as ncursesw (pulls in tinfo).
+        .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // glibc's wcwidth, which Swift's Glibc module hides without _XOPEN_SOURCE.
+        .target(name: "CWidth"),
+        .target(name: "AgoraRtcSim"),
+        .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
+        .target(
+            name: "APIExample",
+            dependencies: ["AgoraRtcSim"],
+            resources: [.copy("../../Localizations"), .copy("../../Resources")]
+        ),
+        .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit"]),
+        .executableTarget(name: "apiexample", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
+        .executableTarget(name: "apiexample-bench", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
+        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim"]),
+        .testTarget(
+            name: "ExampleBrowserTests",
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]
+        ),
+        // Depends on the executable so `swift test` builds it first; drives it in tmux.
+        .testTarget(name: "E2ETests", dependencies: ["apiexample"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+/// What a cell means; the backend's theme turns a role into colours or attributes.
+public enum StyleRole: UInt8, Sendable, CaseIterable {
+    case normal
+    case dim
+    case title
+    case header
+    case selected
+    case focused
+    case border
+    case accent
+    case error
+    case warning
+    case success
+    case hint
+    case hintKey
+    case input
+    case meter
+    case video
+}
