@@ -1,1 +1,150 @@
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include "CNcurses.h"
+#include <ncursesw/term.h>
+
+WINDOW *cn_stdscr(void) { return stdscr; }
+WINDOW *cn_curscr(void) { return curscr; }
+int cn_colors(void) { return COLORS; }
+int cn_color_pairs(void) { return COLOR_PAIRS; }
+
+attr_t cn_attributes(int flags) {
+    attr_t a = A_NORMAL;
+    if (flags & CN_ATTR_BOLD) a |= A_BOLD;
+    if (flags & CN_ATTR_REVERSE) a |= A_REVERSE;
+    if (flags & CN_ATTR_DIM) a |= A_DIM;
+    if (flags & CN_ATTR_UNDERLINE) a |= A_UNDERLINE;
+    return a;
+}
+
+int cn_probe_terminal(int *errret) {
+    *errret = 0;
+    if (setupterm(NULL, STDOUT_FILENO, errret) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1 && cup[0] != '\0';
+    del_curterm(cur_term);
+    return usable ? 1 : 0;
+}
+
+static SCREEN *screen;
+static int screen_open;
+static int output_fd = -1;
+
+static void close_at_exit(void) { cn_close_screen(); }
+
+SCREEN *cn_open_screen(void) {
+    static int atexit_registered;
+    int in = dup(STDIN_FILENO);
+    int out = dup(STDOUT_FILENO);
+    FILE *in_file = in >= 0 ? fdopen(in, "r") : NULL;
+    FILE *out_file = out >= 0 ? fdopen(out, "w") : NULL;
+    if (in_file == NULL || out_file == NULL) {
+        if (in_file) fclose(in_file); else if (in >= 0) close(in);
+        if (out_file) fclose(out_file); else if (out >= 0) close(out);
+        return NULL;
+    }
+    screen = newterm(NULL, out_file, in_file);
+    if (screen == NULL) {
+        fclose(in_file);
+        fclose(out_file);
+        return NULL;
+    }
+    output_fd = out;
+    screen_open = 1;
+    if (!atexit_registered) {
+        atexit_registered = 1;
+        atexit(close_at_exit);
+    }
+    return screen;
+}
+
+void cn_close_screen(void) {
+    if (!screen_open) return;
+    screen_open = 0;
+    endwin();
+}
+
+int cn_screen_is_open(void) { return screen_open; }
+
+int cn_query_size(int *rows, int *cols) {
+    struct winsize ws;
+    int fd = output_fd >= 0 ? output_fd : STDOUT_FILENO;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+int cn_put_cell(int y, int x, const unsigned int *scalars, int count, attr_t attributes, short pair) {
+    wchar_t text[CCHARW_MAX + 1];
+    int n = count < CCHARW_MAX ? count : CCHARW_MAX;
+    for (int i = 0; i < n; i++) text[i] = (wchar_t)scalars[i];
+    text[n] = L'\0';
+    cchar_t cell;
+    if (setcchar(&cell, text, attributes, pair, NULL) != OK) {
+        text[1] = L'\0';
+        if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
+    }
+    return mvadd_wch(y, x, &cell);
+}
+
+long long cn_thread_bytes_written(void) {
+    int fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char buf[512];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = '\0';
+    const char *field = strstr(buf, "wchar:");
+    return field ? strtoll(field + 6, NULL, 10) : -1;
+}
+
+static void (*crash_restore)(void);
+static volatile sig_atomic_t crashing;
+static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTRAP };
+
+static void write_all(int fd, const char *text) {
+    size_t left = strlen(text);
+    while (left > 0) {
+        ssize_t n = write(fd, text, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        text += n;
+        left -= (size_t)n;
+    }
+}
+
+static void on_crash(int sig) {
+    if (!crashing) {
+        crashing = 1;
+        if (crash_restore) crash_restore();
+        cn_close_screen();
+        char line[96];
+        snprintf(line, sizeof line, "\napiexample: crashed with signal %d (%s); terminal restored\n",
+                 sig, strsignal(sig));
+        write_all(STDERR_FILENO, line);
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void cn_install_crash_handlers(void (*restore)(void)) {
+    crash_restore = restore;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_crash;
+    sigemptyset(&action.sa_mask);
+    // NODEFER lets the re-raise inside the handler take the default action at once.
+    action.sa_flags = SA_NODEFER | SA_RESETHAND;
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        sigaction(crash_signals[i], &action, NULL);
+    }
+}

@@ -52,7 +52,7 @@ public struct CellBuffer: Equatable, Sendable {
         if cells[index].isContinuation, x > 0 {
             cells[index - 1] = Cell(text: " ", style: cells[index - 1].style)
         }
-        if x + 1 < width, cells[index + 1].isContinuation, !cell.isContinuation {
+        if x + 1 < width, cells[index + 1].isContinuation {
             cells[index + 1] = Cell(text: " ", style: cells[index + 1].style)
         }
         cells[index] = cell

@@ -1,0 +1,218 @@
+import CNcurses
+import CWidth
+import Glibc
+
+/// The terminal, driven through ncursesw. The only Swift file that imports CNcurses.
+@MainActor public final class NcursesTerminal {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// `.ascii` when the locale is not UTF-8 or the terminal is a VT100-class device.
+    public let glyphs: GlyphSet
+    /// The mode in effect: the requested one, or monochrome when the terminal has no usable colours.
+    public let colorMode: ColorMode
+
+    /// Bytes ncurses has written to the terminal (measured around every call that can produce output).
+    public var bytesWritten: Int { byteCount }
+
+    private var byteCount = 0
+    private var isOpen = true
+    private var previous: CellBuffer?
+    private var needsFullRepaint = true
+    private var roleAttributes: [attr_t] = []
+    private var rolePairs: [Int16] = []
+    private var scalars: [UInt32] = []
+
+    /// Checks everything that would make ncurses exit, misdraw or write escapes into a file. Never exits.
+    /// Also switches LC_CTYPE to a UTF-8 locale when the environment's is not.
+    public static func preflight() -> TerminalPreflightError? {
+        let stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+        let term = environment("TERM")
+        var setup: TerminalPreflight.Setup?
+        if TerminalPreflight.needsSetup(stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal, term: term) {
+            var errret: Int32 = 0
+            switch cn_probe_terminal(&errret) {
+            case 1: setup = .usable
+            case 0: setup = .noCursorAddressing
+            default: setup = .failed(errret: Int(errret))
+            }
+        }
+        return TerminalPreflight.evaluate(
+            stdinIsTerminal: stdinIsTerminal,
+            stdoutIsTerminal: stdoutIsTerminal,
+            term: term,
+            utf8Locale: cw_ensure_utf8_ctype() == 1,
+            setup: setup
+        )
+    }
+
+    public init(options: TerminalOptions) throws {
+        if let error = Self.preflight() { throw error }
+        guard cn_open_screen() != nil else {
+            throw TerminalPreflightError.unknownTerminal(Self.environment("TERM") ?? "")
+        }
+        let screen = cn_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(screen, false)
+        keypad(screen, true)
+        nodelay(screen, true)
+        scrollok(screen, false)
+        // The cursor stays hidden, so ncurses need not move it back after every update.
+        leaveok(screen, true)
+        if Self.environment("ESCDELAY") == nil { set_escdelay(25) }
+        curs_set(0)
+
+        if options.colorMode == .color, has_colors() { start_color() }
+        let mode = TerminalTheme.effectiveMode(
+            requested: options.colorMode,
+            hasColors: has_colors(),
+            colors: Int(cn_colors()),
+            colorPairs: Int(cn_color_pairs())
+        )
+        colorMode = mode
+        glyphs = TerminalProfile.glyphs(utf8Locale: cw_ensure_utf8_ctype() == 1, term: Self.environment("TERM"))
+        width = Int(getmaxx(screen))
+        height = Int(getmaxy(screen))
+        setUpTheme()
+    }
+
+    private func setUpTheme() {
+        let colors = Int(cn_colors())
+        let defaultColors = colorMode == .color && use_default_colors() == OK
+        for role in StyleRole.allCases {
+            let style = TerminalTheme.style(for: role, mode: colorMode, colors: colors)
+            let pair = TerminalTheme.pair(for: role, mode: colorMode, colors: colors)
+            if pair > 0 {
+                // Without default-colour support -1 is not a valid colour; fall back to white on black.
+                let fg = style.foreground >= 0 || defaultColors ? style.foreground : Int16(COLOR_WHITE)
+                let bg = style.background >= 0 || defaultColors ? style.background : Int16(COLOR_BLACK)
+                init_pair(pair, fg, bg)
+            }
+            rolePairs.append(pair)
+            roleAttributes.append(cn_attributes(style.attributes.rawValue))
+        }
+    }
+
+    /// Drains every pending key without blocking.
+    public func readKeys() -> [Key] {
+        guard isOpen else { return [] }
+        var keys: [Key] = []
+        var value: wint_t = 0
+        while keys.count < 4096 {
+            let result = get_wch(&value)
+            if result == ERR { break }
+            keys.append(result == KEY_CODE_YES ? Self.key(code: Int32(value)) : KeyDecoder.decode(scalar: UInt32(value)))
+        }
+        return keys
+    }
+
+    private static func key(code: Int32) -> Key {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_ENTER: .enter
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_BTAB: .backTab
+        case KEY_RESIZE: .resize
+        case (KEY_F0 + 1)...(KEY_F0 + 63): .function(Int(code - KEY_F0))
+        default: .unknown(Int(code))
+        }
+    }
+
+    /// Sends the cells that differ from the last presented buffer, then one doupdate.
+    public func present(_ buffer: CellBuffer) {
+        guard isOpen else { return }
+        counting {
+            let screen = cn_stdscr()
+            let full = needsFullRepaint || previous?.width != buffer.width || previous?.height != buffer.height
+            if full {
+                werase(screen)
+                clearok(cn_curscr(), true)
+            }
+            let rows = min(buffer.height, height)
+            let columns = min(buffer.width, width)
+            let cells = buffer.cells
+            let old = full ? nil : previous?.cells
+            for y in 0..<rows {
+                let row = y * buffer.width
+                for x in 0..<columns {
+                    let cell = cells[row + x]
+                    if cell.isContinuation { continue }
+                    if let old, old[row + x] == cell { continue }
+                    let isWide = x + 1 < buffer.width && cells[row + x + 1].isContinuation
+                    // A wide glyph whose right half is off screen would wrap; a space keeps the row intact.
+                    draw(isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell, x: x, y: y)
+                }
+            }
+            wnoutrefresh(screen)
+            doupdate()
+        }
+        previous = buffer
+        needsFullRepaint = false
+    }
+
+    private func draw(_ cell: Cell, x: Int, y: Int) {
+        scalars.removeAll(keepingCapacity: true)
+        for scalar in cell.text.unicodeScalars { scalars.append(scalar.value) }
+        let role = Int(cell.style.rawValue)
+        scalars.withUnsafeBufferPointer { buffer in
+            _ = cn_put_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), roleAttributes[role], rolePairs[role])
+        }
+    }
+
+    /// Re-reads the window size, resizes ncurses' screens and forces a full repaint on the next present.
+    public func handleResize() {
+        guard isOpen else { return }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        // resize_term, unlike resizeterm, queues no KEY_RESIZE that the stdin read source would never see.
+        if cn_query_size(&rows, &columns) == 0 { resize_term(rows, columns) }
+        let screen = cn_stdscr()
+        width = Int(getmaxx(screen))
+        height = Int(getmaxy(screen))
+        needsFullRepaint = true
+    }
+
+    /// Restores the terminal and stops the process (Ctrl-Z); returns after `fg` with the screen re-armed.
+    public func suspend() {
+        guard isOpen else { return }
+        counting {
+            def_prog_mode()
+            endwin()
+        }
+        kill(getpid(), SIGSTOP)
+        reset_prog_mode()
+        handleResize()
+    }
+
+    /// Leaves curses mode and restores the terminal. Safe to call more than once.
+    public func shutdown() {
+        guard isOpen else { return }
+        counting { cn_close_screen() }
+        isOpen = false
+    }
+
+    static func installCrashGuard(_ restore: @convention(c) () -> Void) {
+        cn_install_crash_handlers(restore)
+    }
+
+    private func counting(_ body: () -> Void) {
+        let before = cn_thread_bytes_written()
+        body()
+        let after = cn_thread_bytes_written()
+        if before >= 0, after >= before { byteCount += Int(after - before) }
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,114 @@
+import Dispatch
+import Glibc
+
+/// The app's event loop: dispatch sources on the main queue, no polling, no timer unless a frame rate is set.
+@MainActor public final class TerminalRunLoop {
+    /// Stdin has bytes; call `NcursesTerminal.readKeys()`.
+    public var onInput: (() -> Void)?
+    /// SIGWINCH; call `NcursesTerminal.handleResize()`, then redraw.
+    public var onResize: (() -> Void)?
+    /// SIGTSTP (Ctrl-Z); call `NcursesTerminal.suspend()`, then redraw. Ctrl-Z does nothing when unset.
+    public var onSuspendRequest: (() -> Void)?
+    /// SIGCONT, also after a stop the app did not initiate.
+    public var onContinue: (() -> Void)?
+    /// SIGINT, SIGTERM, SIGHUP, and `.hangup` once stdin has reached EOF or an error.
+    public var onSignal: ((TerminalSignal) -> Void)?
+    public var onFrame: (() -> Void)?
+
+    private var sources: [any DispatchSourceProtocol] = []
+    private var input: (any DispatchSourceRead)?
+    private var timer: (any DispatchSourceTimer)?
+    private var framesPerSecond = 0
+    private var emptyWakeups = 0
+
+    public init() {}
+
+    /// Installs the signal and stdin sources. Call once, before `run()`.
+    public func start() {
+        guard sources.isEmpty else { return }
+        for signalNumber in [SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP] {
+            // Ignored first so a signal arriving before the source is armed cannot kill or stop the process;
+            // libdispatch then installs its own handler and reads the signal from a signalfd.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.handle(signalNumber) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.inputReady() }
+        }
+        input.resume()
+        self.input = input
+    }
+
+    /// nil or 0 removes the timer, so an idle app has no wake-ups at all.
+    public func setFrameRate(_ fps: Int?) {
+        let rate = max(0, fps ?? 0)
+        guard rate != framesPerSecond else { return }
+        framesPerSecond = rate
+        timer?.cancel()
+        timer = nil
+        guard rate > 0 else { return }
+        let interval = 1_000_000_000 / rate
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(
+            deadline: .now() + .nanoseconds(interval),
+            repeating: .nanoseconds(interval),
+            leeway: .nanoseconds(max(1_000_000, interval / 10))
+        )
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.onFrame?() }
+        }
+        timer.resume()
+        self.timer = timer
+    }
+
+    public func run() -> Never {
+        dispatchMain()
+    }
+
+    /// Best-effort terminal restore on SIGSEGV/SIGBUS/SIGABRT/SIGFPE/SIGILL/SIGTRAP (Swift traps arrive as
+    /// SIGILL/SIGTRAP): calls `restore` (e.g. put fds 1/2 back), leaves curses mode, prints a one-line hint
+    /// and re-raises with the default action. `restore` runs inside a signal handler: keep it to raw syscalls.
+    public static func installCrashHandlers(restore: @convention(c) () -> Void) {
+        NcursesTerminal.installCrashGuard(restore)
+    }
+
+    private func handle(_ signalNumber: Int32) {
+        switch signalNumber {
+        case SIGWINCH: onResize?()
+        case SIGTSTP: onSuspendRequest?()
+        case SIGCONT: onContinue?()
+        case SIGINT: onSignal?(.interrupt)
+        case SIGTERM: onSignal?(.terminate)
+        default: onSignal?(.hangup)
+        }
+    }
+
+    /// A readable stdin with nothing to read means EOF or a hung-up tty; report it once instead of spinning.
+    private func inputReady() {
+        var available: Int32 = 0
+        let probed = ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0
+        if probed, available > 0 {
+            emptyWakeups = 0
+            onInput?()
+            return
+        }
+        emptyWakeups += 1
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let failed = Int16(POLLHUP | POLLERR | POLLNVAL)
+        let hungUp = !probed || (poll(&descriptor, 1, 0) > 0 && descriptor.revents & failed != 0)
+        // One empty wake-up can be stale readiness for bytes ncurses already consumed.
+        if hungUp || emptyWakeups >= 3 {
+            input?.cancel()
+            input = nil
+            onSignal?(.hangup)
+        } else {
+            onInput?()
+        }
+    }
+}

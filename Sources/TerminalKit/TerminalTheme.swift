@@ -1,0 +1,67 @@
+/// Maps style roles to colours (colour mode) or to attributes only (monochrome), keeping selection and
+/// focus visible without colour.
+enum TerminalTheme {
+    private static let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3
+    private static let blue: Int16 = 4, magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7
+
+    /// Colour needs a pair per role plus pair 0, and the 8 basic colours.
+    static func effectiveMode(requested: ColorMode, hasColors: Bool, colors: Int, colorPairs: Int) -> ColorMode {
+        guard requested == .color, hasColors, colors >= 8, colorPairs > StyleRole.allCases.count else {
+            return .monochrome
+        }
+        return .color
+    }
+
+    /// The colour pair number for `role`, 0 when the role uses the default colours.
+    static func pair(for role: StyleRole, mode: ColorMode, colors: Int) -> Int16 {
+        style(for: role, mode: mode, colors: colors).usesColor ? Int16(role.rawValue) + 1 : 0
+    }
+
+    static func style(for role: StyleRole, mode: ColorMode, colors: Int) -> TerminalStyle {
+        switch mode {
+        case .monochrome: monochrome(role)
+        case .color: colors >= 256 ? (palette256(role) ?? basic(role)) : basic(role)
+        }
+    }
+
+    private static func monochrome(_ role: StyleRole) -> TerminalStyle {
+        switch role {
+        case .normal, .border, .success, .hint, .meter, .video: TerminalStyle()
+        case .dim: TerminalStyle(-1, -1, .dim)
+        case .title, .header, .accent, .warning: TerminalStyle(-1, -1, .bold)
+        case .selected, .hintKey: TerminalStyle(-1, -1, .reverse)
+        case .focused: TerminalStyle(-1, -1, [.reverse, .bold])
+        case .error: TerminalStyle(-1, -1, [.bold, .underline])
+        case .input: TerminalStyle(-1, -1, .underline)
+        }
+    }
+
+    private static func basic(_ role: StyleRole) -> TerminalStyle {
+        switch role {
+        case .normal, .hint, .video: TerminalStyle()
+        case .dim: TerminalStyle(-1, -1, .dim)
+        case .title: TerminalStyle(cyan, -1, .bold)
+        case .header: TerminalStyle(yellow, -1, .bold)
+        case .selected: TerminalStyle(black, cyan)
+        case .focused: TerminalStyle(white, blue, .bold)
+        case .border: TerminalStyle(blue)
+        case .accent: TerminalStyle(magenta, -1, .bold)
+        case .error: TerminalStyle(red, -1, .bold)
+        case .warning: TerminalStyle(yellow)
+        case .success, .meter: TerminalStyle(green)
+        case .hintKey: TerminalStyle(black, cyan, .bold)
+        case .input: TerminalStyle(-1, -1, .underline)
+        }
+    }
+
+    /// Greys and a deeper blue where 256 colours exist; other roles keep the basic colours.
+    private static func palette256(_ role: StyleRole) -> TerminalStyle? {
+        switch role {
+        case .dim: TerminalStyle(245)
+        case .border: TerminalStyle(244)
+        case .hint: TerminalStyle(250)
+        case .focused: TerminalStyle(15, 25, .bold)
+        default: nil
+        }
+    }
+}
