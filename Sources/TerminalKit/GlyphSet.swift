@@ -14,7 +14,7 @@ public struct GlyphSet: Equatable, Sendable {
 
     public static let unicode = GlyphSet(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        meterFull: "█", meterEmpty: "░", pointer: "▶",
+        meterFull: "█", meterEmpty: "░", pointer: ">",
         lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"]
     )
 

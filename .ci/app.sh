@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Set-up, release build, then the browser. Arguments go to apiexample (e.g. --locale zh-Hans).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash .ci/setup.sh
+swift build -c release --product apiexample >&2
+exec .build/release/apiexample "$@"

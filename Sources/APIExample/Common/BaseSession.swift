@@ -1,0 +1,172 @@
+import AgoraRtcSim
+import Foundation
+
+/// What every case's Main inherits: it owns the engine for the whole session and is its delegate, keeps the
+/// tiles, status, log and notices the screen shows, and runs the guarded permission → token → join sequence.
+/// Case files override `start()`, the delegate methods they care about, and their controls.
+@MainActor
+open class BaseSession: AgoraRtcEngineDelegate {
+    public let configs: Configs
+    public let context: SessionContext
+    public let log: SessionLog
+    public internal(set) var engine: AgoraRtcEngineKit?
+    public internal(set) var tiles: [VideoTile] = []
+    public internal(set) var status = SessionStatus()
+    public internal(set) var notice: SessionNotice?
+    /// Bumped by leave/destroy so asynchronous steps started before can tell they are stale.
+    public private(set) var generation = 0
+    /// Called after anything the screen shows has changed.
+    public var onChange: (() -> Void)?
+    let startedAt: Double
+
+    public required init(configs: Configs, context: SessionContext) {
+        self.configs = configs
+        self.context = context
+        self.log = SessionLog()
+        self.startedAt = context.clock.now
+    }
+
+    /// The case's SDK sequence: create the engine, configure it, join.
+    open func start() {}
+
+    /// The case's in-session controls, built from its current state.
+    open var controls: [SessionControl] { [] }
+
+    /// Applies a control change; cases call the SDK here.
+    open func perform(_ controlId: String, _ change: ControlChange) {}
+
+    /// The case's own teardown before leave/destroy (e.g. turning in-ear monitoring off).
+    open func willLeave(_ engine: AgoraRtcEngineKit) {}
+
+    /// Back: leave the channel, destroy the engine, drop everything still pending.
+    public func stop() {
+        generation += 1
+        guard let engine else { return }
+        willLeave(engine)
+        if engine.getConnectionState() != .disconnected {
+            engine.leaveChannel(nil)
+        }
+        AgoraRtcEngineKit.destroy()
+        self.engine = nil
+        status.isJoined = false
+        changed()
+    }
+
+    /// `sharedEngine(with:delegate:)` with the App ID from KeyCenter and the simulation from GlobalSettings.
+    public func makeEngine(channelProfile: AgoraChannelProfile = .liveBroadcasting,
+                           audioScenario: AgoraAudioScenario = .default) -> AgoraRtcEngineKit {
+        var config = AgoraRtcEngineConfig()
+        config.appId = context.keyCenter.appId
+        config.channelProfile = channelProfile
+        config.audioScenario = audioScenario
+        config.simulation = simulationSettings()
+        let engine = AgoraRtcEngineKit.sharedEngine(with: config, delegate: self)
+        self.engine = engine
+        return engine
+    }
+
+    // MARK: - AgoraRtcEngineDelegate
+    // Every callback a case may override is declared here (Swift cannot override methods from extensions).
+    // They arrive on the engine's queue; the feed helpers hop to the main actor.
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
+        feedJoined(channel: channel, uid: uid)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didRejoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
+        feedJoined(channel: channel, uid: uid)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) { feedLeft() }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, connectionChangedTo state: AgoraConnectionState,
+                                    reason: AgoraConnectionChangedReason) {
+        feedConnection(state, reason)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurError errorCode: AgoraErrorCode) { feedError(errorCode) }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) { feed(stats) }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats,
+                                    sourceType: AgoraVideoSourceType) {
+        feed(stats)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) { feed(stats) }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) { feed(stats) }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) { feed(stats) }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, networkQuality uid: UInt, txQuality: AgoraNetworkQuality,
+                                    rxQuality: AgoraNetworkQuality) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, reportAudioVolumeIndicationOfSpeakers speakers: [AgoraRtcAudioVolumeInfo],
+                                    totalVolume: Int) {
+        feedVolumes(speakers)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didClientRoleChanged oldRole: AgoraClientRole,
+                                    newRole: AgoraClientRole, newRoleOptions: AgoraClientRoleOptions?) {
+        feedRole(newRole)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, firstLocalVideoFrameWith size: CGSize, elapsed: Int,
+                                    sourceType: AgoraVideoSourceType) {
+        feedFirstFrame(uid: 0, elapsed: elapsed)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int) {
+        feedFirstFrame(uid: uid, elapsed: elapsed)
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStateChangedOfUid uid: UInt, state: AgoraVideoRemoteState,
+                                    reason: AgoraVideoRemoteReason, elapsed: Int) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStateChangedOf state: AgoraVideoLocalState,
+                                    reason: AgoraLocalVideoStreamReason, sourceType: AgoraVideoSourceType) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState,
+                                    reason: AgoraAudioLocalReason) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
+                                    currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {
+        feedTracing(uid: uid, tracingInfo)
+    }
+
+    // MARK: - Notices and plumbing
+
+    public func show(_ notice: SessionNotice) {
+        self.notice = notice
+        changed()
+    }
+
+    public func dismissNotice() {
+        notice = nil
+        changed()
+    }
+
+    /// Notes something the app (not the engine) did, in the log.
+    public func note(_ text: String, kind: LogEntry.Kind = .app) {
+        log.append(LogEntry(timeMs: elapsedMs, kind: kind, text: text))
+        changed()
+    }
+
+    var elapsedMs: Int { Int(((context.clock.now - startedAt) * 1000).rounded()) }
+
+    func changed() { onChange?() }
+
+    /// Delegate callbacks arrive on the engine's queue; this hops to the main actor, dropping the work once
+    /// the engine is gone (the session ended while the callback was in flight).
+    public nonisolated func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
+        context.hop { [weak self] in
+            guard let self, self.engine != nil else { return }
+            work()
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Localized strings from `Localizations/<lang>.lproj/Localizable.strings`, looked up per language so the
+/// app can switch at any moment (Linux Foundation ignores LANG and has no `String(localized:)`).
+public struct L10n: Sendable {
+    public let tables: [Language: [String: String]]
+
+    public static let shared = L10n(directory: L10n.bundledDirectory)
+
+    public init(tables: [Language: [String: String]]) {
+        self.tables = tables
+    }
+
+    public init(directory: String?) {
+        var tables: [Language: [String: String]] = [:]
+        for language in Language.allCases {
+            guard let directory else { continue }
+            let path = directory + "/" + language.rawValue + ".lproj/Localizable.strings"
+            tables[language] = L10n.parseStrings(atPath: path) ?? [:]
+        }
+        self.tables = tables
+    }
+
+    static var bundledDirectory: String? {
+        Bundle.module.path(forResource: "Localizations", ofType: nil)
+    }
+
+    public static func parseStrings(atPath path: String) -> [String: String]? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        else { return nil }
+        return plist as? [String: String]
+    }
+
+    /// The text for `key`; falls back to English, then to the key itself so a gap is visible, not blank.
+    public func string(_ key: String, _ language: Language) -> String {
+        tables[language]?[key] ?? tables[.en]?[key] ?? key
+    }
+
+    public func format(_ key: String, _ language: Language, _ arguments: any CVarArg...) -> String {
+        String(format: string(key, language), arguments: arguments)
+    }
+}
+
+/// A string bound to a language: what views and sessions pass around.
+public struct Localizer: Sendable {
+    public let language: Language
+    public let l10n: L10n
+
+    public init(_ language: Language, l10n: L10n = .shared) {
+        self.language = language
+        self.l10n = l10n
+    }
+
+    public func callAsFunction(_ key: String) -> String { l10n.string(key, language) }
+
+    public func format(_ key: String, _ arguments: any CVarArg...) -> String {
+        String(format: l10n.string(key, language), arguments: arguments)
+    }
+}

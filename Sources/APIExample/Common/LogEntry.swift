@@ -1,0 +1,34 @@
+/// One line of the session log: an engine API call (with its return code), a callback, an error or an app note.
+public struct LogEntry: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case api
+        case callback
+        case error
+        case app
+    }
+
+    /// Milliseconds since the session started.
+    public let timeMs: Int
+    public let kind: Kind
+    public let text: String
+    /// Stats, network quality and volume reports, which repeat on a cadence.
+    public let isPeriodic: Bool
+
+    public init(timeMs: Int, kind: Kind, text: String, isPeriodic: Bool = false) {
+        self.timeMs = timeMs
+        self.kind = kind
+        self.text = text
+        self.isPeriodic = isPeriodic
+    }
+
+    /// `mm:ss.mmm`, the session-relative timestamp shown before each line.
+    public var timestamp: String {
+        let minutes = timeMs / 60_000
+        let seconds = (timeMs / 1000) % 60
+        let millis = timeMs % 1000
+        return "\(pad2(minutes)):\(pad2(seconds)).\(pad3(millis))"
+    }
+
+    private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    private func pad3(_ n: Int) -> String { n < 10 ? "00\(n)" : n < 100 ? "0\(n)" : "\(n)" }
+}

@@ -1,0 +1,36 @@
+import AgoraRtcSim
+import Dispatch
+
+/// What a session gets from the app besides its configs: settings, keys, the simulation's clock, and the way
+/// engine callbacks reach the main actor.
+public struct SessionContext: Sendable {
+    public var settings: GlobalSettings
+    public var keyCenter: KeyCenter
+    public var clock: any AgoraSimClock
+    /// Runs `work` on the main actor later, in order. Production: the main queue. Virtual-time tests: at once,
+    /// because the virtual clock delivers callbacks on the test's (main) thread.
+    public var hop: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
+
+    public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
+                clock: any AgoraSimClock,
+                hop: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void) {
+        self.settings = settings
+        self.keyCenter = keyCenter
+        self.clock = clock
+        self.hop = hop
+    }
+
+    /// Wall-clock time; callbacks hop to the main queue.
+    public static func live(settings: GlobalSettings, keyCenter: KeyCenter) -> SessionContext {
+        SessionContext(settings: settings, keyCenter: keyCenter, clock: AgoraSimWallClock(), hop: { work in
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+        })
+    }
+
+    /// Virtual time for tests and instant headless runs: the caller advances `clock` from the main actor.
+    public static func virtual(settings: GlobalSettings = GlobalSettings(), clock: AgoraSimVirtualClock) -> SessionContext {
+        SessionContext(settings: settings, keyCenter: KeyCenter(), clock: clock, hop: { work in
+            MainActor.assumeIsolated { work() }
+        })
+    }
+}

@@ -1,0 +1,18 @@
+import AgoraRtcSim
+
+/// Turns the engine's trace into log lines: `name(args) → code` for calls, `← name(args)` for callbacks.
+enum TraceFormatter {
+    static func entry(for event: AgoraSimTraceEvent, timeMs: Int) -> LogEntry {
+        let arguments = event.detail.isEmpty ? "" : " " + event.detail
+        switch event.kind {
+        case .apiCall:
+            let code = event.result.map { " → \($0)" } ?? ""
+            let failed = (event.result ?? 0) < 0
+            return LogEntry(timeMs: timeMs, kind: failed ? .error : .api, text: event.name + arguments + code)
+        case .callback:
+            let isError = event.name.contains("didOccurError")
+            return LogEntry(timeMs: timeMs, kind: isError ? .error : .callback, text: "← " + event.name + arguments,
+                            isPeriodic: event.isPeriodic)
+        }
+    }
+}

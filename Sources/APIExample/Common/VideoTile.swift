@@ -1,0 +1,22 @@
+import AgoraRtcSim
+
+/// One user's box on the session screen: the view the engine renders into, or a volume meter for audio-only users.
+public struct VideoTile: Sendable {
+    public var uid: UInt
+    public let isLocal: Bool
+    /// The engine draws this user's frames here (nil for audio-only users).
+    public var view: AgoraVideoView?
+    public var audioOnly: Bool
+    public var stats = TileStats()
+    /// Latest volume report, 0…255.
+    public var volume = 0
+    /// Shown instead of video when the user publishes none (e.g. an audience member's own tile).
+    public var placeholderKey: String?
+
+    public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
+        self.uid = uid
+        self.isLocal = isLocal
+        self.view = view
+        self.audioOnly = audioOnly
+    }
+}

@@ -1,0 +1,45 @@
+/// Checks one field's text; the result is a localization key naming the problem, or nil.
+public enum FieldValidator {
+    public static func problem(_ field: FieldSpec, value: String) -> String? {
+        switch field.kind {
+        case .text(.channelName):
+            return ChannelNameRule.problem(in: value)
+        case .text(.optional), .toggle:
+            return nil
+        case .number(let range):
+            guard !value.isEmpty else { return "error.number.empty" }
+            guard value.allSatisfy(\.isASCIIDigit), let number = Int64(value) else { return "error.number.notNumber" }
+            return range.contains(number) ? nil : "error.number.range"
+        case .choice(let options):
+            return options.contains { $0.value == value } ? nil : "error.choice.unknown"
+        }
+    }
+
+    /// Turns the form's text values into `configs`, or returns every field's problem.
+    public static func configs(fields: [FieldSpec], values: [String: String]) -> Result<Configs, FormErrors> {
+        var configs: Configs = [:]
+        var errors: [String: String] = [:]
+        for field in fields {
+            let value = values[field.id] ?? field.defaultValue
+            if let problem = problem(field, value: value) {
+                errors[field.id] = problem
+                continue
+            }
+            switch field.kind {
+            case .text, .choice: configs[field.id] = .string(value)
+            case .number: configs[field.id] = .int(Int(value) ?? 0)
+            case .toggle: configs[field.id] = .bool(value == "true")
+            }
+        }
+        return errors.isEmpty ? .success(configs) : .failure(FormErrors(byField: errors))
+    }
+}
+
+/// Problems found in a form, keyed by field id.
+public struct FormErrors: Error, Equatable, Sendable {
+    public let byField: [String: String]
+}
+
+extension Character {
+    var isASCIIDigit: Bool { asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+}

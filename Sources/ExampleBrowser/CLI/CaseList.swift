@@ -1,0 +1,38 @@
+import APIExample
+import Foundation
+
+/// `apiexample list`: the registered cases, as text or JSON.
+public enum CaseList {
+    public struct Row: Codable, Equatable {
+        public let id: String
+        public let section: String
+        public let name: String
+        public let nameZhHans: String
+        public let keyAPIs: [String]
+        public let path: String
+        public let hidden: Bool
+    }
+
+    public static func rows(showHidden: Bool, l10n: L10n = .shared) -> [Row] {
+        MenuRegistry.sections.flatMap { section in
+            section.items.filter { showHidden || !$0.hidden }.map { item in
+                Row(id: item.id, section: l10n.string(section.titleKey, .en), name: l10n.string(item.nameKey, .en),
+                    nameZhHans: l10n.string(item.nameKey, .zhHans), keyAPIs: item.keyAPIs, path: item.path, hidden: item.hidden)
+            }
+        }
+    }
+
+    public static func render(json: Bool, showHidden: Bool) -> String {
+        let rows = rows(showHidden: showHidden)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            return String(decoding: (try? encoder.encode(rows)) ?? Data(), as: UTF8.self)
+        }
+        let idWidth = rows.map(\.id.count).max() ?? 0
+        return rows.map { row in
+            row.section.padding(toLength: 10, withPad: " ", startingAt: 0)
+                + row.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0) + row.name
+        }.joined(separator: "\n")
+    }
+}

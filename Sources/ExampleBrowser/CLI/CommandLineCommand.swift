@@ -1,0 +1,31 @@
+import APIExample
+
+/// What the command line asked for.
+public enum CommandLineCommand: Equatable, Sendable {
+    case browse(BrowseOptions)
+    case list(json: Bool, showHidden: Bool)
+    case run(RunOptions)
+    case help
+    case version
+}
+
+public struct BrowseOptions: Equatable, Sendable {
+    public var language: Language = .en
+    public var caseId: String?
+    public var showHidden = false
+    public var noColor = false
+}
+
+public struct RunOptions: Equatable, Sendable {
+    public var caseId: String
+    public var sets: [(String, String)] = []
+    public var seconds = 10.0
+    public var json = false
+    /// Runs in virtual time: the whole session happens at once.
+    public var virtualTime = false
+
+    public static func == (lhs: RunOptions, rhs: RunOptions) -> Bool {
+        lhs.caseId == rhs.caseId && lhs.sets.map { $0.0 + "=" + $0.1 } == rhs.sets.map { $0.0 + "=" + $0.1 }
+            && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.virtualTime == rhs.virtualTime
+    }
+}

@@ -1,0 +1,103 @@
+import APIExample
+
+/// Parses `apiexample` arguments. Errors carry the one-line message printed to stderr (exit code 2).
+public enum CommandLineParser {
+    public struct Failure: Error, Equatable {
+        public let message: String
+    }
+
+    public static let usage = """
+        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color]
+               apiexample list [--json] [--show-hidden]
+               apiexample run <case> [--set key=value]... [--seconds N] [--json] [--virtual-time]
+               apiexample --help | --version
+        """
+
+    public static func parse(_ arguments: [String]) -> Result<CommandLineCommand, Failure> {
+        var rest = arguments[...]
+        switch rest.first {
+        case "list":
+            rest.removeFirst()
+            var json = false, hidden = false
+            for argument in rest {
+                switch argument {
+                case "--json": json = true
+                case "--show-hidden": hidden = true
+                default: return .failure(Failure(message: "apiexample list: unknown option '\(argument)'"))
+                }
+            }
+            return .success(.list(json: json, showHidden: hidden))
+        case "run":
+            rest.removeFirst()
+            return parseRun(rest)
+        default:
+            return parseBrowse(rest)
+        }
+    }
+
+    private static func parseBrowse(_ arguments: ArraySlice<String>) -> Result<CommandLineCommand, Failure> {
+        var options = BrowseOptions()
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h": return .success(.help)
+            case "--version": return .success(.version)
+            case "--show-hidden": options.showHidden = true
+            case "--no-color", "--mono": options.noColor = true
+            case "--locale", "--lang":
+                guard let value = rest.popFirst(), let language = Language(argument: value) else {
+                    return .failure(Failure(message: "apiexample: --locale needs en or zh-Hans"))
+                }
+                options.language = language
+            case "--case":
+                guard let value = rest.popFirst() else { return .failure(Failure(message: "apiexample: --case needs a case id")) }
+                guard let item = MenuRegistry.item(id: value) else { return .failure(unknownCase(value)) }
+                options.caseId = item.id
+            default:
+                return .failure(Failure(message: "apiexample: unknown argument '\(argument)'\n" + usage))
+            }
+        }
+        return .success(.browse(options))
+    }
+
+    private static func parseRun(_ arguments: ArraySlice<String>) -> Result<CommandLineCommand, Failure> {
+        var rest = arguments
+        guard let caseArgument = rest.popFirst(), !caseArgument.hasPrefix("-") else {
+            return .failure(Failure(message: "apiexample run: which case? " + validCases))
+        }
+        guard let item = MenuRegistry.item(id: caseArgument) else { return .failure(unknownCase(caseArgument)) }
+        var options = RunOptions(caseId: item.id)
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--json": options.json = true
+            case "--virtual-time": options.virtualTime = true
+            case "--seconds":
+                guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
+                    return .failure(Failure(message: "apiexample run: --seconds needs a number of seconds (0 < N ≤ 86400)"))
+                }
+                options.seconds = seconds
+            case "--set":
+                guard let pair = rest.popFirst(), let equals = pair.firstIndex(of: "=") else {
+                    return .failure(Failure(message: "apiexample run: --set needs key=value"))
+                }
+                let key = String(pair[..<equals]), value = String(pair[pair.index(after: equals)...])
+                guard item.fields.contains(where: { $0.id == key }) else {
+                    let keys = item.fields.map(\.id).joined(separator: ", ")
+                    return .failure(Failure(message: "apiexample run: unknown config key '\(key)' for \(item.id); valid keys: \(keys)"))
+                }
+                options.sets.append((key, value))
+            default:
+                return .failure(Failure(message: "apiexample run: unknown option '\(argument)'"))
+            }
+        }
+        return .success(.run(options))
+    }
+
+    static var validCases: String {
+        "valid cases: " + MenuRegistry.allItems.map(\.id).joined(separator: ", ")
+    }
+
+    private static func unknownCase(_ id: String) -> Failure {
+        Failure(message: "apiexample: unknown case '\(id)'; " + validCases)
+    }
+}

@@ -1,0 +1,77 @@
+import AgoraRtcSim
+import APIExample
+import Foundation
+
+/// `apiexample run`: one case, no UI; prints the same API calls and callbacks the log pane shows, as text or
+/// one JSON object per line.
+@MainActor
+public enum HeadlessRunner {
+    public struct Line: Codable, Equatable {
+        public let t: Int
+        public let kind: String
+        public let text: String
+    }
+
+    /// Validates the case's configs from its defaults plus `--set` values; nil with a message on failure.
+    public static func configs(for options: RunOptions) -> Result<Configs, CommandLineParser.Failure> {
+        guard let item = MenuRegistry.item(id: options.caseId) else {
+            return .failure(.init(message: "apiexample: unknown case '\(options.caseId)'; " + CommandLineParser.validCases))
+        }
+        var values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue) })
+        for (key, value) in options.sets { values[key] = value }
+        switch FieldValidator.configs(fields: item.fields, values: values) {
+        case .success(let configs):
+            return .success(configs)
+        case .failure(let errors):
+            let text = Localizer(.en)
+            let lines = item.fields.compactMap { field in
+                errors.byField[field.id].map { "apiexample run: \(field.id)=\(values[field.id] ?? ""): " + text($0) }
+            }
+            return .failure(.init(message: lines.joined(separator: "\n")))
+        }
+    }
+
+    public static func format(_ entry: LogEntry, json: Bool) -> String {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(Line(t: entry.timeMs, kind: entry.kind.rawValue, text: entry.text))) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        }
+        return entry.timestamp + "  " + entry.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + entry.text
+    }
+
+    /// Runs the whole session in virtual time and returns every log line (used by tests and `--virtual-time`).
+    public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings, seconds: Double,
+                                  step: Double = 0.05) -> [LogEntry] {
+        let clock = AgoraSimVirtualClock()
+        let session = item.makeMain(configs, .virtual(settings: settings, clock: clock))
+        session.start()
+        var elapsed = 0.0
+        while elapsed < seconds {
+            clock.advance(by: step)
+            elapsed += step
+        }
+        session.stop()
+        return session.log.entries
+    }
+
+    /// Runs in real time on the main queue, printing lines as they happen, then exits.
+    public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
+                               keyCenter: KeyCenter) -> Never {
+        let session = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter))
+        session.log.onAppend = { entry in print(format(entry, json: options.json)) }
+        session.start()
+        DispatchQueue.main.asyncAfter(deadline: .now() + options.seconds) {
+            MainActor.assumeIsolated {
+                session.stop()
+                // Let the leave/destroy lines already queued on the main queue print before exiting.
+                DispatchQueue.main.async {
+                    fflush(nil)
+                    exit(0)
+                }
+            }
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,17 @@
+/// What a key binding does.
+public enum Command: Equatable, Sendable {
+    case moveUp, moveDown, pageUp, pageDown
+    case open
+    case back
+    case quit
+    case startFilter
+    case clearFilter
+    case toggleHelp
+    case toggleLanguage
+    case nextField, previousField
+    case increment, decrement, activate
+    case join
+    case nextControl, previousControl
+    case togglePeriodic
+    case dismissNotice
+}

@@ -1,0 +1,91 @@
+import APIExample
+import TerminalKit
+
+/// The bindings in force for a state: the single source of truth for dispatch, hint bar and help.
+public enum Keymap {
+    static let help = KeyBinding([.char("?"), .function(1)], "?/F1", .toggleHelp, "key.help", priority: 2)
+    static let language = KeyBinding([.char("l"), .function(2)], "l/F2", .toggleLanguage, "key.language", priority: 1)
+    static let languageInText = KeyBinding([.function(2)], "F2", .toggleLanguage, "key.language", priority: 1)
+
+    public static func bindings(for state: AppState, session: SessionSnapshot?) -> [KeyBinding] {
+        if state.showHelp {
+            return [KeyBinding([.escape, .char("?"), .function(1), .char("q")], "Esc", .toggleHelp, "key.back", priority: 0), language]
+        }
+        if let notice = session?.notice, notice.key.isEmpty == false {
+            return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language]
+        }
+        switch state.screen {
+        case .menu: return menuBindings(state)
+        case .entry: return entryBindings(state)
+        case .session: return sessionBindings(session)
+        }
+    }
+
+    private static func menuBindings(_ state: AppState) -> [KeyBinding] {
+        if state.menu.isFiltering {
+            return [
+                KeyBinding([.enter], "Enter", .open, "key.open", priority: 0),
+                KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 0),
+                KeyBinding([.up], "↑", .moveUp, "key.up", priority: 3),
+                KeyBinding([.down], "↓", .moveDown, "key.down", priority: 3),
+                languageInText, help,
+            ]
+        }
+        var bindings = [
+            KeyBinding([.up, .char("k")], "↑/k", .moveUp, "key.up", priority: 3),
+            KeyBinding([.down, .char("j")], "↓/j", .moveDown, "key.down", priority: 3),
+            KeyBinding([.enter], "Enter", .open, "key.open", priority: 0),
+            KeyBinding([.char("/")], "/", .startFilter, "key.filter", priority: 2),
+        ]
+        if !state.menu.filter.isEmpty {
+            bindings.append(KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 1))
+        }
+        bindings += [language, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
+        return bindings
+    }
+
+    private static func entryBindings(_ state: AppState) -> [KeyBinding] {
+        let onText = state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
+        var bindings = [
+            KeyBinding([.tab, .down], "Tab/↓", .nextField, "key.nextField", priority: 2),
+            KeyBinding([.backTab, .up], "S-Tab/↑", .previousField, "key.prevField", priority: 4),
+            KeyBinding([.left], "←", .decrement, "key.change", priority: 7),
+            KeyBinding(onText ? [.right] : [.right, .char(" ")], "←/→", .increment, "key.change", priority: 3),
+            KeyBinding([.enter], "Enter", .join, "key.join", priority: 0),
+            KeyBinding(onText ? [.escape] : [.escape, .char("q")], onText ? "Esc" : "Esc/q", .back, "key.back", priority: 0),
+        ]
+        bindings.append(onText ? languageInText : language)
+        bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
+        return bindings
+    }
+
+    private static func sessionBindings(_ session: SessionSnapshot?) -> [KeyBinding] {
+        var bindings = [KeyBinding([.escape, .char("q")], "Esc/q", .back, "key.back", priority: 0)]
+        if let session, !session.controls.isEmpty {
+            bindings += [
+                KeyBinding([.tab, .down], "Tab", .nextControl, "key.control", priority: 1),
+                KeyBinding([.backTab, .up], "S-Tab", .previousControl, "key.control", priority: 6),
+                KeyBinding([.left, .char("-")], "←", .decrement, "key.adjust", priority: 3),
+                KeyBinding([.right, .char("+")], "→", .increment, "key.adjust", priority: 3),
+                KeyBinding([.enter, .char(" ")], "Enter", .activate, "key.activate", priority: 2),
+            ]
+        }
+        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), language, help]
+        return bindings
+    }
+
+    public static func command(for key: Key, in bindings: [KeyBinding]) -> Command? {
+        bindings.first { $0.keys.contains(key) }?.command
+    }
+}
+
+/// Which form row has focus, and what kind it is.
+enum EntryFocus {
+    static func isTextField(_ form: FormState, index: Int) -> Bool {
+        guard let item = MenuRegistry.item(id: form.caseId), index < item.fields.count else { return false }
+        switch item.fields[index].kind {
+        case .text, .number: return true
+        case .choice, .toggle: return false
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import APIExample
+import Foundation
+import TerminalKit
+
+/// The interactive browser: turns terminal input and signals into actions, runs the reducer, carries out its
+/// effects (sessions live here), and presents the rendered buffer. Main queue only.
+@MainActor
+public final class BrowserApp {
+    public private(set) var state: AppState
+    private let terminal: NcursesTerminal
+    private let loop = TerminalRunLoop()
+    private let settings: GlobalSettings
+    private let keyCenter: KeyCenter
+    private var session: BaseSession?
+    private var sessionCaseId = ""
+    /// Video tiles animate at this rate while a session runs; the menu has no timer at all.
+    public static let sessionFrameRate = 15
+
+    public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter) {
+        self.state = state
+        self.terminal = terminal
+        self.settings = settings
+        self.keyCenter = keyCenter
+        self.state.width = terminal.width
+        self.state.height = terminal.height
+    }
+
+    public func run() -> Never {
+        loop.onInput = { [unowned self] in readInput() }
+        loop.onResize = { [unowned self] in resize() }
+        loop.onSuspendRequest = { [unowned self] in
+            terminal.suspend()
+            resize()
+        }
+        loop.onContinue = { [unowned self] in resize() }
+        loop.onSignal = { [unowned self] signal in
+            switch signal {
+            case .interrupt: quit(code: 130)
+            case .terminate: quit(code: 143)
+            case .hangup: quit(code: 129)
+            }
+        }
+        loop.onFrame = { [unowned self] in render() }
+        loop.start()
+        render()
+        loop.run()
+    }
+
+    /// Opens a case's Entry directly (`--case`).
+    public func openCase(_ id: String) {
+        state.menu.selectedId = id
+        _ = Reducer.reduce(&state, .key(.enter), session: nil)
+    }
+
+    private var snapshot: SessionSnapshot? {
+        session.map { SessionSnapshot(caseId: sessionCaseId, session: $0) }
+    }
+
+    private func readInput() {
+        for key in terminal.readKeys() {
+            if key == .resize { resize(); continue }
+            dispatch(.key(key))
+        }
+    }
+
+    private func resize() {
+        terminal.handleResize()
+        dispatch(.resize(width: terminal.width, height: terminal.height))
+    }
+
+    func dispatch(_ action: Action) {
+        let effects = Reducer.reduce(&state, action, session: snapshot)
+        for effect in effects { perform(effect) }
+        render()
+    }
+
+    private func perform(_ effect: Effect) {
+        switch effect {
+        case .startSession(let caseId, let configs):
+            guard let item = MenuRegistry.item(id: caseId) else { return }
+            let main = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter))
+            session = main
+            sessionCaseId = caseId
+            main.start()
+            loop.setFrameRate(Self.sessionFrameRate)
+        case .stopSession:
+            stopSession()
+        case .performControl(let id, let change):
+            session?.perform(id, change)
+        case .dismissNotice:
+            session?.dismissNotice()
+        case .quit:
+            quit(code: 0)
+        }
+    }
+
+    private func stopSession() {
+        session?.stop()
+        session = nil
+        loop.setFrameRate(nil)
+    }
+
+    private func render() {
+        terminal.present(RootView.render(state, session: snapshot, glyphs: terminal.glyphs))
+    }
+
+    /// Every way out ends the session cleanly (leave, destroy) before the terminal is restored.
+    private func quit(code: Int32) -> Never {
+        stopSession()
+        terminal.shutdown()
+        exit(code)
+    }
+}

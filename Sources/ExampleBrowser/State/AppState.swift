@@ -1,0 +1,45 @@
+import APIExample
+
+/// Everything the screens draw, except the live session object (read through a SessionSnapshot).
+public struct AppState: Equatable, Sendable {
+    public static let minimumWidth = 60
+    public static let minimumHeight = 18
+
+    public var screen: Screen = .menu
+    public var language: Language
+    public var width: Int
+    public var height: Int
+    public var menu: MenuState
+    public var form: FormState?
+    /// Which in-session control has focus.
+    public var controlFocus = 0
+    /// Whether the log pane also shows stats / volume / quality reports.
+    public var showPeriodic = false
+    public var showHelp = false
+    public var showHidden = false
+
+    public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
+        self.language = language
+        self.width = width
+        self.height = height
+        self.showHidden = showHidden
+        menu = MenuState(selectedId: MenuRegistry.allItems.first { showHidden || !$0.hidden }?.id ?? "")
+    }
+
+    public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+
+    /// Menu rows after the hidden switch and the filter (matching id, English and Chinese names).
+    public func visibleSections(l10n: L10n = .shared) -> [MenuSection] {
+        let needle = menu.filter.lowercased()
+        return MenuRegistry.sections.compactMap { section in
+            let items = section.items.filter { item in
+                guard showHidden || !item.hidden else { return false }
+                guard !needle.isEmpty else { return true }
+                return item.id.lowercased().contains(needle)
+                    || l10n.string(item.nameKey, .en).lowercased().contains(needle)
+                    || l10n.string(item.nameKey, .zhHans).lowercased().contains(needle)
+            }
+            return items.isEmpty ? nil : MenuSection(titleKey: section.titleKey, items: items)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import APIExample
+
+/// Work the reducer asks the runtime to do; described as data so the reducer stays pure.
+public enum Effect: Equatable, Sendable {
+    case startSession(caseId: String, configs: Configs)
+    case stopSession
+    case performControl(id: String, change: ControlChange)
+    case dismissNotice
+    case quit
+}

@@ -1,0 +1,33 @@
+import AgoraRtcSim
+import TerminalKit
+
+/// Draws a video frame as characters, letterboxed so the picture keeps its shape (a terminal cell is about
+/// twice as tall as it is wide), which makes orientation visible: portrait frames stand upright.
+enum AsciiVideo {
+    static func draw(_ frame: AgoraVideoFrame, in buffer: inout CellBuffer, area: Rect, glyphs: GlyphSet) {
+        guard !area.isEmpty, frame.lumaWidth > 0, frame.lumaHeight > 0, frame.width > 0, frame.height > 0 else { return }
+        let pictureAspect = Double(frame.width) / Double(frame.height)
+        var columns = area.width
+        var rows = Int((Double(columns) / pictureAspect / 2).rounded())
+        if rows > area.height {
+            rows = area.height
+            columns = min(area.width, Int((Double(rows) * 2 * pictureAspect).rounded()))
+        }
+        rows = max(1, rows)
+        columns = max(1, columns)
+        let left = area.x + (area.width - columns) / 2
+        let top = area.y + (area.height - rows) / 2
+        let ramp = glyphs.lumaRamp
+        for row in 0..<rows {
+            let sourceY = min(frame.lumaHeight - 1, row * frame.lumaHeight / rows)
+            var line = ""
+            line.reserveCapacity(columns)
+            for column in 0..<columns {
+                let sourceX = min(frame.lumaWidth - 1, column * frame.lumaWidth / columns)
+                let luma = Int(frame.luma[sourceY * frame.lumaWidth + sourceX])
+                line += ramp[luma * ramp.count / 256]
+            }
+            buffer.put(line, x: left, y: top + row, style: .video)
+        }
+    }
+}

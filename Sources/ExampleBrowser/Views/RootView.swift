@@ -1,0 +1,39 @@
+import APIExample
+import TerminalKit
+
+/// Draws the whole screen for a state into a fresh cell buffer. Pure: the same input gives the same cells,
+/// which is what the snapshot tests rely on.
+public enum RootView {
+    public static func render(_ state: AppState, session: SessionSnapshot?, glyphs: GlyphSet) -> CellBuffer {
+        var buffer = CellBuffer(width: state.width, height: state.height)
+        let context = RenderContext(language: state.language, glyphs: glyphs)
+        if state.isTooSmall {
+            TooSmallScreen.draw(state, in: &buffer, context: context)
+            return buffer
+        }
+        switch state.screen {
+        case .menu:
+            MenuScreen.draw(state, in: &buffer, context: context)
+        case .entry:
+            EntryScreen.draw(state, in: &buffer, context: context)
+        case .session:
+            if let session { SessionScreen.draw(state, session: session, in: &buffer, context: context) }
+        }
+        let bindings = Keymap.bindings(for: state, session: session)
+        if state.showHelp {
+            Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), in: &buffer, context: context)
+        } else if let notice = session?.notice {
+            Overlay.notice(notice, in: &buffer, context: context)
+        }
+        HintBar.draw(bindings, in: &buffer, row: buffer.height - 1, context: context)
+        return buffer
+    }
+}
+
+extension AppState {
+    static func withoutHelp(_ state: AppState) -> AppState {
+        var copy = state
+        copy.showHelp = false
+        return copy
+    }
+}

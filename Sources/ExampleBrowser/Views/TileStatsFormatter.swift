@@ -1,0 +1,34 @@
+import APIExample
+
+/// The stats overlay's lines, in the original StatisticsInfo's order — with the local tile's video stats and
+/// send loss fed for real instead of `0×0` and "MISSING".
+enum TileStatsFormatter {
+    static func lines(for tile: VideoTile, context: RenderContext) -> [String] {
+        let s = tile.stats
+        let t = context.text
+        var lines: [String] = []
+        if s.firstFrameTime > 0 { lines.append(t.format("tile.firstFrame", String(s.firstFrameTime))) }
+        if tile.isLocal {
+            if !tile.audioOnly { lines.append("\(s.width)x\(s.height),\(s.frameRate)fps") }
+            lines.append(t.format("tile.lmDelay", String(s.lastmileDelay)))
+            if !tile.audioOnly { lines.append(t.format("tile.vSend", String(s.videoBitrate))) }
+            lines.append(t.format("tile.aSend", String(s.audioBitrate)))
+            lines.append(t.format("tile.cpu", percent(s.cpuApp), percent(s.cpuTotal)))
+            if !tile.audioOnly { lines.append(t.format("tile.vSendLoss", String(s.videoLoss))) }
+            lines.append(t.format("tile.aSendLoss", String(s.audioLoss)))
+        } else {
+            if !tile.audioOnly { lines.append("\(s.width)x\(s.height), \(s.frameRate)fps") }
+            if !tile.audioOnly { lines.append(t.format("tile.vRecv", String(s.videoBitrate))) }
+            lines.append(t.format("tile.aRecv", String(s.audioBitrate)))
+            if !tile.audioOnly { lines.append(t.format("tile.vLoss", String(s.videoLoss))) }
+            lines.append(t.format("tile.aLoss", String(s.audioLoss)))
+            lines.append(t.format("tile.aQuality", t("quality." + String(min(max(s.audioQuality, 0), 6)))))
+            if s.join2Success > 0 { lines.append(t.format("tile.join2Success", String(s.join2Success))) }
+        }
+        return lines
+    }
+
+    private static func percent(_ value: Double) -> String {
+        String((value * 10).rounded() / 10)
+    }
+}
