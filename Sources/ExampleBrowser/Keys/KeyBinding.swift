@@ -11,12 +11,16 @@ public struct KeyBinding: Equatable, Sendable {
     public let labelKey: String
     /// Lower numbers stay in the hint bar longest when it is too narrow.
     public let priority: Int
+    /// Listed in help but not in the hint bar (when a neighbour's hint already covers it, e.g. ← beside →).
+    public let inHintBar: Bool
 
-    public init(_ keys: [Key], _ keyLabel: String, _ command: Command, _ labelKey: String, priority: Int = 5) {
+    public init(_ keys: [Key], _ keyLabel: String, _ command: Command, _ labelKey: String, priority: Int = 5,
+                inHintBar: Bool = true) {
         self.keys = keys
         self.keyLabel = keyLabel
         self.command = command
         self.labelKey = labelKey
         self.priority = priority
+        self.inHintBar = inHintBar
     }
 }

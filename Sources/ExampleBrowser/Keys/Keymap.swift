@@ -48,8 +48,8 @@ public enum Keymap {
         let onText = state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
         var bindings = [
             KeyBinding([.tab, .down], "Tab/↓", .nextField, "key.nextField", priority: 2),
-            KeyBinding([.backTab, .up], "S-Tab/↑", .previousField, "key.prevField", priority: 4),
-            KeyBinding([.left], "←", .decrement, "key.change", priority: 7),
+            KeyBinding([.backTab, .up], "S-Tab/↑", .previousField, "key.prevField", priority: 4, inHintBar: false),
+            KeyBinding([.left], "←", .decrement, "key.change", priority: 7, inHintBar: false),
             KeyBinding(onText ? [.right] : [.right, .char(" ")], "←/→", .increment, "key.change", priority: 3),
             KeyBinding([.enter], "Enter", .join, "key.join", priority: 0),
             KeyBinding(onText ? [.escape] : [.escape, .char("q")], onText ? "Esc" : "Esc/q", .back, "key.back", priority: 0),
@@ -64,9 +64,9 @@ public enum Keymap {
         if let session, !session.controls.isEmpty {
             bindings += [
                 KeyBinding([.tab, .down], "Tab", .nextControl, "key.control", priority: 1),
-                KeyBinding([.backTab, .up], "S-Tab", .previousControl, "key.control", priority: 6),
-                KeyBinding([.left, .char("-")], "←", .decrement, "key.adjust", priority: 3),
-                KeyBinding([.right, .char("+")], "→", .increment, "key.adjust", priority: 3),
+                KeyBinding([.backTab, .up], "S-Tab", .previousControl, "key.control", priority: 6, inHintBar: false),
+                KeyBinding([.left, .char("-")], "←", .decrement, "key.adjust", priority: 3, inHintBar: false),
+                KeyBinding([.right, .char("+")], "←/→", .increment, "key.adjust", priority: 3),
                 KeyBinding([.enter, .char(" ")], "Enter", .activate, "key.activate", priority: 2),
             ]
         }

@@ -15,6 +15,8 @@ public final class BrowserApp {
     private var sessionCaseId = ""
     /// Video tiles animate at this rate while a session runs; the menu has no timer at all.
     public static let sessionFrameRate = 15
+    /// Frames presented so far (the benchmark reads them through `APIEXAMPLE_STATS_FILE`).
+    private var framesPresented = 0
 
     public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter) {
         self.state = state
@@ -102,12 +104,21 @@ public final class BrowserApp {
 
     private func render() {
         terminal.present(RootView.render(state, session: snapshot, glyphs: terminal.glyphs))
+        framesPresented += 1
+    }
+
+    /// For the benchmark: frames presented and bytes written to the terminal, as JSON, when asked for.
+    private func writeStats() {
+        guard let path = ProcessInfo.processInfo.environment["APIEXAMPLE_STATS_FILE"], !path.isEmpty else { return }
+        let json = "{\"frames\": \(framesPresented), \"bytesWritten\": \(terminal.bytesWritten)}\n"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
     }
 
     /// Every way out ends the session cleanly (leave, destroy) before the terminal is restored.
     private func quit(code: Int32) -> Never {
         stopSession()
         terminal.shutdown()
+        writeStats()
         exit(code)
     }
 }

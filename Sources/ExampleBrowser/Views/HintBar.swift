@@ -5,7 +5,7 @@ import TerminalKit
 enum HintBar {
     static func draw(_ bindings: [KeyBinding], in buffer: inout CellBuffer, row: Int, context: RenderContext) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .hint)
-        var shown = bindings
+        var shown = bindings.filter(\.inHintBar)
         while !shown.isEmpty && width(of: shown, context) > buffer.width - 1 {
             guard let worst = shown.indices.max(by: { shown[$0].priority < shown[$1].priority }) else { break }
             shown.remove(at: worst)
