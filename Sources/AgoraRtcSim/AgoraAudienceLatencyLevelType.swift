@@ -1,0 +1,4 @@
+public enum AgoraAudienceLatencyLevelType: Int, Sendable, CaseIterable {
+    case lowLatency = 1
+    case ultraLowLatency = 2
+}

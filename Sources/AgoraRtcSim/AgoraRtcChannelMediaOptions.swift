@@ -1,0 +1,13 @@
+/// Every option is optional: nil means "leave the SDK default / current value".
+public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
+    public var publishCameraTrack: Bool?
+    public var publishMicrophoneTrack: Bool?
+    public var autoSubscribeAudio: Bool?
+    public var autoSubscribeVideo: Bool?
+    public var clientRoleType: AgoraClientRole?
+    public var audienceLatencyLevel: AgoraAudienceLatencyLevelType?
+    public var channelProfile: AgoraChannelProfile?
+    public var token: String?
+
+    public init() {}
+}

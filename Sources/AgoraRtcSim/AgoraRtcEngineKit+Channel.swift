@@ -1,0 +1,134 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    @discardableResult
+    public func joinChannel(byToken token: String?, channelId: String, uid: UInt,
+                           mediaOptions: AgoraRtcChannelMediaOptions,
+                           joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> Int32 {
+        let detail = "channelId: \(SimTraceText.quoted(channelId)), uid: \(uid), token: \(SimTraceText.token(token)), "
+            + "mediaOptions: \(SimTraceText.options(mediaOptions))"
+        return api("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", detail) { s in
+            if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
+            guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
+            guard s.connection == .disconnected, s.session == nil else {
+                return AgoraErrorCode.joinChannelRejected.returnCode
+            }
+            if let profile = mediaOptions.channelProfile { s.channelProfile = profile }
+            if let role = mediaOptions.clientRoleType { s.clientRole = role }
+            if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
+            let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
+            s.sessionEpoch += 1
+            s.session = SimSession(channelId: channelId, uid: localUid, token: token ?? mediaOptions.token,
+                                   joinCalledAt: now, options: mediaOptions)
+            s.remotes = []
+            s.connection = .connecting
+            let preloaded = s.preloadedChannels.remove(channelId) != nil
+            let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
+            post([connectionCallback(.connecting, .connecting)])
+            inSession(s.sessionEpoch, after: delay) { engine, s in engine.completeJoin(&s, joinSuccess) }
+            return 0
+        }
+    }
+
+    /// Leaves the channel; -18 when there is no channel to leave.
+    @discardableResult
+    public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
+        api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
+            guard let session = s.session else { return AgoraErrorCode.leaveChannelRejected.returnCode }
+            var finalStats = session.lastStats
+            finalStats.duration = session.joinedAt.map { Int(now - $0) } ?? 0
+            finalStats.cpuAppUsage = 0
+            finalStats.cpuTotalUsage = 0
+            let stats = finalStats
+            s.sessionEpoch += 1
+            s.session = nil
+            s.remotes = []
+            s.remoteCanvases = [:]
+            s.connection = .disconnected
+            var callbacks = reconcileLocalMedia(&s)
+            callbacks.append(connectionCallback(.disconnected, .leaveChannel))
+            callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
+                $1.rtcEngine($0, didLeaveChannelWith: stats)
+            })
+            if let leaveChannelBlock {
+                callbacks.append(.block("leaveChannelBlock", "duration: \(stats.duration)") { leaveChannelBlock(stats) })
+            }
+            post(callbacks)
+            return 0
+        }
+    }
+
+    /// Changes publish/subscribe options or the role while in a channel; -8 when not in one.
+    @discardableResult
+    public func updateChannel(with mediaOptions: AgoraRtcChannelMediaOptions) -> Int32 {
+        api("updateChannel(with:)", SimTraceText.options(mediaOptions)) { s in
+            guard s.session != nil else { return AgoraErrorCode.invalidState.returnCode }
+            s.session?.apply(mediaOptions)
+            if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
+            var callbacks: [SimCallback] = []
+            if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, to: role) }
+            callbacks += reconcileLocalMedia(&s)
+            post(callbacks)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func preloadChannel(byToken token: String?, channelId: String, uid: UInt) -> Int32 {
+        let detail = "channelId: \(SimTraceText.quoted(channelId)), uid: \(uid), token: \(SimTraceText.token(token))"
+        return api("preloadChannel(byToken:channelId:uid:)", detail) { s in
+            if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
+            guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
+            s.preloadedChannels.insert(channelId)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setChannelProfile(_ profile: AgoraChannelProfile) -> Int32 {
+        api("setChannelProfile(_:)", ".\(profile)") { s in
+            guard s.session == nil else { return AgoraErrorCode.invalidState.returnCode }
+            s.channelProfile = profile
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setClientRole(_ role: AgoraClientRole) -> Int32 {
+        api("setClientRole(_:)", ".\(role)") { s in
+            post(changeRole(&s, to: role))
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setClientRole(_ role: AgoraClientRole, options: AgoraClientRoleOptions?) -> Int32 {
+        let detail = ".\(role), options: " + (options.map { "{audienceLatencyLevel: .\($0.audienceLatencyLevel)}" } ?? "nil")
+        return api("setClientRole(_:options:)", detail) { s in
+            if let options { s.audienceLatency = options.audienceLatencyLevel }
+            post(changeRole(&s, to: role))
+            return 0
+        }
+    }
+
+    /// In a channel a real change is reported; before joining, switching to audience is reported too (SDK rule).
+    func changeRole(_ s: inout SimEngineState, to role: AgoraClientRole) -> [SimCallback] {
+        let old = s.clientRole
+        s.clientRole = role
+        let inChannel = s.session != nil
+        guard inChannel ? old != role : role == .audience else { return [] }
+        let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.audienceLatency)
+        var callbacks = inChannel ? reconcileLocalMedia(&s) : []
+        callbacks.append(.delegate("rtcEngine(_:didClientRoleChanged:newRole:newRoleOptions:)",
+                                   "oldRole: .\(old), newRole: .\(role)") {
+            $1.rtcEngine($0, didClientRoleChanged: old, newRole: role, newRoleOptions: options)
+        })
+        return callbacks
+    }
+
+    func connectionCallback(_ state: AgoraConnectionState, _ reason: AgoraConnectionChangedReason) -> SimCallback {
+        .delegate("rtcEngine(_:connectionChangedTo:reason:)", "state: .\(state), reason: .\(reason)") {
+            $1.rtcEngine($0, connectionChangedTo: state, reason: reason)
+        }
+    }
+}

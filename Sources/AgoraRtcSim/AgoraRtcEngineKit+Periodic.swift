@@ -1,0 +1,109 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// Every 2 s while the session lasts: channel, local, per-remote stats and network quality.
+    func scheduleStats(_ epoch: Int) {
+        inSession(epoch, after: SimStatsBuilder.period) { engine, s in
+            engine.scheduleStats(epoch)
+            return engine.statsRound(&s)
+        }
+    }
+
+    private func statsRound(_ s: inout SimEngineState) -> [SimCallback] {
+        guard let session = s.session, s.isJoined else { return [] }
+        let builder = SimStatsBuilder(network: network, now: now)
+        let outage = session.inOutage
+        let video = s.publishesVideo && !outage ? builder.localVideo(&s) : nil
+        let audio = builder.localAudio(&s)
+        let visible = s.remotes.filter { s.isVisible($0) }
+        let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
+        let remoteAudio = outage || !session.autoSubscribeAudio
+            ? [] : visible.filter(\.publishesAudio).map { builder.remoteAudio(&s, $0) }
+        let channel = builder.channel(&s, video: video, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        var callbacks: [SimCallback] = [.delegate("rtcEngine(_:reportRtcStats:)",
+            "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
+            + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) }]
+        if let video {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(video.encodedFrameWidth)x\(video.encodedFrameHeight)@\(video.sentFrameRate)fps, "
+                + "sentBitrate: \(video.sentBitrate), targetBitrate: \(video.targetBitrate)", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: video, sourceType: .camera)
+            })
+        }
+        callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
+            "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)", periodic: true) {
+            $1.rtcEngine($0, localAudioStats: audio)
+        })
+        for stats in remoteVideo {
+            callbacks.append(.delegate("rtcEngine(_:remoteVideoStats:)",
+                "uid: \(stats.uid), \(stats.width)x\(stats.height)@\(stats.receivedFrameRate)fps, "
+                + "receivedBitrate: \(stats.receivedBitrate)", periodic: true) { $1.rtcEngine($0, remoteVideoStats: stats) })
+        }
+        for stats in remoteAudio {
+            callbacks.append(.delegate("rtcEngine(_:remoteAudioStats:)",
+                "uid: \(stats.uid), quality: .\(stats.quality), receivedBitrate: \(stats.receivedBitrate)", periodic: true) {
+                $1.rtcEngine($0, remoteAudioStats: stats)
+            })
+        }
+        var qualities: [(UInt, AgoraNetworkQuality, AgoraNetworkQuality)] = []
+        qualities.append((0, outage ? .down : network.quality(&s.rng), outage ? .down : network.quality(&s.rng)))
+        for user in visible.filter(\.isHost).prefix(4) {
+            qualities.append((user.uid, network.quality(&s.rng), network.quality(&s.rng)))
+        }
+        for (uid, tx, rx) in qualities {
+            callbacks.append(.delegate("rtcEngine(_:networkQuality:txQuality:rxQuality:)",
+                "uid: \(uid), txQuality: .\(tx), rxQuality: .\(rx)", periodic: true) {
+                $1.rtcEngine($0, networkQuality: uid, txQuality: tx, rxQuality: rx)
+            })
+        }
+        return callbacks
+    }
+
+    /// Starts (or restarts, after a settings change) the volume-indication loop for the current session.
+    func startVolumeIndication(_ s: inout SimEngineState) {
+        s.volumeEpoch += 1
+        guard s.volumeIndicationInterval > 10, s.isJoined else { return }
+        scheduleVolume(s.sessionEpoch, volumeEpoch: s.volumeEpoch, interval: Double(s.volumeIndicationInterval) / 1000)
+    }
+
+    private func scheduleVolume(_ epoch: Int, volumeEpoch: Int, interval: Double) {
+        inSession(epoch, after: interval) { engine, s in
+            guard s.volumeEpoch == volumeEpoch else { return [] }
+            engine.scheduleVolume(epoch, volumeEpoch: volumeEpoch, interval: interval)
+            return engine.volumeRound(s)
+        }
+    }
+
+    private func volumeRound(_ s: SimEngineState) -> [SimCallback] {
+        guard let session = s.session, s.isJoined else { return [] }
+        let t = now
+        let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
+        let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
+        let level = SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)
+        let vad = s.volumeIndicationReportVad && level > 25 ? 1 : 0
+        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad,
+                                            voicePitch: SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: level))
+        var loudest: [AgoraRtcAudioVolumeInfo] = []
+        if session.autoSubscribeAudio && !session.inOutage {
+            loudest = s.remotes.filter { s.isVisible($0) && $0.publishesAudio }.map {
+                let volume = SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64($0.uid), at: t),
+                                                      volume: s.playbackVolume)
+                return AgoraRtcAudioVolumeInfo(uid: $0.uid, volume: volume, vad: 1, voicePitch: 0)
+            }
+            loudest = Array(loudest.sorted { ($0.volume, $1.uid) > ($1.volume, $0.uid) }.prefix(3))
+        }
+        let remote = loudest
+        let remoteTotal = min(255, remote.reduce(0) { $0 + $1.volume })
+        let remoteList = remote.map { "\($0.uid):\($0.volume)" }.joined(separator: ", ")
+        return [
+            .delegate("rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)",
+                      "speakers: [0:\(level)], totalVolume: \(level)", periodic: true) {
+                $1.rtcEngine($0, reportAudioVolumeIndicationOfSpeakers: [local], totalVolume: level)
+            },
+            .delegate("rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)",
+                      "speakers: [\(remoteList)], totalVolume: \(remoteTotal)", periodic: true) {
+                $1.rtcEngine($0, reportAudioVolumeIndicationOfSpeakers: remote, totalVolume: remoteTotal)
+            },
+        ]
+    }
+}

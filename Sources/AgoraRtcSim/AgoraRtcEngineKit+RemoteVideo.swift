@@ -1,0 +1,101 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    func remoteVideoCallback(_ uid: UInt, _ state: AgoraVideoRemoteState, _ reason: AgoraVideoRemoteReason,
+                             elapsed: Int) -> SimCallback {
+        .delegate("rtcEngine(_:remoteVideoStateChangedOfUid:state:reason:elapsed:)",
+                  "uid: \(uid), state: .\(state), reason: .\(reason), elapsed: \(elapsed)") {
+            $1.rtcEngine($0, remoteVideoStateChangedOfUid: uid, state: state, reason: reason, elapsed: elapsed)
+        }
+    }
+
+    private func elapsedSinceJoin(_ s: SimEngineState) -> Int {
+        Self.ms(now - (s.session?.joinCalledAt ?? now))
+    }
+
+    /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
+    func startRemoteVideo(_ s: inout SimEngineState, _ index: Int) -> [SimCallback] {
+        let user = s.remotes[index]
+        guard user.publishesVideo, s.isVisible(user), s.videoEnabled, s.session?.autoSubscribeVideo == true,
+              user.videoState == .stopped else { return [] }
+        s.remotes[index].videoState = .starting
+        s.remotes[index].renderEpoch += 1
+        let videoEpoch = s.remotes[index].renderEpoch
+        var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
+        delay += network.joinPenalty(&s.rng)
+        let uid = user.uid
+        inSession(s.sessionEpoch, after: delay) { engine, s in
+            guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == videoEpoch,
+                  s.remotes[index].videoState == .starting else { return [] }
+            s.remotes[index].videoState = .decoding
+            s.remotes[index].decodedAt = engine.now
+            engine.startRemoteRender(&s, index)
+            return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s))]
+        }
+        return [remoteVideoCallback(uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
+    }
+
+    func stopRemoteVideo(_ s: inout SimEngineState, _ index: Int, reason: AgoraVideoRemoteReason) -> [SimCallback] {
+        guard s.remotes[index].videoState != .stopped else { return [] }
+        s.remotes[index].videoState = .stopped
+        s.remotes[index].renderEpoch += 1
+        s.remotes[index].decodedAt = nil
+        s.remotes[index].firstFrameRendered = false
+        return [remoteVideoCallback(s.remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s))]
+    }
+
+    /// (Re)starts drawing a decoding remote user into its bound view at that user's frame rate.
+    func startRemoteRender(_ s: inout SimEngineState, _ index: Int) {
+        let user = s.remotes[index]
+        guard user.videoState == .decoding || user.videoState == .frozen,
+              s.remoteCanvases[user.uid]?.view != nil else { return }
+        s.remotes[index].renderEpoch += 1
+        scheduleRemoteFrame(s.sessionEpoch, uid: user.uid, renderEpoch: s.remotes[index].renderEpoch, delay: 0)
+    }
+
+    private func scheduleRemoteFrame(_ epoch: Int, uid: UInt, renderEpoch: Int, delay: Double) {
+        inSession(epoch, after: delay) { engine, s in
+            guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
+                  s.remotes[index].videoState != .stopped,
+                  let canvas = s.remoteCanvases[uid], let view = canvas.view else { return [] }
+            let user = s.remotes[index]
+            engine.scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
+            let outage = s.session?.inOutage ?? false
+            if outage || s.rng.chance(engine.network.frameDropRate) { return [] }
+            let mirrored = canvas.mirrorMode == .enabled
+            view.render(SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                                              timestampMs: engine.nowMs, mirrored: mirrored))
+            guard !user.firstFrameRendered else { return [] }
+            s.remotes[index].firstFrameRendered = true
+            return engine.firstRemoteFrameCallbacks(s, user)
+        }
+    }
+
+    private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ user: SimRemoteUser) -> [SimCallback] {
+        guard let session = s.session else { return [] }
+        let uid = user.uid
+        let size = CGSize(width: user.width, height: user.height)
+        let elapsed = Self.ms(now - session.joinCalledAt)
+        var callbacks: [SimCallback] = [.delegate("rtcEngine(_:firstRemoteVideoFrameOfUid:size:elapsed:)",
+                                                  "uid: \(uid), size: \(user.width)x\(user.height), elapsed: \(elapsed)") {
+            $1.rtcEngine($0, firstRemoteVideoFrameOfUid: uid, size: size, elapsed: elapsed)
+        }]
+        let start = min(s.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)
+        let joinedAt = session.joinedAt ?? now
+        var info = AgoraVideoRenderingTracingInfo()
+        info.elapsedTime = Self.ms(now - start)
+        info.start2JoinChannel = Self.ms(session.joinCalledAt - start)
+        info.join2JoinSuccess = Self.ms(joinedAt - session.joinCalledAt)
+        info.joinSuccess2RemoteJoined = max(0, Self.ms(user.visibleSince - joinedAt))
+        info.remoteJoined2SetView = max(0, Self.ms((s.remoteCanvasSetAt[uid] ?? now) - user.visibleSince))
+        info.remoteJoined2UnmuteVideo = user.unmuteDelayMs
+        info.remoteJoined2PacketReceived = max(0, Self.ms((user.decodedAt ?? now) - user.visibleSince) - 20)
+        let traced = info
+        callbacks.append(.delegate("rtcEngine(_:videoRenderingTracingResultOfUid:currentEvent:tracingInfo:)",
+                                   "uid: \(uid), currentEvent: .firstFrameRendered, elapsedTime: \(info.elapsedTime), "
+                                   + "join2JoinSuccess: \(info.join2JoinSuccess)") {
+            $1.rtcEngine($0, videoRenderingTracingResultOfUid: uid, currentEvent: .firstFrameRendered, tracingInfo: traced)
+        })
+        return callbacks
+    }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+
+/// The simulated RTC engine. API methods may be called from any thread (usually main); state lives behind
+/// one lock, timers run on `queue` (wall clock) or inside `AgoraSimVirtualClock.advance(by:)`, and the
+/// delegate is always called with no lock held.
+public final class AgoraRtcEngineKit: @unchecked Sendable {
+    let lock = SimLock()
+    /// Guarded by `lock`.
+    var state: SimEngineState
+    let queue: DispatchQueue
+    let clock: any AgoraSimClock
+    let settings: AgoraSimulationSettings
+    let appId: String
+    let origin: Double
+    let network: SimNetworkConditions
+    private let queueKey = DispatchSpecificKey<Bool>()
+    /// Guarded by `lock`.
+    private weak var storedDelegate: (any AgoraRtcEngineDelegate)?
+
+    init(config: AgoraRtcEngineConfig, delegate: (any AgoraRtcEngineDelegate)?) {
+        settings = config.simulation
+        clock = config.simulation.clock
+        origin = clock.now
+        appId = config.appId ?? ""
+        network = SimNetworkConditions(profile: config.simulation.network)
+        queue = DispatchQueue(label: "AgoraRtcSim.engine", qos: .userInitiated)
+        state = SimEngineState(seed: config.simulation.seed, channelProfile: config.channelProfile,
+                               audioScenario: config.audioScenario)
+        storedDelegate = delegate
+        queue.setSpecific(key: queueKey, value: true)
+    }
+
+    /// Weakly held, as in the SDK.
+    public var delegate: (any AgoraRtcEngineDelegate)? {
+        get { lock.locked { storedDelegate } }
+        set { lock.locked { storedDelegate = newValue } }
+    }
+
+    /// False once `AgoraRtcEngineKit.destroy()` has retired this instance.
+    public var isAlive: Bool { lock.locked { state.alive } }
+
+    // MARK: time
+
+    var now: Double { clock.now - origin }
+    var nowMs: Int { Self.ms(now) }
+    static func ms(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
+    // MARK: plumbing shared by the extensions
+
+    /// Runs an API body under the lock (returning -7 once destroyed) and traces the call with its code.
+    func api(_ name: String, _ detail: String = "", _ body: (inout SimEngineState) -> Int32) -> Int32 {
+        let code = lock.locked { state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode }
+        trace(.apiCall, name, detail, result: code)
+        return code
+    }
+
+    func trace(_ kind: AgoraSimTraceEvent.Kind, _ name: String, _ detail: String, result: Int32? = nil,
+               periodic: Bool = false) {
+        guard let handler = settings.trace else { return }
+        handler(AgoraSimTraceEvent(timeMs: nowMs, kind: kind, name: name, detail: detail, result: result,
+                                   isPeriodic: periodic))
+    }
+
+    /// Runs `work` after `delay` seconds of clock time unless the engine has been destroyed by then.
+    func after(_ delay: Double, _ work: @escaping @Sendable (AgoraRtcEngineKit) -> Void) {
+        clock.schedule(after: delay, on: queue) { [weak self] in
+            guard let self, self.isAlive else { return }
+            work(self)
+        }
+    }
+
+    /// Like `after`, but only while the same channel session is current; `work` runs under the lock and
+    /// returns the callbacks to deliver once the lock is released.
+    func inSession(_ epoch: Int, after delay: Double,
+                   _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState) -> [SimCallback]) {
+        after(delay) { engine in
+            let callbacks = engine.lock.locked { () -> [SimCallback] in
+                guard engine.state.sessionEpoch == epoch else { return [] }
+                return work(engine, &engine.state)
+            }
+            engine.deliver(callbacks)
+        }
+    }
+
+    /// Delivers callbacks decided during an API call asynchronously, like the SDK does.
+    func post(_ callbacks: [SimCallback]) {
+        guard !callbacks.isEmpty else { return }
+        after(0) { engine in engine.deliver(callbacks) }
+    }
+
+    /// Calls the delegate for each callback, re-checking liveness right before each one.
+    func deliver(_ callbacks: [SimCallback]) {
+        for callback in callbacks {
+            let target: (alive: Bool, delegate: (any AgoraRtcEngineDelegate)?) = lock.locked {
+                (state.alive, storedDelegate)
+            }
+            guard target.alive else { return }
+            trace(.callback, callback.name, callback.detail, periodic: callback.isPeriodic)
+            callback.invoke(self, target.delegate)
+        }
+    }
+
+    /// Retires the instance: no API works and no callback is delivered from now on.
+    func shutdown() {
+        lock.locked {
+            state.alive = false
+            state.sessionEpoch += 1
+            state.localRenderEpoch += 1
+            state.session = nil
+            state.remotes = []
+            state.connection = .disconnected
+        }
+        // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.
+        if DispatchQueue.getSpecific(key: queueKey) == nil {
+            queue.sync {}
+        }
+    }
+}

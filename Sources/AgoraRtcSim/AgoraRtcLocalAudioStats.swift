@@ -1,0 +1,9 @@
+public struct AgoraRtcLocalAudioStats: Sendable, Equatable {
+    public var numChannels: Int = 0
+    public var sentSampleRate: Int = 0
+    public var sentBitrate: Int = 0
+    public var txPacketLossRate: Int = 0
+    public var audioDeviceDelay: Int = 0
+
+    public init() {}
+}

@@ -1,0 +1,34 @@
+/// One line of the engine's trace: an API call with its return code, or a delivered callback.
+public struct AgoraSimTraceEvent: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        case apiCall
+        case callback
+    }
+
+    /// Milliseconds since the engine was created.
+    public var timeMs: Int
+    public var kind: Kind
+    /// Swift selector, e.g. "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)".
+    public var name: String
+    /// Readable arguments; tokens and certificates are never included (a token shows as `<token>`).
+    public var detail: String
+    /// The API's return code (nil for callbacks and for calls that return no code).
+    public var result: Int32?
+    /// Stats, volume indication and network quality reports.
+    public var isPeriodic: Bool
+
+    public init(timeMs: Int, kind: Kind, name: String, detail: String, result: Int32?, isPeriodic: Bool) {
+        self.timeMs = timeMs
+        self.kind = kind
+        self.name = name
+        self.detail = detail
+        self.result = result
+        self.isPeriodic = isPeriodic
+    }
+
+    public var description: String {
+        let arrow = kind == .apiCall ? "→" : "←"
+        let code = result.map { " = \($0)" } ?? ""
+        return "[\(timeMs)ms] \(arrow) \(name) \(detail)\(code)"
+    }
+}

@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+
+/// Simulated time for tests and headless runs: nothing happens until `advance(by:)`, which runs every
+/// due timer in time order (ties in scheduling order) synchronously on the calling thread.
+public final class AgoraSimVirtualClock: AgoraSimClock, @unchecked Sendable {
+    private struct Timer {
+        let due: Double
+        let sequence: Int
+        let action: @Sendable () -> Void
+    }
+
+    private let lock = NSLock()
+    private var current: Double = 0
+    private var sequence = 0
+    private var timers: [Timer] = []
+
+    public init() {}
+
+    public var now: Double {
+        lock.lock(); defer { lock.unlock() }
+        return current
+    }
+
+    /// Number of timers still waiting (useful to check that a destroyed engine went quiet).
+    public var pendingTimerCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return timers.count
+    }
+
+    public func schedule(after delay: Double, on queue: DispatchQueue, _ action: @escaping @Sendable () -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        sequence += 1
+        let timer = Timer(due: current + max(0, delay), sequence: sequence, action: action)
+        let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.count
+        timers.insert(timer, at: index)
+    }
+
+    /// Moves time forward by `seconds`, firing due timers (including ones they schedule) along the way.
+    public func advance(by seconds: Double) {
+        let target = now + max(0, seconds)
+        while let action = popDue(upTo: target) {
+            action()
+        }
+        lock.lock()
+        if current < target { current = target }
+        lock.unlock()
+    }
+
+    private func popDue(upTo target: Double) -> (@Sendable () -> Void)? {
+        lock.lock(); defer { lock.unlock() }
+        guard let first = timers.first, first.due <= target else { return nil }
+        timers.removeFirst()
+        current = max(current, first.due)
+        return first.action
+    }
+}

@@ -1,0 +1,36 @@
+/// Sim-only knobs carried in `AgoraRtcEngineConfig.simulation`.
+public struct AgoraSimulationSettings: Sendable {
+    public var seed: UInt64
+    /// Remote users in every channel, 0…16 (clamped).
+    public var remoteUserCount: Int
+    public var remoteBehavior: AgoraSimRemoteBehavior
+    public var network: AgoraSimNetworkProfile
+    public var clock: any AgoraSimClock
+    /// Receives every API call and every delivered callback. Called synchronously on the thread that
+    /// produced the event (the API caller, or the engine queue / `advance` caller for callbacks);
+    /// it must be thread-safe, fast, and must not call back into the engine.
+    public var trace: (@Sendable (AgoraSimTraceEvent) -> Void)?
+    /// The simulated project's App Certificate. When set, joining without a token fails with invalid token.
+    public var appCertificate: String?
+    /// Hook for real token checks (e.g. AccessToken2): returns `.noError`, `.invalidToken` or `.tokenExpired`.
+    /// Called with (token, appId, certificate, channelId, uid) only when a certificate is set and a token given.
+    public var tokenVerifier: (@Sendable (String, String, String, String, UInt) -> AgoraErrorCode)?
+
+    public init(seed: UInt64 = 1,
+                remoteUserCount: Int = 2,
+                remoteBehavior: AgoraSimRemoteBehavior = .steady,
+                network: AgoraSimNetworkProfile = .good,
+                clock: any AgoraSimClock = AgoraSimWallClock(),
+                trace: (@Sendable (AgoraSimTraceEvent) -> Void)? = nil,
+                appCertificate: String? = nil,
+                tokenVerifier: (@Sendable (String, String, String, String, UInt) -> AgoraErrorCode)? = nil) {
+        self.seed = seed
+        self.remoteUserCount = remoteUserCount
+        self.remoteBehavior = remoteBehavior
+        self.network = network
+        self.clock = clock
+        self.trace = trace
+        self.appCertificate = appCertificate
+        self.tokenVerifier = tokenVerifier
+    }
+}

@@ -1,0 +1,14 @@
+public enum AgoraVideoRemoteReason: Int, Sendable, CaseIterable {
+    case `internal` = 0
+    case networkCongestion = 1
+    case networkRecovery = 2
+    case localMuted = 3
+    case localUnmuted = 4
+    case remoteMuted = 5
+    case remoteUnmuted = 6
+    case remoteOffline = 7
+    case audioFallback = 8
+    case audioFallbackRecovery = 9
+    case sdkInBackground = 12
+    case codecNotSupport = 13
+}

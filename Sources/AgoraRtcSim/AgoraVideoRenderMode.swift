@@ -1,0 +1,4 @@
+public enum AgoraVideoRenderMode: Int, Sendable, CaseIterable {
+    case hidden = 1
+    case fit = 2
+}

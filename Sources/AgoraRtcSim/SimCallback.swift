@@ -1,0 +1,20 @@
+/// A callback decided under the engine lock and delivered after it is released.
+struct SimCallback: Sendable {
+    let name: String
+    let detail: String
+    let isPeriodic: Bool
+    let invoke: @Sendable (AgoraRtcEngineKit, (any AgoraRtcEngineDelegate)?) -> Void
+
+    /// A delegate method; skipped (but still traced) when no delegate is set.
+    static func delegate(_ name: String, _ detail: String, periodic: Bool = false,
+                         _ call: @escaping @Sendable (AgoraRtcEngineKit, any AgoraRtcEngineDelegate) -> Void) -> SimCallback {
+        SimCallback(name: name, detail: detail, isPeriodic: periodic) { engine, delegate in
+            if let delegate { call(engine, delegate) }
+        }
+    }
+
+    /// A completion block passed to an API call (joinSuccess, leaveChannel).
+    static func block(_ name: String, _ detail: String, _ call: @escaping @Sendable () -> Void) -> SimCallback {
+        SimCallback(name: name, detail: detail, isPeriodic: false) { _, _ in call() }
+    }
+}

@@ -1,0 +1,77 @@
+/// Everything mutable about one engine instance. Only touched under `AgoraRtcEngineKit.lock`.
+struct SimEngineState: Sendable {
+    var alive = true
+    var rng: SimRandom
+
+    var channelProfile: AgoraChannelProfile
+    var clientRole: AgoraClientRole = .audience
+    var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
+    var videoEnabled = false
+    var audioEnabled = true
+    var encoder = AgoraVideoEncoderConfiguration()
+    var localCanvas: AgoraRtcVideoCanvas?
+    var remoteCanvases: [UInt: AgoraRtcVideoCanvas] = [:]
+    var remoteCanvasSetAt: [UInt: Double] = [:]
+    var previewing = false
+    var cameraFront = true
+    var audioProfile: AgoraAudioProfile = .default
+    var audioScenario: AgoraAudioScenario
+    var recordingVolume = 100
+    var playbackVolume = 100
+    var inEarMonitoring = false
+    var inEarMonitoringVolume = 100
+    var speakerphone = true
+    var volumeIndicationInterval = 0
+    var volumeIndicationReportVad = false
+    var volumeEpoch = 0
+    var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
+    var instantRendering = false
+    var tracingStartedAt: Double?
+    var preloadedChannels: Set<String> = []
+    var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    var localAudioMuted = false
+    var localVideoMuted = false
+
+    var connection: AgoraConnectionState = .disconnected
+    var sessionEpoch = 0
+    var session: SimSession?
+    /// Sorted by uid so every iteration (and so the trace) is deterministic.
+    var remotes: [SimRemoteUser] = []
+
+    var localVideoState: AgoraVideoLocalState = .stopped
+    var localAudioState: AgoraAudioLocalState = .stopped
+    var captureStartedAt: Double = 0
+    var localRenderEpoch = 0
+    var firstLocalFrameReported = false
+    var encodedFrameCount = 0
+
+    init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
+        rng = SimRandom(seed: seed)
+        self.channelProfile = channelProfile
+        self.audioScenario = audioScenario
+    }
+
+    var isJoined: Bool { session?.joinedAt != nil && connection != .failed }
+
+    /// In communication every user is a host; in live broadcasting only broadcasters publish.
+    var effectiveRole: AgoraClientRole { channelProfile == .communication ? .broadcaster : clientRole }
+
+    var publishesVideo: Bool {
+        guard let session, isJoined else { return false }
+        return effectiveRole == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+    }
+
+    var publishesAudio: Bool {
+        guard let session, isJoined else { return false }
+        return effectiveRole == .broadcaster && audioEnabled && session.publishMicrophone && !localAudioMuted
+    }
+
+    var capturesVideo: Bool { videoEnabled && (previewing || publishesVideo) }
+
+    func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
+
+    /// Whether the local user sees this remote at all (live broadcasting hides audience members).
+    func isVisible(_ user: SimRemoteUser) -> Bool {
+        user.present && (user.isHost || channelProfile == .communication)
+    }
+}

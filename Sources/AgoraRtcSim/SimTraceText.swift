@@ -1,0 +1,37 @@
+/// Formats API arguments for the trace, keeping credentials out of it.
+enum SimTraceText {
+    static func token(_ token: String?) -> String {
+        token == nil ? "nil" : "<token>"
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"\(text)\""
+    }
+
+    static func options(_ options: AgoraRtcChannelMediaOptions) -> String {
+        var parts: [String] = []
+        if let value = options.publishCameraTrack { parts.append("publishCameraTrack: \(value)") }
+        if let value = options.publishMicrophoneTrack { parts.append("publishMicrophoneTrack: \(value)") }
+        if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
+        if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }
+        if let value = options.clientRoleType { parts.append("clientRoleType: .\(value)") }
+        if let value = options.audienceLatencyLevel { parts.append("audienceLatencyLevel: .\(value)") }
+        if let value = options.channelProfile { parts.append("channelProfile: .\(value)") }
+        if options.token != nil { parts.append("token: <token>") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    static func canvas(_ canvas: AgoraRtcVideoCanvas?) -> String {
+        guard let canvas else { return "nil" }
+        let view = canvas.view == nil ? "nil" : "<view>"
+        return "{uid: \(canvas.uid), view: \(view), renderMode: .\(canvas.renderMode), "
+            + "mirrorMode: .\(canvas.mirrorMode), backgroundColor: 0x\(String(canvas.backgroundColor, radix: 16))}"
+    }
+
+    static func encoder(_ config: AgoraVideoEncoderConfiguration) -> String {
+        let size = config.encodedSize
+        return "{dimensions: \(Int(config.dimensions.width))x\(Int(config.dimensions.height)), "
+            + "frameRate: .\(config.frameRate), bitrate: \(config.bitrate), orientationMode: .\(config.orientationMode), "
+            + "mirrorMode: .\(config.mirrorMode), encoded: \(size.width)x\(size.height)}"
+    }
+}
