@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim"]),
         .testTarget(
             name: "ExampleBrowserTests",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"],
+            exclude: ["__Snapshots__"]
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
         .testTarget(name: "E2ETests", dependencies: ["apiexample"]),

@@ -4,8 +4,9 @@ import TerminalKit
 /// Draws a video frame as characters, letterboxed so the picture keeps its shape (a terminal cell is about
 /// twice as tall as it is wide), which makes orientation visible: portrait frames stand upright.
 enum AsciiVideo {
-    static func draw(_ frame: AgoraVideoFrame, in buffer: inout CellBuffer, area: Rect, glyphs: GlyphSet) {
-        guard !area.isEmpty, frame.lumaWidth > 0, frame.lumaHeight > 0, frame.width > 0, frame.height > 0 else { return }
+    /// The cells the picture occupies inside `area` at its aspect ratio, centred.
+    static func pictureRect(for frame: AgoraVideoFrame, in area: Rect) -> Rect {
+        guard !area.isEmpty, frame.width > 0, frame.height > 0 else { return Rect(x: area.x, y: area.y, width: 0, height: 0) }
         let pictureAspect = Double(frame.width) / Double(frame.height)
         var columns = area.width
         var rows = Int((Double(columns) / pictureAspect / 2).rounded())
@@ -15,8 +16,13 @@ enum AsciiVideo {
         }
         rows = max(1, rows)
         columns = max(1, columns)
-        let left = area.x + (area.width - columns) / 2
-        let top = area.y + (area.height - rows) / 2
+        return Rect(x: area.x + (area.width - columns) / 2, y: area.y + (area.height - rows) / 2, width: columns, height: rows)
+    }
+
+    /// Fills `rect` (normally a `pictureRect`) with the frame, sampled cell by cell.
+    static func draw(_ frame: AgoraVideoFrame, in buffer: inout CellBuffer, rect: Rect, glyphs: GlyphSet) {
+        guard !rect.isEmpty, frame.lumaWidth > 0, frame.lumaHeight > 0 else { return }
+        let rows = rect.height, columns = rect.width, left = rect.x, top = rect.y
         let ramp = glyphs.lumaRamp
         for row in 0..<rows {
             let sourceY = min(frame.lumaHeight - 1, row * frame.lumaHeight / rows)

@@ -12,21 +12,39 @@ enum TileView {
         let inner = area.inset(by: 1)
         guard !inner.isEmpty else { return }
 
+        let stats = TileStatsFormatter.lines(for: tile, context: context)
         if tile.audioOnly {
             drawAudioOnly(tile, in: &buffer, area: inner, context: context)
+            drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2))
         } else if let frame = tile.view?.latestFrame {
-            AsciiVideo.draw(frame, in: &buffer, area: inner, glyphs: context.glyphs)
+            let statsWidth = min(stats.map(DisplayWidth.of).max() ?? 0, inner.width / 2)
+            if inner.width - statsWidth - 1 >= minimumPictureWidth {
+                // Stats in a column on the left, the picture beside them: nothing covered.
+                let side = Rect(x: inner.x + statsWidth + 1, y: inner.y, width: inner.width - statsWidth - 1, height: inner.height)
+                AsciiVideo.draw(frame, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: side), glyphs: context.glyphs)
+                drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y, width: statsWidth, height: inner.height))
+            } else {
+                // Overlaid on the picture's lower left, as the original does, keeping two rows of picture clear.
+                AsciiVideo.draw(frame, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: inner), glyphs: context.glyphs)
+                let rows = max(1, inner.height - 2)
+                drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.maxY - min(rows, stats.count), width: inner.width, height: rows))
+            }
         } else {
             let message = t(tile.placeholderKey ?? "tile.waiting")
             buffer.put(message, x: inner.x + max(0, (inner.width - DisplayWidth.of(message)) / 2),
-                       y: inner.y + inner.height / 2, style: .dim, maxWidth: inner.width)
+                       y: inner.y, style: .dim, maxWidth: inner.width)
+            drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1))
         }
+    }
 
-        let stats = TileStatsFormatter.lines(for: tile, context: context)
-        let room = tile.audioOnly ? max(0, inner.height - 4) : inner.height
-        for (offset, line) in stats.suffix(room).enumerated() {
-            let y = inner.maxY - min(room, stats.count) + offset
-            buffer.put(line, x: inner.x, y: y, style: .accent, maxWidth: inner.width)
+    /// Narrower than this, a picture beside the stats says nothing; the stats go over it instead.
+    static let minimumPictureWidth = 8
+
+    /// The first lines that fit (size, frame rate and bitrates matter most), from the top of `area`.
+    private static func drawStats(_ lines: [String], in buffer: inout CellBuffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        for (offset, line) in lines.prefix(area.height).enumerated() {
+            buffer.put(line, x: area.x, y: area.y + offset, style: .accent, maxWidth: area.width)
         }
     }
 
