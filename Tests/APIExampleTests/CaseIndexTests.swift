@@ -8,7 +8,8 @@ import Testing
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+        let section = text.components(separatedBy: "## Case Index").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
             line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         let items = MenuRegistry.allItems
