@@ -36,7 +36,7 @@ extension AgoraRtcEngineKit {
         api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
             guard let session = s.session else { return AgoraErrorCode.leaveChannelRejected.returnCode }
             var finalStats = session.lastStats
-            finalStats.duration = session.joinedAt.map { Int(now - $0) } ?? 0
+            finalStats.duration = session.joinedAt.map { Self.wholeSeconds(now - $0) } ?? 0
             finalStats.cpuAppUsage = 0
             finalStats.cpuTotalUsage = 0
             let stats = finalStats

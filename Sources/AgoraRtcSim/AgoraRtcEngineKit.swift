@@ -45,6 +45,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     var now: Double { clock.now - origin }
     var nowMs: Int { Self.ms(now) }
     static func ms(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+    /// Whole seconds, tolerant of the float error that accumulates in repeated 2 s timer steps.
+    static func wholeSeconds(_ seconds: Double) -> Int { Int((seconds + 1e-6).rounded(.down)) }
 
     // MARK: plumbing shared by the extensions
 

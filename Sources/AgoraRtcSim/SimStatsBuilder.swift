@@ -93,7 +93,7 @@ struct SimStatsBuilder {
         session.rxAudioBytes += stats.rxAudioKBitrate * bytesPerKbps
         stats.txBytes = session.txVideoBytes + session.txAudioBytes
         stats.rxBytes = session.rxVideoBytes + session.rxAudioBytes
-        stats.duration = Int(now - (session.joinedAt ?? now))
+        stats.duration = AgoraRtcEngineKit.wholeSeconds(now - (session.joinedAt ?? now))
         stats.lastmileDelay = network.lastmileDelay(&s.rng)
         stats.userCount = 1 + s.remotes.filter(\.present).count
         let remoteVideos = Double(remoteVideo.count)

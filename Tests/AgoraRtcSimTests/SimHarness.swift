@@ -1,0 +1,56 @@
+import Foundation
+@testable import AgoraRtcSim
+
+/// Collects trace events from any thread.
+final class TraceLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [AgoraSimTraceEvent] = []
+
+    func append(_ event: AgoraSimTraceEvent) {
+        lock.lock(); defer { lock.unlock() }
+        stored.append(event)
+    }
+
+    var events: [AgoraSimTraceEvent] {
+        lock.lock(); defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// One engine in its own registry slot (so tests can run in parallel), on a virtual clock.
+struct SimHarness {
+    let registry = SimEngineRegistry()
+    let clock = AgoraSimVirtualClock()
+    let recorder = EventRecorder()
+    let trace = TraceLog()
+    let engine: AgoraRtcEngineKit
+
+    init(seed: UInt64 = 7, remotes: Int = 2, behavior: AgoraSimRemoteBehavior = .steady,
+         network: AgoraSimNetworkProfile = .good, profile: AgoraChannelProfile = .liveBroadcasting,
+         certificate: String? = nil) {
+        let log = trace
+        let settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
+                                               network: network, clock: clock, trace: { log.append($0) },
+                                               appCertificate: certificate)
+        let config = AgoraRtcEngineConfig(appId: "sim-app", channelProfile: profile, simulation: settings)
+        engine = registry.obtain(config: config, delegate: recorder)
+    }
+
+    /// Broadcaster with video, joined to "demo" and past the join handshake.
+    @discardableResult
+    func joinAsBroadcaster(channel: String = "demo", uid: UInt = 0, video: Bool = true) -> Int32 {
+        engine.setClientRole(.broadcaster)
+        if video { engine.enableVideo() }
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = video
+        options.publishMicrophoneTrack = true
+        options.clientRoleType = .broadcaster
+        let code = engine.joinChannel(byToken: nil, channelId: channel, uid: uid, mediaOptions: options, joinSuccess: nil)
+        clock.advance(by: 0.5)
+        return code
+    }
+
+    func advance(_ seconds: Double) { clock.advance(by: seconds) }
+
+    func destroy() { registry.destroy() }
+}
