@@ -1,0 +1,109 @@
+import APIExample
+import Testing
+import TerminalKit
+@testable import ExampleBrowser
+
+@Suite struct ReducerTests {
+    private func press(_ keys: [Key], _ state: inout AppState, session: SessionSnapshot? = nil) -> [Effect] {
+        keys.flatMap { Reducer.reduce(&state, .key($0), session: session) }
+    }
+
+    @Test func filterMatchesEnglishChineseAndIdAndEscClearsIt() {
+        var state = AppState()
+        _ = press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
+        #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["JoinChannelAudio"])
+        #expect(state.menu.selectedId == "JoinChannelAudio")
+        _ = press([.escape], &state)
+        #expect(state.menu.filter.isEmpty && !state.menu.isFiltering)
+        _ = press([.char("/")] + "直播".map { Key.char($0) }, &state)
+        #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"])
+        _ = press([.escape, .char("/")] + "livestreaming".map { Key.char($0) }, &state)
+        #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["LiveStreaming"])
+        _ = press([.char("x")], &state)
+        #expect(state.visibleSections().isEmpty)
+    }
+
+    @Test func lettersTypedInAFilterOrTextFieldAreNotCommands() {
+        var state = AppState()
+        _ = press([.char("/"), .char("q"), .char("l")], &state)
+        #expect(state.menu.filter == "ql" && state.language == .en)
+        var form = AppState()
+        _ = press([.enter, .char("l"), .char("q")], &form)
+        #expect(form.form?.values["channelName"] == "demolq")
+        #expect(form.screen == .entry(caseId: "JoinChannelVideo"))
+    }
+
+    @Test func joinWithAnInvalidFieldShowsTheErrorThereAndStartsNothing() {
+        var state = AppState()
+        _ = press([.enter] + Array(repeating: .backspace, count: 4), &state)
+        let effects = press(Array(repeating: .enter, count: 7), &state)
+        #expect(effects.isEmpty)
+        #expect(state.form?.errors == ["channelName": "error.channel.empty"])
+        #expect(state.form?.focus == 0)
+        #expect(state.screen == .entry(caseId: "JoinChannelVideo"))
+    }
+
+    @Test func joinHandsTypedConfigsToTheSession() {
+        var state = AppState()
+        _ = press([.enter, .tab, .char("7"), .tab, .right, .tab, .left], &state)
+        let effects = press(Array(repeating: .enter, count: 4), &state)
+        guard case .startSession(let id, let configs)? = effects.first else {
+            Issue.record("no session started: \(effects)")
+            return
+        }
+        #expect(id == "JoinChannelVideo")
+        #expect(configs["channelName"] == .string("demo"))
+        #expect(configs["uid"] == .int(7))
+        #expect(configs["role"] == .string("audience"))
+        #expect(configs["resolution"] == .string("640x360"))
+        #expect(state.screen == .session(caseId: "JoinChannelVideo"))
+    }
+
+    @Test func tabWrapsAroundTheFormIncludingJoin() {
+        var state = AppState()
+        _ = press([.enter], &state)
+        let rows = JoinChannelVideoEntry.fields.count + 1
+        _ = press(Array(repeating: .tab, count: rows), &state)
+        #expect(state.form?.focus == 0)
+        _ = press([.backTab], &state)
+        #expect(state.form?.focus == rows - 1)
+    }
+
+    @Test func backFromASessionStopsItAndKeepsTheRow() {
+        var state = AppState()
+        _ = press([.down, .enter] + Array(repeating: .enter, count: 5), &state)
+        #expect(state.screen == .session(caseId: "JoinChannelAudio"))
+        let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: [], notice: nil)
+        #expect(press([.char("?"), .function(2), .resize], &state, session: session).isEmpty)
+        _ = Reducer.reduce(&state, .resize(width: 40, height: 10), session: session)
+        #expect(state.isTooSmall)
+        #expect(state.screen == .session(caseId: "JoinChannelAudio"), "help, language and resize must not end a session")
+        #expect(state.language == .zhHans)
+        _ = press([.escape], &state, session: session)
+        #expect(state.showHelp == false)
+        let effects = press([.char("q")], &state, session: session)
+        #expect(effects == [.stopSession])
+        #expect(state.screen == .menu && state.menu.selectedId == "JoinChannelAudio")
+    }
+
+    @Test func controlsGetChangesAndCtrlCLeavesBeforeQuitting() {
+        var state = AppState()
+        state.screen = .session(caseId: "JoinChannelAudio")
+        let controls = [SessionControl(id: "a", labelKey: "x", kind: .toggle(false)),
+                        SessionControl(id: "b", labelKey: "y", kind: .slider(value: 1, range: 0...4, step: 1), isEnabled: false)]
+        let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: controls, notice: nil)
+        #expect(press([.enter], &state, session: session) == [.performControl(id: "a", change: .activate)])
+        #expect(press([.tab, .right], &state, session: session).isEmpty, "a disabled control does nothing")
+        #expect(state.controlFocus == 1)
+        #expect(press([.ctrl("c")], &state, session: session) == [.stopSession, .quit])
+    }
+
+    @Test func aNoticeTakesEnterFirst() {
+        var state = AppState()
+        state.screen = .session(caseId: "JoinChannelVideo")
+        let session = SessionSnapshot(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
+                                      notice: SessionNotice("alert.joinFailed", ["-2"], severity: .error))
+        #expect(press([.enter], &state, session: session) == [.dismissNotice])
+        #expect(state.screen == .session(caseId: "JoinChannelVideo"))
+    }
+}
