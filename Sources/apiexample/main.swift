@@ -44,6 +44,8 @@ case .success(.browse(let options)):
     } catch {
         fail("apiexample: \(error)")
     }
+    // A Swift trap (SIGILL/SIGTRAP) or a crash signal still leaves the terminal usable.
+    TerminalRunLoop.installCrashHandlers(restore: {})
     let state = AppState(language: options.language, showHidden: options.showHidden)
     let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter)
     if let caseId = options.caseId { app.openCase(caseId) }
