@@ -48,6 +48,7 @@ import Glibc
 
     public init(options: TerminalOptions) throws {
         if let error = Self.preflight() { throw error }
+        let bytesBefore = cn_thread_bytes_written()
         guard cn_open_screen() != nil else {
             throw TerminalPreflightError.unknownTerminal(Self.environment("TERM") ?? "")
         }
@@ -76,6 +77,8 @@ import Glibc
         width = Int(getmaxx(screen))
         height = Int(getmaxy(screen))
         setUpTheme()
+        let bytesAfter = cn_thread_bytes_written()
+        if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
     }
 
     private func setUpTheme() {
