@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
 #include "CNcurses.h"
 #include <ncursesw/term.h>
 
@@ -83,9 +84,17 @@ int cn_query_size(int *rows, int *cols) {
 }
 
 int cn_put_cell(int y, int x, const unsigned int *scalars, int count, attr_t attributes, short pair) {
+    if (count < 1) return ERR;
+    // The base scalar plus the zero-width marks that follow it. A ZWJ or a second spacing scalar ends the
+    // cell: ncurses would otherwise give the sequence more columns than DisplayWidth reserved.
     wchar_t text[CCHARW_MAX + 1];
-    int n = count < CCHARW_MAX ? count : CCHARW_MAX;
-    for (int i = 0; i < n; i++) text[i] = (wchar_t)scalars[i];
+    int n = 0;
+    text[n++] = (wchar_t)scalars[0];
+    for (int i = 1; i < count && n < CCHARW_MAX; i++) {
+        wchar_t mark = (wchar_t)scalars[i];
+        if (mark == 0x200D || wcwidth(mark) != 0) break;
+        text[n++] = mark;
+    }
     text[n] = L'\0';
     cchar_t cell;
     if (setcchar(&cell, text, attributes, pair, NULL) != OK) {
@@ -147,4 +156,27 @@ void cn_install_crash_handlers(void (*restore)(void)) {
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
         sigaction(crash_signals[i], &action, NULL);
     }
+}
+
+static int signal_pipe_write = -1;
+
+static void forward_signal(int sig) {
+    int saved = errno;
+    unsigned char number = (unsigned char)sig;
+    ssize_t written = write(signal_pipe_write, &number, 1);
+    (void)written;
+    errno = saved;
+}
+
+int cn_forward_signals(const int *signals, int count) {
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+    signal_pipe_write = fds[1];
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = forward_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    for (int i = 0; i < count; i++) sigaction(signals[i], &action, NULL);
+    return fds[0];
 }

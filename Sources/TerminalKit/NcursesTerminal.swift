@@ -48,6 +48,7 @@ import Glibc
 
     public init(options: TerminalOptions) throws {
         if let error = Self.preflight() { throw error }
+        let bytesBefore = cn_thread_bytes_written()
         guard cn_open_screen() != nil else {
             throw TerminalPreflightError.unknownTerminal(Self.environment("TERM") ?? "")
         }
@@ -76,6 +77,8 @@ import Glibc
         width = Int(getmaxx(screen))
         height = Int(getmaxy(screen))
         setUpTheme()
+        let bytesAfter = cn_thread_bytes_written()
+        if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
     }
 
     private func setUpTheme() {
@@ -131,6 +134,7 @@ import Glibc
     /// Sends the cells that differ from the last presented buffer, then one doupdate.
     public func present(_ buffer: CellBuffer) {
         guard isOpen else { return }
+        syncSizeWithCurses()
         counting {
             let screen = cn_stdscr()
             let full = needsFullRepaint || previous?.width != buffer.width || previous?.height != buffer.height
@@ -175,11 +179,26 @@ import Glibc
         var rows: Int32 = 0
         var columns: Int32 = 0
         // resize_term, unlike resizeterm, queues no KEY_RESIZE that the stdin read source would never see.
-        if cn_query_size(&rows, &columns) == 0 { resize_term(rows, columns) }
         let screen = cn_stdscr()
+        if cn_query_size(&rows, &columns) == 0, rows != getmaxy(screen) || columns != getmaxx(screen) {
+            resize_term(rows, columns)
+        }
         width = Int(getmaxx(screen))
         height = Int(getmaxy(screen))
         needsFullRepaint = true
+    }
+
+    /// The first doupdate after a resume resizes ncurses by itself when the window changed while the app
+    /// was stopped (and queues KEY_RESIZE); keep width/height in step with it.
+    private func syncSizeWithCurses() {
+        let screen = cn_stdscr()
+        let rows = Int(getmaxy(screen))
+        let columns = Int(getmaxx(screen))
+        if rows != height || columns != width {
+            width = columns
+            height = rows
+            needsFullRepaint = true
+        }
     }
 
     /// Restores the terminal and stops the process (Ctrl-Z); returns after `fg` with the screen re-armed.
@@ -189,7 +208,9 @@ import Glibc
             def_prog_mode()
             endwin()
         }
-        kill(getpid(), SIGSTOP)
+        // raise (a thread-directed SIGSTOP) stops this thread before it returns; kill(getpid(), …) lets the
+        // kernel pick another thread, and this one could redraw before the stop lands (measured).
+        raise(SIGSTOP)
         reset_prog_mode()
         handleResize()
     }
@@ -199,6 +220,11 @@ import Glibc
         guard isOpen else { return }
         counting { cn_close_screen() }
         isOpen = false
+    }
+
+    /// For TerminalRunLoop, which must not import CNcurses: see cn_forward_signals.
+    static func forwardSignals(_ signals: [Int32]) -> Int32 {
+        signals.withUnsafeBufferPointer { cn_forward_signals($0.baseAddress, Int32($0.count)) }
     }
 
     static func installCrashGuard(_ restore: @convention(c) () -> Void) {

@@ -26,16 +26,16 @@ import Glibc
     /// Installs the signal and stdin sources. Call once, before `run()`.
     public func start() {
         guard sources.isEmpty else { return }
-        for signalNumber in [SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP] {
-            // Ignored first so a signal arriving before the source is armed cannot kill or stop the process;
-            // libdispatch then installs its own handler and reads the signal from a signalfd.
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.handle(signalNumber) }
+        // Signals arrive through a self-pipe rather than DispatchSource.makeSignalSource: with libdispatch's
+        // signal sources about one Ctrl-Z in eight was lost (measured in tmux).
+        let signalPipe = NcursesTerminal.forwardSignals([SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP])
+        if signalPipe >= 0 {
+            let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
+            signals.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.drainSignals(signalPipe) }
             }
-            source.resume()
-            sources.append(source)
+            signals.resume()
+            sources.append(signals)
         }
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in
@@ -43,6 +43,7 @@ import Glibc
         }
         input.resume()
         self.input = input
+        sources.append(input)
     }
 
     /// nil or 0 removes the timer, so an idle app has no wake-ups at all.
@@ -76,6 +77,19 @@ import Glibc
     /// and re-raises with the default action. `restore` runs inside a signal handler: keep it to raw syscalls.
     public static func installCrashHandlers(restore: @convention(c) () -> Void) {
         NcursesTerminal.installCrashGuard(restore)
+    }
+
+    private func drainSignals(_ fd: Int32) {
+        var numbers = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = numbers.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            var previous: Int32 = 0
+            for number in numbers.prefix(count).map(Int32.init) where number != previous || number != SIGWINCH {
+                previous = number
+                handle(number)
+            }
+        }
     }
 
     private func handle(_ signalNumber: Int32) {

@@ -47,4 +47,8 @@ long long cn_thread_bytes_written(void);
 /// open, print a one-line hint, then re-raise with the default action.
 void cn_install_crash_handlers(void (*restore)(void));
 
+/// Self-pipe signal forwarding: installs a handler for each signal that writes the signal number as one
+/// byte to a non-blocking pipe. Returns the pipe's read end, or -1.
+int cn_forward_signals(const int *signals, int count);
+
 #endif
