@@ -1,0 +1,25 @@
+import Foundation
+
+/// Prints one result per line, with its target and verdict when it has one.
+enum Report {
+    static func line(_ text: String) {
+        print(text)
+        fflush(nil)
+    }
+
+    /// `<name>: <value>  (target ≤ <limit>)  PASS|over`.
+    static func metric(_ name: String, _ value: String, target: String, pass: Bool) {
+        line("\(name): \(value)  (target \(target))  \(pass ? "PASS" : "over")")
+    }
+
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One private tmux server (its own socket in a scratch directory) with one detached session to drive and capture.
+final class TmuxSession {
+    static let tmuxPath = "/usr/bin/tmux"
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
+
+    let scratch: ScratchDirectory
+    private let socket: String
+    private let target = "e2e"
+
+    /// Starts `command` in a `width`×`height` pane (status line off, so the pane is the whole window).
+    init(width: Int = 100, height: Int = 30, command: String, environment: [String: String] = [:]) throws {
+        scratch = try ScratchDirectory(prefix: "apiexample-tmux")
+        socket = scratch.file("tmux.sock")
+        var arguments = ["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height)]
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+            arguments += ["-e", "\(key)=\(value)"]
+        }
+        arguments += [command, ";", "set-option", "-g", "status", "off"]
+        try tmux(arguments)
+    }
+
+    deinit {
+        _ = try? CommandRunner.run(Self.tmuxPath, ["-S", socket, "kill-server"], timeout: 5)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> CommandResult {
+        let result = try CommandRunner.run(Self.tmuxPath, ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 10)
+        guard result.exitCode == 0 else {
+            throw E2EFailure("tmux \(arguments.joined(separator: " ")) failed: \(result)")
+        }
+        return result
+    }
+
+    /// Key names as tmux spells them: `Enter`, `Escape`, `Down`, `F2`, `C-z`, or single characters.
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
+    /// Types text literally (no key-name lookup).
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", target, "-l", text])
+    }
+
+    func capture() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", target]).stdout
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+    }
+
+    /// The pid of the pane's first process (the shell).
+    func panePid() throws -> pid_t {
+        let text = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).stdout
+        guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw E2EFailure("no pane pid in \(text)")
+        }
+        return pid
+    }
+
+    /// Polls the screen every 20 ms until `predicate` holds; returns that screen, or throws with the last one.
+    @discardableResult
+    func waitForScreen(_ what: String, timeout: Double = 10, _ predicate: (Screen) -> Bool) throws -> Screen {
+        var last = ""
+        return try Poll.until(what, timeout: timeout, probe: {
+            last = try capture()
+            let screen = Screen(last)
+            return predicate(screen) ? screen : nil
+        }, describe: { Screen(last).framed })
+    }
+}
