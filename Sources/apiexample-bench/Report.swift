@@ -1,7 +1,15 @@
 import Foundation
 
-/// Prints one result per line, with its target and verdict when it has one.
+/// Prints one result per line, with its target and verdict when it has one. Main actor: it keeps the verdicts.
+@MainActor
 enum Report {
+    private static var verdicts: [Bool] = []
+
+    /// "targets met: n/m", for the last line.
+    static var summary: String {
+        "targets met: \(verdicts.filter { $0 }.count)/\(verdicts.count)"
+    }
+
     static func line(_ text: String) {
         print(text)
         fflush(nil)
@@ -9,6 +17,7 @@ enum Report {
 
     /// `<name>: <value>  (target ≤ <limit>)  PASS|over`.
     static func metric(_ name: String, _ value: String, target: String, pass: Bool) {
+        verdicts.append(pass)
         line("\(name): \(value)  (target \(target))  \(pass ? "PASS" : "over")")
     }
 

@@ -56,6 +56,7 @@ do {
         "\(Report.format(peakMB, 1)) MB",
         target: "≤ 40 MB", pass: peakMB <= 40
     )
+    Report.line(Report.summary)
 } catch {
     FileHandle.standardError.write(Data("apiexample-bench: \(error)\n".utf8))
     exit(1)

@@ -14,16 +14,8 @@ struct Screen: CustomStringConvertible {
         text.contains(needle)
     }
 
-    func count(of needle: String) -> Int {
-        lines.reduce(0) { $0 + $1.components(separatedBy: needle).count - 1 }
-    }
-
     func hasLine(startingWith prefix: String) -> Bool {
         lines.contains { $0.hasPrefix(prefix) }
-    }
-
-    func line(containing needle: String) -> String? {
-        lines.first { $0.contains(needle) }
     }
 
     /// The menu row holding `name` is the selected one (drawn with the `>` marker).
