@@ -20,7 +20,7 @@ let package = Package(
             dependencies: ["AgoraRtcSim"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
-        .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit"]),
+        .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim"]),
         .executableTarget(name: "apiexample", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
         .executableTarget(name: "apiexample-bench", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
         .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim"]),
