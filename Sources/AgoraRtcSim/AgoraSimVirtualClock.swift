@@ -15,7 +15,14 @@ public final class AgoraSimVirtualClock: AgoraSimClock, @unchecked Sendable {
     private var sequence = 0
     private var timers: [Timer] = []
 
-    public init() {}
+    /// Unix time at virtual time 0 (default 2026-01-01T00:00:00Z), so tokens built in virtual time are coherent.
+    public let unixOrigin: Double
+
+    public init(unixOrigin: Double = 1_767_225_600) {
+        self.unixOrigin = unixOrigin
+    }
+
+    public var unixNow: Double { unixOrigin + now }
 
     public var now: Double {
         lock.lock(); defer { lock.unlock() }

@@ -11,6 +11,8 @@ public final class AgoraSimWallClock: AgoraSimClock {
         Double(DispatchTime.now().uptimeNanoseconds - origin) / 1_000_000_000
     }
 
+    public var unixNow: Double { Date().timeIntervalSince1970 }
+
     public func schedule(after delay: Double, on queue: DispatchQueue, _ action: @escaping @Sendable () -> Void) {
         let nanos = Int(max(0, delay) * 1_000_000_000)
         queue.asyncAfter(deadline: .now() + .nanoseconds(nanos), execute: action)
