@@ -13,7 +13,12 @@ let package = Package(
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // glibc's wcwidth, which Swift's Glibc module hides without _XOPEN_SOURCE.
         .target(name: "CWidth"),
+        // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare).
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CCrypto", linkerSettings: [.linkedLibrary("crypto")]),
         .target(name: "AgoraRtcSim"),
+        // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
+        .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         .target(
             name: "APIExample",
@@ -22,9 +27,13 @@ let package = Package(
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim"]),
         .executableTarget(name: "apiexample", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
-        .executableTarget(name: "apiexample-bench", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
+        .executableTarget(
+            name: "apiexample-bench",
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]
+        ),
         .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
         .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim"]),
         .testTarget(
             name: "ExampleBrowserTests",

@@ -2,15 +2,41 @@ import Foundation
 
 // apiexample-bench: measures the release `apiexample` on a real pseudo-terminal (100x30, xterm-256color, C.UTF-8).
 // Build both with `swift build -c release --product apiexample` and `--product apiexample-bench`, then run
-// `.build/release/apiexample-bench [--app <path>]`.
+// `.build/release/apiexample-bench [--app <path>]`. It ends with AccessToken2 throughput measured in-process;
+// `.build/release/apiexample-bench token` measures only that (and needs no app).
 
 ChildGuard.installSignalHandlers()
 
-do {
-    let app = try AppUnderTest.locate(arguments: CommandLine.arguments)
-    Report.line("apiexample-bench")
+/// Builds, then parses and verifies, RTC publisher tokens in this process.
+@MainActor func reportTokenThroughput() throws {
+    let tokens = try TokenBenchmark(count: 20_000).measure()
+    Report.metric(
+        "token builds/s",
+        "\(Report.format(tokens.buildsPerSecond, 0)) (\(tokens.count) RTC publisher tokens in "
+            + "\(Report.format(tokens.buildSeconds * 1000, 0)) ms)",
+        target: "≥ 50000", pass: tokens.buildsPerSecond >= 50_000
+    )
+    Report.line(
+        "token parses+verifies/s: \(Report.format(tokens.parsesPerSecond, 0)) "
+            + "(\(tokens.count) in \(Report.format(tokens.parseSeconds * 1000, 0)) ms)"
+    )
+}
+
+@MainActor func reportMachine(title: String) {
+    Report.line(title)
     Report.line("machine: \(MachineInfo.uname)")
     Report.line("cpu: \(MachineInfo.cpuModel), \(MachineInfo.cores) cores")
+}
+
+do {
+    if CommandLine.arguments.dropFirst().first == "token" {
+        reportMachine(title: "apiexample-bench token")
+        try reportTokenThroughput()
+        Report.line(Report.summary)
+        exit(0)
+    }
+    let app = try AppUnderTest.locate(arguments: CommandLine.arguments)
+    reportMachine(title: "apiexample-bench")
     Report.line("app: \(app.path)")
     Report.line("terminal: pty 100x30, TERM=xterm-256color, LANG=C.UTF-8")
 
@@ -56,6 +82,7 @@ do {
         "\(Report.format(peakMB, 1)) MB",
         target: "≤ 40 MB", pass: peakMB <= 40
     )
+    try reportTokenThroughput()
     Report.line(Report.summary)
 } catch {
     FileHandle.standardError.write(Data("apiexample-bench: \(error)\n".utf8))
