@@ -35,6 +35,17 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
                    reason: AgoraAudioLocalReason)
     func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                    currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo)
+    /// 30 s before the token (or its joinChannel privilege) expires.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, tokenPrivilegeWillExpire token: String)
+    /// The token has expired; call `renewToken(_:)` (or leave and join again with a new token).
+    func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit)
+    /// Asynchronous result of `renewToken(_:)`. The iOS spelling is unconfirmed; this mirrors C++
+    /// `onRenewTokenResult(token, code)` from SDK 4.6.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode)
+    /// 10 s after the link was declared interrupted, still without the server (the SDK keeps retrying).
+    func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit)
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt)
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -69,4 +80,10 @@ public extension AgoraRtcEngineDelegate {
                    reason: AgoraAudioLocalReason) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                    currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, tokenPrivilegeWillExpire token: String) {}
+    func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {}
+    func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {}
 }

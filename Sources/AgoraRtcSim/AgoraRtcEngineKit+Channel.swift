@@ -1,6 +1,9 @@
 import Foundation
 
 extension AgoraRtcEngineKit {
+    /// Joins with an int uid (0 lets the cloud pick one). The checks run in the SDK's documented order of
+    /// precedence: channel name (-5 empty, -102 invalid), uid (-121), then state (-17 unless DISCONNECTED,
+    /// which also covers CONNECTING, RECONNECTING and FAILED: in FAILED the app must leave first).
     @discardableResult
     public func joinChannel(byToken token: String?, channelId: String, uid: UInt,
                            mediaOptions: AgoraRtcChannelMediaOptions,
@@ -13,24 +16,33 @@ extension AgoraRtcEngineKit {
             guard s.connection == .disconnected, s.session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }
-            if let profile = mediaOptions.channelProfile { s.channelProfile = profile }
-            if let role = mediaOptions.clientRoleType { s.clientRole = role }
-            if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
             let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
-            s.sessionEpoch += 1
-            s.session = SimSession(channelId: channelId, uid: localUid, token: token ?? mediaOptions.token,
-                                   joinCalledAt: now, options: mediaOptions)
-            s.remotes = []
-            s.connection = .connecting
-            let preloaded = s.preloadedChannels.remove(channelId) != nil
-            let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
-            post([connectionCallback(.connecting, .connecting)])
-            inSession(s.sessionEpoch, after: delay) { engine, s in engine.completeJoin(&s, joinSuccess) }
+            beginJoin(&s, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
+                      options: mediaOptions, joinSuccess: joinSuccess)
             return 0
         }
     }
 
-    /// Leaves the channel; -18 when there is no channel to leave.
+    /// Shared by the uid and user-account joins once the arguments and the state have been accepted.
+    func beginJoin(_ s: inout SimEngineState, channelId: String, uid: UInt, account: String?, token: String?,
+                   options: AgoraRtcChannelMediaOptions, joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) {
+        if let profile = options.channelProfile { s.channelProfile = profile }
+        if let role = options.clientRoleType { s.clientRole = role }
+        if let latency = options.audienceLatencyLevel { s.audienceLatency = latency }
+        s.sessionEpoch += 1
+        s.session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
+                               joinCalledAt: now, options: options)
+        s.remotes = []
+        s.connection = .connecting
+        let preloaded = s.preloadedChannels.remove(channelId) != nil
+        let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
+        post([connectionCallback(.connecting, .connecting)])
+        inSession(s.sessionEpoch, after: delay) { engine, s in engine.completeJoin(&s, joinSuccess) }
+    }
+
+    /// Leaves the channel (also from FAILED, which is the only way out of it). The 4.6 docs list only -1/-2/-7
+    /// for leaveChannel, but ERR_LEAVE_CHANNEL_REJECTED (18) is defined for leaving when not in a channel, and
+    /// the simulation keeps it so a stray leave is visible in the trace.
     @discardableResult
     public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
         api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in

@@ -1,47 +1,94 @@
 import Foundation
 
 extension AgoraRtcEngineKit {
-    /// Intermittent network: the link drops for 7 s every 40 s. After 4 s without server data the SDK reports
-    /// reconnecting/interrupted; when the link returns it reports connected/rejoinSuccess and didRejoinChannel.
-    func scheduleOutage(_ epoch: Int, after delay: Double) {
-        inSession(epoch, after: delay) { engine, s in
-            engine.scheduleOutage(epoch, after: SimNetworkConditions.outagePeriod)
-            return engine.beginOutage(&s, epoch)
+    /// Sim-only control (no SDK counterpart): cuts the link to the cloud for `seconds`, as if the network
+    /// dropped. The connection then follows the SDK's timeline: (reconnecting, interrupted) after 4 s,
+    /// connection lost after 14 s, (failed, joinFailed) after 4 s + 20 min; if the link returns first,
+    /// (connected, rejoinSuccess) and didRejoinChannel. A drop during an outage extends it.
+    /// Returns -2 for a non-positive duration and -8 unless joined (connected or reconnecting).
+    @discardableResult
+    public func simDropNetwork(for seconds: Double) -> Int32 {
+        api("simDropNetwork(for:)", "\(seconds)") { s in
+            guard seconds > 0, seconds.isFinite else { return AgoraErrorCode.invalidArgument.returnCode }
+            guard s.isJoined else { return AgoraErrorCode.invalidState.returnCode }
+            post(beginOutage(&s, lasting: seconds))
+            return 0
         }
     }
 
-    private func beginOutage(_ s: inout SimEngineState, _ epoch: Int) -> [SimCallback] {
-        guard s.session != nil, s.connection == .connected else { return [] }
-        s.session?.inOutage = true
-        s.session?.outageStartedAt = now
+    /// Intermittent network: the link drops every 40 s, for 7 s, and every third time for 16 s (long enough
+    /// to be declared lost).
+    func scheduleOutage(_ epoch: Int, after delay: Double) {
+        inSession(epoch, after: delay) { engine, s in
+            engine.scheduleOutage(epoch, after: SimNetworkConditions.outagePeriod)
+            guard s.connection == .connected, s.session?.inOutage == false else { return [] }
+            s.session?.intermittentOutages += 1
+            let length = engine.network.outageLength(number: s.session?.intermittentOutages ?? 1)
+            return engine.beginOutage(&s, lasting: length)
+        }
+    }
+
+    private func beginOutage(_ s: inout SimEngineState, lasting length: Double) -> [SimCallback] {
+        guard var session = s.session else { return [] }
+        if var outage = session.outage {
+            outage.endsAt = max(outage.endsAt, now + length)
+            session.outage = outage
+            s.session = session
+            scheduleOutageEnd(s.sessionEpoch, at: outage.endsAt)
+            return []
+        }
+        session.outageCount += 1
+        let serial = session.outageCount
+        session.outage = SimOutage(serial: serial, startedAt: now, endsAt: now + length)
+        s.session = session
         var callbacks: [SimCallback] = []
         for index in s.remotes.indices where s.remotes[index].videoState == .decoding {
             s.remotes[index].videoState = .frozen
             callbacks.append(remoteVideoCallback(s.remotes[index].uid, .frozen, .networkCongestion,
-                                                 elapsed: Self.ms(now - (s.session?.joinCalledAt ?? now))))
+                                                 elapsed: Self.ms(now - session.joinCalledAt)))
         }
-        inSession(epoch, after: SimNetworkConditions.interruptedAfter) { engine, s in
-            guard s.session?.inOutage == true else { return [] }
+        let epoch = s.sessionEpoch
+        // Each stage schedules the next only if the outage is still on, so a short outage leaves no timers behind.
+        inSession(epoch, after: SimConnectionTimeline.interruptedAfter) { engine, s in
+            guard s.session?.outage?.serial == serial, s.connection == .connected else { return [] }
             s.connection = .reconnecting
+            engine.scheduleLost(epoch, serial: serial)
             return [engine.connectionCallback(.reconnecting, .interrupted)]
         }
-        inSession(epoch, after: SimNetworkConditions.outageLength) { engine, s in engine.endOutage(&s) }
+        scheduleOutageEnd(epoch, at: now + length)
         return callbacks
     }
 
+    private func scheduleLost(_ epoch: Int, serial: Int) {
+        let timeline = SimConnectionTimeline.self
+        inSession(epoch, after: timeline.lostAfter - timeline.interruptedAfter) { engine, s in
+            guard s.session?.outage?.serial == serial, s.connection == .reconnecting else { return [] }
+            engine.inSession(epoch, after: timeline.giveUpAfter - timeline.lostAfter) { engine, s in
+                guard s.session?.outage?.serial == serial, s.connection == .reconnecting else { return [] }
+                return engine.failConnection(&s, .joinFailed)
+            }
+            // The state change first, then the older dedicated notification.
+            return [engine.connectionCallback(.reconnecting, .lost),
+                    .delegate("rtcEngineConnectionDidLost(_:)", "") { $1.rtcEngineConnectionDidLost($0) }]
+        }
+    }
+
+    /// The end is re-checked against `endsAt`, so the timers of an extended outage's earlier ends do nothing.
+    private func scheduleOutageEnd(_ epoch: Int, at time: Double) {
+        inSession(epoch, after: time - now) { engine, s in
+            guard let endsAt = s.session?.outage?.endsAt, engine.now >= endsAt - 1e-9 else { return [] }
+            return engine.endOutage(&s)
+        }
+    }
+
     private func endOutage(_ s: inout SimEngineState) -> [SimCallback] {
-        guard let session = s.session, session.inOutage else { return [] }
-        s.session?.inOutage = false
-        let frozenMs = Self.ms(now - session.outageStartedAt)
+        guard let session = s.session, let outage = session.outage else { return [] }
+        s.session?.outage = nil
+        let frozenMs = Self.ms(now - outage.startedAt)
         var callbacks: [SimCallback] = []
         if s.connection == .reconnecting {
             s.connection = .connected
-            let channel = session.channelId, uid = session.uid, elapsed = frozenMs
-            callbacks.append(connectionCallback(.connected, .rejoinSuccess))
-            callbacks.append(.delegate("rtcEngine(_:didRejoinChannel:withUid:elapsed:)",
-                                       "channel: \(SimTraceText.quoted(channel)), uid: \(uid), elapsed: \(elapsed)") {
-                $1.rtcEngine($0, didRejoinChannel: channel, withUid: uid, elapsed: elapsed)
-            })
+            callbacks += rejoinedCallbacks(session, elapsed: frozenMs)
         }
         for index in s.remotes.indices where s.remotes[index].videoState == .frozen {
             s.remotes[index].videoState = .decoding
@@ -50,5 +97,15 @@ extension AgoraRtcEngineKit {
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
         return callbacks
+    }
+
+    /// (connected, rejoinSuccess) and didRejoinChannel, after an outage or a token renewal.
+    func rejoinedCallbacks(_ session: SimSession, elapsed: Int) -> [SimCallback] {
+        let channel = session.channelId, uid = session.uid
+        return [connectionCallback(.connected, .rejoinSuccess),
+                .delegate("rtcEngine(_:didRejoinChannel:withUid:elapsed:)",
+                          "channel: \(SimTraceText.quoted(channel)), uid: \(uid), elapsed: \(elapsed)") {
+                    $1.rtcEngine($0, didRejoinChannel: channel, withUid: uid, elapsed: elapsed)
+                }]
     }
 }

@@ -16,7 +16,7 @@ extension AgoraRtcEngineKit {
     /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
     func startRemoteVideo(_ s: inout SimEngineState, _ index: Int) -> [SimCallback] {
         let user = s.remotes[index]
-        guard user.publishesVideo, s.isVisible(user), s.videoEnabled, s.session?.autoSubscribeVideo == true,
+        guard s.isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled, s.session?.autoSubscribeVideo == true,
               user.videoState == .stopped else { return [] }
         s.remotes[index].videoState = .starting
         s.remotes[index].renderEpoch += 1

@@ -1,11 +1,12 @@
 import Foundation
 
 extension AgoraRtcEngineKit {
-    /// The server answered the join: either the token gate fails it, or the session goes live.
+    /// The server answered the join: either the project/token gate fails it, or the session goes live.
     func completeJoin(_ s: inout SimEngineState, _ joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> [SimCallback] {
         guard var session = s.session else { return [] }
-        if let failure = tokenFailure(session) {
+        if let failure = joinFailure(session) {
             s.connection = .failed
+            s.session?.failure = failure.reason
             return [connectionCallback(.failed, failure.reason),
                     .delegate("rtcEngine(_:didOccurError:)", "errorCode: .\(failure.error)") {
                         $1.rtcEngine($0, didOccurError: failure.error)
@@ -26,6 +27,11 @@ extension AgoraRtcEngineKit {
                 joinSuccess(channel, uid, elapsed)
             })
         }
+        if let account = session.account, session.accountNeedsRegistration {
+            s.session?.accountNeedsRegistration = false
+            s.registeredAccounts.insert(account)
+            callbacks.append(registeredCallback(account, uid))
+        }
         callbacks += reconcileLocalMedia(&s)
         let epoch = s.sessionEpoch
         scheduleStats(epoch)
@@ -35,18 +41,6 @@ extension AgoraRtcEngineKit {
             scheduleOutage(epoch, after: SimNetworkConditions.outageFirstStart)
         }
         return callbacks
-    }
-
-    /// Hook for token checks: with an App Certificate, a token is required and, if a verifier is set, verified.
-    private func tokenFailure(_ session: SimSession) -> (reason: AgoraConnectionChangedReason, error: AgoraErrorCode)? {
-        guard let certificate = settings.appCertificate, !certificate.isEmpty else { return nil }
-        guard let token = session.token, !token.isEmpty else { return (.invalidToken, .invalidToken) }
-        guard let verifier = settings.tokenVerifier else { return nil }
-        switch verifier(token, appId, certificate, session.channelId, session.uid) {
-        case .noError: return nil
-        case .tokenExpired: return (.tokenExpired, .tokenExpired)
-        default: return (.invalidToken, .invalidToken)
-        }
     }
 
     // MARK: remote users
@@ -88,7 +82,8 @@ extension AgoraRtcEngineKit {
         guard let index = s.remoteIndex(uid), !s.remotes[index].present, let session = s.session else { return [] }
         s.remotes[index].present = true
         s.remotes[index].isHost = s.remotes[index].script != .audience
-        let callbacks = announceJoin(&s, index, session)
+        // While FAILED the local user is out of the channel and learns nothing; a rejoin announces who is there.
+        let callbacks = s.isJoined ? announceJoin(&s, index, session) : []
         switch s.remotes[index].script {
         case .churn:
             inSession(epoch, after: s.rng.double(8...20)) { engine, s in engine.remoteLeaves(&s, uid, epoch) }
@@ -100,7 +95,7 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    private func announceJoin(_ s: inout SimEngineState, _ index: Int, _ session: SimSession) -> [SimCallback] {
+    func announceJoin(_ s: inout SimEngineState, _ index: Int, _ session: SimSession) -> [SimCallback] {
         guard s.isVisible(s.remotes[index]) else { return [] }
         s.remotes[index].visibleSince = now
         let uid = s.remotes[index].uid
@@ -108,6 +103,7 @@ extension AgoraRtcEngineKit {
         var callbacks: [SimCallback] = [.delegate("rtcEngine(_:didJoinedOfUid:elapsed:)", "uid: \(uid), elapsed: \(elapsed)") {
             $1.rtcEngine($0, didJoinedOfUid: uid, elapsed: elapsed)
         }]
+        if s.exchangesUserInfo { callbacks.append(userInfoCallback(uid)) }
         callbacks += startRemoteVideo(&s, index)
         return callbacks
     }
@@ -115,7 +111,7 @@ extension AgoraRtcEngineKit {
     func remoteLeaves(_ s: inout SimEngineState, _ uid: UInt, _ epoch: Int) -> [SimCallback] {
         guard let index = s.remoteIndex(uid), s.remotes[index].present else { return [] }
         var callbacks: [SimCallback] = []
-        if s.isVisible(s.remotes[index]) {
+        if s.isJoined && s.isVisible(s.remotes[index]) {
             callbacks += stopRemoteVideo(&s, index, reason: .remoteOffline)
             callbacks.append(offlineCallback(uid, .quit))
         }
@@ -130,18 +126,20 @@ extension AgoraRtcEngineKit {
         var callbacks: [SimCallback] = []
         if host {
             s.remotes[index].isHost = true
-            callbacks = announceJoin(&s, index, session)
+            if s.isJoined { callbacks = announceJoin(&s, index, session) }
             inSession(epoch, after: s.rng.double(10...15)) { engine, s in engine.remoteSetsHost(&s, uid, false, epoch) }
         } else {
-            callbacks += stopRemoteVideo(&s, index, reason: .remoteOffline)
-            callbacks.append(offlineCallback(uid, .becomeAudience))
+            if s.isJoined {
+                callbacks += stopRemoteVideo(&s, index, reason: .remoteOffline)
+                callbacks.append(offlineCallback(uid, .becomeAudience))
+            }
             s.remotes[index].isHost = false
             inSession(epoch, after: s.rng.double(6...10)) { engine, s in engine.remoteSetsHost(&s, uid, true, epoch) }
         }
         return callbacks
     }
 
-    private func offlineCallback(_ uid: UInt, _ reason: AgoraUserOfflineReason) -> SimCallback {
+    func offlineCallback(_ uid: UInt, _ reason: AgoraUserOfflineReason) -> SimCallback {
         .delegate("rtcEngine(_:didOfflineOfUid:reason:)", "uid: \(uid), reason: .\(reason)") {
             $1.rtcEngine($0, didOfflineOfUid: uid, reason: reason)
         }

@@ -10,6 +10,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// produced the event (the API caller, or the engine queue / `advance` caller for callbacks);
     /// it must be thread-safe, fast, and must not call back into the engine.
     public var trace: (@Sendable (AgoraSimTraceEvent) -> Void)?
+    /// The App ID of the one project the simulated cloud knows. When set, a join from an engine whose App ID
+    /// differs (or is not 32 hex characters) fails with invalid App ID. nil accepts any App ID.
+    public var projectAppId: String?
     /// The simulated project's App Certificate. When set, joining without a token fails with invalid token.
     public var appCertificate: String?
     /// Hook for real token checks (e.g. AccessToken2): returns `.noError`, `.invalidToken` or `.tokenExpired`.
@@ -23,7 +26,8 @@ public struct AgoraSimulationSettings: Sendable {
                 clock: any AgoraSimClock = AgoraSimWallClock(),
                 trace: (@Sendable (AgoraSimTraceEvent) -> Void)? = nil,
                 appCertificate: String? = nil,
-                tokenVerifier: (@Sendable (String, String, String, String, UInt) -> AgoraErrorCode)? = nil) {
+                tokenVerifier: (@Sendable (String, String, String, String, UInt) -> AgoraErrorCode)? = nil,
+                projectAppId: String? = nil) {
         self.seed = seed
         self.remoteUserCount = remoteUserCount
         self.remoteBehavior = remoteBehavior
@@ -32,5 +36,6 @@ public struct AgoraSimulationSettings: Sendable {
         self.trace = trace
         self.appCertificate = appCertificate
         self.tokenVerifier = tokenVerifier
+        self.projectAppId = projectAppId
     }
 }

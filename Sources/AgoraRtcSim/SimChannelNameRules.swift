@@ -1,27 +1,17 @@
 /// Channel-name and uid rules from the SDK's joinChannel documentation.
 enum SimChannelNameRules {
+    /// "Less than 64 bytes": 64 itself is ambiguous in the docs, so the simulation takes the safe 63.
     static let maxBytes = 63
-    private static let punctuation: Set<Character> = Set("!#$%&()+-:;<=.>?@[]^_{}|~, ")
 
     /// nil when valid, else the (positive) error code joinChannel reports.
     static func validate(_ channelId: String) -> AgoraErrorCode? {
-        if channelId.isEmpty { return .invalidArgument }
+        // AgoraBase.h files an empty channel name under ERR_REFUSED (5), not under invalid channel name.
+        if channelId.isEmpty { return .refused }
         if channelId.utf8.count > maxBytes { return .invalidChannelId }
-        for character in channelId where !isAllowed(character) {
-            return .invalidChannelId
-        }
-        return nil
+        return SimNameCharacters.allAllowed(channelId) ? nil : .invalidChannelId
     }
 
     static func isValidUid(_ uid: UInt) -> Bool {
         uid <= UInt(UInt32.max)
-    }
-
-    private static func isAllowed(_ character: Character) -> Bool {
-        guard character.isASCII, let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-        default: return punctuation.contains(character)
-        }
     }
 }

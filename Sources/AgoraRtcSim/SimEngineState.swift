@@ -34,6 +34,12 @@ struct SimEngineState: Sendable {
 
     var connection: AgoraConnectionState = .disconnected
     var sessionEpoch = 0
+    /// Bumped by every renewToken call so only the newest validation reports back.
+    var renewEpoch = 0
+    /// Local user accounts with the uid each was given (stable for the engine's lifetime).
+    var accountUids: [String: UInt] = [:]
+    /// Accounts whose registration was confirmed by didRegisteredLocalUser.
+    var registeredAccounts: Set<String> = []
     var session: SimSession?
     /// Sorted by uid so every iteration (and so the trace) is deterministic.
     var remotes: [SimRemoteUser] = []

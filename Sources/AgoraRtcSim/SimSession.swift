@@ -2,25 +2,37 @@
 struct SimSession: Sendable {
     let channelId: String
     let uid: UInt
-    /// Kept only to verify; never traced.
-    let token: String?
+    /// Set when the user joined with a user account; the token's uid field must then match it.
+    let account: String?
+    /// The account had no uid mapping confirmed yet, so didRegisteredLocalUser follows the join.
+    var accountNeedsRegistration = false
+    /// Kept only to verify; never traced. renewToken replaces it.
+    var token: String?
     let joinCalledAt: Double
     var joinedAt: Double?
+    /// Why the connection is FAILED, when it is.
+    var failure: AgoraConnectionChangedReason?
     var publishCamera: Bool
     var publishMicrophone: Bool
     var autoSubscribeAudio: Bool
     var autoSubscribeVideo: Bool
-    var inOutage = false
-    var outageStartedAt: Double = 0
+    var outage: SimOutage?
+    /// Outages started so far (drives the serials and the intermittent profile's every-third long outage).
+    var outageCount = 0
+    var intermittentOutages = 0
+    /// The token a renewToken call is validating; a newer call cancels it.
+    var pendingRenewToken: String?
     var txAudioBytes = 0
     var txVideoBytes = 0
     var rxAudioBytes = 0
     var rxVideoBytes = 0
     var lastStats = AgoraChannelStats()
 
-    init(channelId: String, uid: UInt, token: String?, joinCalledAt: Double, options: AgoraRtcChannelMediaOptions) {
+    init(channelId: String, uid: UInt, account: String?, token: String?, joinCalledAt: Double,
+         options: AgoraRtcChannelMediaOptions) {
         self.channelId = channelId
         self.uid = uid
+        self.account = account
         self.token = token
         self.joinCalledAt = joinCalledAt
         publishCamera = options.publishCameraTrack ?? true
@@ -28,6 +40,11 @@ struct SimSession: Sendable {
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
     }
+
+    var inOutage: Bool { outage != nil }
+
+    /// What the cloud compares with the token's uid field: the account, or the uid in decimal.
+    var tokenUserId: String { account ?? String(uid) }
 
     mutating func apply(_ options: AgoraRtcChannelMediaOptions) {
         if let value = options.publishCameraTrack { publishCamera = value }

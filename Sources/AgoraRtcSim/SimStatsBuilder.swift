@@ -44,7 +44,7 @@ struct SimStatsBuilder {
         let loss = network.packetLoss(&s.rng)
         let dropped = Int((Double(user.fps) * network.frameDropRate).rounded())
         stats.uid = user.uid
-        stats.delay = network.lastmileDelay(&s.rng) + s.rng.int(40...80)
+        stats.delay = network.videoDelay(&s.rng)
         stats.e2eDelay = stats.delay + s.rng.int(30...60)
         stats.width = user.width
         stats.height = user.height
@@ -65,8 +65,10 @@ struct SimStatsBuilder {
         var stats = AgoraRtcRemoteAudioStats()
         stats.uid = user.uid
         stats.quality = network.quality(&s.rng)
-        stats.networkTransportDelay = network.lastmileDelay(&s.rng) + s.rng.int(20...40)
-        stats.jitterBufferDelay = s.rng.int(30...60) + (s.audienceLatency == .lowLatency && s.effectiveRole == .audience ? 1000 : 0)
+        stats.networkTransportDelay = network.audioTransportDelay(&s.rng)
+        // Low-latency audience buffers about 1.2 s instead of ultra-low latency's 0.5 s (SDK 4.0 docs).
+        stats.jitterBufferDelay = network.jitterBufferDelay(&s.rng)
+            + (s.audienceLatency == .lowLatency && s.effectiveRole == .audience ? 1000 : 0)
         stats.audioLossRate = network.packetLoss(&s.rng) / 2
         stats.numChannels = 1
         stats.receivedSampleRate = 48_000

@@ -11,6 +11,9 @@ final class EventRecorder: AgoraRtcEngineDelegate, @unchecked Sendable {
     private var storedRemoteVideo: [AgoraRtcRemoteVideoStats] = []
     private var storedVolumes: [[AgoraRtcAudioVolumeInfo]] = []
     private var storedTracing: [AgoraVideoRenderingTracingInfo] = []
+    private var storedTokens: [String] = []
+    private var storedRemoteAudio: [AgoraRtcRemoteAudioStats] = []
+    private var storedQualities: [(uid: UInt, tx: AgoraNetworkQuality, rx: AgoraNetworkQuality)] = []
     private var mainThreadCallbacks = 0
 
     private func record(_ event: String, _ update: () -> Void = {}) {
@@ -33,6 +36,10 @@ final class EventRecorder: AgoraRtcEngineDelegate, @unchecked Sendable {
     var remoteVideoStats: [AgoraRtcRemoteVideoStats] { read { storedRemoteVideo } }
     var volumeReports: [[AgoraRtcAudioVolumeInfo]] { read { storedVolumes } }
     var tracing: [AgoraVideoRenderingTracingInfo] { read { storedTracing } }
+    /// Tokens handed to tokenPrivilegeWillExpire and renewTokenResult, in order.
+    var tokens: [String] { read { storedTokens } }
+    var remoteAudioStats: [AgoraRtcRemoteAudioStats] { read { storedRemoteAudio } }
+    var qualities: [(uid: UInt, tx: AgoraNetworkQuality, rx: AgoraNetworkQuality)] { read { storedQualities } }
     var callbacksOnMainThread: Int { read { mainThreadCallbacks } }
 
     func count(_ prefix: String) -> Int { events.filter { $0.hasPrefix(prefix) }.count }
@@ -69,11 +76,11 @@ final class EventRecorder: AgoraRtcEngineDelegate, @unchecked Sendable {
         record("remoteVideoStats \(stats.uid)") { storedRemoteVideo.append(stats) }
     }
     func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) {
-        record("remoteAudioStats \(stats.uid)")
+        record("remoteAudioStats \(stats.uid)") { storedRemoteAudio.append(stats) }
     }
     func rtcEngine(_ engine: AgoraRtcEngineKit, networkQuality uid: UInt, txQuality: AgoraNetworkQuality,
                    rxQuality: AgoraNetworkQuality) {
-        record("networkQuality \(uid)")
+        record("networkQuality \(uid)") { storedQualities.append((uid, txQuality, rxQuality)) }
     }
     func rtcEngine(_ engine: AgoraRtcEngineKit, reportAudioVolumeIndicationOfSpeakers speakers: [AgoraRtcAudioVolumeInfo],
                    totalVolume: Int) {
@@ -105,5 +112,19 @@ final class EventRecorder: AgoraRtcEngineDelegate, @unchecked Sendable {
     func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                    currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {
         record("tracing \(uid) \(currentEvent)") { storedTracing.append(tracingInfo) }
+    }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, tokenPrivilegeWillExpire token: String) {
+        record("willExpire") { storedTokens.append(token) }
+    }
+    func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit) { record("requestToken") }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {
+        record("renewResult \(code)") { storedTokens.append(token) }
+    }
+    func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) { record("lost") }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {
+        record("registered \(userAccount) \(uid)")
+    }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {
+        record("userInfo \(uid) \(userInfo.userAccount ?? "nil") \(userInfo.uid)")
     }
 }

@@ -8,7 +8,8 @@ import Testing
 
     @Test func channelNameAndUidRules() {
         let sim = SimHarness(remotes: 0)
-        #expect(join(sim, "") == -2)
+        #expect(join(sim, "") == -5, "AgoraBase.h: an empty channel name is refused")
+        #expect(sim.engine.preloadChannel(byToken: nil, channelId: "", uid: 0) == -5)
         #expect(join(sim, "bad/name") == -102)
         #expect(join(sim, "频道") == -102)
         #expect(join(sim, String(repeating: "a", count: 64)) == -102)
@@ -28,6 +29,29 @@ import Testing
         #expect(join(sim, "demo") == -17)
         sim.advance(1)
         #expect(join(sim, "other") == -17)
+    }
+
+    @Test func joinIsRejectedInFailedUntilLeave() {
+        let sim = SimHarness(remotes: 0, certificate: "0123456789abcdef0123456789abcdef")
+        #expect(join(sim, "demo") == 0)
+        sim.advance(1)
+        #expect(sim.engine.getConnectionState() == .failed)
+        #expect(join(sim, "demo") == -17)
+        #expect(sim.engine.leaveChannel(nil) == 0)
+        #expect(sim.engine.getConnectionState() == .disconnected)
+        #expect(join(sim, "demo") == 0)
+    }
+
+    @Test func renewTokenCodes() {
+        let sim = SimHarness(remotes: 0)
+        #expect(sim.engine.renewToken("t") == -8, "not in a channel (the simulation's choice)")
+        #expect(join(sim, "demo") == 0)
+        #expect(sim.engine.renewToken("") == -2)
+        #expect(sim.engine.renewToken("t") == 0, "while connecting the token is still replaceable")
+        sim.advance(1)
+        #expect(sim.engine.renewToken("t2") == 0)
+        sim.destroy()
+        #expect(sim.engine.renewToken("t3") == -7)
     }
 
     @Test func leaveAndUpdateOutsideAChannel() {
@@ -61,6 +85,11 @@ import Testing
         #expect(engine.adjustRecordingSignalVolume(100) == -7)
         #expect(engine.startPreview() == -7)
         #expect(engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: 5, view: AgoraVideoView())) == -7)
+        #expect(engine.updateChannel(with: .init()) == -7)
+        #expect(engine.preloadChannel(byToken: nil, channelId: "demo", uid: 0) == -7)
+        #expect(engine.renewToken("t") == -7)
+        #expect(engine.registerLocalUserAccount("a", appId: "x") == -7)
+        #expect(engine.simDropNetwork(for: 1) == -7)
         #expect(!engine.isAlive)
     }
 }

@@ -27,12 +27,13 @@ struct SimHarness {
 
     init(seed: UInt64 = 7, remotes: Int = 2, behavior: AgoraSimRemoteBehavior = .steady,
          network: AgoraSimNetworkProfile = .good, profile: AgoraChannelProfile = .liveBroadcasting,
-         certificate: String? = nil) {
+         certificate: String? = nil, appId: String = "sim-app", projectAppId: String? = nil) {
         let log = trace
-        let settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
+        var settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
                                                network: network, clock: clock, trace: { log.append($0) },
                                                appCertificate: certificate)
-        let config = AgoraRtcEngineConfig(appId: "sim-app", channelProfile: profile, simulation: settings)
+        settings.projectAppId = projectAppId
+        let config = AgoraRtcEngineConfig(appId: appId, channelProfile: profile, simulation: settings)
         engine = registry.obtain(config: config, delegate: recorder)
     }
 

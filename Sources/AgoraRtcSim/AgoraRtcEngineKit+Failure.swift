@@ -1,0 +1,21 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// The cloud has dropped this client for good (reconnection gave up, or the token expired and the user
+    /// was kicked): the connection is FAILED, local publishing stops, and the remote users leave the local
+    /// view with didOfflineOfUid(.dropped) so an app that keys its tiles on join/offline clears them. They are
+    /// announced again if the session is ever rejoined. Leaving is the way out, as in the SDK.
+    func failConnection(_ s: inout SimEngineState, _ reason: AgoraConnectionChangedReason) -> [SimCallback] {
+        var callbacks = [connectionCallback(.failed, reason)]
+        let visible = s.remotes.indices.filter { s.isVisible(s.remotes[$0]) }
+        s.connection = .failed
+        s.session?.failure = reason
+        s.session?.outage = nil
+        for index in visible {
+            callbacks += stopRemoteVideo(&s, index, reason: .remoteOffline)
+            callbacks.append(offlineCallback(s.remotes[index].uid, .dropped))
+        }
+        callbacks += reconcileLocalMedia(&s)
+        return callbacks
+    }
+}

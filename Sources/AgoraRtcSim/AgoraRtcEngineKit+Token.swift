@@ -1,0 +1,46 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// Hands the cloud a new token. Returns -2 for an empty token, -7 once destroyed and -8 outside a channel
+    /// (the docs list no code for that case; ERR_INVALID_STATE is the simulation's choice). 0 only means the
+    /// token was accepted for checking: the verdict arrives 100–300 ms later in
+    /// `rtcEngine(_:renewTokenResult:code:)`, and a newer call cancels a pending one (.canceledByNewRequest).
+    @discardableResult
+    public func renewToken(_ token: String) -> Int32 {
+        api("renewToken(_:)", "token: \(SimTraceText.token(token))") { s in
+            guard !token.isEmpty else { return AgoraErrorCode.invalidArgument.returnCode }
+            guard s.session != nil else { return AgoraErrorCode.invalidState.returnCode }
+            if let pending = s.session?.pendingRenewToken {
+                post([renewResultCallback(pending, .canceledByNewRequest)])
+            }
+            s.renewEpoch += 1
+            s.session?.pendingRenewToken = token
+            let renewEpoch = s.renewEpoch
+            inSession(s.sessionEpoch, after: s.rng.double(0.1...0.3)) { engine, s in
+                guard s.renewEpoch == renewEpoch else { return [] }
+                s.session?.pendingRenewToken = nil
+                return engine.completeRenew(&s, token)
+            }
+            return 0
+        }
+    }
+
+    private func completeRenew(_ s: inout SimEngineState, _ token: String) -> [SimCallback] {
+        guard let session = s.session else { return [] }
+        switch tokenCheck(token, for: session) {
+        case nil:
+            s.session?.token = token
+            return [renewResultCallback(token, .success)]
+        case .tokenExpired?:
+            return [renewResultCallback(token, .tokenExpired)]
+        default:
+            return [renewResultCallback(token, .invalidToken)]
+        }
+    }
+
+    func renewResultCallback(_ token: String, _ code: AgoraRenewTokenErrorCode) -> SimCallback {
+        .delegate("rtcEngine(_:renewTokenResult:code:)", "token: \(SimTraceText.token(token)), code: .\(code)") {
+            $1.rtcEngine($0, renewTokenResult: token, code: code)
+        }
+    }
+}
