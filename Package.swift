@@ -22,10 +22,10 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         .target(
             name: "APIExample",
-            dependencies: ["AgoraRtcSim"],
+            dependencies: ["AgoraRtcSim", "AgoraAccessToken"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
-        .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim"]),
+        .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),
         .executableTarget(name: "apiexample", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
         .executableTarget(
             name: "apiexample-bench",
@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
-        .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim"]),
+        .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken"]),
         .testTarget(
             name: "ExampleBrowserTests",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"],

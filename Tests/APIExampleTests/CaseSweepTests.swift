@@ -5,14 +5,24 @@ import Testing
 /// Every registered case, headless in virtual time: start → join → callbacks → controls → leave → destroy.
 @MainActor
 @Suite struct CaseSweepTests {
+    /// A project with an App Certificate and short-lived tokens, so every case also goes through the token
+    /// service, `tokenPrivilegeWillExpire` and `renewToken`.
+    static let certified = KeyCenter(appId: "970CA35de60c44645bbae8a215061b33",
+                                     appCertificate: "5CFd2fd1755d40ecb72977518be15d3b")
+
     @Test(arguments: MenuRegistry.allItems.map(\.id))
     func caseRunsItsKeyAPIsAndEndsCleanly(_ id: String) throws {
         let item = try #require(MenuRegistry.item(id: id))
         var called: Set<String> = []
-        for variant in [defaults(item), everyToggleOn(item)] {
-            let log = run(item, configs: variant)
-            let apiLines = log.filter { $0.kind == .api || $0.kind == .error }.map(\.text)
-            called.formUnion(apiLines.map { String($0.prefix { $0 != " " }) })
+        let variants: [(Configs, KeyCenter, Double)] = [
+            (defaults(item, KeyCenter()), KeyCenter(), 4),
+            (everyToggleOn(item, KeyCenter()), KeyCenter(), 4),
+            (everyOptionalFilled(item, Self.certified), Self.certified, 75),
+        ]
+        for (variant, keys, seconds) in variants {
+            let log = run(item, configs: variant, keyCenter: keys, seconds: seconds)
+            let lines = log.filter { $0.kind != .app }.map { $0.text.hasPrefix("← ") ? String($0.text.dropFirst(2)) : $0.text }
+            called.formUnion(lines.map { String($0.prefix { $0 != " " }) })
             #expect(log.contains { $0.text.contains("didJoinChannel") }, "\(id) never joined")
             #expect(log.contains { $0.text.hasPrefix("joinChannel(") && $0.text.hasSuffix("→ 0") })
             #expect(log.contains { $0.text.hasPrefix("leaveChannel(") && $0.text.hasSuffix("→ 0") })
@@ -24,11 +34,17 @@ import Testing
         }
     }
 
-    private func run(_ item: MenuItem, configs: Configs) -> [LogEntry] {
+    private func run(_ item: MenuItem, configs: Configs, keyCenter: KeyCenter, seconds: Double) -> [LogEntry] {
         let clock = AgoraSimVirtualClock()
-        let session = item.makeMain(configs, .virtual(clock: clock))
+        var settings = GlobalSettings()
+        settings.tokenExpireSeconds = 60
+        let session = item.makeMain(configs, .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
         session.start()
-        clock.advance(by: 4)
+        clock.advance(by: seconds)
+        if keyCenter.hasCertificate {
+            #expect(session.log.entries.contains { $0.key == "token.log.renewed" }, "\(item.id) did not renew its token")
+            #expect(session.status.connectionState == .connected)
+        }
         #expect(session.status.isJoined)
         #expect(session.tiles.first?.isLocal == true)
         #expect(session.tiles.count >= 2, "remote users should have tiles")
@@ -47,13 +63,21 @@ import Testing
         return session.log.entries
     }
 
-    private func defaults(_ item: MenuItem) -> Configs {
-        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue) })
-        return (try? FieldValidator.configs(fields: item.fields, values: values).get()) ?? [:]
+    private func defaults(_ item: MenuItem, _ keyCenter: KeyCenter) -> Configs {
+        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
+        let configs = FieldValidator.configs(fields: item.fields, values: values)
+        #expect((try? configs.get()) != nil, "\(item.id)'s defaults do not validate")
+        return (try? configs.get()) ?? [:]
     }
 
-    private func everyToggleOn(_ item: MenuItem) -> Configs {
-        var configs = defaults(item)
+    private func everyOptionalFilled(_ item: MenuItem, _ keyCenter: KeyCenter) -> Configs {
+        var configs = defaults(item, keyCenter)
+        for field in item.fields where field.kind == .text(.userAccount) { configs[field.id] = .string("sweep user") }
+        return configs
+    }
+
+    private func everyToggleOn(_ item: MenuItem, _ keyCenter: KeyCenter) -> Configs {
+        var configs = defaults(item, keyCenter)
         for field in item.fields where field.kind == .toggle { configs[field.id] = .bool(true) }
         return configs
     }

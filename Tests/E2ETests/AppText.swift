@@ -2,12 +2,14 @@
 enum AppText {
     static let menuTitle = "APIExample - Agora RTC API examples"
     static let menuTitleZh = "APIExample - 声网 RTC API 示例"
+    static let tokenRow = "Join a channel (Token)"
     static let videoRow = "Join a channel (Video)"
     static let videoRowZh = "实时视频通话/直播"
     static let audioRow = "Join a channel (Audio)"
     static let liveRow = "Live Streaming"
     static let quitHint = "q quit"
     static let channelField = "Channel name"
+    static let channelFieldZh = "频道名"
     static let joinButton = "[ Join ]"
     static let connected = "State: Connected (joinSuccess)"
     static let connectedZh = "状态: 已连接"
@@ -19,7 +21,7 @@ enum AppText {
     static let videoSendZh = "视频发送:"
     static let videoReceive = "VRecv:"
     static let tooSmall = "Terminal too small"
-    static let caseIds = ["JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"]
+    static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

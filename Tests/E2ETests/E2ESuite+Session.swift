@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension E2ESuite {
-    /// Menu → Entry → Join → session → 中文 → resize → Ctrl-Z/fg → back to the menu → quit, in a real terminal.
+    /// Menu → Entry → Join → session → 中文 → resize → Ctrl-Z/fg → back to the form → menu → quit, in a real terminal.
     @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
     func walkThroughSessionLanguageResizeSuspendAndQuit() throws {
         let pane = try ShellPane()
@@ -11,9 +11,11 @@ extension E2ESuite {
         let pid = try pane.launchApp(environment: ["APIEXAMPLE_STATS_FILE": pane.scratch.file("stats.json")])
 
         try tmux.waitForScreen("the menu with the first row selected") {
-            $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.videoRow)
+            $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.tokenRow) && $0.contains(AppText.videoRow)
                 && $0.contains(AppText.audioRow) && $0.contains(AppText.liveRow) && $0.contains(AppText.quitHint)
         }
+        try tmux.send("Down")
+        try tmux.waitForScreen("↓ to select the Video row") { $0.isSelectedRow(AppText.videoRow) }
         try tmux.send("Down")
         try tmux.waitForScreen("↓ to select the Audio row") {
             $0.isSelectedRow(AppText.audioRow) && !$0.isSelectedRow(AppText.videoRow)
@@ -62,6 +64,11 @@ extension E2ESuite {
         }
         try waitForClockToAdvance(tmux, from: resumed, what: "the session to keep running after fg")
 
+        try tmux.send("q")
+        let form = try tmux.waitForScreen("back on the Entry form in Chinese, what was typed kept") {
+            $0.contains(AppText.channelFieldZh) && $0.contains("demo") && !$0.contains(AppText.connectedZh)
+        }
+        #expect(!form.contains(AppText.localTileZh), "\(form)")
         try tmux.send("q")
         let menu = try tmux.waitForScreen("the menu in Chinese with the same row selected") {
             $0.contains(AppText.menuTitleZh) && $0.isSelectedRow(AppText.videoRowZh)

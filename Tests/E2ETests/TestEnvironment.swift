@@ -2,12 +2,16 @@ import Foundation
 
 /// The environment given to every child: only what is needed, so the caller's TERM, TMUX, LC_* cannot leak in.
 enum TestEnvironment {
+    static let configHome = NSTemporaryDirectory() + "apiexample-e2e-config-\(getpid())"
+
     static func base(_ extra: [String: String] = [:]) -> [String: String] {
         let inherited = ProcessInfo.processInfo.environment
         var environment = [
             "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
             "HOME": inherited["HOME"] ?? "/tmp",
             "LANG": "C.UTF-8",
+            // Never the user's own settings file: each test run gets a fresh config directory.
+            "XDG_CONFIG_HOME": configHome,
         ]
         environment.merge(extra) { _, new in new }
         return environment

@@ -8,6 +8,13 @@ import TerminalKit
         keys.flatMap { Reducer.reduce(&state, .key($0), session: session) }
     }
 
+    /// The menu with the JoinChannelVideo row selected (the Token case is first).
+    private func videoRowSelected() -> AppState {
+        var state = AppState()
+        state.menu.selectedId = "JoinChannelVideo"
+        return state
+    }
+
     @Test func filterMatchesEnglishChineseAndIdAndEscClearsIt() {
         var state = AppState()
         _ = press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
@@ -16,7 +23,8 @@ import TerminalKit
         _ = press([.escape], &state)
         #expect(state.menu.filter.isEmpty && !state.menu.isFiltering)
         _ = press([.char("/")] + "直播".map { Key.char($0) }, &state)
-        #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"])
+        #expect(state.visibleSections().flatMap(\.items).map(\.id)
+                == ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"])
         _ = press([.escape, .char("/")] + "livestreaming".map { Key.char($0) }, &state)
         #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["LiveStreaming"])
         _ = press([.char("x")], &state)
@@ -27,14 +35,14 @@ import TerminalKit
         var state = AppState()
         _ = press([.char("/"), .char("q"), .char("l")], &state)
         #expect(state.menu.filter == "ql" && state.language == .en)
-        var form = AppState()
+        var form = videoRowSelected()
         _ = press([.enter, .char("l"), .char("q")], &form)
         #expect(form.form?.values["channelName"] == "demolq")
         #expect(form.screen == .entry(caseId: "JoinChannelVideo"))
     }
 
     @Test func joinWithAnInvalidFieldShowsTheErrorThereAndStartsNothing() {
-        var state = AppState()
+        var state = videoRowSelected()
         _ = press([.enter] + Array(repeating: .backspace, count: 4), &state)
         let effects = press(Array(repeating: .enter, count: 7), &state)
         #expect(effects.isEmpty)
@@ -44,7 +52,7 @@ import TerminalKit
     }
 
     @Test func joinHandsTypedConfigsToTheSession() {
-        var state = AppState()
+        var state = videoRowSelected()
         _ = press([.enter, .tab, .char("7"), .tab, .right, .tab, .left], &state)
         let effects = press(Array(repeating: .enter, count: 4), &state)
         guard case .startSession(let id, let configs)? = effects.first else {
@@ -60,7 +68,7 @@ import TerminalKit
     }
 
     @Test func tabWrapsAroundTheFormIncludingJoin() {
-        var state = AppState()
+        var state = videoRowSelected()
         _ = press([.enter], &state)
         let rows = JoinChannelVideoEntry.fields.count + 1
         _ = press(Array(repeating: .tab, count: rows), &state)
@@ -69,8 +77,8 @@ import TerminalKit
         #expect(state.form?.focus == rows - 1)
     }
 
-    @Test func backFromASessionStopsItAndKeepsTheRow() {
-        var state = AppState()
+    @Test func backFromASessionStopsItReturnsToTheFormThenTheRow() {
+        var state = videoRowSelected()
         _ = press([.down, .enter] + Array(repeating: .enter, count: 5), &state)
         #expect(state.screen == .session(caseId: "JoinChannelAudio"))
         let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: [], notice: nil)
@@ -83,7 +91,30 @@ import TerminalKit
         #expect(state.showHelp == false)
         let effects = press([.char("q")], &state, session: session)
         #expect(effects == [.stopSession])
+        #expect(state.screen == .entry(caseId: "JoinChannelAudio"), "Back returns to the form, as the original's navigation does")
+        #expect(state.form?.values["channelName"] == "demo")
+        #expect(press([.char("q")], &state).isEmpty)
         #expect(state.screen == .menu && state.menu.selectedId == "JoinChannelAudio")
+    }
+
+    @Test func thePermissionDialogTakesYesAndNo() {
+        var state = AppState()
+        state.screen = .session(caseId: "JoinChannelVideo")
+        var session = SessionSnapshot(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
+                                      notice: nil)
+        session.prompt = SessionPrompt.forTests
+        #expect(press([.char("y")], &state, session: session) == [.answerPrompt(granted: true)])
+        #expect(press([.escape], &state, session: session) == [.answerPrompt(granted: false)])
+        #expect(state.screen == .session(caseId: "JoinChannelVideo"), "Esc answers the dialog; it does not leave")
+    }
+
+    @Test func anAppAlertIsDismissedBeforeAnythingElse() {
+        var state = AppState()
+        state.alert = SessionNotice("settings.corrupt", ["/tmp/x.bad"], severity: .error)
+        #expect(press([.char("q")], &state).isEmpty, "q must not quit under an alert")
+        #expect(state.alert != nil)
+        _ = press([.enter], &state)
+        #expect(state.alert == nil)
     }
 
     @Test func controlsGetChangesAndCtrlCLeavesBeforeQuitting() {

@@ -30,7 +30,10 @@ extension BaseSession {
     }
 
     nonisolated func feedError(_ code: AgoraErrorCode) {
-        onMain { self.show(SessionNotice("alert.engineError", [String(code.rawValue)], severity: .error)) }
+        onMain {
+            self.note("log.engineError", [String(code.rawValue), ErrorDescription.key(for: code)], kind: .error)
+            self.show(SessionNotice("alert.engineError", [String(code.rawValue), ErrorDescription.key(for: code)], severity: .error))
+        }
     }
 
     nonisolated func feed(_ stats: AgoraChannelStats) {

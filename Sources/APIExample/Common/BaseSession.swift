@@ -13,8 +13,19 @@ open class BaseSession: AgoraRtcEngineDelegate {
     public internal(set) var tiles: [VideoTile] = []
     public internal(set) var status = SessionStatus()
     public internal(set) var notice: SessionNotice?
-    /// Bumped by leave/destroy so asynchronous steps started before can tell they are stale.
-    public private(set) var generation = 0
+    /// Bumped by every join request and by leave/destroy, so asynchronous steps started before can tell they
+    /// are stale.
+    public internal(set) var generation = 0
+    /// The permission dialog the session is waiting on, if any.
+    public internal(set) var prompt: SessionPrompt?
+    /// A join waiting on permission or a token.
+    var pendingJoin: PendingJoin?
+    /// What the current channel's token was requested for, so renewal asks for the same; nil without tokens.
+    var joinedWith: TokenRequest?
+    /// The App ID the engine was created with.
+    public internal(set) var engineAppId = ""
+    /// The simulated token service (the original's NetworkManager).
+    public private(set) lazy var tokenProvider = TokenProvider(context: context)
     /// Called after anything the screen shows has changed.
     public var onChange: (() -> Void)?
     let startedAt: Double
@@ -41,6 +52,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// Back: leave the channel, destroy the engine, drop everything still pending.
     public func stop() {
         generation += 1
+        prompt = nil
+        pendingJoin = nil
         guard let engine else { return }
         willLeave(engine)
         if engine.getConnectionState() != .disconnected {
@@ -53,10 +66,12 @@ open class BaseSession: AgoraRtcEngineDelegate {
     }
 
     /// `sharedEngine(with:delegate:)` with the App ID from KeyCenter and the simulation from GlobalSettings.
-    public func makeEngine(channelProfile: AgoraChannelProfile = .liveBroadcasting,
+    /// `appId` is KeyCenter's unless the case takes its own (JoinChannelVideoToken).
+    public func makeEngine(appId: String? = nil, channelProfile: AgoraChannelProfile = .liveBroadcasting,
                            audioScenario: AgoraAudioScenario = .default) -> AgoraRtcEngineKit {
         var config = AgoraRtcEngineConfig()
-        config.appId = context.keyCenter.appId
+        config.appId = appId ?? context.keyCenter.appId
+        engineAppId = config.appId ?? ""
         config.channelProfile = channelProfile
         config.audioScenario = audioScenario
         config.simulation = simulationSettings()
@@ -134,6 +149,27 @@ open class BaseSession: AgoraRtcEngineDelegate {
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState,
                                     reason: AgoraAudioLocalReason) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, tokenPrivilegeWillExpire token: String) {
+        onMain { self.renewToken(because: "token.log.willExpire") }
+    }
+
+    nonisolated open func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit) {
+        onMain { self.renewToken(because: "token.log.expired") }
+    }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {
+        onMain { self.renewFinished(code) }
+    }
+
+    nonisolated open func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {
+        let account = userInfo.userAccount ?? ""
+        onMain { self.updateTile(uid: uid) { $0.account = account } }
+    }
+
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                                     currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {
         feedTracing(uid: uid, tracingInfo)
@@ -151,9 +187,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
         changed()
     }
 
-    /// Notes something the app (not the engine) did, in the log.
-    public func note(_ text: String, kind: LogEntry.Kind = .app) {
-        log.append(LogEntry(timeMs: elapsedMs, kind: kind, text: text))
+    /// Notes something the app (not the engine) did, in the log: a localization key and its arguments
+    /// (arguments that are keys themselves are translated too).
+    public func note(_ key: String, _ arguments: [String] = [], kind: LogEntry.Kind = .app) {
+        let english = LogEntry.render(key, arguments, Localizer(.en))
+        log.append(LogEntry(timeMs: elapsedMs, kind: kind, text: english, key: key, arguments: arguments))
         changed()
     }
 

@@ -83,6 +83,9 @@ extension AgoraVideoOutputOrientationMode {
 }
 
 extension GlobalSettings {
+    /// The Settings screen's "Pick Role".
+    public var clientRole: AgoraClientRole { role == "audience" ? .audience : .broadcaster }
+
     /// The encoder configuration the Settings screen describes (cases that, like the original, read it globally).
     public var encoderConfiguration: AgoraVideoEncoderConfiguration {
         AgoraVideoEncoderConfiguration(size: CGSize(setting: resolution), frameRate: AgoraVideoFrameRate(setting: frameRate),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of the session log: an engine API call (with its return code), a callback, an error or an app note.
 public struct LogEntry: Equatable, Sendable {
     public enum Kind: String, Sendable {
@@ -13,12 +15,28 @@ public struct LogEntry: Equatable, Sendable {
     public let text: String
     /// Stats, network quality and volume reports, which repeat on a cadence.
     public let isPeriodic: Bool
+    /// For the app's own notes: the localization key and arguments, so the log pane shows them in the current
+    /// language; `text` holds the English for headless output.
+    public let key: String?
+    public let arguments: [String]
 
-    public init(timeMs: Int, kind: Kind, text: String, isPeriodic: Bool = false) {
+    public init(timeMs: Int, kind: Kind, text: String, isPeriodic: Bool = false, key: String? = nil, arguments: [String] = []) {
         self.timeMs = timeMs
         self.kind = kind
         self.text = text
         self.isPeriodic = isPeriodic
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The line in `localizer`'s language.
+    public func text(_ localizer: Localizer) -> String {
+        guard let key else { return text }
+        return LogEntry.render(key, arguments, localizer)
+    }
+
+    static func render(_ key: String, _ arguments: [String], _ localizer: Localizer) -> String {
+        arguments.isEmpty ? localizer(key) : String(format: localizer(key), arguments: arguments.map { localizer($0) })
     }
 
     /// `mm:ss.mmm`, the session-relative timestamp shown before each line.

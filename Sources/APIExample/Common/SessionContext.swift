@@ -28,8 +28,9 @@ public struct SessionContext: Sendable {
     }
 
     /// Virtual time for tests and instant headless runs: the caller advances `clock` from the main actor.
-    public static func virtual(settings: GlobalSettings = GlobalSettings(), clock: AgoraSimVirtualClock) -> SessionContext {
-        SessionContext(settings: settings, keyCenter: KeyCenter(), clock: clock, hop: { work in
+    public static func virtual(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
+                               clock: AgoraSimVirtualClock) -> SessionContext {
+        SessionContext(settings: settings, keyCenter: keyCenter, clock: clock, hop: { work in
             MainActor.assumeIsolated { work() }
         })
     }

@@ -11,6 +11,8 @@ public struct SessionStatus: Equatable, Sendable {
     /// Seconds in the channel, from the latest rtcStats.
     public var duration = 0
     public var userCount = 0
+    /// Where the channel's token stands (none in App-ID-only mode).
+    public var tokenState: TokenState = .none
 
     public init() {}
 }

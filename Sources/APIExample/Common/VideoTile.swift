@@ -12,6 +12,8 @@ public struct VideoTile: Sendable {
     public var volume = 0
     /// Shown instead of video when the user publishes none (e.g. an audience member's own tile).
     public var placeholderKey: String?
+    /// The user account, when the user joined with one (`didUpdatedUserInfo` / `didRegisteredLocalUser`).
+    public var account: String?
 
     public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
         self.uid = uid

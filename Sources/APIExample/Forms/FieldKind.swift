@@ -14,4 +14,10 @@ public enum FieldKind: Equatable, Sendable {
 public enum TextRule: Equatable, Sendable {
     case channelName
     case optional
+    /// 32 hexadecimal characters (an Agora App ID).
+    case appId
+    /// Optional; a pasted token, trimmed. Whether it is right is the service's answer, shown in the session.
+    case token
+    /// Optional; 1–255 bytes of the channel-name character set.
+    case userAccount
 }

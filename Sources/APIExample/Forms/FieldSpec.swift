@@ -5,13 +5,43 @@ public struct FieldSpec: Equatable, Sendable {
     public let kind: FieldKind
     public let defaultValue: String
     public let noteKey: String?
+    /// Set when the default comes from the running app (KeyCenter) rather than the case.
+    public let runtimeDefault: RuntimeDefault?
 
-    public init(id: String, labelKey: String, kind: FieldKind, defaultValue: String, noteKey: String? = nil) {
+    public enum RuntimeDefault: Equatable, Sendable {
+        case keyCenterAppId
+    }
+
+    public init(id: String, labelKey: String, kind: FieldKind, defaultValue: String, noteKey: String? = nil,
+                runtimeDefault: RuntimeDefault? = nil) {
         self.id = id
         self.labelKey = labelKey
         self.kind = kind
         self.defaultValue = defaultValue
         self.noteKey = noteKey
+        self.runtimeDefault = runtimeDefault
+    }
+
+    /// The starting value, given what the app knows at run time.
+    public func defaultValue(keyCenter: KeyCenter) -> String {
+        switch runtimeDefault {
+        case .keyCenterAppId: keyCenter.appId
+        case nil: defaultValue
+        }
+    }
+
+    public static func appId() -> FieldSpec {
+        FieldSpec(id: "appId", labelKey: "field.appId", kind: .text(.appId), defaultValue: "", noteKey: "field.appId.note",
+                  runtimeDefault: .keyCenterAppId)
+    }
+
+    public static func token() -> FieldSpec {
+        FieldSpec(id: "token", labelKey: "field.token", kind: .text(.token), defaultValue: "", noteKey: "field.token.note")
+    }
+
+    public static func userAccount() -> FieldSpec {
+        FieldSpec(id: "userAccount", labelKey: "field.userAccount", kind: .text(.userAccount), defaultValue: "",
+                  noteKey: "field.userAccount.note")
     }
 
     public static func channelName(default value: String = "") -> FieldSpec {

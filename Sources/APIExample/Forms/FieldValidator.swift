@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks one field's text; the result is a localization key naming the problem, or nil.
 public enum FieldValidator {
     public static func problem(_ field: FieldSpec, value: String) -> String? {
@@ -6,6 +8,13 @@ public enum FieldValidator {
             return ChannelNameRule.problem(in: value)
         case .text(.optional), .toggle:
             return nil
+        case .text(.appId):
+            return KeyCenter.appIdProblem(value.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .text(.token):
+            let token = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return token.utf8.count > 2048 || token.contains(where: { !$0.isASCII }) ? "error.token.format" : nil
+        case .text(.userAccount):
+            return UserAccountRule.problem(in: value)
         case .number(let range):
             guard !value.isEmpty else { return "error.number.empty" }
             guard value.allSatisfy(\.isASCIIDigit), let number = Int64(value) else { return "error.number.notNumber" }
@@ -26,6 +35,9 @@ public enum FieldValidator {
                 continue
             }
             switch field.kind {
+            case .text(.appId), .text(.token):
+                // Pasted credentials often carry a stray newline or space.
+                configs[field.id] = .string(value.trimmingCharacters(in: .whitespacesAndNewlines))
             case .text, .choice: configs[field.id] = .string(value)
             case .number: configs[field.id] = .int(Int(value) ?? 0)
             case .toggle: configs[field.id] = .bool(value == "true")

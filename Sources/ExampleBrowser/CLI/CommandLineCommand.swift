@@ -5,12 +5,14 @@ public enum CommandLineCommand: Equatable, Sendable {
     case browse(BrowseOptions)
     case list(json: Bool, showHidden: Bool)
     case run(RunOptions)
+    case token(TokenOptions)
     case help
     case version
 }
 
 public struct BrowseOptions: Equatable, Sendable {
-    public var language: Language = .en
+    /// nil: the language used last time (English the first time).
+    public var language: Language?
     public var caseId: String?
     public var showHidden = false
     public var noColor = false

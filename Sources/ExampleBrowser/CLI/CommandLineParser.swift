@@ -10,6 +10,9 @@ public enum CommandLineParser {
         usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color]
                apiexample list [--json] [--show-hidden]
                apiexample run <case> [--set key=value]... [--seconds N] [--json] [--virtual-time]
+               apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
+                                [--privilege-expire S]
+               apiexample token --inspect TOKEN
                apiexample --help | --version
         """
 
@@ -30,6 +33,9 @@ public enum CommandLineParser {
         case "run":
             rest.removeFirst()
             return parseRun(rest)
+        case "token":
+            rest.removeFirst()
+            return TokenArgumentParser.parse(rest)
         default:
             return parseBrowse(rest)
         }

@@ -13,11 +13,11 @@ public enum HeadlessRunner {
     }
 
     /// Validates the case's configs from its defaults plus `--set` values; nil with a message on failure.
-    public static func configs(for options: RunOptions) -> Result<Configs, CommandLineParser.Failure> {
+    public static func configs(for options: RunOptions, keyCenter: KeyCenter = KeyCenter()) -> Result<Configs, CommandLineParser.Failure> {
         guard let item = MenuRegistry.item(id: options.caseId) else {
             return .failure(.init(message: "apiexample: unknown case '\(options.caseId)'; " + CommandLineParser.validCases))
         }
-        var values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue) })
+        var values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
         for (key, value) in options.sets { values[key] = value }
         switch FieldValidator.configs(fields: item.fields, values: values) {
         case .success(let configs):
@@ -42,10 +42,10 @@ public enum HeadlessRunner {
     }
 
     /// Runs the whole session in virtual time and returns every log line (used by tests and `--virtual-time`).
-    public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings, seconds: Double,
-                                  step: Double = 0.05) -> [LogEntry] {
+    public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings,
+                                  keyCenter: KeyCenter = KeyCenter(), seconds: Double, step: Double = 0.05) -> [LogEntry] {
         let clock = AgoraSimVirtualClock()
-        let session = item.makeMain(configs, .virtual(settings: settings, clock: clock))
+        let session = item.makeMain(configs, .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
         session.start()
         var elapsed = 0.0
         while elapsed < seconds {

@@ -14,4 +14,6 @@ public enum Command: Equatable, Sendable {
     case nextControl, previousControl
     case togglePeriodic
     case dismissNotice
+    case dismissAlert
+    case allow, deny
 }

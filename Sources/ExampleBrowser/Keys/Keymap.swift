@@ -11,6 +11,16 @@ public enum Keymap {
         if state.showHelp {
             return [KeyBinding([.escape, .char("?"), .function(1), .char("q")], "Esc", .toggleHelp, "key.back", priority: 0), language]
         }
+        if state.alert != nil {
+            return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissAlert, "key.dismiss", priority: 0), language]
+        }
+        if session?.prompt != nil {
+            return [
+                KeyBinding([.char("y"), .enter], "y/Enter", .allow, "key.allow", priority: 0),
+                KeyBinding([.char("n"), .escape], "n/Esc", .deny, "key.deny", priority: 0),
+                language,
+            ]
+        }
         if let notice = session?.notice, notice.key.isEmpty == false {
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language]
         }

@@ -11,6 +11,7 @@ public final class BrowserApp {
     private let loop = TerminalRunLoop()
     private let settings: GlobalSettings
     private let keyCenter: KeyCenter
+    private let store: SettingsStore?
     private var session: BaseSession?
     private var sessionCaseId = ""
     /// Video tiles animate at this rate while a session runs; the menu has no timer at all.
@@ -18,8 +19,10 @@ public final class BrowserApp {
     /// Frames presented so far (the benchmark reads them through `APIEXAMPLE_STATS_FILE`).
     private var framesPresented = 0
 
-    public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter) {
+    public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
+                store: SettingsStore? = nil) {
         self.state = state
+        self.store = store
         self.terminal = terminal
         self.settings = settings
         self.keyCenter = keyCenter
@@ -91,6 +94,8 @@ public final class BrowserApp {
             session?.perform(id, change)
         case .dismissNotice:
             session?.dismissNotice()
+        case .answerPrompt(let granted):
+            session?.answerPrompt(granted: granted)
         case .quit:
             quit(code: 0)
         }
@@ -107,6 +112,16 @@ public final class BrowserApp {
         framesPresented += 1
     }
 
+    /// The language and the selected case come back at the next start. Other settings in the file are kept
+    /// (the store re-reads under its lock), and a failed save is only a lost convenience.
+    private func rememberWhereTheUserWas() {
+        let language = state.language.rawValue, caseId = state.menu.selectedId
+        _ = try? store?.update { settings in
+            settings.language = language
+            settings.lastCaseId = caseId
+        }
+    }
+
     /// For the benchmark: frames presented and bytes written to the terminal, as JSON, when asked for.
     private func writeStats() {
         guard let path = ProcessInfo.processInfo.environment["APIEXAMPLE_STATS_FILE"], !path.isEmpty else { return }
@@ -118,6 +133,7 @@ public final class BrowserApp {
     private func quit(code: Int32) -> Never {
         stopSession()
         terminal.shutdown()
+        rememberWhereTheUserWas()
         writeStats()
         exit(code)
     }

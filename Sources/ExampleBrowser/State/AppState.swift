@@ -17,6 +17,10 @@ public struct AppState: Equatable, Sendable {
     public var showPeriodic = false
     public var showHelp = false
     public var showHidden = false
+    /// App ID and certificate in use (forms default to the App ID; the certificate is only ever shown masked).
+    public var keyCenter = KeyCenter()
+    /// An app-level message (e.g. the settings file was unreadable), shown over any screen until dismissed.
+    public var alert: SessionNotice?
 
     public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
         self.language = language

@@ -6,5 +6,6 @@ public enum Effect: Equatable, Sendable {
     case stopSession
     case performControl(id: String, change: ControlChange)
     case dismissNotice
+    case answerPrompt(granted: Bool)
     case quit
 }

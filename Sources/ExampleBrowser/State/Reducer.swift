@@ -38,6 +38,12 @@ public enum Reducer {
             state.language = state.language.other
         case .dismissNotice:
             return [.dismissNotice]
+        case .dismissAlert:
+            state.alert = nil
+        case .allow:
+            return [.answerPrompt(granted: true)]
+        case .deny:
+            return [.answerPrompt(granted: false)]
         case .quit:
             return [.quit]
         case .togglePeriodic:
@@ -63,10 +69,10 @@ public enum Reducer {
             state.screen = .menu
             state.form = nil
             return []
-        case .session:
-            // Back from a session returns to the menu with the same row selected.
-            state.screen = .menu
-            state.form = nil
+        case .session(let caseId):
+            // Back from a session returns to its Entry form with what was typed, as the original's navigation
+            // stack does; Back again returns to the menu with the same row selected.
+            state.screen = .entry(caseId: caseId)
             state.controlFocus = 0
             return [.stopSession]
         }

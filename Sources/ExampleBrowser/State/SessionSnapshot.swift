@@ -9,9 +9,10 @@ public struct SessionSnapshot: Sendable {
     public var droppedLogLines: Int
     public var controls: [SessionControl]
     public var notice: SessionNotice?
+    public var prompt: SessionPrompt?
 
     public init(caseId: String, tiles: [VideoTile], status: SessionStatus, log: [LogEntry], droppedLogLines: Int = 0,
-                controls: [SessionControl], notice: SessionNotice?) {
+                controls: [SessionControl], notice: SessionNotice?, prompt: SessionPrompt? = nil) {
         self.caseId = caseId
         self.tiles = tiles
         self.status = status
@@ -19,11 +20,13 @@ public struct SessionSnapshot: Sendable {
         self.droppedLogLines = droppedLogLines
         self.controls = controls
         self.notice = notice
+        self.prompt = prompt
     }
 
     @MainActor
     public init(caseId: String, session: BaseSession) {
         self.init(caseId: caseId, tiles: session.tiles, status: session.status, log: session.log.entries,
-                  droppedLogLines: session.log.dropped, controls: session.controls, notice: session.notice)
+                  droppedLogLines: session.log.dropped, controls: session.controls, notice: session.notice,
+                  prompt: session.prompt)
     }
 }

@@ -12,10 +12,17 @@ enum Overlay {
 
     static func notice(_ notice: SessionNotice, in buffer: inout CellBuffer, context: RenderContext) {
         let t = context.text
-        let message = notice.arguments.isEmpty ? t(notice.key) : String(format: t(notice.key), arguments: notice.arguments)
+        // Arguments may be localization keys themselves (an error's description); others pass through unchanged.
+        let message = notice.arguments.isEmpty ? t(notice.key) : String(format: t(notice.key), arguments: notice.arguments.map { t($0) })
         let title = t(notice.severity == .error ? "alert.error" : "alert.info")
         let lines = DisplayWidth.wrap(message, width: min(56, buffer.width - 8)) + ["", t("alert.ok")]
         box(title: title, lines: lines, style: notice.severity == .error ? .error : .normal, in: &buffer, context: context)
+    }
+
+    static func prompt(_ prompt: SessionPrompt, in buffer: inout CellBuffer, context: RenderContext) {
+        let t = context.text
+        let lines = DisplayWidth.wrap(t(prompt.key), width: min(56, buffer.width - 8)) + ["", t("prompt.answers")]
+        box(title: t("prompt.title"), lines: lines, style: .normal, in: &buffer, context: context)
     }
 
     private static func box(title: String, lines: [String], style: StyleRole, in buffer: inout CellBuffer, context: RenderContext) {

@@ -22,6 +22,10 @@ public enum RootView {
         let bindings = Keymap.bindings(for: state, session: session)
         if state.showHelp {
             Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), in: &buffer, context: context)
+        } else if let alert = state.alert {
+            Overlay.notice(alert, in: &buffer, context: context)
+        } else if let prompt = session?.prompt {
+            Overlay.prompt(prompt, in: &buffer, context: context)
         } else if let notice = session?.notice {
             Overlay.notice(notice, in: &buffer, context: context)
         }

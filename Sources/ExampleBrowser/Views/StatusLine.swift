@@ -10,13 +10,14 @@ enum StatusLine {
         let state = t(stateKey(status.connectionState)) + " (\(status.connectionReason))"
         let seconds = status.duration
         let clock = String(format: "%02d:%02d", seconds / 60, seconds % 60)
-        let parts = [
+        var parts = [
             t("status.channel") + ": " + status.channel,
             t("status.uid") + ": " + String(status.localUid),
             t("status.role") + ": " + role,
             t("status.state") + ": " + state,
             clock + "  " + String(status.userCount) + " " + t("status.users"),
         ]
+        if status.tokenState != .none { parts.append(t("token.state." + status.tokenState.rawValue)) }
         buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .normal)
         var x = 1
         for (index, part) in parts.enumerated() where x < buffer.width {

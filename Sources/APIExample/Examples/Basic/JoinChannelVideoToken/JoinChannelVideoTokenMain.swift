@@ -1,0 +1,54 @@
+import AgoraRtcSim
+
+/// Join a channel with a token: the engine is created with the App ID from the form, and joins with the token
+/// from the form (or one from the token service). A wrong token gets the service's answer: connection failed,
+/// reason invalid token or token expired, and error 110 / 109.
+final class JoinChannelVideoTokenMain: BaseSession {
+    override func start() {
+        // Each visit may use another App ID, which is why Back always destroys the engine.
+        let appId = configs.string("appId")
+        let engine = makeEngine(appId: appId, channelProfile: .liveBroadcasting)
+        let role = context.settings.clientRole
+        engine.setClientRole(role)
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setupLocalVideo(localCanvas())
+        engine.startPreview()
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = role == .broadcaster
+        options.publishMicrophoneTrack = role == .broadcaster
+        options.clientRoleType = role
+        let account = configs.string("userAccount")
+        if !account.isEmpty {
+            // Registering first makes the join faster: the SDK maps the account to a uid ahead of time.
+            engine.registerLocalUserAccount(account, appId: appId)
+        }
+        let token = configs.string("token")
+        joinWhenPermitted(channel: configs.channelName, uid: 0, userAccount: account.isEmpty ? nil : account,
+                          token: token.isEmpty ? nil : token, options: options)
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain { self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid)) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {
+        onMain { self.updateTile(uid: 0) { $0.account = userAccount } }
+    }
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        engine.disableAudio()
+        engine.disableVideo()
+        engine.stopPreview()
+    }
+}

@@ -1,0 +1,36 @@
+import AgoraRtcSim
+import Testing
+@testable import APIExample
+
+/// Neither the App Certificate nor any token may reach the log, a notice or headless output.
+@MainActor
+@Suite struct CredentialLeakTests {
+    @Test(arguments: MenuRegistry.allItems.map(\.id))
+    func noCredentialInAnythingTheUserSees(_ id: String) throws {
+        let item = try #require(MenuRegistry.item(id: id))
+        var settings = GlobalSettings()
+        settings.tokenExpireSeconds = 60
+        let keys = TokenFlowTests.certified
+        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keys)) })
+        let configs = try FieldValidator.configs(fields: item.fields, values: values).get()
+        let clock = AgoraSimVirtualClock()
+        let session = item.makeMain(configs, .virtual(settings: settings, keyCenter: keys, clock: clock))
+        var seen: [String] = []
+        session.onChange = { if let notice = session.notice { seen.append(notice.key + notice.arguments.joined()) } }
+        session.start()
+        clock.advance(by: 100)
+        session.stop()
+        seen += session.log.entries.flatMap { [$0.text, $0.text(Localizer(.zhHans))] + $0.arguments }
+        let everything = seen.joined(separator: "\n")
+        #expect(session.log.entries.contains { $0.key == "token.log.renewed" }, "the scan must cover tokens in use")
+        #expect(!everything.contains(keys.appCertificate ?? "-"))
+        #expect(!everything.lowercased().contains((keys.appCertificate ?? "-").lowercased()))
+        #expect(!everything.contains("007eJ"), "a token reached the log")
+    }
+
+    @Test func maskedCertificateShowsAtMostFourCharacters() {
+        #expect(KeyCenter.masked("5CFd2fd1755d40ecb72977518be15d3b") == "****5d3b")
+        #expect(KeyCenter.masked(nil) == "")
+        #expect(KeyCenter.masked("abc") == "****")
+    }
+}

@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import APIExample
+
+@Suite struct SettingsStoreTests {
+    private func temporaryStore() throws -> SettingsStore {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("apiexample-settings-\(UUID().uuidString)")
+        return SettingsStore(environment: ["XDG_CONFIG_HOME": directory.path])
+    }
+
+    @Test func followsXDGConfigHomeAndFallsBackToDotConfig() {
+        #expect(SettingsStore(environment: ["XDG_CONFIG_HOME": "/x/y"]).fileURL.path == "/x/y/apiexample/settings.json")
+        #expect(SettingsStore(environment: ["HOME": "/home/u"]).fileURL.path == "/home/u/.config/apiexample/settings.json")
+        // A relative XDG_CONFIG_HOME is invalid per the spec and ignored.
+        #expect(SettingsStore(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]).fileURL.path
+                == "/h/.config/apiexample/settings.json")
+    }
+
+    @Test func missingFileGivesDefaultsWithoutWarning() throws {
+        let loaded = try temporaryStore().load()
+        #expect(loaded.settings == AppSettings())
+        #expect(loaded.warning == nil)
+    }
+
+    @Test func savedSettingsComeBackAndTheFileIsPrivate() throws {
+        let store = try temporaryStore()
+        var settings = AppSettings()
+        settings.global.networkProfile = "poor"
+        settings.global.permission = "ask"
+        settings.appCertificate = "5CFd2fd1755d40ecb72977518be15d3b"
+        settings.lastCaseId = "LiveStreaming"
+        try store.save(settings)
+        #expect(store.load().settings == settings)
+        let mode = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directoryURL.path)
+            .filter { $0.hasPrefix(".settings.json.") }
+        #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+    }
+
+    @Test func aCorruptFileIsMovedAsideWithAWarning() throws {
+        let store = try temporaryStore()
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: store.fileURL)
+        let loaded = store.load()
+        #expect(loaded.settings == AppSettings())
+        #expect(loaded.warning?.key == "settings.corrupt")
+        #expect(loaded.warning?.arguments == [store.asideURL.path])
+        #expect(FileManager.default.contents(atPath: store.asideURL.path) == Data("{ not json".utf8))
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+    }
+
+    @Test func unknownOrOutOfRangeValuesFallBackToDefaults() throws {
+        let store = try temporaryStore()
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        let json = #"{"global": {"networkProfile": "warp", "frameRate": 7, "tokenExpireSeconds": 5, "role": "audience"}}"#
+        try Data(json.utf8).write(to: store.fileURL)
+        let loaded = store.load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.settings.global.networkProfile == "good")
+        #expect(loaded.settings.global.frameRate == 15)
+        #expect(loaded.settings.global.tokenExpireSeconds == 900)
+        #expect(loaded.settings.global.role == "audience")
+    }
+
+    @Test func concurrentWritersLoseNothingAndNeverLeaveABrokenFile() throws {
+        let store = try temporaryStore()
+        let rounds = 40
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            for round in 1...rounds {
+                switch worker {
+                case 0: _ = try? store.update { $0.global.seed = UInt64(round) }
+                case 1: _ = try? store.update { $0.lastCaseId = "case\(round)" }
+                default: #expect(store.load().warning == nil, "a reader saw a broken file")
+                }
+            }
+        }
+        let final = store.load()
+        #expect(final.warning == nil)
+        #expect(final.settings.global.seed == UInt64(rounds))
+        #expect(final.settings.lastCaseId == "case\(rounds)")
+    }
+}
