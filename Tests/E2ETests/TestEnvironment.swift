@@ -2,7 +2,10 @@ import Foundation
 
 /// The environment given to every child: only what is needed, so the caller's TERM, TMUX, LC_* cannot leak in.
 enum TestEnvironment {
-    static let configHome = NSTemporaryDirectory() + "apiexample-e2e-config-\(getpid())"
+    /// A fresh, empty config directory per child, so one test's remembered language cannot leak into the next.
+    static func freshConfigHome() -> String {
+        NSTemporaryDirectory() + "apiexample-e2e-config-" + UUID().uuidString
+    }
 
     static func base(_ extra: [String: String] = [:]) -> [String: String] {
         let inherited = ProcessInfo.processInfo.environment
@@ -11,7 +14,7 @@ enum TestEnvironment {
             "HOME": inherited["HOME"] ?? "/tmp",
             "LANG": "C.UTF-8",
             // Never the user's own settings file: each test run gets a fresh config directory.
-            "XDG_CONFIG_HOME": configHome,
+            "XDG_CONFIG_HOME": freshConfigHome(),
         ]
         environment.merge(extra) { _, new in new }
         return environment
