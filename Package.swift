@@ -16,7 +16,8 @@ let package = Package(
         // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CCrypto", linkerSettings: [.linkedLibrary("crypto")]),
-        .target(name: "AgoraRtcSim"),
+        // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate.
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
@@ -31,7 +32,7 @@ let package = Package(
             name: "apiexample-bench",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]
         ),
-        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim"]),
+        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
         .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken"]),

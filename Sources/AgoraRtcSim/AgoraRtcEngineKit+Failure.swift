@@ -7,7 +7,8 @@ extension AgoraRtcEngineKit {
     /// announced again if the session is ever rejoined. Leaving is the way out, as in the SDK.
     func failConnection(_ s: inout SimEngineState, _ reason: AgoraConnectionChangedReason) -> [SimCallback] {
         var callbacks = [connectionCallback(.failed, reason)]
-        let visible = s.remotes.indices.filter { s.isVisible(s.remotes[$0]) }
+        // Users already dropped from view (a second failure before a rejoin completed) are not dropped again.
+        let visible = s.isJoined ? s.remotes.indices.filter { s.isVisible(s.remotes[$0]) } : []
         s.connection = .failed
         s.session?.failure = reason
         s.session?.outage = nil

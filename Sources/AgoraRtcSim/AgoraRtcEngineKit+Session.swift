@@ -4,7 +4,8 @@ extension AgoraRtcEngineKit {
     /// The server answered the join: either the project/token gate fails it, or the session goes live.
     func completeJoin(_ s: inout SimEngineState, _ joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> [SimCallback] {
         guard var session = s.session else { return [] }
-        if let failure = joinFailure(session) {
+        let verdict = tokenVerdict(session.token, for: session)
+        if let failure = projectFailure ?? verdict.joinFailure {
             s.connection = .failed
             s.session?.failure = failure.reason
             return [connectionCallback(.failed, failure.reason),
@@ -33,6 +34,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(registeredCallback(account, uid))
         }
         callbacks += reconcileLocalMedia(&s)
+        if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, expiresAt: expiresAt) }
         let epoch = s.sessionEpoch
         scheduleStats(epoch)
         startVolumeIndication(&s)

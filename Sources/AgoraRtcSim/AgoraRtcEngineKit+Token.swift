@@ -25,17 +25,20 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    /// A rejected token changes nothing but the result. An accepted one replaces the session's token and its
+    /// expiry timers, and if the user had been kicked for an expired token, takes them back into the channel.
     private func completeRenew(_ s: inout SimEngineState, _ token: String) -> [SimCallback] {
         guard let session = s.session else { return [] }
-        switch tokenCheck(token, for: session) {
-        case nil:
-            s.session?.token = token
-            return [renewResultCallback(token, .success)]
-        case .tokenExpired?:
-            return [renewResultCallback(token, .tokenExpired)]
-        default:
-            return [renewResultCallback(token, .invalidToken)]
-        }
+        let verdict = tokenVerdict(token, for: session)
+        var callbacks = [renewResultCallback(token, verdict.renewCode)]
+        guard case .accepted(let expiresAt) = verdict else { return callbacks }
+        s.session?.token = token
+        // Kicked for an expired token (FAILED, or already reconnecting on an earlier renewal): this token rejoins.
+        let rejoining = session.failure == .tokenExpired
+        // While still connecting, completeJoin checks the new token and schedules its timers itself.
+        if s.isJoined || rejoining { scheduleTokenTimers(&s, expiresAt: expiresAt) }
+        if rejoining { callbacks += rejoinAfterRenewal(&s) }
+        return callbacks
     }
 
     func renewResultCallback(_ token: String, _ code: AgoraRenewTokenErrorCode) -> SimCallback {

@@ -13,11 +13,10 @@ public struct AgoraSimulationSettings: Sendable {
     /// The App ID of the one project the simulated cloud knows. When set, a join from an engine whose App ID
     /// differs (or is not 32 hex characters) fails with invalid App ID. nil accepts any App ID.
     public var projectAppId: String?
-    /// The simulated project's App Certificate. When set, joining without a token fails with invalid token.
+    /// The simulated project's App Certificate (32 hex characters). When set, every join and renewToken is
+    /// checked as an AccessToken2 ("007") signed with it: App ID, channel, uid/account, joinChannel privilege
+    /// and expiry against the clock's Unix time. nil (or empty): the project uses no tokens. Never traced.
     public var appCertificate: String?
-    /// Hook for real token checks (e.g. AccessToken2): returns `.noError`, `.invalidToken` or `.tokenExpired`.
-    /// Called with (token, appId, certificate, channelId, uid) only when a certificate is set and a token given.
-    public var tokenVerifier: (@Sendable (String, String, String, String, UInt) -> AgoraErrorCode)?
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,
@@ -26,7 +25,6 @@ public struct AgoraSimulationSettings: Sendable {
                 clock: any AgoraSimClock = AgoraSimWallClock(),
                 trace: (@Sendable (AgoraSimTraceEvent) -> Void)? = nil,
                 appCertificate: String? = nil,
-                tokenVerifier: (@Sendable (String, String, String, String, UInt) -> AgoraErrorCode)? = nil,
                 projectAppId: String? = nil) {
         self.seed = seed
         self.remoteUserCount = remoteUserCount
@@ -35,7 +33,6 @@ public struct AgoraSimulationSettings: Sendable {
         self.clock = clock
         self.trace = trace
         self.appCertificate = appCertificate
-        self.tokenVerifier = tokenVerifier
         self.projectAppId = projectAppId
     }
 }

@@ -36,6 +36,8 @@ struct SimEngineState: Sendable {
     var sessionEpoch = 0
     /// Bumped by every renewToken call so only the newest validation reports back.
     var renewEpoch = 0
+    /// Bumped whenever the session's token changes, so only the current token's expiry timers act.
+    var tokenEpoch = 0
     /// Local user accounts with the uid each was given (stable for the engine's lifetime).
     var accountUids: [String: UInt] = [:]
     /// Accounts whose registration was confirmed by didRegisteredLocalUser.
@@ -57,7 +59,9 @@ struct SimEngineState: Sendable {
         self.audioScenario = audioScenario
     }
 
-    var isJoined: Bool { session?.joinedAt != nil && connection != .failed }
+    /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
+    /// set while a renewed token is still rejoining.
+    var isJoined: Bool { session?.joinedAt != nil && session?.failure == nil && connection != .failed }
 
     /// In communication every user is a host; in live broadcasting only broadcasters publish.
     var effectiveRole: AgoraClientRole { channelProfile == .communication ? .broadcaster : clientRole }

@@ -20,14 +20,16 @@ final class TraceLog: @unchecked Sendable {
 /// One engine in its own registry slot (so tests can run in parallel), on a virtual clock.
 struct SimHarness {
     let registry = SimEngineRegistry()
-    let clock = AgoraSimVirtualClock()
+    let clock: AgoraSimVirtualClock
     let recorder = EventRecorder()
     let trace = TraceLog()
     let engine: AgoraRtcEngineKit
 
     init(seed: UInt64 = 7, remotes: Int = 2, behavior: AgoraSimRemoteBehavior = .steady,
          network: AgoraSimNetworkProfile = .good, profile: AgoraChannelProfile = .liveBroadcasting,
-         certificate: String? = nil, appId: String = "sim-app", projectAppId: String? = nil) {
+         certificate: String? = nil, appId: String = "sim-app", projectAppId: String? = nil,
+         unixOrigin: Double? = nil) {
+        clock = unixOrigin.map { AgoraSimVirtualClock(unixOrigin: $0) } ?? AgoraSimVirtualClock()
         let log = trace
         var settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
                                                network: network, clock: clock, trace: { log.append($0) },
