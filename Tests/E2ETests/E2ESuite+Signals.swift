@@ -44,7 +44,7 @@ extension E2ESuite {
 
         try tmux.resize(width: 100, height: 30)
         let restored = try tmux.waitForScreen("the menu again at 100x30") {
-            !$0.contains(AppText.tooSmall) && $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.videoRow)
+            !$0.contains(AppText.tooSmall) && $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.tokenRow)
                 && $0.contains(AppText.quitHint)
         }
         #expect(restored.lines.count == 30 && restored.lines.last?.contains(AppText.quitHint) == true,

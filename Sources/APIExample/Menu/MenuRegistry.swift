@@ -11,7 +11,7 @@ public enum MenuRegistry {
                 keyAPIs: ["sharedEngine(with:delegate:)", "registerLocalUserAccount(_:appId:)",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "joinChannel(byUserAccount:token:channelId:mediaOptions:joinSuccess:)",
-                          "rtcEngine(_:tokenPrivilegeWillExpire:)", "rtcEngineRequestToken(_:)", "renewToken(_:)",
+                          "rtcEngine(_:tokenPrivilegeWillExpire:)", "renewToken(_:)",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelVideoToken",
                 entry: JoinChannelVideoTokenEntry.self, main: JoinChannelVideoTokenMain.self),
