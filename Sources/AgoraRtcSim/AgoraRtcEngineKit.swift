@@ -8,6 +8,9 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     let lock = SimLock()
     /// Guarded by `lock`.
     var state: SimEngineState
+    /// Guarded by `lock`: callbacks an API call decided on, held until the call itself has been traced, so the
+    /// trace (and the app's log) never shows a callback before the call that caused it.
+    private var heldPosts: [[SimCallback]]?
     let queue: DispatchQueue
     let clock: any AgoraSimClock
     let settings: AgoraSimulationSettings
@@ -52,8 +55,16 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
 
     /// Runs an API body under the lock (returning -7 once destroyed) and traces the call with its code.
     func api(_ name: String, _ detail: String = "", _ body: (inout SimEngineState) -> Int32) -> Int32 {
-        let code = lock.locked { state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode }
+        let (code, posts) = lock.locked { () -> (Int32, [[SimCallback]]) in
+            heldPosts = []
+            let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
+            defer { heldPosts = nil }
+            return (code, heldPosts ?? [])
+        }
         trace(.apiCall, name, detail, result: code)
+        for callbacks in posts {
+            after(0) { engine in engine.deliver(callbacks) }
+        }
         return code
     }
 
@@ -85,10 +96,15 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         }
     }
 
-    /// Delivers callbacks decided during an API call asynchronously, like the SDK does.
+    /// Delivers callbacks decided during an API call asynchronously, like the SDK does. Called from API bodies
+    /// (under the lock); the callbacks are scheduled once the call has been traced.
     func post(_ callbacks: [SimCallback]) {
         guard !callbacks.isEmpty else { return }
-        after(0) { engine in engine.deliver(callbacks) }
+        if heldPosts != nil {
+            heldPosts?.append(callbacks)
+        } else {
+            after(0) { engine in engine.deliver(callbacks) }
+        }
     }
 
     /// Calls the delegate for each callback, re-checking liveness right before each one.

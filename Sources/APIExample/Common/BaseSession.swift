@@ -191,8 +191,12 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// (arguments that are keys themselves are translated too).
     public func note(_ key: String, _ arguments: [String] = [], kind: LogEntry.Kind = .app) {
         let english = LogEntry.render(key, arguments, Localizer(.en))
-        log.append(LogEntry(timeMs: elapsedMs, kind: kind, text: english, key: key, arguments: arguments))
-        changed()
+        let entry = LogEntry(timeMs: elapsedMs, kind: kind, text: english, key: key, arguments: arguments)
+        // Through the same hop as the engine's trace lines, so the log keeps the order things happened in.
+        context.hop { [weak self] in
+            self?.log.append(entry)
+            self?.changed()
+        }
     }
 
     var elapsedMs: Int { Int(((context.clock.now - startedAt) * 1000).rounded()) }
