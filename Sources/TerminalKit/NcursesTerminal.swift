@@ -9,7 +9,7 @@ import Glibc
     /// `.ascii` when the locale is not UTF-8 or the terminal is a VT100-class device.
     public let glyphs: GlyphSet
     /// The mode in effect: the requested one, or monochrome when the terminal has no usable colours.
-    public let colorMode: ColorMode
+    public private(set) var colorMode: ColorMode
 
     /// Bytes ncurses has written to the terminal (measured around every call that can produce output).
     public var bytesWritten: Int { byteCount }
@@ -20,6 +20,7 @@ import Glibc
     private var needsFullRepaint = true
     private var roleAttributes: [attr_t] = []
     private var rolePairs: [Int16] = []
+    private var colorStarted = false
     private var scalars: [UInt32] = []
 
     /// Checks everything that would make ncurses exit, misdraw or write escapes into a file. Never exits.
@@ -65,7 +66,10 @@ import Glibc
         if Self.environment("ESCDELAY") == nil { set_escdelay(25) }
         curs_set(0)
 
-        if options.colorMode == .color, has_colors() { start_color() }
+        if options.colorMode == .color, has_colors() {
+            start_color()
+            colorStarted = true
+        }
         let mode = TerminalTheme.effectiveMode(
             requested: options.colorMode,
             hasColors: has_colors(),
@@ -79,6 +83,24 @@ import Glibc
         setUpTheme()
         let bytesAfter = cn_thread_bytes_written()
         if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
+    }
+
+    /// Switches between the colour and monochrome themes at run time (the settings screen); the next present
+    /// repaints everything. A terminal without colours stays monochrome whatever is asked.
+    public func setColorMode(_ requested: ColorMode) {
+        guard isOpen else { return }
+        if requested == .color, has_colors(), !colorStarted {
+            start_color()
+            colorStarted = true
+        }
+        let mode = TerminalTheme.effectiveMode(requested: requested, hasColors: has_colors(), colors: Int(cn_colors()),
+                                               colorPairs: Int(cn_color_pairs()))
+        guard mode != colorMode else { return }
+        colorMode = mode
+        rolePairs.removeAll()
+        roleAttributes.removeAll()
+        setUpTheme()
+        needsFullRepaint = true
     }
 
     private func setUpTheme() {

@@ -58,13 +58,17 @@ case .success(.browse(let options)):
     let language = options.language ?? loaded.settings.language.flatMap(Language.init(argument:)) ?? .en
     var state = AppState(language: language, showHidden: options.showHidden)
     state.keyCenter = keyCenter
+    state.appSettings = loaded.settings
+    state.keyEnvironment = environment.filter { $0.key == "AGORA_APP_ID" || $0.key == "AGORA_APP_CERTIFICATE" }
+    state.settingsPath = store.fileURL.path
     if options.caseId == nil, let last = loaded.settings.lastCaseId.flatMap(MenuRegistry.item(id:)),
        options.showHidden || !last.hidden {
         state.menu.selectedId = last.id
     }
     // What went wrong with the settings file or KeyCenter's values is shown at once, not discovered at join time.
     state.alert = loaded.warning ?? keyCenter.problems.first.map { SessionNotice("keys.problem", [$0], severity: .error) }
-    let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter, store: store)
+    let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter, store: store,
+                         prefersMonochrome: noColor)
     if let caseId = options.caseId { app.openCase(caseId) }
     app.run()
 }

@@ -21,6 +21,10 @@ enum AppText {
     static let videoSendZh = "视频发送:"
     static let videoReceive = "VRecv:"
     static let tooSmall = "Terminal too small"
+    static let settingsTitle = " Settings"
+    static let settingsTitleZh = " 设置"
+    /// Resolution, frame rate, orientation, role, App ID, certificate, remote users, remote behaviour, then network.
+    static let downsToNetworkRow = 8
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".

@@ -87,6 +87,21 @@ import TerminalKit
         }
     }
 
+    /// `/` filtering (a match in Chinese, then no match at all), and the menu in the monochrome theme.
+    @Test(arguments: Language.allCases)
+    func filteredMenuNoMatchAndMonochrome(_ language: Language) {
+        var state = AppState(language: language, width: 80, height: 24)
+        press([.char("/")] + "直播".map { Key.char($0) }, &state)
+        SnapshotAssertion.assert(RootView.render(state, session: nil, glyphs: .unicode),
+                                 named: "menu-filtered-\(language.rawValue)-80x24")
+        press("zzz".map { Key.char($0) }, &state)
+        SnapshotAssertion.assert(RootView.render(state, session: nil, glyphs: .unicode),
+                                 named: "menu-no-match-\(language.rawValue)-80x24")
+        let plain = AppState(language: language, width: 80, height: 24)
+        SnapshotAssertion.assertMonochrome(RootView.render(plain, session: nil, glyphs: .ascii),
+                                           named: "menu-mono-ascii-\(language.rawValue)-80x24")
+    }
+
     private func press(_ keys: [Key], _ state: inout AppState) {
         for key in keys { _ = Reducer.reduce(&state, .key(key), session: nil) }
     }

@@ -8,7 +8,19 @@ enum SnapshotAssertion {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 
     static func assert(_ buffer: CellBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let actual = buffer.lines.map { $0.trimmingTrailing() }.joined(separator: "\n") + "\n"
+        compare(buffer.lines.map { $0.trimmingTrailing() }.joined(separator: "\n") + "\n", named: name,
+                sourceLocation: sourceLocation)
+    }
+
+    /// The text, then what the monochrome theme does to each cell (see `CellBuffer.monochromeLines`).
+    static func assertMonochrome(_ buffer: CellBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let text = buffer.lines.map { $0.trimmingTrailing() }
+        let marks = buffer.monochromeLines.map { $0.trimmingTrailing() }
+        compare((text + ["--- monochrome attributes ---"] + marks).joined(separator: "\n") + "\n", named: name,
+                sourceLocation: sourceLocation)
+    }
+
+    private static func compare(_ actual: String, named name: String, sourceLocation: SourceLocation) {
         let file = directory.appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

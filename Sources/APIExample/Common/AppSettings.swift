@@ -10,10 +10,21 @@ public struct AppSettings: Equatable, Sendable, Codable {
     public var language: String?
     /// The case last opened, selected again at the next start.
     public var lastCaseId: String?
+    /// auto (colour unless NO_COLOR or a colourless terminal) | color | mono.
+    public var theme = "auto"
+    /// auto (what the terminal and locale can draw) | unicode | ascii.
+    public var borders = "auto"
+    /// Mouse clicks and the wheel; off leaves the terminal's own text selection alone.
+    public var mouse = true
+
+    public static let themes = ["auto", "color", "mono"]
+    public static let borderStyles = ["auto", "unicode", "ascii"]
 
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case global, appId, appCertificate, language, lastCaseId }
+    private enum CodingKeys: String, CodingKey {
+        case global, appId, appCertificate, language, lastCaseId, theme, borders, mouse
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,5 +33,8 @@ public struct AppSettings: Equatable, Sendable, Codable {
         appCertificate = try c.decodeIfPresent(String.self, forKey: .appCertificate)
         language = try c.decodeIfPresent(String.self, forKey: .language)
         lastCaseId = try c.decodeIfPresent(String.self, forKey: .lastCaseId)
+        if let value = try c.decodeIfPresent(String.self, forKey: .theme), Self.themes.contains(value) { theme = value }
+        if let value = try c.decodeIfPresent(String.self, forKey: .borders), Self.borderStyles.contains(value) { borders = value }
+        mouse = try c.decodeIfPresent(Bool.self, forKey: .mouse) ?? true
     }
 }

@@ -46,6 +46,10 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// Applies a control change; cases call the SDK here.
     open func perform(_ controlId: String, _ change: ControlChange) {}
 
+    /// The settings screen changed GlobalSettings while this session runs: apply what the SDK allows mid-call.
+    /// Cases that take these values from their own form ignore it; the change reaches their next session.
+    open func globalSettingsChanged(from old: GlobalSettings, to new: GlobalSettings) {}
+
     /// The case's own teardown before leave/destroy (e.g. turning in-ear monitoring off).
     open func willLeave(_ engine: AgoraRtcEngineKit) {}
 

@@ -1,5 +1,5 @@
 /// What a key binding does.
-public enum Command: Equatable, Sendable {
+public enum Command: Hashable, Sendable {
     case moveUp, moveDown, pageUp, pageDown
     case open
     case back
@@ -16,4 +16,5 @@ public enum Command: Equatable, Sendable {
     case dismissNotice
     case dismissAlert
     case allow, deny
+    case openSettings
 }

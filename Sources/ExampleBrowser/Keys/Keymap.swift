@@ -6,6 +6,8 @@ public enum Keymap {
     static let help = KeyBinding([.char("?"), .function(1)], "?/F1", .toggleHelp, "key.help", priority: 2)
     static let language = KeyBinding([.char("l"), .function(2)], "l/F2", .toggleLanguage, "key.language", priority: 1)
     static let languageInText = KeyBinding([.function(2)], "F2", .toggleLanguage, "key.language", priority: 1)
+    static let settings = KeyBinding([.char("s"), .function(4)], "s/F4", .openSettings, "key.settings", priority: 3)
+    static let settingsInText = KeyBinding([.function(4)], "F4", .openSettings, "key.settings", priority: 5, inHintBar: false)
 
     public static func bindings(for state: AppState, session: SessionSnapshot?) -> [KeyBinding] {
         if state.showHelp {
@@ -13,6 +15,9 @@ public enum Keymap {
         }
         if state.alert != nil {
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissAlert, "key.dismiss", priority: 0), language]
+        }
+        if let settings = state.settings {
+            return settingsBindings(settings)
         }
         if session?.prompt != nil {
             return [
@@ -31,6 +36,25 @@ public enum Keymap {
         }
     }
 
+    private static func settingsBindings(_ settings: SettingsState) -> [KeyBinding] {
+        if settings.editing != nil {
+            return [
+                KeyBinding([.enter], "Enter", .activate, "key.save", priority: 0),
+                KeyBinding([.escape], "Esc", .back, "key.cancel", priority: 0),
+                languageInText,
+            ]
+        }
+        return [
+            KeyBinding([.up, .char("k"), .backTab], "↑/k", .moveUp, "key.up", priority: 3),
+            KeyBinding([.down, .char("j"), .tab], "↓/j", .moveDown, "key.down", priority: 3),
+            KeyBinding([.left, .char("-")], "←", .decrement, "key.change", priority: 7, inHintBar: false),
+            KeyBinding([.right, .char("+"), .char(" ")], "←/→", .increment, "key.change", priority: 2),
+            KeyBinding([.enter], "Enter", .activate, "key.edit", priority: 1),
+            KeyBinding([.escape, .char("q")], "Esc/q", .back, "key.close", priority: 0),
+            language, help,
+        ]
+    }
+
     private static func menuBindings(_ state: AppState) -> [KeyBinding] {
         if state.menu.isFiltering {
             return [
@@ -38,7 +62,7 @@ public enum Keymap {
                 KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 0),
                 KeyBinding([.up], "↑", .moveUp, "key.up", priority: 3),
                 KeyBinding([.down], "↓", .moveDown, "key.down", priority: 3),
-                languageInText, help,
+                languageInText, settingsInText, help,
             ]
         }
         var bindings = [
@@ -50,7 +74,7 @@ public enum Keymap {
         if !state.menu.filter.isEmpty {
             bindings.append(KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 1))
         }
-        bindings += [language, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
+        bindings += [settings, language, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
         return bindings
     }
 
@@ -65,6 +89,7 @@ public enum Keymap {
             KeyBinding(onText ? [.escape] : [.escape, .char("q")], onText ? "Esc" : "Esc/q", .back, "key.back", priority: 0),
         ]
         bindings.append(onText ? languageInText : language)
+        bindings.append(onText ? settingsInText : settings)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
         return bindings
     }
@@ -80,7 +105,7 @@ public enum Keymap {
                 KeyBinding([.enter, .char(" ")], "Enter", .activate, "key.activate", priority: 2),
             ]
         }
-        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), language, help]
+        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, help]
         return bindings
     }
 

@@ -9,9 +9,12 @@ public final class BrowserApp {
     public private(set) var state: AppState
     private let terminal: NcursesTerminal
     private let loop = TerminalRunLoop()
-    private let settings: GlobalSettings
-    private let keyCenter: KeyCenter
+    private var settings: GlobalSettings
+    private var keyCenter: KeyCenter
     private let store: SettingsStore?
+    /// `NO_COLOR` or `--no-color`: what the "auto" theme means.
+    private let prefersMonochrome: Bool
+    private var glyphs: GlyphSet
     private var session: BaseSession?
     private var sessionCaseId = ""
     /// Video tiles animate at this rate while a session runs; the menu has no timer at all.
@@ -20,14 +23,17 @@ public final class BrowserApp {
     private var framesPresented = 0
 
     public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
-                store: SettingsStore? = nil) {
+                store: SettingsStore? = nil, prefersMonochrome: Bool = false) {
         self.state = state
         self.store = store
+        self.prefersMonochrome = prefersMonochrome
+        self.glyphs = terminal.glyphs
         self.terminal = terminal
         self.settings = settings
         self.keyCenter = keyCenter
         self.state.width = terminal.width
         self.state.height = terminal.height
+        applyAppearance(state.appSettings)
     }
 
     public func run() -> Never {
@@ -96,8 +102,46 @@ public final class BrowserApp {
             session?.dismissNotice()
         case .answerPrompt(let granted):
             session?.answerPrompt(granted: granted)
+        case .settingsChanged(let changed):
+            applySettings(changed)
         case .quit:
             quit(code: 0)
+        }
+    }
+
+    /// Saves what the settings screen changed (keeping what else the file holds) and applies it: the running
+    /// session gets the global settings the SDK lets it change now; the next session gets everything.
+    private func applySettings(_ changed: AppSettings) {
+        do {
+            try store?.update { saved in
+                saved.global = changed.global
+                saved.appId = changed.appId
+                saved.appCertificate = changed.appCertificate
+                saved.language = changed.language
+                saved.theme = changed.theme
+                saved.borders = changed.borders
+                saved.mouse = changed.mouse
+            }
+        } catch {
+            dispatch(.alert(SessionNotice("settings.saveFailed", [String(describing: error)], severity: .error)))
+        }
+        let old = settings
+        settings = changed.global
+        keyCenter = state.keyCenter
+        if old != settings { session?.globalSettingsChanged(from: old, to: settings) }
+        applyAppearance(changed)
+    }
+
+    private func applyAppearance(_ settings: AppSettings) {
+        switch settings.theme {
+        case "color": terminal.setColorMode(.color)
+        case "mono": terminal.setColorMode(.monochrome)
+        default: terminal.setColorMode(prefersMonochrome ? .monochrome : .color)
+        }
+        switch settings.borders {
+        case "unicode": glyphs = .unicode
+        case "ascii": glyphs = .ascii
+        default: glyphs = terminal.glyphs
         }
     }
 
@@ -108,7 +152,7 @@ public final class BrowserApp {
     }
 
     private func render() {
-        terminal.present(RootView.render(state, session: snapshot, glyphs: terminal.glyphs))
+        terminal.present(RootView.render(state, session: snapshot, glyphs: glyphs))
         framesPresented += 1
     }
 

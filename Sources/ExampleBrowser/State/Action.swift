@@ -1,7 +1,10 @@
+import APIExample
 import TerminalKit
 
 /// What can happen to the app: input and terminal changes. Session changes only need a redraw.
 public enum Action: Sendable {
     case key(Key)
     case resize(width: Int, height: Int)
+    /// The runtime reporting something the user must see (e.g. settings could not be saved).
+    case alert(SessionNotice)
 }

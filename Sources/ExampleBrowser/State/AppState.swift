@@ -21,6 +21,14 @@ public struct AppState: Equatable, Sendable {
     public var keyCenter = KeyCenter()
     /// An app-level message (e.g. the settings file was unreadable), shown over any screen until dismissed.
     public var alert: SessionNotice?
+    /// What the settings file holds (and the settings screen edits).
+    public var appSettings = AppSettings()
+    /// `AGORA_APP_ID` / `AGORA_APP_CERTIFICATE` as given at start, which override the settings file.
+    public var keyEnvironment: [String: String] = [:]
+    /// Where the settings are saved, shown on the settings screen.
+    public var settingsPath = ""
+    /// The settings screen, when open (over the current screen, which keeps running).
+    public var settings: SettingsState?
 
     public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
         self.language = language

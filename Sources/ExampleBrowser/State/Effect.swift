@@ -7,5 +7,7 @@ public enum Effect: Equatable, Sendable {
     case performControl(id: String, change: ControlChange)
     case dismissNotice
     case answerPrompt(granted: Bool)
+    /// The settings screen changed something: save it and apply it where it can be applied now.
+    case settingsChanged(AppSettings)
     case quit
 }

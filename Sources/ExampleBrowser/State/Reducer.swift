@@ -11,6 +11,9 @@ public enum Reducer {
             return []
         case .key(let key):
             return reduceKey(&state, key, session: session)
+        case .alert(let notice):
+            state.alert = notice
+            return []
         }
     }
 
@@ -31,6 +34,9 @@ public enum Reducer {
     }
 
     private static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?) -> [Effect] {
+        if state.settings != nil, !state.showHelp, state.alert == nil, Self.settingsCommands.contains(command) {
+            return SettingsReducer.apply(command, to: &state)
+        }
         switch command {
         case .toggleHelp:
             state.showHelp.toggle()
@@ -40,6 +46,9 @@ public enum Reducer {
             return [.dismissNotice]
         case .dismissAlert:
             state.alert = nil
+        case .openSettings:
+            state.showHelp = false
+            state.settings = SettingsState()
         case .allow:
             return [.answerPrompt(granted: true)]
         case .deny:
@@ -61,6 +70,11 @@ public enum Reducer {
         return []
     }
 
+    /// What the settings screen handles while it is open (everything else — help, language, quit — is global).
+    private static let settingsCommands: Set<Command> = [
+        .moveUp, .moveDown, .nextField, .previousField, .increment, .decrement, .activate, .join, .back,
+    ]
+
     private static func back(_ state: inout AppState) -> [Effect] {
         switch state.screen {
         case .menu:
@@ -79,7 +93,8 @@ public enum Reducer {
     }
 
     private static func acceptsText(_ state: AppState) -> Bool {
-        if state.showHelp { return false }
+        if state.showHelp || state.alert != nil { return false }
+        if state.settings != nil { return SettingsReducer.isEditing(state) }
         switch state.screen {
         case .menu: return state.menu.isFiltering
         case .entry: return state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
@@ -88,7 +103,9 @@ public enum Reducer {
     }
 
     private static func insert(_ character: Character, into state: inout AppState) {
-        if case .menu = state.screen {
+        if state.settings != nil {
+            SettingsReducer.insert(character, into: &state)
+        } else if case .menu = state.screen {
             state.menu.filter.append(character)
             MenuReducer.keepSelectionVisible(&state)
         } else {
@@ -97,7 +114,9 @@ public enum Reducer {
     }
 
     private static func deleteBackward(_ state: inout AppState) {
-        if case .menu = state.screen {
+        if state.settings != nil {
+            SettingsReducer.deleteBackward(&state)
+        } else if case .menu = state.screen {
             if state.menu.filter.isEmpty { state.menu.isFiltering = false } else { state.menu.filter.removeLast() }
             MenuReducer.keepSelectionVisible(&state)
         } else {

@@ -19,11 +19,16 @@ public enum RootView {
         case .session:
             if let session { SessionScreen.draw(state, session: session, in: &buffer, context: context) }
         }
+        if state.settings != nil {
+            SettingsScreen.draw(state, in: &buffer, context: context)
+        }
         let bindings = Keymap.bindings(for: state, session: session)
         if state.showHelp {
             Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), in: &buffer, context: context)
         } else if let alert = state.alert {
             Overlay.notice(alert, in: &buffer, context: context)
+        } else if state.settings != nil {
+            // The session's own dialogs wait until the settings screen is closed.
         } else if let prompt = session?.prompt {
             Overlay.prompt(prompt, in: &buffer, context: context)
         } else if let notice = session?.notice {

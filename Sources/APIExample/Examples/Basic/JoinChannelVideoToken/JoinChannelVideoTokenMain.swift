@@ -46,6 +46,22 @@ final class JoinChannelVideoTokenMain: BaseSession {
         onMain { self.updateTile(uid: 0) { $0.account = userAccount } }
     }
 
+    /// Role and encoder come from GlobalSettings here, and the SDK lets both change mid-call.
+    override func globalSettingsChanged(from old: GlobalSettings, to new: GlobalSettings) {
+        guard let engine else { return }
+        if new.role != old.role {
+            let role = new.clientRole
+            engine.setClientRole(role)
+            var options = AgoraRtcChannelMediaOptions()
+            options.publishCameraTrack = role == .broadcaster
+            options.publishMicrophoneTrack = role == .broadcaster
+            if status.isJoined { engine.updateChannel(with: options) }
+        }
+        if new.encoderConfiguration != old.encoderConfiguration {
+            engine.setVideoEncoderConfiguration(new.encoderConfiguration)
+        }
+    }
+
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         engine.disableAudio()
         engine.disableVideo()

@@ -1,0 +1,101 @@
+import APIExample
+import TerminalKit
+
+/// GlobalSettings, KeyCenter, the simulation's knobs and the interface, one row each under four headings; the
+/// focused row's note and where the settings are saved at the bottom. The certificate is only shown masked.
+enum SettingsScreen {
+    static func draw(_ state: AppState, in buffer: inout CellBuffer, context: RenderContext) {
+        guard let screen = state.settings else { return }
+        let t = context.text
+        buffer.fill(Rect(x: 0, y: 0, width: buffer.width, height: buffer.height - 1))
+        TitleBar.draw(t("settings.title"), note: t("settings.appliesNext"), in: &buffer, context: context)
+        let lines = lines(state, screen: screen, context: context)
+        let noteHeight = 4
+        let area = Rect(x: 0, y: 2, width: buffer.width, height: max(1, buffer.height - 3 - noteHeight))
+        let focusedLine = lines.firstIndex { $0.row == screen.row } ?? 0
+        let first = max(0, min(focusedLine - area.height / 2, lines.count - area.height))
+        let labelWidth = min(30, max(16, SettingsRow.allCases.map { DisplayWidth.of(t($0.labelKey)) }.max() ?? 16) + 4)
+        for (offset, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
+            let y = area.y + offset
+            guard let row = line.row else {
+                buffer.put(line.text, x: 1, y: y, style: .header, maxWidth: buffer.width - 2)
+                continue
+            }
+            let focused = row == screen.row
+            buffer.put(t(row.labelKey), x: 3, y: y, style: focused ? .focused : .normal, maxWidth: labelWidth - 4)
+            let valueWidth = max(8, buffer.width - labelWidth - 4)
+            buffer.put(DisplayWidth.pad(line.text, to: min(valueWidth, 48)), x: labelWidth, y: y,
+                       style: focused ? .selected : .input, maxWidth: valueWidth)
+        }
+        drawNote(state, screen: screen, in: &buffer, top: buffer.height - 1 - noteHeight, context: context)
+    }
+
+    private struct Line {
+        let row: SettingsRow?
+        let text: String
+    }
+
+    private static func lines(_ state: AppState, screen: SettingsState, context: RenderContext) -> [Line] {
+        var lines: [Line] = []
+        var section = ""
+        for row in SettingsRow.allCases {
+            if row.section != section {
+                section = row.section
+                lines.append(Line(row: nil, text: context.text(section)))
+            }
+            let editing = row == screen.row ? screen.editing : nil
+            lines.append(Line(row: row, text: value(row, state: state, editing: editing, context: context)))
+        }
+        return lines
+    }
+
+    private static func value(_ row: SettingsRow, state: AppState, editing: String?, context: RenderContext) -> String {
+        let t = context.text
+        let stored = row.value(in: state.appSettings, language: state.language)
+        switch row.kind {
+        case .choice(let options):
+            let label = options.first { $0.value == stored }.map { t($0.labelKey) } ?? stored
+            return "< " + label + " >"
+        case .text(let secret):
+            if let editing {
+                return (secret ? masked(editing) : editing) + "_"
+            }
+            if stored.isEmpty {
+                return t(row == .appId ? "settings.appId.builtIn" : row == .appCertificate ? "settings.appCertificate.none" : "")
+            }
+            return secret ? KeyCenter.masked(stored) : stored
+        }
+    }
+
+    /// While typing, every character but the last four is hidden, so a typo at the end can still be seen.
+    private static func masked(_ text: String) -> String {
+        String(repeating: "*", count: max(0, text.count - 4)) + String(text.suffix(4))
+    }
+
+    private static func drawNote(_ state: AppState, screen: SettingsState, in buffer: inout CellBuffer, top: Int,
+                                 context: RenderContext) {
+        let t = context.text
+        var notes: [(String, StyleRole)] = []
+        if let problem = screen.problem { notes.append(("! " + t(problem), .error)) }
+        notes.append((t(screen.row.noteKey), .dim))
+        if let variable = overridingVariable(screen.row), state.keyEnvironment[variable] != nil {
+            notes.append((t.format("settings.overridden", variable), .warning))
+        }
+        notes.append((t.format("settings.savedIn", state.settingsPath), .dim))
+        var y = top
+        for (note, style) in notes {
+            for line in DisplayWidth.wrap(note, width: buffer.width - 4) where y < buffer.height - 1 {
+                buffer.put(line, x: 2, y: y, style: style)
+                y += 1
+            }
+        }
+    }
+
+    private static func overridingVariable(_ row: SettingsRow) -> String? {
+        switch row {
+        case .appId: "AGORA_APP_ID"
+        case .appCertificate: "AGORA_APP_CERTIFICATE"
+        default: nil
+        }
+    }
+}
