@@ -171,3 +171,34 @@ import Testing
         run.session.stop()
     }
 }
+
+/// Settings changed mid-session reach the running session where the SDK allows it.
+@MainActor
+@Suite struct LiveSettingsTests {
+    @Test func theTokenCaseSwitchesRoleAndEncoderAtOnce() throws {
+        let run = try TokenFlowTests.Run("JoinChannelVideoToken", keyCenter: KeyCenter())
+        run.clock.advance(by: 3)
+        #expect(run.session.status.role == .broadcaster)
+        var changed = GlobalSettings()
+        changed.role = "audience"
+        changed.resolution = "640x360"
+        run.session.globalSettingsChanged(from: GlobalSettings(), to: changed)
+        run.clock.advance(by: 1)
+        #expect(run.called("setClientRole(_:) .audience → 0"))
+        #expect(run.called("updateChannel(with:)"))
+        #expect(run.texts.contains { $0.hasPrefix("setVideoEncoderConfiguration(_:) {dimensions: 640x360") })
+        #expect(run.session.status.role == .audience)
+        run.session.stop()
+    }
+
+    @Test func aFormDrivenCaseKeepsItsOwnValues() throws {
+        let run = try TokenFlowTests.Run("JoinChannelVideo", keyCenter: KeyCenter())
+        run.clock.advance(by: 3)
+        let before = run.texts.count
+        var changed = GlobalSettings()
+        changed.role = "audience"
+        run.session.globalSettingsChanged(from: GlobalSettings(), to: changed)
+        #expect(!run.texts.dropFirst(before).contains { $0.hasPrefix("setClientRole(") })
+        run.session.stop()
+    }
+}
