@@ -16,14 +16,17 @@ let package = Package(
         // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CCrypto", linkerSettings: [.linkedLibrary("crypto")]),
+        // WAV, Y4M and PGM/PPM readers and writers, and the project's own sample media.
+        .target(name: "MediaFormats"),
+        .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats"]),
         // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate.
-        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken"]),
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         .target(
             name: "APIExample",
-            dependencies: ["AgoraRtcSim", "AgoraAccessToken"],
+            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),
@@ -34,6 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats"]),
         .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
         .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken"]),
         .testTarget(
