@@ -46,6 +46,16 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit)
     func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt)
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt)
+    /// A Media Push URL changed state (the first argument is the URL).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingChangedToState url: String, state: AgoraRtmpStreamingState,
+                   reason: AgoraRtmpStreamingReason)
+    func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingEventWithUrl url: String, eventCode: AgoraRtmpStreamingEvent)
+    /// updateRtmpTranscoding took effect (not sent for the layout a push starts with).
+    func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit)
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
+                   reasonCode: AgoraAudioMixingReasonCode)
+    /// A sound effect played all its loops (not sent for stopEffect).
+    func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -86,4 +96,11 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingChangedToState url: String, state: AgoraRtmpStreamingState,
+                   reason: AgoraRtmpStreamingReason) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingEventWithUrl url: String, eventCode: AgoraRtmpStreamingEvent) {}
+    func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
+                   reasonCode: AgoraAudioMixingReasonCode) {}
+    func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
 }

@@ -57,7 +57,8 @@ extension AgoraRtcEngineKit {
             s.remotes = []
             s.remoteCanvases = [:]
             s.connection = .disconnected
-            var callbacks = reconcileLocalMedia(&s)
+            var callbacks = rtmpChannelLeft(&s)
+            callbacks += reconcileLocalMedia(&s)
             callbacks.append(connectionCallback(.disconnected, .leaveChannel))
             callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
                 $1.rtcEngine($0, didLeaveChannelWith: stats)
@@ -131,6 +132,7 @@ extension AgoraRtcEngineKit {
         guard inChannel ? old != role : role == .audience else { return [] }
         let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.audienceLatency)
         var callbacks = inChannel ? reconcileLocalMedia(&s) : []
+        if inChannel && role == .audience { callbacks += rtmpRoleLost(&s) }
         callbacks.append(.delegate("rtcEngine(_:didClientRoleChanged:newRole:newRoleOptions:)",
                                    "oldRole: .\(old), newRole: .\(role)") {
             $1.rtcEngine($0, didClientRoleChanged: old, newRole: role, newRoleOptions: options)

@@ -17,6 +17,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(offlineCallback(s.remotes[index].uid, .dropped))
         }
         callbacks += reconcileLocalMedia(&s)
+        callbacks += rtmpConnectionFailed(&s)
         return callbacks
     }
 }

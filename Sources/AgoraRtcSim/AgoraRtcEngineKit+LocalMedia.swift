@@ -49,12 +49,15 @@ extension AgoraRtcEngineKit {
 
     private func scheduleLocalFrame(_ renderEpoch: Int, delay: Double) {
         after(delay) { engine in
-            let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard engine.state.localRenderEpoch == renderEpoch, engine.state.capturesVideo else { return [] }
+            let (callbacks, metadataSource) = engine.lock.locked { () -> ([SimCallback], (any AgoraMediaMetadataDataSource)?) in
+                guard engine.state.localRenderEpoch == renderEpoch, engine.state.capturesVideo else { return ([], nil) }
                 engine.scheduleLocalFrame(renderEpoch, delay: 1 / Double(engine.state.encoder.frameRate.rawValue))
-                return engine.captureLocalFrame(&engine.state)
+                let callbacks = engine.captureLocalFrame(&engine.state)
+                // Metadata goes out only with frames that are sent.
+                return (callbacks, engine.state.publishesVideo ? engine.state.metadata.dataSource : nil)
             }
             engine.deliver(callbacks)
+            if let metadataSource { engine.sendMetadata(from: metadataSource, timestampMs: engine.nowMs) }
         }
     }
 

@@ -47,6 +47,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(remoteVideoCallback(s.remotes[index].uid, .frozen, .networkCongestion,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
+        callbacks += rtmpNetworkDown(&s)
         let epoch = s.sessionEpoch
         // Each stage schedules the next only if the outage is still on, so a short outage leaves no timers behind.
         inSession(epoch, after: SimConnectionTimeline.interruptedAfter) { engine, s in
@@ -96,6 +97,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(remoteVideoCallback(s.remotes[index].uid, .decoding, .networkRecovery,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
+        callbacks += rtmpNetworkBack(&s)
         return callbacks
     }
 

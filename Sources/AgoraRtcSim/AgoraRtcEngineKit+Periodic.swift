@@ -79,10 +79,13 @@ extension AgoraRtcEngineKit {
         let t = now
         let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
         let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
-        let level = SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)
-        let vad = s.volumeIndicationReportVad && level > 25 ? 1 : 0
+        let voice = SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)
+        let vad = s.volumeIndicationReportVad && voice > 25 ? 1 : 0
+        // What the local user sends: the voice plus any music file and published effects mixed into it.
+        let mixed = capturing ? mixedLevel(s) : 0
+        let level = mixed == 0 ? voice : min(255, Int((Double(voice * voice + mixed * mixed)).squareRoot().rounded()))
         let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad,
-                                            voicePitch: SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: level))
+                                            voicePitch: SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: voice))
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         if session.autoSubscribeAudio && !session.inOutage {
             loudest = s.remotes.filter { s.isVisible($0) && $0.publishesAudio }.map {

@@ -54,14 +54,15 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     // MARK: plumbing shared by the extensions
 
     /// Runs an API body under the lock (returning -7 once destroyed) and traces the call with its code.
-    func api(_ name: String, _ detail: String = "", _ body: (inout SimEngineState) -> Int32) -> Int32 {
+    /// `periodic` marks getters apps poll on a timer, so the log can fold them like the stats reports.
+    func api(_ name: String, _ detail: String = "", periodic: Bool = false, _ body: (inout SimEngineState) -> Int32) -> Int32 {
         let (code, posts) = lock.locked { () -> (Int32, [[SimCallback]]) in
             heldPosts = []
             let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
             defer { heldPosts = nil }
             return (code, heldPosts ?? [])
         }
-        trace(.apiCall, name, detail, result: code)
+        trace(.apiCall, name, detail, result: code, periodic: periodic)
         for callbacks in posts {
             after(0) { engine in engine.deliver(callbacks) }
         }

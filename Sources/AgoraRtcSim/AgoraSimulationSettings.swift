@@ -17,6 +17,8 @@ public struct AgoraSimulationSettings: Sendable {
     /// checked as an AccessToken2 ("007") signed with it: App ID, channel, uid/account, joinChannel privilege
     /// and expiry against the clock's Unix time. nil (or empty): the project uses no tokens. Never traced.
     public var appCertificate: String?
+    /// How the simulated CDN answers Media Push (startRtmpStream…).
+    public var rtmpServer: AgoraSimRtmpServer
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,
@@ -25,7 +27,8 @@ public struct AgoraSimulationSettings: Sendable {
                 clock: any AgoraSimClock = AgoraSimWallClock(),
                 trace: (@Sendable (AgoraSimTraceEvent) -> Void)? = nil,
                 appCertificate: String? = nil,
-                projectAppId: String? = nil) {
+                projectAppId: String? = nil,
+                rtmpServer: AgoraSimRtmpServer = .accept) {
         self.seed = seed
         self.remoteUserCount = remoteUserCount
         self.remoteBehavior = remoteBehavior
@@ -34,5 +37,6 @@ public struct AgoraSimulationSettings: Sendable {
         self.trace = trace
         self.appCertificate = appCertificate
         self.projectAppId = projectAppId
+        self.rtmpServer = rtmpServer
     }
 }

@@ -45,6 +45,18 @@ struct SimEngineState: Sendable {
     var session: SimSession?
     /// Sorted by uid so every iteration (and so the trace) is deterministic.
     var remotes: [SimRemoteUser] = []
+    /// Media Push URLs, in the order they were started.
+    var rtmpStreams: [SimRtmpStream] = []
+    var metadata = SimMetadataObservers()
+    var mixing: SimAudioMixing?
+    /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).
+    var mixingStartedAt: Double?
+    /// The length of the file opened last, still reported once it stopped.
+    var lastMixingDurationMs: Int?
+    var mixingPlayoutVolume = 100
+    var mixingPublishVolume = 100
+    var effects: [Int32: SimAudioEffect] = [:]
+    var effectsVolume = 100
 
     var localVideoState: AgoraVideoLocalState = .stopped
     var localAudioState: AgoraAudioLocalState = .stopped
@@ -79,6 +91,8 @@ struct SimEngineState: Sendable {
     var capturesVideo: Bool { videoEnabled && (previewing || publishesVideo) }
 
     func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
+
+    func rtmpIndex(_ url: String) -> Int? { rtmpStreams.firstIndex { $0.url == url } }
 
     /// Whether the local user sees this remote at all (live broadcasting hides audience members).
     func isVisible(_ user: SimRemoteUser) -> Bool {

@@ -127,4 +127,17 @@ final class EventRecorder: AgoraRtcEngineDelegate, @unchecked Sendable {
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {
         record("userInfo \(uid) \(userInfo.userAccount ?? "nil") \(userInfo.uid)")
     }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingChangedToState url: String, state: AgoraRtmpStreamingState,
+                   reason: AgoraRtmpStreamingReason) {
+        record("rtmp \(url) \(state) \(reason)")
+    }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingEventWithUrl url: String, eventCode: AgoraRtmpStreamingEvent) {
+        record("rtmpEvent \(url) \(eventCode)")
+    }
+    func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit) { record("transcodingUpdated") }
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
+                   reasonCode: AgoraAudioMixingReasonCode) {
+        record("mixing \(state) \(reasonCode)")
+    }
+    func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) { record("effectFinished \(soundId)") }
 }

@@ -28,13 +28,14 @@ struct SimHarness {
     init(seed: UInt64 = 7, remotes: Int = 2, behavior: AgoraSimRemoteBehavior = .steady,
          network: AgoraSimNetworkProfile = .good, profile: AgoraChannelProfile = .liveBroadcasting,
          certificate: String? = nil, appId: String = "sim-app", projectAppId: String? = nil,
-         unixOrigin: Double? = nil) {
+         unixOrigin: Double? = nil, rtmpServer: AgoraSimRtmpServer = .accept) {
         clock = unixOrigin.map { AgoraSimVirtualClock(unixOrigin: $0) } ?? AgoraSimVirtualClock()
         let log = trace
         var settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
                                                network: network, clock: clock, trace: { log.append($0) },
                                                appCertificate: certificate)
         settings.projectAppId = projectAppId
+        settings.rtmpServer = rtmpServer
         let config = AgoraRtcEngineConfig(appId: appId, channelProfile: profile, simulation: settings)
         engine = registry.obtain(config: config, delegate: recorder)
     }
