@@ -116,6 +116,7 @@ extension BaseSession {
         simulation.remoteUserCount = settings.remoteUserCount
         simulation.remoteBehavior = AgoraSimRemoteBehavior(setting: settings.remoteBehavior)
         simulation.network = AgoraSimNetworkProfile(setting: settings.networkProfile)
+        simulation.rtmpServer = AgoraSimRtmpServer(rawValue: settings.rtmpServer) ?? .accept
         simulation.clock = context.clock
         // The simulated cloud hosts one project: KeyCenter's App ID, signed with KeyCenter's certificate.
         simulation.projectAppId = context.keyCenter.appId

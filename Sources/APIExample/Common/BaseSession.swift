@@ -43,6 +43,9 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The case's in-session controls, built from its current state.
     open var controls: [SessionControl] { [] }
 
+    /// The case's own box beside the tiles (a layout, a list, a progress bar), built from its current state.
+    open var panel: SessionPanel? { nil }
+
     /// Applies a control change; cases call the SDK here.
     open func perform(_ controlId: String, _ change: ControlChange) {}
 
@@ -178,6 +181,19 @@ open class BaseSession: AgoraRtcEngineDelegate {
                                     currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {
         feedTracing(uid: uid, tracingInfo)
     }
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingChangedToState url: String,
+                                    state: AgoraRtmpStreamingState, reason: AgoraRtmpStreamingReason) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingEventWithUrl url: String,
+                                    eventCode: AgoraRtmpStreamingEvent) {}
+
+    nonisolated open func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
+                                    reasonCode: AgoraAudioMixingReasonCode) {}
+
+    nonisolated open func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
 
     // MARK: - Notices and plumbing
 

@@ -20,6 +20,9 @@ public struct GlobalSettings: Equatable, Sendable {
     public var tokenFailureRate = 0
     /// …and how long the tokens it issues live (seconds; privileges expire with them).
     public var tokenExpireSeconds = 900
+    /// How the simulated CDN answers Media Push: accept | invalidAppId | notAuthorized | streamNotFound |
+    /// dropRecover | dropFail (see AgoraSimRtmpServer).
+    public var rtmpServer = "accept"
 
     public init() {}
 
@@ -30,6 +33,7 @@ public struct GlobalSettings: Equatable, Sendable {
     public static let permissions = ["granted", "denied", "ask"]
     public static let networkProfiles = ["good", "lossy", "poor", "intermittent"]
     public static let remoteBehaviors = ["steady", "churn", "mixed"]
+    public static let rtmpServers = ["accept", "invalidAppId", "notAuthorized", "streamNotFound", "dropRecover", "dropFail"]
     /// A token must outlive the 30 s warning before expiry, and the service issues at most 24 h.
     public static let tokenExpireRange = 60...86_400
     public static let tokenLatencyRange = 0...30_000
@@ -39,7 +43,7 @@ public struct GlobalSettings: Equatable, Sendable {
 extension GlobalSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case resolution, frameRate, orientation, role, remoteUserCount, remoteBehavior, networkProfile, seed
-        case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds
+        case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds, rtmpServer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,6 +68,7 @@ extension GlobalSettings: Codable {
         try pick(.tokenLatencyMs, Self.tokenLatencyRange, &tokenLatencyMs)
         try pick(.tokenFailureRate, Self.tokenFailureRange, &tokenFailureRate)
         try pick(.tokenExpireSeconds, Self.tokenExpireRange, &tokenExpireSeconds)
+        try pick(.rtmpServer, Self.rtmpServers, &rtmpServer)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -80,5 +85,6 @@ extension GlobalSettings: Codable {
         try c.encode(tokenLatencyMs, forKey: .tokenLatencyMs)
         try c.encode(tokenFailureRate, forKey: .tokenFailureRate)
         try c.encode(tokenExpireSeconds, forKey: .tokenExpireSeconds)
+        try c.encode(rtmpServer, forKey: .rtmpServer)
     }
 }

@@ -20,4 +20,10 @@ public enum TextRule: Equatable, Sendable {
     case token
     /// Optional; 1–255 bytes of the channel-name character set.
     case userAccount
+    /// A Media Push URL (see `RtmpUrlRule`).
+    case rtmpUrl
+    /// Optional; at most 1024 bytes (what one video frame's metadata can carry).
+    case metadata
+    /// Optional; a file path. Whether the file opens is the engine's answer, shown in the session.
+    case filePath
 }

@@ -15,6 +15,12 @@ public enum FieldValidator {
             return token.utf8.count > 2048 || token.contains(where: { !$0.isASCII }) ? "error.token.format" : nil
         case .text(.userAccount):
             return UserAccountRule.problem(in: value)
+        case .text(.rtmpUrl):
+            return RtmpUrlRule.problem(in: value)
+        case .text(.metadata):
+            return MetadataRule.problem(in: value)
+        case .text(.filePath):
+            return value.contains(where: { $0.isNewline || $0 == "\0" }) ? "error.filePath.characters" : nil
         case .number(let range):
             guard !value.isEmpty else { return "error.number.empty" }
             guard value.allSatisfy(\.isASCIIDigit), let number = Int64(value) else { return "error.number.notNumber" }

@@ -40,6 +40,29 @@ public enum MenuRegistry {
                           "setDualStreamMode(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
+            MenuItem(
+                id: "RTMPStreaming", nameKey: "case.RTMPStreaming.name", noteKey: "case.RTMPStreaming.note",
+                keyAPIs: ["startRtmpStream(withTranscoding:transcoding:)", "updateRtmpTranscoding(_:)",
+                          "startRtmpStreamWithoutTranscoding(_:)", "stopRtmpStream(_:)",
+                          "rtcEngine(_:rtmpStreamingChangedToState:state:reason:)", "rtcEngineTranscodingUpdated(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/RTMPStreaming",
+                entry: RTMPStreamingEntry.self, main: RTMPStreamingMain.self),
+            MenuItem(
+                id: "VideoMetadata", nameKey: "case.VideoMetadata.name", noteKey: "case.VideoMetadata.note",
+                keyAPIs: ["setMediaMetadataDataSource(_:with:)", "setMediaMetadataDelegate(_:with:)", "metadataMaxSize()",
+                          "readyToSendMetadata(atTimestamp:sourceType:)", "receiveMetadata(_:fromUser:atTimestamp:)"],
+                path: "Sources/APIExample/Examples/Advanced/VideoMetadata",
+                entry: VideoMetadataEntry.self, main: VideoMetadataMain.self),
+            MenuItem(
+                id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
+                keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
+                          "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
+                          "stopAudioMixing()", "adjustAudioMixingVolume(_:)", "adjustAudioMixingPlayoutVolume(_:)",
+                          "adjustAudioMixingPublishVolume(_:)", "rtcEngine(_:audioMixingStateChanged:reasonCode:)",
+                          "playEffect(_:filePath:loopCount:pitch:pan:gain:publish:startPos:)", "pauseEffect(_:)",
+                          "resumeEffect(_:)", "setEffectsVolume(_:)", "stopEffect(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/AudioMixing",
+                entry: AudioMixingEntry.self, main: AudioMixingMain.self),
         ]),
     ]
 

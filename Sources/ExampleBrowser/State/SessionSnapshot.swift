@@ -10,9 +10,11 @@ public struct SessionSnapshot: Sendable {
     public var controls: [SessionControl]
     public var notice: SessionNotice?
     public var prompt: SessionPrompt?
+    /// The case's own box beside the tiles, if it has one.
+    public var panel: SessionPanel?
 
     public init(caseId: String, tiles: [VideoTile], status: SessionStatus, log: [LogEntry], droppedLogLines: Int = 0,
-                controls: [SessionControl], notice: SessionNotice?, prompt: SessionPrompt? = nil) {
+                controls: [SessionControl], notice: SessionNotice?, prompt: SessionPrompt? = nil, panel: SessionPanel? = nil) {
         self.caseId = caseId
         self.tiles = tiles
         self.status = status
@@ -21,12 +23,13 @@ public struct SessionSnapshot: Sendable {
         self.controls = controls
         self.notice = notice
         self.prompt = prompt
+        self.panel = panel
     }
 
     @MainActor
     public init(caseId: String, session: BaseSession) {
         self.init(caseId: caseId, tiles: session.tiles, status: session.status, log: session.log.entries,
                   droppedLogLines: session.log.dropped, controls: session.controls, notice: session.notice,
-                  prompt: session.prompt)
+                  prompt: session.prompt, panel: session.panel)
     }
 }

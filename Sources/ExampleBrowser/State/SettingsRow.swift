@@ -4,7 +4,7 @@ import APIExample
 public enum SettingsRow: String, CaseIterable, Sendable {
     case resolution, frameRate, orientation, role
     case appId, appCertificate
-    case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, seed
+    case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, rtmpServer, seed
     case language, theme, borders, mouse
 
     public enum Kind: Equatable, Sendable {
@@ -18,7 +18,8 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         switch self {
         case .resolution, .frameRate, .orientation, .role: "settings.section.video"
         case .appId, .appCertificate: "settings.section.keys"
-        case .remoteUserCount, .remoteBehavior, .networkProfile, .permission, .tokenLatency, .tokenFailureRate, .tokenExpire, .seed:
+        case .remoteUserCount, .remoteBehavior, .networkProfile, .permission, .tokenLatency, .tokenFailureRate, .tokenExpire,
+             .rtmpServer, .seed:
             "settings.section.simulation"
         case .language, .theme, .borders, .mouse: "settings.section.interface"
         }
@@ -42,6 +43,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenLatency: .choice([0, 100, 400, 1000, 3000, 12_000].map { ChoiceOption(String($0), "\($0) ms") })
         case .tokenFailureRate: .choice([0, 10, 25, 50, 100].map { ChoiceOption(String($0), "\($0)%") })
         case .tokenExpire: .choice([60, 120, 300, 900, 3600, 86_400].map { ChoiceOption(String($0), "\($0) s") })
+        case .rtmpServer: .choice(Self.options(GlobalSettings.rtmpServers, "rtmpServer."))
         case .language: .choice([ChoiceOption("en", "English"), ChoiceOption("zh-Hans", "中文")])
         case .theme: .choice(Self.options(AppSettings.themes, "theme."))
         case .borders: .choice(Self.options(AppSettings.borderStyles, "borders."))
@@ -70,6 +72,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenLatency: return String(global.tokenLatencyMs)
         case .tokenFailureRate: return String(global.tokenFailureRate)
         case .tokenExpire: return String(global.tokenExpireSeconds)
+        case .rtmpServer: return global.rtmpServer
         case .seed: return String(global.seed)
         case .language: return language.rawValue
         case .theme: return settings.theme
@@ -94,6 +97,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenLatency: settings.global.tokenLatencyMs = Int(value) ?? settings.global.tokenLatencyMs
         case .tokenFailureRate: settings.global.tokenFailureRate = Int(value) ?? settings.global.tokenFailureRate
         case .tokenExpire: settings.global.tokenExpireSeconds = Int(value) ?? settings.global.tokenExpireSeconds
+        case .rtmpServer: settings.global.rtmpServer = value
         case .seed: settings.global.seed = UInt64(value) ?? settings.global.seed
         case .language: settings.language = value
         case .theme: settings.theme = value

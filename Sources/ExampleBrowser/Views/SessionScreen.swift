@@ -11,7 +11,15 @@ enum SessionScreen {
 
         let body = Rect(x: 0, y: 2, width: buffer.width, height: buffer.height - 3)
         let bottomHeight = min(max(7, session.controls.count + 2), body.height / 3 + 1)
-        let (tileArea, bottom) = body.splitBottom(bottomHeight)
+        var (tileArea, bottom) = body.splitBottom(bottomHeight)
+        if let panel = session.panel {
+            // The case's panel takes the right of the tile area; the tiles re-flow in what is left.
+            let panelWidth = min(40, max(26, tileArea.width * 2 / 5))
+            let (tiles, panelArea) = (Rect(x: tileArea.x, y: tileArea.y, width: tileArea.width - panelWidth, height: tileArea.height),
+                                      Rect(x: tileArea.maxX - panelWidth, y: tileArea.y, width: panelWidth, height: tileArea.height))
+            PanelView.draw(panel, in: &buffer, area: panelArea, context: context)
+            tileArea = tiles
+        }
         drawTiles(session, in: &buffer, area: tileArea, context: context)
 
         if session.controls.isEmpty {

@@ -1,0 +1,239 @@
+import AgoraRtcSim
+import Foundation
+
+/// Media Push: a host pushes the channel to a CDN URL, either as is or transcoded into a layout of several users
+/// (a 640×480 canvas), and can change that layout while pushing. The push's state machine shows in the panel.
+final class RTMPStreamingMain: BaseSession {
+    /// The transcoding canvas the original uses.
+    static let canvas = CGSize(width: 640, height: 480)
+    static let layouts = ["sideBySide", "pictureInPicture", "grid"].map { ChoiceOption($0, "rtmpLayout." + $0) }
+
+    private var rtmpUrl = ""
+    private var transcodingEnabled = true
+    private var transcoding = AgoraLiveTranscoding.default()
+    private var layout = "sideBySide"
+    /// Remote hosts in the order they joined; the layout places them after the local user.
+    private var remoteUids: [UInt] = []
+    /// The URL a push was started for, until it is idle again (what stop and teardown use).
+    private var pushingUrl: String?
+    private var pushedWithTranscoding = false
+    private var streamState = AgoraRtmpStreamingState.idle
+    private var streamReason = AgoraRtmpStreamingReason.OK
+    /// Transcoding was switched while pushing: the SDK cannot change a running push's mode, so it is stopped and
+    /// started again in the new mode once idle.
+    private var restartWhenIdle = false
+
+    override func start() {
+        rtmpUrl = configs.string("rtmpUrl")
+        transcodingEnabled = configs.bool("transcoding")
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        // Only hosts may push: an audience role from the settings gets (failure, notBroadcaster).
+        let role = context.settings.clientRole
+        engine.setClientRole(role)
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setupLocalVideo(localCanvas())
+        engine.startPreview()
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = role == .broadcaster
+        options.publishMicrophoneTrack = role == .broadcaster
+        options.clientRoleType = role
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+    }
+
+    // MARK: - Media Push
+
+    private func startPush(_ engine: AgoraRtcEngineKit) {
+        let code: Int32
+        if transcodingEnabled {
+            transcoding = makeTranscoding()
+            code = engine.startRtmpStream(withTranscoding: rtmpUrl, transcoding: transcoding)
+        } else {
+            code = engine.startRtmpStreamWithoutTranscoding(rtmpUrl)
+        }
+        // Everything after the call is reported through rtmpStreamingChangedToState; a refusal at the call is not.
+        guard code == 0 else {
+            return show(SessionNotice("rtmp.notice.startFailed", [String(code), ErrorDescription.key(forReturnCode: code)],
+                                      severity: .error))
+        }
+        pushingUrl = rtmpUrl
+        pushedWithTranscoding = transcodingEnabled
+    }
+
+    private func stopPush(_ engine: AgoraRtcEngineKit) {
+        guard let url = pushingUrl else { return }
+        if engine.stopRtmpStream(url) != 0 { pushingUrl = nil }
+    }
+
+    /// The chosen layout on the 640×480 canvas: the local user first, then the remote hosts in join order.
+    private func makeTranscoding() -> AgoraLiveTranscoding {
+        var transcoding = AgoraLiveTranscoding.default()
+        transcoding.size = Self.canvas
+        let local = status.localUid
+        let (width, height) = (Int(Self.canvas.width), Int(Self.canvas.height))
+        switch layout {
+        case "pictureInPicture":
+            // The first remote host fills the canvas; the local user sits in the lower right corner, on top.
+            guard let remote = remoteUids.first else {
+                transcoding.add(AgoraLiveTranscodingUser(uid: local, rect: CGRect(x: 0, y: 0, width: width, height: height)))
+                break
+            }
+            transcoding.add(AgoraLiveTranscodingUser(uid: remote, rect: CGRect(x: 0, y: 0, width: width, height: height), zOrder: 1))
+            transcoding.add(AgoraLiveTranscodingUser(uid: local, rect: CGRect(x: 448, y: 312, width: 176, height: 152), zOrder: 2))
+        case "grid":
+            for (index, uid) in ([local] + remoteUids).prefix(4).enumerated() {
+                let rect = CGRect(x: (index % 2) * width / 2, y: (index / 2) * height / 2, width: width / 2, height: height / 2)
+                transcoding.add(AgoraLiveTranscodingUser(uid: uid, rect: rect))
+            }
+        default:
+            // The original's layout: the local user on the left half, one remote host on the right half.
+            transcoding.add(AgoraLiveTranscodingUser(uid: local, rect: CGRect(x: 0, y: 0, width: width / 2, height: height)))
+            if let remote = remoteUids.first {
+                transcoding.add(AgoraLiveTranscodingUser(uid: remote, rect: CGRect(x: width / 2, y: 0, width: width / 2, height: height)))
+            }
+        }
+        return transcoding
+    }
+
+    private var isPushingTranscoded: Bool { pushingUrl != nil && pushedWithTranscoding && streamState != .disconnecting }
+
+    // MARK: - Callbacks
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
+        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
+        // Media Push needs the channel: the earliest a push can start.
+        onMain {
+            guard self.configs.bool("pushOnJoin"), self.pushingUrl == nil, let engine = self.engine else { return }
+            self.startPush(engine)
+            self.changed()
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingChangedToState url: String,
+                                        state: AgoraRtmpStreamingState, reason: AgoraRtmpStreamingReason) {
+        onMain { self.pushChanged(url, state, reason) }
+    }
+
+    private func pushChanged(_ url: String, _ state: AgoraRtmpStreamingState, _ reason: AgoraRtmpStreamingReason) {
+        guard url == pushingUrl, let engine else { return }
+        streamState = state
+        streamReason = reason
+        switch state {
+        case .running:
+            show(SessionNotice("rtmp.notice.running"))
+        case .idle:
+            pushingUrl = nil
+            if restartWhenIdle {
+                restartWhenIdle = false
+                startPush(engine)
+            } else {
+                show(SessionNotice("rtmp.notice.stopped"))
+            }
+        case .failure:
+            // The original only logs a failure; saying why is more useful. stopRtmpStream releases the URL.
+            show(SessionNotice("rtmp.notice.failure", ["\(reason)"], severity: .error))
+        case .connecting, .recovering, .disconnecting:
+            break
+        }
+        changed()
+    }
+
+    override nonisolated func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit) {
+        onMain { self.note("rtmp.log.transcodingUpdated") }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain {
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid))
+            self.remoteUids.append(uid)
+            // Like the original, a host who joins is not added to a push already running; "Layout" updates it.
+            self.changed()
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+            self.remoteUids.removeAll { $0 == uid }
+            // A host who left would leave a black region: take it out of a running transcoded push.
+            if self.isPushingTranscoded, self.transcoding.transcodingUsers.contains(where: { $0.uid == uid }) {
+                self.transcoding.removeUser(uid)
+                self.engine?.updateRtmpTranscoding(self.transcoding)
+            }
+        }
+    }
+
+    // MARK: - Controls
+
+    override var controls: [SessionControl] {
+        [
+            SessionControl(id: "push", labelKey: pushingUrl == nil ? "control.rtmpPublish" : "control.rtmpStop", kind: .action,
+                           isEnabled: status.isJoined && !restartWhenIdle && streamState != .disconnecting),
+            SessionControl(id: "layout", labelKey: "control.rtmpLayout", kind: .choice(options: Self.layouts, selected: layout),
+                           isEnabled: transcodingEnabled),
+            SessionControl(id: "transcoding", labelKey: "field.transcoding", kind: .toggle(transcodingEnabled),
+                           isEnabled: !restartWhenIdle && streamState != .disconnecting),
+        ]
+    }
+
+    override func perform(_ controlId: String, _ change: ControlChange) {
+        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
+        switch (controlId, control.kind.applying(change)) {
+        case ("push", _):
+            if pushingUrl == nil { startPush(engine) } else { stopPush(engine) }
+        case ("layout", .choice(_, let selected)):
+            layout = selected
+            if isPushingTranscoded {
+                transcoding = makeTranscoding()
+                engine.updateRtmpTranscoding(transcoding)
+            }
+        case ("transcoding", .toggle(let on)):
+            transcodingEnabled = on
+            if pushingUrl != nil {
+                restartWhenIdle = true
+                stopPush(engine)
+            }
+        default:
+            return
+        }
+        changed()
+    }
+
+    // MARK: - Panel
+
+    override var panel: SessionPanel? {
+        var lines: [SessionPanel.Line] = [.verbatim(pushingUrl ?? rtmpUrl, style: .dim)]
+        if pushingUrl == nil && streamState == .idle {
+            lines.append(.localized("rtmp.panel.notPushing", style: .dim))
+        } else {
+            lines.append(.localized("rtmp.panel.state", ["rtmp.state.\(streamState)", "\(streamReason)"],
+                                    style: streamState == .failure ? .warning : (streamState == .running ? .accent : .normal)))
+        }
+        guard transcodingEnabled else {
+            lines.append(.localized("rtmp.panel.direct"))
+            return SessionPanel(titleKey: "rtmp.panel.title", lines: lines)
+        }
+        // While a transcoded push runs, the layout the CDN has; otherwise the one the next push would get.
+        let shown = isPushingTranscoded ? transcoding : makeTranscoding()
+        lines.append(.localized("rtmp.panel.transcoding", [String(Int(shown.size.width)), String(Int(shown.size.height))]))
+        let regions = shown.transcodingUsers.sorted { $0.zOrder < $1.zOrder }.map {
+            SessionPanel.Sketch.Region(label: String($0.uid), x: Int($0.rect.minX), y: Int($0.rect.minY),
+                                       width: Int($0.rect.width), height: Int($0.rect.height))
+        }
+        return SessionPanel(titleKey: "rtmp.panel.title", lines: lines,
+                            sketch: SessionPanel.Sketch(width: Int(shown.size.width), height: Int(shown.size.height), regions: regions))
+    }
+
+    // MARK: - Teardown
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        restartWhenIdle = false
+        if let url = pushingUrl { engine.stopRtmpStream(url) }
+        engine.disableAudio()
+        engine.disableVideo()
+    }
+}
