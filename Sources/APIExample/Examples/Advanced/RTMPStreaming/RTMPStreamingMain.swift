@@ -22,6 +22,8 @@ final class RTMPStreamingMain: BaseSession {
     /// Transcoding was switched while pushing: the SDK cannot change a running push's mode, so it is stopped and
     /// started again in the new mode once idle.
     private var restartWhenIdle = false
+    /// stopRtmpStream was called and idle has not been reported yet (the button waits for it).
+    private var stopping = false
 
     override func start() {
         rtmpUrl = configs.string("rtmpUrl")
@@ -65,7 +67,7 @@ final class RTMPStreamingMain: BaseSession {
 
     private func stopPush(_ engine: AgoraRtcEngineKit) {
         guard let url = pushingUrl else { return }
-        if engine.stopRtmpStream(url) != 0 { pushingUrl = nil }
+        if engine.stopRtmpStream(url) == 0 { stopping = true } else { pushingUrl = nil }
     }
 
     /// The chosen layout on the 640×480 canvas: the local user first, then the remote hosts in join order.
@@ -98,7 +100,7 @@ final class RTMPStreamingMain: BaseSession {
         return transcoding
     }
 
-    private var isPushingTranscoded: Bool { pushingUrl != nil && pushedWithTranscoding && streamState != .disconnecting }
+    private var isPushingTranscoded: Bool { pushingUrl != nil && pushedWithTranscoding && !stopping }
 
     // MARK: - Callbacks
 
@@ -126,6 +128,7 @@ final class RTMPStreamingMain: BaseSession {
             show(SessionNotice("rtmp.notice.running"))
         case .idle:
             pushingUrl = nil
+            stopping = false
             if restartWhenIdle {
                 restartWhenIdle = false
                 startPush(engine)
@@ -172,11 +175,11 @@ final class RTMPStreamingMain: BaseSession {
     override var controls: [SessionControl] {
         [
             SessionControl(id: "push", labelKey: pushingUrl == nil ? "control.rtmpPublish" : "control.rtmpStop", kind: .action,
-                           isEnabled: status.isJoined && !restartWhenIdle && streamState != .disconnecting),
+                           isEnabled: status.isJoined && !stopping),
             SessionControl(id: "layout", labelKey: "control.rtmpLayout", kind: .choice(options: Self.layouts, selected: layout),
                            isEnabled: transcodingEnabled),
             SessionControl(id: "transcoding", labelKey: "field.transcoding", kind: .toggle(transcodingEnabled),
-                           isEnabled: !restartWhenIdle && streamState != .disconnecting),
+                           isEnabled: !stopping),
         ]
     }
 
@@ -194,8 +197,8 @@ final class RTMPStreamingMain: BaseSession {
         case ("transcoding", .toggle(let on)):
             transcodingEnabled = on
             if pushingUrl != nil {
-                restartWhenIdle = true
                 stopPush(engine)
+                restartWhenIdle = stopping
             }
         default:
             return
@@ -232,7 +235,7 @@ final class RTMPStreamingMain: BaseSession {
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         restartWhenIdle = false
-        if let url = pushingUrl { engine.stopRtmpStream(url) }
+        if let url = pushingUrl, !stopping { engine.stopRtmpStream(url) }
         engine.disableAudio()
         engine.disableVideo()
     }
