@@ -49,7 +49,7 @@ case .success(.browse(let options)):
     let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let terminal: NcursesTerminal
     do {
-        terminal = try NcursesTerminal(options: TerminalOptions(colorMode: noColor ? .monochrome : .color))
+        terminal = try NcursesTerminal(options: TerminalOptions(colorMode: noColor ? .monochrome : .color, mouse: options.mouse))
     } catch {
         fail("apiexample: \(error)")
     }

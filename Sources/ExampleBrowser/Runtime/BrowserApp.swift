@@ -28,6 +28,15 @@ public final class BrowserApp {
         self.keyCenter = keyCenter
         self.state.width = terminal.width
         self.state.height = terminal.height
+        self.state.mouseEnabled = terminal.isMouseEnabled
+    }
+
+    /// Mouse reporting on or off from now on (`--no-mouse` sets the start; the settings screen toggles it). Off
+    /// gives the terminal its own text selection back. Stays off where the terminal has no mouse.
+    public func setMouseEnabled(_ enabled: Bool) {
+        terminal.setMouseEnabled(enabled)
+        state.mouseEnabled = terminal.isMouseEnabled
+        render()
     }
 
     public func run() -> Never {
