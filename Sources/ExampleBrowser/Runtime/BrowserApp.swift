@@ -14,6 +14,8 @@ public final class BrowserApp {
     private let store: SettingsStore?
     /// `NO_COLOR` or `--no-color`: what the "auto" theme means.
     private let prefersMonochrome: Bool
+    /// false with `--no-mouse`: the settings screen's Mouse row cannot turn it on for this run.
+    private let mouseAllowed: Bool
     private var glyphs: GlyphSet
     private var session: BaseSession?
     private var sessionCaseId = ""
@@ -23,8 +25,9 @@ public final class BrowserApp {
     private var framesPresented = 0
 
     public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
-                store: SettingsStore? = nil, prefersMonochrome: Bool = false) {
+                store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true) {
         self.state = state
+        self.mouseAllowed = mouseAllowed
         self.store = store
         self.prefersMonochrome = prefersMonochrome
         self.glyphs = terminal.glyphs
@@ -33,6 +36,7 @@ public final class BrowserApp {
         self.keyCenter = keyCenter
         self.state.width = terminal.width
         self.state.height = terminal.height
+        self.state.mouseEnabled = terminal.isMouseEnabled
         applyAppearance(state.appSettings)
     }
 
@@ -143,6 +147,8 @@ public final class BrowserApp {
         case "ascii": glyphs = .ascii
         default: glyphs = terminal.glyphs
         }
+        terminal.setMouseEnabled(settings.mouse && mouseAllowed)
+        state.mouseEnabled = terminal.isMouseEnabled
     }
 
     private func stopSession() {

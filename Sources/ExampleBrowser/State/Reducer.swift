@@ -18,6 +18,7 @@ public enum Reducer {
     }
 
     private static func reduceKey(_ state: inout AppState, _ key: Key, session: SessionSnapshot?) -> [Effect] {
+        if case .mouse(let event) = key { return MouseReducer.apply(event, to: &state, session: session) }
         if key == .ctrl("c") { return state.screen.isSession ? [.stopSession, .quit] : [.quit] }
         let bindings = Keymap.bindings(for: state, session: session)
         // Typing goes to the focused text field (or the filter) before single-letter bindings like l and q.
@@ -33,7 +34,7 @@ public enum Reducer {
         return apply(command, to: &state, session: session)
     }
 
-    private static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?) -> [Effect] {
+    static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?) -> [Effect] {
         if state.settings != nil, !state.showHelp, state.alert == nil, Self.settingsCommands.contains(command) {
             return SettingsReducer.apply(command, to: &state)
         }

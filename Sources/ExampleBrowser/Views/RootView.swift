@@ -24,7 +24,8 @@ public enum RootView {
         }
         let bindings = Keymap.bindings(for: state, session: session)
         if state.showHelp {
-            Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), in: &buffer, context: context)
+            Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), mouse: state.mouseEnabled,
+                         in: &buffer, context: context)
         } else if let alert = state.alert {
             Overlay.notice(alert, in: &buffer, context: context)
         } else if state.settings != nil {

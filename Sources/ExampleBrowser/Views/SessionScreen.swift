@@ -9,18 +9,10 @@ enum SessionScreen {
         TitleBar.draw(name, note: session.status.channel, in: &buffer, context: context)
         StatusLine.draw(session.status, in: &buffer, row: 1, context: context)
 
-        let body = Rect(x: 0, y: 2, width: buffer.width, height: buffer.height - 3)
-        let bottomHeight = min(max(7, session.controls.count + 2), body.height / 3 + 1)
-        let (tileArea, bottom) = body.splitBottom(bottomHeight)
-        drawTiles(session, in: &buffer, area: tileArea, context: context)
-
-        if session.controls.isEmpty {
-            LogPane.draw(session.log, showPeriodic: state.showPeriodic, in: &buffer, area: bottom, context: context)
-        } else {
-            let controlsWidth = min(40, max(28, bottom.width / 3))
-            let (logArea, controlsArea) = (Rect(x: bottom.x, y: bottom.y, width: bottom.width - controlsWidth, height: bottom.height),
-                                           Rect(x: bottom.maxX - controlsWidth, y: bottom.y, width: controlsWidth, height: bottom.height))
-            LogPane.draw(session.log, showPeriodic: state.showPeriodic, in: &buffer, area: logArea, context: context)
+        let layout = SessionLayout(width: buffer.width, height: buffer.height, controlCount: session.controls.count)
+        drawTiles(session, in: &buffer, area: layout.tiles, context: context)
+        LogPane.draw(session.log, showPeriodic: state.showPeriodic, in: &buffer, area: layout.log, context: context)
+        if let controlsArea = layout.controls {
             ControlsPane.draw(session.controls, focus: min(state.controlFocus, session.controls.count - 1),
                               in: &buffer, area: controlsArea, context: context)
         }
