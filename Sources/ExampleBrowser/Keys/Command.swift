@@ -16,4 +16,5 @@ public enum Command: Equatable, Sendable {
     case dismissNotice
     case dismissAlert
     case allow, deny
+    case log(LogViewerCommand)
 }

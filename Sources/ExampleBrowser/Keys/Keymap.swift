@@ -11,6 +11,7 @@ public enum Keymap {
         if state.showHelp {
             return [KeyBinding([.escape, .char("?"), .function(1), .char("q")], "Esc", .toggleHelp, "key.back", priority: 0), language]
         }
+        if let viewer = state.logViewer { return logViewerBindings(viewer) }
         if state.alert != nil {
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissAlert, "key.dismiss", priority: 0), language]
         }
@@ -18,11 +19,11 @@ public enum Keymap {
             return [
                 KeyBinding([.char("y"), .enter], "y/Enter", .allow, "key.allow", priority: 0),
                 KeyBinding([.char("n"), .escape], "n/Esc", .deny, "key.deny", priority: 0),
-                language,
+                language, openLog,
             ]
         }
         if let notice = session?.notice, notice.key.isEmpty == false {
-            return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language]
+            return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language, openLog]
         }
         switch state.screen {
         case .menu: return menuBindings(state)
@@ -38,7 +39,7 @@ public enum Keymap {
                 KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 0),
                 KeyBinding([.up], "↑", .moveUp, "key.up", priority: 3),
                 KeyBinding([.down], "↓", .moveDown, "key.down", priority: 3),
-                languageInText, help,
+                languageInText, openLogInText, help,
             ]
         }
         var bindings = [
@@ -50,7 +51,7 @@ public enum Keymap {
         if !state.menu.filter.isEmpty {
             bindings.append(KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 1))
         }
-        bindings += [language, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
+        bindings += [language, openLog, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
         return bindings
     }
 
@@ -65,6 +66,7 @@ public enum Keymap {
             KeyBinding(onText ? [.escape] : [.escape, .char("q")], onText ? "Esc" : "Esc/q", .back, "key.back", priority: 0),
         ]
         bindings.append(onText ? languageInText : language)
+        bindings.append(onText ? openLogInText : openLog)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
         return bindings
     }
@@ -80,7 +82,7 @@ public enum Keymap {
                 KeyBinding([.enter, .char(" ")], "Enter", .activate, "key.activate", priority: 2),
             ]
         }
-        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), language, help]
+        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), language, openLog, help]
         return bindings
     }
 

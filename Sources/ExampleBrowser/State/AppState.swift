@@ -21,6 +21,8 @@ public struct AppState: Equatable, Sendable {
     public var keyCenter = KeyCenter()
     /// An app-level message (e.g. the settings file was unreadable), shown over any screen until dismissed.
     public var alert: SessionNotice?
+    /// The full-screen log viewer, when open; it sits over `screen`, which stays exactly as it was.
+    public var logViewer: LogViewerState?
 
     public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
         self.language = language

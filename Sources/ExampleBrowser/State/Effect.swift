@@ -8,4 +8,6 @@ public enum Effect: Equatable, Sendable {
     case dismissNotice
     case answerPrompt(granted: Bool)
     case quit
+    /// Write these log lines to a file; the runtime answers with `Action.logSaved`.
+    case saveLog(LogExport)
 }

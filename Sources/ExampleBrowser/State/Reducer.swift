@@ -3,34 +3,40 @@ import TerminalKit
 
 /// The one place state changes: `reduce(state, action)` returns the effects for the runtime to carry out.
 public enum Reducer {
-    public static func reduce(_ state: inout AppState, _ action: Action, session: SessionSnapshot?) -> [Effect] {
+    /// `log` is what the log viewer reads; without it, the running session's log.
+    public static func reduce(_ state: inout AppState, _ action: Action, session: SessionSnapshot?,
+                              log: LogSnapshot? = nil) -> [Effect] {
         switch action {
         case .resize(let width, let height):
             state.width = width
             state.height = height
             return []
         case .key(let key):
-            return reduceKey(&state, key, session: session)
+            return reduceKey(&state, key, session: session, log: log ?? session.map(LogSnapshot.init(session:)))
+        case .logSaved(let outcome):
+            state.logViewer?.saveOutcome = outcome
+            return []
         }
     }
 
-    private static func reduceKey(_ state: inout AppState, _ key: Key, session: SessionSnapshot?) -> [Effect] {
+    private static func reduceKey(_ state: inout AppState, _ key: Key, session: SessionSnapshot?, log: LogSnapshot?) -> [Effect] {
         if key == .ctrl("c") { return state.screen.isSession ? [.stopSession, .quit] : [.quit] }
         let bindings = Keymap.bindings(for: state, session: session)
         // Typing goes to the focused text field (or the filter) before single-letter bindings like l and q.
         if case .char(let character) = key, acceptsText(state) {
-            insert(character, into: &state)
+            insert(character, into: &state, log: log)
             return []
         }
         if key == .backspace, acceptsText(state) {
-            deleteBackward(&state)
+            deleteBackward(&state, log: log)
             return []
         }
         guard let command = Keymap.command(for: key, in: bindings) else { return [] }
-        return apply(command, to: &state, session: session)
+        return apply(command, to: &state, session: session, log: log)
     }
 
-    private static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?) -> [Effect] {
+    private static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?,
+                              log: LogSnapshot?) -> [Effect] {
         switch command {
         case .toggleHelp:
             state.showHelp.toggle()
@@ -57,6 +63,8 @@ public enum Reducer {
             return SessionReducer.apply(command, to: &state, session: session)
         case .back:
             return back(&state)
+        case .log(let command):
+            return LogViewerReducer.apply(command, to: &state, log: log)
         }
         return []
     }
@@ -80,6 +88,7 @@ public enum Reducer {
 
     private static func acceptsText(_ state: AppState) -> Bool {
         if state.showHelp { return false }
+        if let viewer = state.logViewer { return viewer.search.isEditing }
         switch state.screen {
         case .menu: return state.menu.isFiltering
         case .entry: return state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
@@ -87,8 +96,10 @@ public enum Reducer {
         }
     }
 
-    private static func insert(_ character: Character, into state: inout AppState) {
-        if case .menu = state.screen {
+    private static func insert(_ character: Character, into state: inout AppState, log: LogSnapshot?) {
+        if state.logViewer != nil {
+            LogViewerReducer.insert(character, into: &state, log: log)
+        } else if case .menu = state.screen {
             state.menu.filter.append(character)
             MenuReducer.keepSelectionVisible(&state)
         } else {
@@ -96,8 +107,10 @@ public enum Reducer {
         }
     }
 
-    private static func deleteBackward(_ state: inout AppState) {
-        if case .menu = state.screen {
+    private static func deleteBackward(_ state: inout AppState, log: LogSnapshot?) {
+        if state.logViewer != nil {
+            LogViewerReducer.deleteBackward(&state, log: log)
+        } else if case .menu = state.screen {
             if state.menu.filter.isEmpty { state.menu.isFiltering = false } else { state.menu.filter.removeLast() }
             MenuReducer.keepSelectionVisible(&state)
         } else {

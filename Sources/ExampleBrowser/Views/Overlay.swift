@@ -5,9 +5,29 @@ import TerminalKit
 enum Overlay {
     static func help(_ bindings: [KeyBinding], in buffer: inout CellBuffer, context: RenderContext) {
         let t = context.text
-        var lines = bindings.map { DisplayWidth.pad($0.keyLabel, to: 10) + t($0.labelKey) }
-        lines += [""] + DisplayWidth.wrap(t("help.global"), width: min(60, buffer.width - 8)) + ["", t("help.close")]
-        box(title: t("help.title"), lines: lines, style: .normal, in: &buffer, context: context)
+        var keys = rows(bindings, keyWidth: 10, t)
+        let footer = [""] + DisplayWidth.wrap(t("help.global"), width: min(60, buffer.width - 8)) + ["", t("help.close")]
+        if keys.count + footer.count > buffer.height - 4 {
+            keys = sideBySide(bindings, t)
+        }
+        box(title: t("help.title"), lines: keys + footer, style: .normal, in: &buffer, context: context)
+    }
+
+    private static func rows(_ bindings: [KeyBinding], keyWidth: Int, _ t: Localizer) -> [String] {
+        bindings.map { DisplayWidth.pad($0.keyLabel, to: max(keyWidth, DisplayWidth.of($0.keyLabel) + 1)) + t($0.labelKey) }
+    }
+
+    /// A long keymap (the log viewer's) in two columns, each keyed as narrowly as it can be, so the whole list
+    /// fits on a small screen.
+    private static func sideBySide(_ bindings: [KeyBinding], _ t: Localizer) -> [String] {
+        let half = (bindings.count + 1) / 2
+        let columns = [Array(bindings.prefix(half)), Array(bindings.dropFirst(half))].map { column in
+            rows(column, keyWidth: (column.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0) + 1, t)
+        }
+        let leftWidth = (columns[0].map(DisplayWidth.of).max() ?? 0) + 2
+        return columns[0].indices.map { row in
+            row < columns[1].count ? DisplayWidth.pad(columns[0][row], to: leftWidth) + columns[1][row] : columns[0][row]
+        }
     }
 
     static func notice(_ notice: SessionNotice, in buffer: inout CellBuffer, context: RenderContext) {
