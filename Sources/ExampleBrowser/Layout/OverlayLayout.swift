@@ -22,11 +22,31 @@ struct OverlayLayout: Equatable {
     }
 
     static func help(_ bindings: [KeyBinding], mouse: Bool, width: Int, height: Int, text: Localizer) -> OverlayLayout {
-        var lines = bindings.map { DisplayWidth.pad($0.keyLabel, to: 10) + text($0.labelKey) }
-        lines += [""] + DisplayWidth.wrap(text("help.global"), width: min(60, width - 8))
-        if mouse { lines += DisplayWidth.wrap(text("help.mouse"), width: min(60, width - 8)) }
-        lines += ["", text("help.close")]
-        return OverlayLayout(title: text("help.title"), lines: lines, width: width, height: height)
+        var keys = rows(bindings, keyWidth: 10, text)
+        var footer = [""] + DisplayWidth.wrap(text("help.global"), width: min(60, width - 8))
+        if mouse { footer += DisplayWidth.wrap(text("help.mouse"), width: min(60, width - 8)) }
+        footer += ["", text("help.close")]
+        if keys.count + footer.count > height - 4 {
+            keys = sideBySide(bindings, text)
+        }
+        return OverlayLayout(title: text("help.title"), lines: keys + footer, width: width, height: height)
+    }
+
+    private static func rows(_ bindings: [KeyBinding], keyWidth: Int, _ text: Localizer) -> [String] {
+        bindings.map { DisplayWidth.pad($0.keyLabel, to: max(keyWidth, DisplayWidth.of($0.keyLabel) + 1)) + text($0.labelKey) }
+    }
+
+    /// A long keymap (the log viewer's) in two columns, each keyed as narrowly as it can be, so the whole list
+    /// fits on a small screen.
+    private static func sideBySide(_ bindings: [KeyBinding], _ text: Localizer) -> [String] {
+        let half = (bindings.count + 1) / 2
+        let columns = [Array(bindings.prefix(half)), Array(bindings.dropFirst(half))].map { column in
+            rows(column, keyWidth: (column.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0) + 1, text)
+        }
+        let leftWidth = (columns[0].map(DisplayWidth.of).max() ?? 0) + 2
+        return columns[0].indices.map { row in
+            row < columns[1].count ? DisplayWidth.pad(columns[0][row], to: leftWidth) + columns[1][row] : columns[0][row]
+        }
     }
 
     static func notice(_ notice: SessionNotice, width: Int, height: Int, text: Localizer) -> OverlayLayout {

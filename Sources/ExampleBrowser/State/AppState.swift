@@ -32,6 +32,8 @@ public struct AppState: Equatable, Sendable {
     public var settingsPath = ""
     /// The settings screen, when open (over the current screen, which keeps running).
     public var settings: SettingsState?
+    /// The full-screen log viewer, when open; it sits over `screen`, which stays exactly as it was.
+    public var logViewer: LogViewerState?
 
     public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
         self.language = language

@@ -4,7 +4,8 @@ import TerminalKit
 /// Clicks and the wheel. Each is hit-tested against the layout the view drew from, then does what the key for
 /// that thing does, so effects and validation are the keyboard's.
 enum MouseReducer {
-    static func apply(_ event: MouseEvent, to state: inout AppState, session: SessionSnapshot?) -> [Effect] {
+    static func apply(_ event: MouseEvent, to state: inout AppState, session: SessionSnapshot?,
+                      log: LogSnapshot? = nil) -> [Effect] {
         guard !state.isTooSmall else { return [] }
         let text = Localizer(state.language)
         let (x, y) = (event.x, event.y)
@@ -14,7 +15,7 @@ enum MouseReducer {
                                     text: text)
         if y == hintBar.row {
             guard click, let binding = hintBar.binding(atX: x, y: y) else { return [] }
-            return Reducer.apply(binding.command, to: &state, session: session)
+            return Reducer.apply(binding.command, to: &state, session: session, log: log)
         }
         // Overlays are modal: nothing under them is hit.
         if state.showHelp {
@@ -26,6 +27,12 @@ enum MouseReducer {
                 state.alert = nil
             }
             return []
+        }
+        if state.logViewer != nil {
+            // The viewer is a pager: the wheel scrolls it a few lines at a time; clicks have nothing to hit.
+            let command: LogViewerCommand? = event.kind == .wheelUp ? .lineUp : event.kind == .wheelDown ? .lineDown : nil
+            guard let command else { return [] }
+            return (0..<3).flatMap { _ in LogViewerReducer.apply(command, to: &state, log: log) }
         }
         if state.settings != nil { return settings(event, &state, text: text) }
         // Allow or deny is a decision: the dialog takes it from the keys only.
