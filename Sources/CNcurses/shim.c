@@ -104,6 +104,32 @@ int cn_put_cell(int y, int x, const unsigned int *scalars, int count, attr_t att
     return mvadd_wch(y, x, &cell);
 }
 
+int cn_set_mouse(int on) {
+    mmask_t wanted = on ? (BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED
+                           | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0;
+    mmask_t granted = mousemask(wanted, NULL);
+    // 0: press and release come as they happen; with ncurses' default (1/6 s) every press waits for its
+    // release to be merged into a click, and a lone press (tmux send-keys) is held back.
+    mouseinterval(0);
+    return granted != 0 ? 1 : 0;
+}
+
+int cn_read_mouse(int *x, int *y, int *button_bits) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return -1;
+    int bits = 0;
+    if (event.bstate & BUTTON1_PRESSED) bits |= CN_MOUSE_LEFT_PRESS;
+    if (event.bstate & BUTTON1_RELEASED) bits |= CN_MOUSE_LEFT_RELEASE;
+    if (event.bstate & BUTTON1_CLICKED) bits |= CN_MOUSE_LEFT_CLICK;
+    if (event.bstate & BUTTON1_DOUBLE_CLICKED) bits |= CN_MOUSE_LEFT_DOUBLE_CLICK;
+    if (event.bstate & BUTTON4_PRESSED) bits |= CN_MOUSE_WHEEL_UP;
+    if (event.bstate & BUTTON5_PRESSED) bits |= CN_MOUSE_WHEEL_DOWN;
+    *x = event.x;
+    *y = event.y;
+    *button_bits = bits;
+    return 0;
+}
+
 long long cn_thread_bytes_written(void) {
     int fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;

@@ -1,4 +1,4 @@
-/// A decoded key press.
+/// A decoded key press, or a mouse report (only while mouse reporting is on).
 public enum Key: Hashable, Sendable {
     case char(Character)
     case ctrl(Character)
@@ -7,5 +7,6 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete
     case function(Int)
     case resize
+    case mouse(MouseEvent)
     case unknown(Int)
 }

@@ -13,6 +13,8 @@ import Glibc
 
     /// Bytes ncurses has written to the terminal (measured around every call that can produce output).
     public var bytesWritten: Int { byteCount }
+    /// Whether the terminal reports clicks and the wheel (see `setMouseEnabled`).
+    public private(set) var isMouseEnabled = false
 
     private var byteCount = 0
     private var isOpen = true
@@ -81,6 +83,7 @@ import Glibc
         width = Int(getmaxx(screen))
         height = Int(getmaxy(screen))
         setUpTheme()
+        if options.mouse { setMouseEnabled(true) }
         let bytesAfter = cn_thread_bytes_written()
         if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
     }
@@ -128,9 +131,41 @@ import Glibc
         while keys.count < 4096 {
             let result = get_wch(&value)
             if result == ERR { break }
+            if result == KEY_CODE_YES, Int32(value) == KEY_MOUSE {
+                if let key = readMouse() { keys.append(key) }
+                continue
+            }
             keys.append(result == KEY_CODE_YES ? Self.key(code: Int32(value)) : KeyDecoder.decode(scalar: UInt32(value)))
         }
         return keys
+    }
+
+    private func readMouse() -> Key? {
+        var x: Int32 = 0, y: Int32 = 0, buttons: Int32 = 0
+        guard cn_read_mouse(&x, &y, &buttons) == 0 else { return nil }
+        return KeyDecoder.decodeMouse(x: Int(x), y: Int(y), buttons: Self.mouseButtons(Int(buttons)))
+    }
+
+    private static let shimMouseBits: [(Int, MouseButtons)] = [
+        (Int(CN_MOUSE_LEFT_PRESS), .leftPress), (Int(CN_MOUSE_LEFT_RELEASE), .leftRelease),
+        (Int(CN_MOUSE_LEFT_CLICK), .leftClick), (Int(CN_MOUSE_LEFT_DOUBLE_CLICK), .leftDoubleClick),
+        (Int(CN_MOUSE_WHEEL_UP), .wheelUp), (Int(CN_MOUSE_WHEEL_DOWN), .wheelDown),
+    ]
+
+    private static func mouseButtons(_ bits: Int) -> MouseButtons {
+        shimMouseBits.reduce(into: []) { buttons, pair in
+            if bits & pair.0 != 0 { buttons.insert(pair.1) }
+        }
+    }
+
+    /// Turns mouse reporting on or off at once. Off gives the terminal its own text selection back. endwin
+    /// (suspend, exit, crash) switches reporting off by itself and the first update after `fg` switches it
+    /// back on; a terminal without mouse support stays off.
+    public func setMouseEnabled(_ enabled: Bool) {
+        guard isOpen else { return }
+        var granted: Int32 = 0
+        counting { granted = cn_set_mouse(enabled ? 1 : 0) }
+        isMouseEnabled = granted == 1
     }
 
     private static func key(code: Int32) -> Key {

@@ -16,6 +16,10 @@ public struct Rect: Equatable, Sendable {
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= self.x && x < maxX && y >= self.y && y < maxY
+    }
+
     public func inset(by n: Int) -> Rect {
         Rect(x: x + n, y: y + n, width: width - 2 * n, height: height - 2 * n)
     }

@@ -49,7 +49,8 @@ case .success(.browse(let options)):
     let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let terminal: NcursesTerminal
     do {
-        terminal = try NcursesTerminal(options: TerminalOptions(colorMode: noColor ? .monochrome : .color))
+        terminal = try NcursesTerminal(options: TerminalOptions(colorMode: noColor ? .monochrome : .color,
+                                                                 mouse: options.mouse && loaded.settings.mouse))
     } catch {
         fail("apiexample: \(error)")
     }
@@ -68,7 +69,7 @@ case .success(.browse(let options)):
     // What went wrong with the settings file or KeyCenter's values is shown at once, not discovered at join time.
     state.alert = loaded.warning ?? keyCenter.problems.first.map { SessionNotice("keys.problem", [$0], severity: .error) }
     let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter, store: store,
-                         prefersMonochrome: noColor)
+                         prefersMonochrome: noColor, mouseAllowed: options.mouse)
     if let caseId = options.caseId { app.openCase(caseId) }
     app.run()
 }

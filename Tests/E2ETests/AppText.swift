@@ -20,6 +20,7 @@ enum AppText {
     static let videoSend = "VSend:"
     static let videoSendZh = "视频发送:"
     static let videoReceive = "VRecv:"
+    static let recordingVolume = "Recording volume"
     static let tooSmall = "Terminal too small"
     static let settingsTitle = " Settings"
     static let settingsTitleZh = " 设置"

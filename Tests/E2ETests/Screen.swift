@@ -18,6 +18,24 @@ struct Screen: CustomStringConvertible {
         lines.contains { $0.hasPrefix(prefix) }
     }
 
+    /// Screen column and row of the first `needle`, top to bottom (capture-pane writes a wide glyph once, so the
+    /// column counts CJK as two cells; the app's text has no other wide glyphs).
+    func position(of needle: String) -> (x: Int, y: Int)? {
+        for (y, line) in lines.enumerated() {
+            guard let range = line.range(of: needle) else { continue }
+            return (line[..<range.lowerBound].unicodeScalars.reduce(0) { $0 + (Self.isWide($1) ? 2 : 1) }, y)
+        }
+        return nil
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6: true
+        default: false
+        }
+    }
+
     /// The menu row holding `name` is the selected one (drawn with the `>` marker).
     func isSelectedRow(_ name: String) -> Bool {
         lines.contains { $0.contains(name) && $0.trimmingCharacters(in: .whitespaces).hasPrefix(">") }

@@ -15,6 +15,8 @@ enum TestEnvironment {
             "LANG": "C.UTF-8",
             // Never the user's own settings file: each test run gets a fresh config directory.
             "XDG_CONFIG_HOME": freshConfigHome(),
+            // Nor the user's saved logs.
+            "XDG_STATE_HOME": NSTemporaryDirectory() + "apiexample-e2e-state-" + UUID().uuidString,
         ]
         environment.merge(extra) { _, new in new }
         return environment

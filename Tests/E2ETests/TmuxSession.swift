@@ -44,6 +44,16 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
+    /// Writes bytes into the pane's input as if the terminal had sent them (a mouse report, say).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// A tmux format evaluated for the pane, e.g. `#{mouse_any_flag}`.
+    func paneFormat(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func capture() throws -> String {
         try tmux(["capture-pane", "-p", "-t", target]).stdout
     }

@@ -31,4 +31,23 @@ import Testing
         #expect(KeyDecoder.decode(scalar: 0xD800) == .unknown(0xD800))
         #expect(KeyDecoder.decode(scalar: 0x85) == .unknown(0x85))
     }
+
+    @Test func aLeftPressOrClickIsAClickAtItsCell() {
+        for buttons: MouseButtons in [.leftPress, .leftClick, .leftDoubleClick, [.leftPress, .leftRelease]] {
+            #expect(KeyDecoder.decodeMouse(x: 5, y: 3, buttons: buttons) == .mouse(MouseEvent(x: 5, y: 3, kind: .leftClick)))
+        }
+    }
+
+    @Test func theWheelScrollsAndWinsOverAButtonInTheSameReport() {
+        #expect(KeyDecoder.decodeMouse(x: 9, y: 7, buttons: .wheelUp) == .mouse(MouseEvent(x: 9, y: 7, kind: .wheelUp)))
+        #expect(KeyDecoder.decodeMouse(x: 9, y: 7, buttons: .wheelDown) == .mouse(MouseEvent(x: 9, y: 7, kind: .wheelDown)))
+        #expect(KeyDecoder.decodeMouse(x: 0, y: 0, buttons: [.wheelDown, .leftPress]) == .mouse(MouseEvent(x: 0, y: 0, kind: .wheelDown)))
+    }
+
+    @Test func releasesOtherButtonsAndOffScreenReportsAreDropped() {
+        #expect(KeyDecoder.decodeMouse(x: 5, y: 3, buttons: .leftRelease) == nil)
+        #expect(KeyDecoder.decodeMouse(x: 5, y: 3, buttons: []) == nil)
+        #expect(KeyDecoder.decodeMouse(x: -1, y: 3, buttons: .leftPress) == nil)
+        #expect(KeyDecoder.decodeMouse(x: 4, y: -1, buttons: .wheelUp) == nil)
+    }
 }

@@ -124,10 +124,12 @@ extension BaseSession {
         let hop = context.hop
         let startedAt = self.startedAt
         let clock = context.clock
+        let log = self.log
         simulation.trace = { [weak self] event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))
-            // The log keeps what happened even after the engine is gone (leave and destroy are logged too).
-            hop { self?.log.append(entry); self?.changed() }
+            // The log keeps what happened even after the engine and the session are gone (leave and destroy are
+            // logged too), so the log viewer can show an ended session's log whole.
+            hop { log.append(entry); self?.changed() }
         }
         return simulation
     }

@@ -40,6 +40,25 @@ int cn_query_size(int *rows, int *cols);
 /// row stays aligned.
 int cn_put_cell(int y, int x, const unsigned int *scalars, int count, attr_t attributes, short pair);
 
+/// Bits of what cn_read_mouse reports (NcursesTerminal maps them to TerminalKit's MouseButtons).
+enum {
+    CN_MOUSE_LEFT_PRESS = 1,
+    CN_MOUSE_LEFT_RELEASE = 2,
+    CN_MOUSE_LEFT_CLICK = 4,
+    CN_MOUSE_LEFT_DOUBLE_CLICK = 8,
+    CN_MOUSE_WHEEL_UP = 16,
+    CN_MOUSE_WHEEL_DOWN = 32,
+};
+
+/// on: report button 1 press/release/click and the wheel (buttons 4/5), with no click-resolution delay
+/// (mouseinterval 0). off: mousemask(0), which also tells the terminal to stop reporting, so its own text
+/// selection works again. Returns 1 when reporting is on afterwards, 0 when off or the terminal has no mouse.
+int cn_set_mouse(int on);
+
+/// getmouse after get_wch returned KEY_MOUSE: the cell and the CN_MOUSE_* bits (not named `buttons`: term.h defines that as a macro). Returns 0, or -1 when there
+/// was no event.
+int cn_read_mouse(int *x, int *y, int *button_bits);
+
 /// Bytes this thread has written with write(2) so far (/proc/thread-self/io wchar), or -1.
 long long cn_thread_bytes_written(void);
 

@@ -16,6 +16,8 @@ public struct BrowseOptions: Equatable, Sendable {
     public var caseId: String?
     public var showHidden = false
     public var noColor = false
+    /// false (`--no-mouse`): the terminal keeps its own text selection; clicks and the wheel do nothing.
+    public var mouse = true
 }
 
 public struct RunOptions: Equatable, Sendable {

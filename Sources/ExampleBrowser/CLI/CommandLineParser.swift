@@ -7,7 +7,7 @@ public enum CommandLineParser {
     }
 
     public static let usage = """
-        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color]
+        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse]
                apiexample list [--json] [--show-hidden]
                apiexample run <case> [--set key=value]... [--seconds N] [--json] [--virtual-time]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
@@ -50,6 +50,7 @@ public enum CommandLineParser {
             case "--version": return .success(.version)
             case "--show-hidden": options.showHidden = true
             case "--no-color", "--mono": options.noColor = true
+            case "--no-mouse": options.mouse = false
             case "--locale", "--lang":
                 guard let value = rest.popFirst(), let language = Language(argument: value) else {
                     return .failure(Failure(message: "apiexample: --locale needs en or zh-Hans"))

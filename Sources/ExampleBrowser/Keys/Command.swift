@@ -17,4 +17,5 @@ public enum Command: Hashable, Sendable {
     case dismissAlert
     case allow, deny
     case openSettings
+    case log(LogViewerCommand)
 }

@@ -13,6 +13,7 @@ public enum Keymap {
         if state.showHelp {
             return [KeyBinding([.escape, .char("?"), .function(1), .char("q")], "Esc", .toggleHelp, "key.back", priority: 0), language]
         }
+        if let viewer = state.logViewer { return logViewerBindings(viewer) }
         if state.alert != nil {
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissAlert, "key.dismiss", priority: 0), language]
         }
@@ -23,11 +24,11 @@ public enum Keymap {
             return [
                 KeyBinding([.char("y"), .enter], "y/Enter", .allow, "key.allow", priority: 0),
                 KeyBinding([.char("n"), .escape], "n/Esc", .deny, "key.deny", priority: 0),
-                language,
+                language, openLog,
             ]
         }
         if let notice = session?.notice, notice.key.isEmpty == false {
-            return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language]
+            return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language, openLog]
         }
         switch state.screen {
         case .menu: return menuBindings(state)
@@ -62,7 +63,7 @@ public enum Keymap {
                 KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 0),
                 KeyBinding([.up], "↑", .moveUp, "key.up", priority: 3),
                 KeyBinding([.down], "↓", .moveDown, "key.down", priority: 3),
-                languageInText, settingsInText, help,
+                languageInText, settingsInText, openLogInText, help,
             ]
         }
         var bindings = [
@@ -74,7 +75,7 @@ public enum Keymap {
         if !state.menu.filter.isEmpty {
             bindings.append(KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 1))
         }
-        bindings += [settings, language, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
+        bindings += [settings, language, openLog, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
         return bindings
     }
 
@@ -90,6 +91,7 @@ public enum Keymap {
         ]
         bindings.append(onText ? languageInText : language)
         bindings.append(onText ? settingsInText : settings)
+        bindings.append(onText ? openLogInText : openLog)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
         return bindings
     }
@@ -105,7 +107,7 @@ public enum Keymap {
                 KeyBinding([.enter, .char(" ")], "Enter", .activate, "key.activate", priority: 2),
             ]
         }
-        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, help]
+        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, openLog, help]
         return bindings
     }
 

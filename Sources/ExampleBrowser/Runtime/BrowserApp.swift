@@ -14,17 +14,25 @@ public final class BrowserApp {
     private let store: SettingsStore?
     /// `NO_COLOR` or `--no-color`: what the "auto" theme means.
     private let prefersMonochrome: Bool
+    /// false with `--no-mouse`: the settings screen's Mouse row cannot turn it on for this run.
+    private let mouseAllowed: Bool
     private var glyphs: GlyphSet
     private var session: BaseSession?
     private var sessionCaseId = ""
+    /// The last session's log after Back, for the log viewer; replaced by the next session's.
+    private var endedSessionLog: (caseId: String, log: SessionLog)?
+    private let logWriter: LogFileWriter
     /// Video tiles animate at this rate while a session runs; the menu has no timer at all.
     public static let sessionFrameRate = 15
     /// Frames presented so far (the benchmark reads them through `APIEXAMPLE_STATS_FILE`).
     private var framesPresented = 0
 
     public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
-                store: SettingsStore? = nil, prefersMonochrome: Bool = false) {
+                store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
+                logWriter: LogFileWriter = LogFileWriter(environment: ProcessInfo.processInfo.environment)) {
         self.state = state
+        self.mouseAllowed = mouseAllowed
+        self.logWriter = logWriter
         self.store = store
         self.prefersMonochrome = prefersMonochrome
         self.glyphs = terminal.glyphs
@@ -33,6 +41,7 @@ public final class BrowserApp {
         self.keyCenter = keyCenter
         self.state.width = terminal.width
         self.state.height = terminal.height
+        self.state.mouseEnabled = terminal.isMouseEnabled
         applyAppearance(state.appSettings)
     }
 
@@ -67,6 +76,12 @@ public final class BrowserApp {
         session.map { SessionSnapshot(caseId: sessionCaseId, session: $0) }
     }
 
+    /// What the log viewer reads: the running session's log, else the last one's.
+    private var logSnapshot: LogSnapshot? {
+        if let session { return LogSnapshot(caseId: sessionCaseId, log: session.log, isLive: true) }
+        return endedSessionLog.map { LogSnapshot(caseId: $0.caseId, log: $0.log, isLive: false) }
+    }
+
     private func readInput() {
         for key in terminal.readKeys() {
             if key == .resize { resize(); continue }
@@ -80,7 +95,7 @@ public final class BrowserApp {
     }
 
     func dispatch(_ action: Action) {
-        let effects = Reducer.reduce(&state, action, session: snapshot)
+        let effects = Reducer.reduce(&state, action, session: snapshot, log: logSnapshot)
         for effect in effects { perform(effect) }
         render()
     }
@@ -92,6 +107,7 @@ public final class BrowserApp {
             let main = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter))
             session = main
             sessionCaseId = caseId
+            endedSessionLog = nil
             main.start()
             loop.setFrameRate(Self.sessionFrameRate)
         case .stopSession:
@@ -106,6 +122,8 @@ public final class BrowserApp {
             applySettings(changed)
         case .quit:
             quit(code: 0)
+        case .saveLog(let export):
+            dispatch(.logSaved(logWriter.save(export)))
         }
     }
 
@@ -143,16 +161,21 @@ public final class BrowserApp {
         case "ascii": glyphs = .ascii
         default: glyphs = terminal.glyphs
         }
+        terminal.setMouseEnabled(settings.mouse && mouseAllowed)
+        state.mouseEnabled = terminal.isMouseEnabled
     }
 
     private func stopSession() {
-        session?.stop()
+        if let session {
+            session.stop()
+            endedSessionLog = (sessionCaseId, session.log)
+        }
         session = nil
         loop.setFrameRate(nil)
     }
 
     private func render() {
-        terminal.present(RootView.render(state, session: snapshot, glyphs: glyphs))
+        terminal.present(RootView.render(state, session: snapshot, log: logSnapshot, glyphs: glyphs))
         framesPresented += 1
     }
 

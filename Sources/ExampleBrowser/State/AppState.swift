@@ -19,6 +19,9 @@ public struct AppState: Equatable, Sendable {
     public var showHidden = false
     /// App ID and certificate in use (forms default to the App ID; the certificate is only ever shown masked).
     public var keyCenter = KeyCenter()
+    /// Whether the terminal reports clicks and the wheel; the help mentions the mouse only then. BrowserApp keeps
+    /// it in step with the terminal (`--no-mouse`, `BrowserApp.setMouseEnabled`).
+    public var mouseEnabled = false
     /// An app-level message (e.g. the settings file was unreadable), shown over any screen until dismissed.
     public var alert: SessionNotice?
     /// What the settings file holds (and the settings screen edits).
@@ -29,6 +32,8 @@ public struct AppState: Equatable, Sendable {
     public var settingsPath = ""
     /// The settings screen, when open (over the current screen, which keeps running).
     public var settings: SettingsState?
+    /// The full-screen log viewer, when open; it sits over `screen`, which stays exactly as it was.
+    public var logViewer: LogViewerState?
 
     public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
         self.language = language

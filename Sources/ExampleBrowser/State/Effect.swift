@@ -10,4 +10,6 @@ public enum Effect: Equatable, Sendable {
     /// The settings screen changed something: save it and apply it where it can be applied now.
     case settingsChanged(AppSettings)
     case quit
+    /// Write these log lines to a file; the runtime answers with `Action.logSaved`.
+    case saveLog(LogExport)
 }

@@ -3,37 +3,44 @@ import TerminalKit
 
 /// The one place state changes: `reduce(state, action)` returns the effects for the runtime to carry out.
 public enum Reducer {
-    public static func reduce(_ state: inout AppState, _ action: Action, session: SessionSnapshot?) -> [Effect] {
+    /// `log` is what the log viewer reads; without it, the running session's log.
+    public static func reduce(_ state: inout AppState, _ action: Action, session: SessionSnapshot?,
+                              log: LogSnapshot? = nil) -> [Effect] {
         switch action {
         case .resize(let width, let height):
             state.width = width
             state.height = height
             return []
         case .key(let key):
-            return reduceKey(&state, key, session: session)
+            return reduceKey(&state, key, session: session, log: log ?? session.map(LogSnapshot.init(session:)))
         case .alert(let notice):
             state.alert = notice
+            return []
+        case .logSaved(let outcome):
+            state.logViewer?.saveOutcome = outcome
             return []
         }
     }
 
-    private static func reduceKey(_ state: inout AppState, _ key: Key, session: SessionSnapshot?) -> [Effect] {
+    private static func reduceKey(_ state: inout AppState, _ key: Key, session: SessionSnapshot?, log: LogSnapshot?) -> [Effect] {
+        if case .mouse(let event) = key { return MouseReducer.apply(event, to: &state, session: session, log: log) }
         if key == .ctrl("c") { return state.screen.isSession ? [.stopSession, .quit] : [.quit] }
         let bindings = Keymap.bindings(for: state, session: session)
         // Typing goes to the focused text field (or the filter) before single-letter bindings like l and q.
         if case .char(let character) = key, acceptsText(state) {
-            insert(character, into: &state)
+            insert(character, into: &state, log: log)
             return []
         }
         if key == .backspace, acceptsText(state) {
-            deleteBackward(&state)
+            deleteBackward(&state, log: log)
             return []
         }
         guard let command = Keymap.command(for: key, in: bindings) else { return [] }
-        return apply(command, to: &state, session: session)
+        return apply(command, to: &state, session: session, log: log)
     }
 
-    private static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?) -> [Effect] {
+    static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?,
+                      log: LogSnapshot? = nil) -> [Effect] {
         if state.settings != nil, !state.showHelp, state.alert == nil, Self.settingsCommands.contains(command) {
             return SettingsReducer.apply(command, to: &state)
         }
@@ -66,6 +73,8 @@ public enum Reducer {
             return SessionReducer.apply(command, to: &state, session: session)
         case .back:
             return back(&state)
+        case .log(let command):
+            return LogViewerReducer.apply(command, to: &state, log: log)
         }
         return []
     }
@@ -94,6 +103,7 @@ public enum Reducer {
 
     private static func acceptsText(_ state: AppState) -> Bool {
         if state.showHelp || state.alert != nil { return false }
+        if let viewer = state.logViewer { return viewer.search.isEditing }
         if state.settings != nil { return SettingsReducer.isEditing(state) }
         switch state.screen {
         case .menu: return state.menu.isFiltering
@@ -102,8 +112,10 @@ public enum Reducer {
         }
     }
 
-    private static func insert(_ character: Character, into state: inout AppState) {
-        if state.settings != nil {
+    private static func insert(_ character: Character, into state: inout AppState, log: LogSnapshot?) {
+        if state.logViewer != nil {
+            LogViewerReducer.insert(character, into: &state, log: log)
+        } else if state.settings != nil {
             SettingsReducer.insert(character, into: &state)
         } else if case .menu = state.screen {
             state.menu.filter.append(character)
@@ -113,8 +125,10 @@ public enum Reducer {
         }
     }
 
-    private static func deleteBackward(_ state: inout AppState) {
-        if state.settings != nil {
+    private static func deleteBackward(_ state: inout AppState, log: LogSnapshot?) {
+        if state.logViewer != nil {
+            LogViewerReducer.deleteBackward(&state, log: log)
+        } else if state.settings != nil {
             SettingsReducer.deleteBackward(&state)
         } else if case .menu = state.screen {
             if state.menu.filter.isEmpty { state.menu.isFiltering = false } else { state.menu.filter.removeLast() }

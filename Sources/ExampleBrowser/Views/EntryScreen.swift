@@ -7,29 +7,22 @@ enum EntryScreen {
         guard let form = state.form, let item = MenuRegistry.item(id: form.caseId) else { return }
         let text = context.text
         TitleBar.draw(text(item.nameKey), note: item.id, in: &buffer, context: context)
-        let labelWidth = min(26, max(12, item.fields.map { DisplayWidth.of(text($0.labelKey)) }.max() ?? 12) + 2)
-        let valueX = 2 + labelWidth
-        let valueWidth = max(10, min(44, buffer.width - valueX - 2))
-        var y = 2
-        for (index, field) in item.fields.enumerated() {
-            let focused = form.focus == index
-            buffer.put(text(field.labelKey), x: 2, y: y, style: focused ? .focused : .normal, maxWidth: labelWidth - 1)
+        let layout = EntryLayout(form: form, item: item, width: buffer.width, text: text)
+        for row in layout.fields {
+            let field = item.fields[row.index]
+            let focused = form.focus == row.index
+            buffer.put(text(field.labelKey), x: layout.labelX, y: row.y, style: focused ? .focused : .normal,
+                       maxWidth: layout.labelWidth - 1)
             let value = form.values[field.id] ?? field.defaultValue
             let shown = display(field, value: value, focused: focused, context: context)
-            buffer.put(DisplayWidth.pad(shown, to: valueWidth), x: valueX, y: y, style: focused ? .selected : .input)
-            y += 1
-            if let problem = form.errors[field.id] {
-                let message = errorText(problem, field: field, context: context)
-                for line in DisplayWidth.wrap("! " + message, width: buffer.width - valueX - 1) {
-                    buffer.put(line, x: valueX, y: y, style: .error)
-                    y += 1
-                }
+            buffer.put(DisplayWidth.pad(shown, to: layout.valueWidth), x: layout.valueX, y: row.y, style: focused ? .selected : .input)
+            for (offset, line) in row.errorLines.enumerated() {
+                buffer.put(line, x: layout.valueX, y: row.y + 1 + offset, style: .error)
             }
         }
-        y += 1
         let joinFocused = form.focus == item.fields.count
-        buffer.put("[ " + text("form.join") + " ]", x: valueX, y: y, style: joinFocused ? .selected : .accent)
-        y += 2
+        buffer.put(layout.joinText, x: layout.join.x, y: layout.join.y, style: joinFocused ? .selected : .accent)
+        var y = layout.noteY
         if form.focus < item.fields.count, let note = item.fields[form.focus].noteKey {
             for line in DisplayWidth.wrap(text(note), width: buffer.width - 4) where y < buffer.height - 1 {
                 buffer.put(line, x: 2, y: y, style: .dim)
@@ -50,12 +43,5 @@ enum EntryScreen {
             let label = options.first { $0.value == value }.map { context.text($0.labelKey) } ?? value
             return "< " + label + " >"
         }
-    }
-
-    static func errorText(_ key: String, field: FieldSpec, context: RenderContext) -> String {
-        if key == "error.number.range", case .number(let range) = field.kind {
-            return context.text.format(key, String(range.lowerBound), String(range.upperBound))
-        }
-        return context.text(key)
     }
 }

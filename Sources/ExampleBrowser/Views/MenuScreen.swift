@@ -6,48 +6,42 @@ enum MenuScreen {
     static func draw(_ state: AppState, in buffer: inout CellBuffer, context: RenderContext) {
         let text = context.text
         TitleBar.draw(text("app.title"), note: text("app.simulated"), in: &buffer, context: context)
-        let body = Rect(x: 0, y: 2, width: buffer.width, height: buffer.height - 3)
-        let sections = state.visibleSections()
+        let layout = MenuLayout(state, width: buffer.width, height: buffer.height)
 
         if state.menu.isFiltering || !state.menu.filter.isEmpty {
             let cursor = state.menu.isFiltering ? "_" : ""
             buffer.put(" / " + text("menu.filter") + ": ", x: 0, y: 1, style: .accent)
             buffer.put(state.menu.filter + cursor, x: 4 + DisplayWidth.of(text("menu.filter")) + 2, y: 1, style: .input)
         }
-        if sections.isEmpty {
+        if layout.sections.isEmpty {
             let message = text.format("menu.noMatch", state.menu.filter)
-            for (offset, line) in DisplayWidth.wrap(message, width: body.width - 4).enumerated() {
-                buffer.put(line, x: 2, y: body.y + 1 + offset, style: .warning)
+            for (offset, line) in DisplayWidth.wrap(message, width: layout.body.width - 4).enumerated() {
+                buffer.put(line, x: 2, y: layout.body.y + 1 + offset, style: .warning)
             }
             return
         }
 
-        let listWidth = min(max(30, body.width * 2 / 5), 48)
-        let (listArea, detailArea) = body.splitLeft(listWidth)
-        drawList(sections, selected: state.menu.selectedId, in: &buffer, area: listArea, context: context)
+        drawList(layout, selected: state.menu.selectedId, in: &buffer, context: context)
         if let item = MenuRegistry.item(id: state.menu.selectedId) {
-            drawDetail(item, in: &buffer, area: Rect(x: detailArea.x + 1, y: detailArea.y, width: detailArea.width - 2,
-                                                     height: detailArea.height), context: context)
+            let detail = layout.detail
+            drawDetail(item, in: &buffer, area: Rect(x: detail.x + 1, y: detail.y, width: detail.width - 2, height: detail.height),
+                       context: context)
         }
     }
 
-    private static func drawList(_ sections: [MenuSection], selected: String, in buffer: inout CellBuffer, area: Rect,
-                                 context: RenderContext) {
-        var rows: [(text: String, style: StyleRole, id: String?)] = []
-        for section in sections {
-            rows.append((context.text(section.titleKey), .title, nil))
-            for item in section.items {
-                let hidden = item.hidden ? " (" + context.text("menu.hidden") + ")" : ""
-                rows.append(("  " + context.text(item.nameKey) + hidden, .normal, item.id))
+    private static func drawList(_ layout: MenuLayout, selected: String, in buffer: inout CellBuffer, context: RenderContext) {
+        let area = layout.list
+        for (row, y) in layout.visibleRows {
+            let text: String, style: StyleRole
+            switch row {
+            case .section(let titleKey):
+                (text, style) = (context.text(titleKey), .title)
+            case .item(_, let nameKey, let hidden):
+                (text, style) = ("  " + context.text(nameKey) + (hidden ? " (" + context.text("menu.hidden") + ")" : ""), .normal)
             }
-        }
-        let selectedRow = rows.firstIndex { $0.id == selected } ?? 0
-        let first = max(0, selectedRow - area.height + 1)
-        for (offset, row) in rows.dropFirst(first).prefix(area.height).enumerated() {
-            let y = area.y + offset
-            let isSelected = row.id == selected
-            let line = (isSelected ? context.glyphs.pointer : " ") + row.text
-            buffer.put(DisplayWidth.pad(line, to: area.width - 1), x: area.x + 1, y: y, style: isSelected ? .selected : row.style)
+            let isSelected = row.itemId == selected
+            let line = (isSelected ? context.glyphs.pointer : " ") + text
+            buffer.put(DisplayWidth.pad(line, to: area.width - 1), x: area.x + 1, y: y, style: isSelected ? .selected : style)
         }
     }
 

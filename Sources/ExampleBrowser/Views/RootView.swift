@@ -4,11 +4,22 @@ import TerminalKit
 /// Draws the whole screen for a state into a fresh cell buffer. Pure: the same input gives the same cells,
 /// which is what the snapshot tests rely on.
 public enum RootView {
-    public static func render(_ state: AppState, session: SessionSnapshot?, glyphs: GlyphSet) -> CellBuffer {
+    /// `log` is what the log viewer shows; without it, the running session's log.
+    public static func render(_ state: AppState, session: SessionSnapshot?, log: LogSnapshot? = nil, glyphs: GlyphSet) -> CellBuffer {
         var buffer = CellBuffer(width: state.width, height: state.height)
         let context = RenderContext(language: state.language, glyphs: glyphs)
         if state.isTooSmall {
             TooSmallScreen.draw(state, in: &buffer, context: context)
+            return buffer
+        }
+        if let viewer = state.logViewer {
+            // It covers the screen under it (which is not drawn); the session's dialogs wait until it closes.
+            LogViewerScreen.draw(viewer, log: log ?? session.map(LogSnapshot.init(session:)), in: &buffer, context: context)
+            if state.showHelp {
+                Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), mouse: state.mouseEnabled,
+                             in: &buffer, context: context)
+            }
+            HintBar.draw(Keymap.bindings(for: state, session: session), in: &buffer, row: buffer.height - 1, context: context)
             return buffer
         }
         switch state.screen {
@@ -24,7 +35,8 @@ public enum RootView {
         }
         let bindings = Keymap.bindings(for: state, session: session)
         if state.showHelp {
-            Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), in: &buffer, context: context)
+            Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), mouse: state.mouseEnabled,
+                         in: &buffer, context: context)
         } else if let alert = state.alert {
             Overlay.notice(alert, in: &buffer, context: context)
         } else if state.settings != nil {

@@ -9,44 +9,20 @@ enum SettingsScreen {
         let t = context.text
         buffer.fill(Rect(x: 0, y: 0, width: buffer.width, height: buffer.height - 1))
         TitleBar.draw(t("settings.title"), note: t("settings.appliesNext"), in: &buffer, context: context)
-        let lines = lines(state, screen: screen, context: context)
-        let noteHeight = 4
-        let area = Rect(x: 0, y: 2, width: buffer.width, height: max(1, buffer.height - 3 - noteHeight))
-        let focusedLine = lines.firstIndex { $0.row == screen.row } ?? 0
-        let first = max(0, min(focusedLine - area.height / 2, lines.count - area.height))
-        let labelWidth = min(30, max(16, SettingsRow.allCases.map { DisplayWidth.of(t($0.labelKey)) }.max() ?? 16) + 4)
-        for (offset, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
-            let y = area.y + offset
+        let layout = SettingsLayout(focus: screen.row, width: buffer.width, height: buffer.height, text: t)
+        for line in layout.lines {
             guard let row = line.row else {
-                buffer.put(line.text, x: 1, y: y, style: .header, maxWidth: buffer.width - 2)
+                buffer.put(t(line.section), x: 1, y: line.y, style: .header, maxWidth: buffer.width - 2)
                 continue
             }
             let focused = row == screen.row
-            buffer.put(t(row.labelKey), x: 3, y: y, style: focused ? .focused : .normal, maxWidth: labelWidth - 4)
-            let valueWidth = max(8, buffer.width - labelWidth - 4)
-            buffer.put(DisplayWidth.pad(line.text, to: min(valueWidth, 48)), x: labelWidth, y: y,
+            buffer.put(t(row.labelKey), x: 3, y: line.y, style: focused ? .focused : .normal, maxWidth: layout.valueX - 4)
+            let valueWidth = max(8, buffer.width - layout.valueX - 4)
+            let shown = value(row, state: state, editing: focused ? screen.editing : nil, context: context)
+            buffer.put(DisplayWidth.pad(shown, to: min(valueWidth, 48)), x: layout.valueX, y: line.y,
                        style: focused ? .selected : .input, maxWidth: valueWidth)
         }
-        drawNote(state, screen: screen, in: &buffer, top: buffer.height - 1 - noteHeight, context: context)
-    }
-
-    private struct Line {
-        let row: SettingsRow?
-        let text: String
-    }
-
-    private static func lines(_ state: AppState, screen: SettingsState, context: RenderContext) -> [Line] {
-        var lines: [Line] = []
-        var section = ""
-        for row in SettingsRow.allCases {
-            if row.section != section {
-                section = row.section
-                lines.append(Line(row: nil, text: context.text(section)))
-            }
-            let editing = row == screen.row ? screen.editing : nil
-            lines.append(Line(row: row, text: value(row, state: state, editing: editing, context: context)))
-        }
-        return lines
+        drawNote(state, screen: screen, in: &buffer, top: layout.noteTop, context: context)
     }
 
     private static func value(_ row: SettingsRow, state: AppState, editing: String?, context: RenderContext) -> String {

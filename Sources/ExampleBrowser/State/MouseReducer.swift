@@ -1,0 +1,141 @@
+import APIExample
+import TerminalKit
+
+/// Clicks and the wheel. Each is hit-tested against the layout the view drew from, then does what the key for
+/// that thing does, so effects and validation are the keyboard's.
+enum MouseReducer {
+    static func apply(_ event: MouseEvent, to state: inout AppState, session: SessionSnapshot?,
+                      log: LogSnapshot? = nil) -> [Effect] {
+        guard !state.isTooSmall else { return [] }
+        let text = Localizer(state.language)
+        let (x, y) = (event.x, event.y)
+        let click = event.kind == .leftClick
+        // The hint bar is drawn over everything, so it is hit first: a hint does what its key does.
+        let hintBar = HintBarLayout(Keymap.bindings(for: state, session: session), width: state.width, row: state.height - 1,
+                                    text: text)
+        if y == hintBar.row {
+            guard click, let binding = hintBar.binding(atX: x, y: y) else { return [] }
+            return Reducer.apply(binding.command, to: &state, session: session, log: log)
+        }
+        // Overlays are modal: nothing under them is hit.
+        if state.showHelp {
+            if click { state.showHelp = false }
+            return []
+        }
+        if let alert = state.alert {
+            if click, OverlayLayout.notice(alert, width: state.width, height: state.height, text: text).frame.contains(x: x, y: y) {
+                state.alert = nil
+            }
+            return []
+        }
+        if state.logViewer != nil {
+            // The viewer is a pager: the wheel scrolls it a few lines at a time; clicks have nothing to hit.
+            let command: LogViewerCommand? = event.kind == .wheelUp ? .lineUp : event.kind == .wheelDown ? .lineDown : nil
+            guard let command else { return [] }
+            return (0..<3).flatMap { _ in LogViewerReducer.apply(command, to: &state, log: log) }
+        }
+        if state.settings != nil { return settings(event, &state, text: text) }
+        // Allow or deny is a decision: the dialog takes it from the keys only.
+        if session?.prompt != nil { return [] }
+        if let notice = session?.notice, !notice.key.isEmpty {
+            let box = OverlayLayout.notice(notice, width: state.width, height: state.height, text: text).frame
+            return click && box.contains(x: x, y: y) ? [.dismissNotice] : []
+        }
+        switch state.screen {
+        case .menu: return menu(event, &state)
+        case .entry: return entry(event, &state, text: text)
+        case .session: return self.session(event, &state, session: session, text: text)
+        }
+    }
+
+    /// A click selects a row, a click on the selected row opens it; the wheel moves the selection.
+    private static func menu(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
+        switch event.kind {
+        case .wheelUp:
+            return MenuReducer.apply(.moveUp, to: &state)
+        case .wheelDown:
+            return MenuReducer.apply(.moveDown, to: &state)
+        case .leftClick:
+            let layout = MenuLayout(state, width: state.width, height: state.height)
+            guard let id = layout.itemId(atX: event.x, y: event.y) else { return [] }
+            if id == state.menu.selectedId { return MenuReducer.apply(.open, to: &state) }
+            state.menu.selectedId = id
+            return []
+        }
+    }
+
+    /// A click focuses a field; on a choice's or toggle's value it also changes it; on [ Join ] it joins as Enter
+    /// there does. The wheel moves the focus (without wrapping around).
+    private static func entry(_ event: MouseEvent, _ state: inout AppState, text: Localizer) -> [Effect] {
+        guard var form = state.form, let item = MenuRegistry.item(id: form.caseId) else { return [] }
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            form.focus = event.kind == .wheelUp ? max(0, form.focus - 1) : min(item.fields.count, form.focus + 1)
+            state.form = form
+            return []
+        case .leftClick:
+            let layout = EntryLayout(form: form, item: item, width: state.width, text: text)
+            switch layout.target(atX: event.x, y: event.y) {
+            case nil:
+                return []
+            case .join:
+                form.focus = item.fields.count
+                state.form = form
+                return FormReducer.apply(.join, to: &state)
+            case .field(let index, let part):
+                form.focus = index
+                state.form = form
+                guard case .value = part else { return [] }
+                switch item.fields[index].kind {
+                case .toggle: return FormReducer.apply(.activate, to: &state)
+                case .choice: return FormReducer.apply(part.stepsBack ? .decrement : .increment, to: &state)
+                case .text, .number: return []
+                }
+            }
+        }
+    }
+
+    /// A click focuses a control: a toggle or button is also activated, a slider or choice steps when its value is
+    /// hit ("<" back, elsewhere forward). The wheel over the controls pane moves the focus. The log pane keeps no
+    /// scroll position, so the wheel over it moves nothing.
+    private static func session(_ event: MouseEvent, _ state: inout AppState, session: SessionSnapshot?,
+                                text: Localizer) -> [Effect] {
+        guard let controls = session?.controls,
+              let area = SessionLayout(width: state.width, height: state.height, controlCount: controls.count).controls
+        else { return [] }
+        let focus = min(state.controlFocus, controls.count - 1)
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            guard area.contains(x: event.x, y: event.y) else { return [] }
+            state.controlFocus = event.kind == .wheelUp ? max(0, focus - 1) : min(controls.count - 1, focus + 1)
+            return []
+        case .leftClick:
+            let layout = ControlsLayout(area: area, count: controls.count, focus: focus)
+            guard let (index, part) = layout.target(atX: event.x, y: event.y, controls: controls, text: text) else { return [] }
+            state.controlFocus = index
+            switch controls[index].kind {
+            case .toggle, .action:
+                return SessionReducer.apply(.activate, to: &state, session: session)
+            case .slider, .choice:
+                guard case .value = part else { return [] }
+                return SessionReducer.apply(part.stepsBack ? .decrement : .increment, to: &state, session: session)
+            }
+        }
+    }
+
+    /// Settings: a click focuses a row (and on a choice's value steps it); the wheel moves the focus.
+    private static func settings(_ event: MouseEvent, _ state: inout AppState, text: Localizer) -> [Effect] {
+        guard let screen = state.settings, screen.editing == nil else { return [] }
+        switch event.kind {
+        case .wheelUp: return SettingsReducer.apply(.moveUp, to: &state)
+        case .wheelDown: return SettingsReducer.apply(.moveDown, to: &state)
+        case .leftClick:
+            let layout = SettingsLayout(focus: screen.row, width: state.width, height: state.height, text: text)
+            guard let hit = layout.row(atX: event.x, y: event.y),
+                  let index = SettingsRow.allCases.firstIndex(of: hit.row) else { return [] }
+            state.settings?.focus = index
+            guard hit.onValue, case .choice = hit.row.kind else { return [] }
+            return SettingsReducer.apply(.increment, to: &state)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import AgoraRtcSim
+import Testing
+@testable import APIExample
+
+/// After Back the browser keeps the ended session's log for its log viewer; the lines the engine traces while
+/// leaving (leaveChannel, destroy) must reach that log even though the session object is gone by the time the
+/// main queue runs them.
+@MainActor
+@Suite struct EndedSessionLogTests {
+    /// A main-queue stand-in that runs hopped work only when told to.
+    @MainActor
+    final class DeferredHops {
+        var pending: [@MainActor @Sendable () -> Void] = []
+
+        func runAll() {
+            while !pending.isEmpty { pending.removeFirst()() }
+        }
+    }
+
+    @Test func leaveAndDestroyReachTheLogAfterTheSessionIsReleased() throws {
+        let hops = DeferredHops()
+        let clock = AgoraSimVirtualClock()
+        let context = SessionContext(clock: clock, hop: { work in MainActor.assumeIsolated { hops.pending.append(work) } })
+        let item = try #require(MenuRegistry.item(id: "JoinChannelVideo"))
+        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: KeyCenter())) })
+        let configs = try FieldValidator.configs(fields: item.fields, values: values).get()
+        var session: BaseSession? = item.makeMain(configs, context)
+        session?.start()
+        for _ in 0..<20 {
+            clock.advance(by: 0.1)
+            hops.runAll()
+        }
+        let log = try #require(session?.log)
+        #expect(log.entries.contains { $0.text.contains("didJoinChannel") })
+        weak let released = session
+        session?.stop()
+        session = nil
+        #expect(released == nil, "the session should be gone before its last hops run")
+        hops.runAll()
+        #expect(log.entries.contains { $0.text.hasPrefix("leaveChannel(") })
+        #expect(log.entries.last?.text.hasPrefix("destroy()") == true)
+    }
+}
