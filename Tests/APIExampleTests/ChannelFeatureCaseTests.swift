@@ -40,6 +40,17 @@ import Testing
 
     // MARK: - RTMPStreaming
 
+    @Test func theRtmpServerSettingIsSavedAndAnUnknownValueFallsBack() throws {
+        var settings = GlobalSettings()
+        settings.rtmpServer = "dropFail"
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(GlobalSettings.self, from: data).rtmpServer == "dropFail")
+        let odd = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "dropFail", with: "teapot")
+        #expect(try JSONDecoder().decode(GlobalSettings.self, from: Data(odd.utf8)).rtmpServer == "accept")
+        #expect(GlobalSettings.rtmpServers.allSatisfy { AgoraSimRtmpServer(rawValue: $0) != nil })
+        #expect(AgoraSimRtmpServer.allCases.count == GlobalSettings.rtmpServers.count)
+    }
+
     @Test func theFormChecksTheSdkUrlRules() throws {
         let url = try Self.field("RTMPStreaming", "rtmpUrl")
         #expect(FieldValidator.problem(url, value: RtmpUrlRule.defaultUrl) == nil)
