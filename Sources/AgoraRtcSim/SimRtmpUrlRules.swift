@@ -1,10 +1,10 @@
 /// The SDK's Media Push URL rules: scheme rtmp:// or rtmps://, at most 1024 bytes, ASCII only with no spaces or
 /// control characters, and a host. Anything else is refused at the call (-2).
-public enum SimRtmpUrlRules {
-    public static let maxBytes = 1024
-    public static let schemes = ["rtmp://", "rtmps://"]
+enum SimRtmpUrlRules {
+    static let maxBytes = 1024
+    static let schemes = ["rtmp://", "rtmps://"]
 
-    public enum Problem: Sendable, Equatable {
+    enum Problem: Sendable, Equatable {
         case empty
         case scheme
         case tooLong
@@ -12,7 +12,7 @@ public enum SimRtmpUrlRules {
         case noHost
     }
 
-    public static func problem(in url: String) -> Problem? {
+    static func problem(in url: String) -> Problem? {
         if url.isEmpty { return .empty }
         if url.utf8.count > maxBytes { return .tooLong }
         if url.unicodeScalars.contains(where: { !$0.isASCII || $0.value <= 0x20 || $0.value == 0x7F }) { return .notAscii }
