@@ -6,7 +6,7 @@ import Testing
 /// RTMPStreaming, VideoMetadata and AudioMixing as a user drives them: form rules, controls, the state each
 /// state machine reaches (failure paths included) and what the panel and notices say, in virtual time.
 @MainActor
-@Suite struct ChannelFeatureCaseTests {
+@Suite struct PushMetadataMixingCaseTests {
     struct Run {
         let clock = AgoraSimVirtualClock()
         let session: BaseSession

@@ -8,7 +8,7 @@ import TerminalKit
 /// The session screens of RTMPStreaming, VideoMetadata and AudioMixing with their panels (the transcoding layout,
 /// the metadata received, the mixing progress), driven through their controls in virtual time, in both languages.
 @MainActor
-@Suite struct ChannelFeatureSnapshotTests {
+@Suite struct PushMetadataMixingSnapshotTests {
     /// Runs `caseId` with its defaults overridden by `values`, performing `steps` (seconds since start, control id,
     /// change) on the way, and takes the snapshot at `seconds` (notices dismissed unless `keepNotice`).
     static func run(_ caseId: String, values: [String: String] = [:], settings: GlobalSettings = GlobalSettings(),
