@@ -14,12 +14,13 @@ extension AgoraRtcEngineKit {
         let builder = SimStatsBuilder(network: network, now: now)
         let outage = session.inOutage
         let video = s.publishesVideo && !outage ? builder.localVideo(&s) : nil
+        let custom = s.publishesCustomVideo && !outage ? builder.localCustomVideo(&s) : nil
         let audio = builder.localAudio(&s)
         let visible = s.remotes.filter { s.isVisible($0) }
         let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
         let remoteAudio = outage || !session.autoSubscribeAudio
             ? [] : visible.filter(\.publishesAudio).map { builder.remoteAudio(&s, $0) }
-        let channel = builder.channel(&s, video: video, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        let channel = builder.channel(&s, video: video ?? custom, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
         var callbacks: [SimCallback] = [.delegate("rtcEngine(_:reportRtcStats:)",
             "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
             + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) }]
@@ -30,6 +31,15 @@ extension AgoraRtcEngineKit {
                 $1.rtcEngine($0, localVideoStats: video, sourceType: .camera)
             })
         }
+        if let custom {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(custom.encodedFrameWidth)x\(custom.encodedFrameHeight)@\(custom.sentFrameRate)fps, "
+                + "sentBitrate: \(custom.sentBitrate), targetBitrate: \(custom.targetBitrate), sourceType: .custom", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
+            })
+        }
+        s.pushedFramesThisPeriod = 0
+        s.customFramesThisPeriod = 0
         callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
             "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)", periodic: true) {
             $1.rtcEngine($0, localAudioStats: audio)

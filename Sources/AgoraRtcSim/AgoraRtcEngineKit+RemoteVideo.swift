@@ -44,31 +44,55 @@ extension AgoraRtcEngineKit {
         return [remoteVideoCallback(s.remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s))]
     }
 
-    /// (Re)starts drawing a decoding remote user into its bound view at that user's frame rate.
+    /// (Re)starts decoding a remote user's frames at that user's frame rate, for its bound view and for a
+    /// raw-data observer watching remote frames (which gets them even where no view is bound).
     func startRemoteRender(_ s: inout SimEngineState, _ index: Int) {
         let user = s.remotes[index]
         guard user.videoState == .decoding || user.videoState == .frozen,
-              s.remoteCanvases[user.uid]?.view != nil else { return }
+              s.remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
         s.remotes[index].renderEpoch += 1
         scheduleRemoteFrame(s.sessionEpoch, uid: user.uid, renderEpoch: s.remotes[index].renderEpoch, delay: 0)
     }
 
     private func scheduleRemoteFrame(_ epoch: Int, uid: UInt, renderEpoch: Int, delay: Double) {
-        inSession(epoch, after: delay) { engine, s in
-            guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
-                  s.remotes[index].videoState != .stopped,
-                  let canvas = s.remoteCanvases[uid], let view = canvas.view else { return [] }
-            let user = s.remotes[index]
-            engine.scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
-            let outage = s.session?.inOutage ?? false
-            if outage || s.rng.chance(engine.network.frameDropRate) { return [] }
-            let mirrored = canvas.mirrorMode == .enabled
-            view.render(SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
-                                              timestampMs: engine.nowMs, mirrored: mirrored))
-            guard !user.firstFrameRendered else { return [] }
-            s.remotes[index].firstFrameRendered = true
-            return engine.firstRemoteFrameCallbacks(s, user)
+        after(delay) { engine in engine.remoteFrameTick(epoch, uid: uid, renderEpoch: renderEpoch) }
+    }
+
+    /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
+    /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
+    private func remoteFrameTick(_ epoch: Int, uid: UInt, renderEpoch: Int) {
+        let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
+            guard state.sessionEpoch == epoch, let index = state.remoteIndex(uid), state.remotes[index].renderEpoch == renderEpoch,
+                  state.remotes[index].videoState != .stopped else { return nil }
+            let observer = state.observer(at: .preRenderer)
+            guard state.remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
+            let user = state.remotes[index]
+            scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
+            let outage = state.session?.inOutage ?? false
+            if outage || state.rng.chance(network.frameDropRate) { return nil }
+            let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
+                                              mirrored: false)
+            return (frame, observer, state.session?.channelId ?? "")
         }
+        guard let planned else { return }
+        var frame = planned.frame
+        let channel = planned.channel
+        if let observer = planned.observer {
+            guard let kept = observe(frame, observer, key: "onRenderVideoFrame.\(uid)", name: "onRenderVideoFrame(_:uid:channelId:)",
+                                     detail: "uid: \(uid), channelId: \(SimTraceText.quoted(channel))",
+                                     { $0.onRenderVideoFrame($1, uid: uid, channelId: channel) }) else { return }
+            frame = kept
+        }
+        let callbacks = lock.locked { () -> [SimCallback] in
+            guard state.alive, state.sessionEpoch == epoch, let index = state.remoteIndex(uid),
+                  state.remotes[index].renderEpoch == renderEpoch, let canvas = state.remoteCanvases[uid],
+                  let view = canvas.view else { return [] }
+            view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
+            guard !state.remotes[index].firstFrameRendered else { return [] }
+            state.remotes[index].firstFrameRendered = true
+            return firstRemoteFrameCallbacks(state, state.remotes[index])
+        }
+        deliver(callbacks)
     }
 
     private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ user: SimRemoteUser) -> [SimCallback] {

@@ -53,6 +53,26 @@ struct SimEngineState: Sendable {
     var firstLocalFrameReported = false
     var encodedFrameCount = 0
 
+    /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.
+    var externalVideoSource = false
+    var externalVideoSourceType: AgoraExternalVideoSourceType = .videoFrame
+    /// Bumped when the external source is switched, so pushed frames still in flight are dropped.
+    var externalSourceEpoch = 0
+    var pushedFramesThisPeriod = 0
+    var customFramesThisPeriod = 0
+    var customEncodedFrameCount = 0
+    var lastCustomEncodeAt: Double?
+    /// Size of the last custom frame encoded (what remote users receive).
+    var customFrameWidth = 0
+    var customFrameHeight = 0
+    /// The raw video data observer (`setVideoFrameDelegate`).
+    var frameObserver: SimFrameObserver?
+    var frameObserverGeneration = 0
+    /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
+    var lastEncodedFrame: AgoraSimVideoFrame?
+    /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
+    var repeatingTraces: [String: SimRepeatingTrace] = [:]
+
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)
         self.channelProfile = channelProfile
@@ -77,6 +97,19 @@ struct SimEngineState: Sendable {
     }
 
     var capturesVideo: Bool { videoEnabled && (previewing || publishesVideo) }
+
+    /// The custom video track goes out: joined as a host, video on, an external raw source, the option set.
+    var publishesCustomVideo: Bool {
+        guard let session, isJoined else { return false }
+        return effectiveRole == .broadcaster && videoEnabled && externalVideoSource
+            && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+    }
+
+    /// The observer, when it watches `position`.
+    func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? {
+        guard let frameObserver, frameObserver.observes(position) else { return nil }
+        return frameObserver
+    }
 
     func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
 

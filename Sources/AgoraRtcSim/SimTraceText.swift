@@ -12,6 +12,8 @@ enum SimTraceText {
         var parts: [String] = []
         if let value = options.publishCameraTrack { parts.append("publishCameraTrack: \(value)") }
         if let value = options.publishMicrophoneTrack { parts.append("publishMicrophoneTrack: \(value)") }
+        if let value = options.publishCustomVideoTrack { parts.append("publishCustomVideoTrack: \(value)") }
+        if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }
         if let value = options.clientRoleType { parts.append("clientRoleType: .\(value)") }

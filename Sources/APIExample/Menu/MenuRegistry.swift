@@ -40,6 +40,30 @@ public enum MenuRegistry {
                           "setDualStreamMode(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
+            MenuItem(
+                id: "CustomVideoSourcePush", nameKey: "case.CustomVideoSourcePush.name",
+                noteKey: "case.CustomVideoSourcePush.note",
+                keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
+                          "setVideoEncoderConfiguration(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "pushExternalVideoFrame(_:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
+                          "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
+                entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),
+            MenuItem(
+                id: "CustomVideoRender", nameKey: "case.CustomVideoRender.name", noteKey: "case.CustomVideoRender.note",
+                keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setupLocalVideo(_:)",
+                          "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onRenderVideoFrame(_:uid:channelId:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoRender",
+                entry: CustomVideoRenderEntry.self, main: CustomVideoRenderMain.self),
+            MenuItem(
+                id: "RawVideoData", nameKey: "case.RawVideoData.name", noteKey: "case.RawVideoData.note",
+                keyAPIs: ["setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onCapture(_:sourceType:)", "onRenderVideoFrame(_:uid:channelId:)", "setupRemoteVideo(_:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/RawVideoData",
+                entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
         ]),
     ]
 

@@ -4,6 +4,7 @@ import APIExample
 /// send loss fed for real instead of `0×0` and "MISSING".
 enum TileStatsFormatter {
     static func lines(for tile: VideoTile, context: RenderContext) -> [String] {
+        guard tile.showsStats else { return [] }
         let s = tile.stats
         let t = context.text
         var lines: [String] = []
