@@ -68,8 +68,10 @@ extension AgoraRtcEngineKit {
         case .enabled: mirrored = true
         case .disabled: mirrored = false
         }
-        view.render(SimFramePainter.paint(uid: s.session?.uid ?? 0, width: size.width, height: size.height,
-                                          timestampMs: nowMs, mirrored: mirrored))
+        var frame = SimFramePainter.paint(uid: s.session?.uid ?? 0, width: size.width, height: size.height,
+                                          timestampMs: nowMs, mirrored: mirrored)
+        filterCapturedFrame(s, &frame)
+        view.render(frame)
         guard !s.firstLocalFrameReported else { return [] }
         s.firstLocalFrameReported = true
         let elapsed = Self.ms(now - s.captureStartedAt)

@@ -23,16 +23,31 @@ extension AgoraRtcEngineKit {
         let videoEpoch = s.remotes[index].renderEpoch
         var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
         delay += network.joinPenalty(&s.rng)
-        let uid = user.uid
-        inSession(s.sessionEpoch, after: delay) { engine, s in
+        scheduleFirstDecode(s.sessionEpoch, uid: user.uid, videoEpoch: videoEpoch, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
+    }
+
+    /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
+    /// stays STARTING (no picture) and the next frame is tried a second later.
+    private func scheduleFirstDecode(_ epoch: Int, uid: UInt, videoEpoch: Int, after delay: Double) {
+        inSession(epoch, after: delay) { engine, s in
             guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == videoEpoch,
                   s.remotes[index].videoState == .starting else { return [] }
+            if engine.mediaIsProtected(s) {
+                let user = s.remotes[index]
+                let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                                                  timestampMs: engine.nowMs, mirrored: false)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s, index, frame)
+                guard decoded != nil else {
+                    engine.scheduleFirstDecode(epoch, uid: uid, videoEpoch: videoEpoch, after: 1)
+                    return failures
+                }
+            }
             s.remotes[index].videoState = .decoding
             s.remotes[index].decodedAt = engine.now
             engine.startRemoteRender(&s, index)
             return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s))]
         }
-        return [remoteVideoCallback(uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
     }
 
     func stopRemoteVideo(_ s: inout SimEngineState, _ index: Int, reason: AgoraVideoRemoteReason) -> [SimCallback] {
@@ -63,8 +78,15 @@ extension AgoraRtcEngineKit {
             let outage = s.session?.inOutage ?? false
             if outage || s.rng.chance(engine.network.frameDropRate) { return [] }
             let mirrored = canvas.mirrorMode == .enabled
-            view.render(SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
-                                              timestampMs: engine.nowMs, mirrored: mirrored))
+            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                                              timestampMs: engine.nowMs, mirrored: mirrored)
+            if engine.mediaIsProtected(s) {
+                // Every protected frame is really encrypted by the sender and decrypted here.
+                let (decoded, failures) = engine.receiveRemoteFrame(&s, index, frame)
+                guard let decoded else { return failures }
+                frame = decoded
+            }
+            view.render(frame)
             guard !user.firstFrameRendered else { return [] }
             s.remotes[index].firstFrameRendered = true
             return engine.firstRemoteFrameCallbacks(s, user)

@@ -14,6 +14,8 @@ public struct VideoTile: Sendable {
     public var placeholderKey: String?
     /// The user account, when the user joined with one (`didUpdatedUserInfo` / `didRegisteredLocalUser`).
     public var account: String?
+    /// Lines the case adds above the stats (e.g. the voice effects in use, a filter's state).
+    public var notes: [TileNote] = []
 
     public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
         self.uid = uid

@@ -40,6 +40,33 @@ public enum MenuRegistry {
                           "setDualStreamMode(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
+            MenuItem(
+                id: "VoiceChanger", nameKey: "case.VoiceChanger.name", noteKey: "case.VoiceChanger.note",
+                keyAPIs: ["setAudioProfile(_:)", "setAudioScenario(_:)", "disableVideo()", "enableAudio()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setAINSMode(_:mode:)",
+                          "setVoiceBeautifierPreset(_:)", "setVoiceBeautifierParameters(_:param1:param2:)",
+                          "setAudioEffectPreset(_:)", "setAudioEffectParameters(_:param1:param2:)",
+                          "setVoiceConversionPreset(_:)", "enableVoiceAITuner(_:type:)", "setLocalVoicePitch(_:)",
+                          "setLocalVoiceFormant(_:)", "setLocalVoiceEqualizationOf(_:withGain:)",
+                          "setLocalVoiceReverbOf(_:withValue:)"],
+                path: "Sources/APIExample/Examples/Advanced/VoiceChanger",
+                entry: VoiceChangerEntry.self, main: VoiceChangerMain.self),
+            MenuItem(
+                id: "SimpleFilter", nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "loadExtensionProvider(withPath:unloadAfterUse:)",
+                          "enableExtension(withVendor:extension:enabled:sourceType:)",
+                          "setExtensionPropertyWithVendor(_:extension:key:value:)", "onExtensionStarted(_:extension:)",
+                          "onEvent(_:extension:key:value:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
+                entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
+            MenuItem(
+                id: "StreamEncryption", nameKey: "case.StreamEncryption.name", noteKey: "case.StreamEncryption.note",
+                keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
+                          "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/StreamEncryption",
+                entry: StreamEncryptionEntry.self, main: StreamEncryptionMain.self),
         ]),
     ]
 
