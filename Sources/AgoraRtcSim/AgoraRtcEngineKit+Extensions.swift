@@ -14,11 +14,14 @@ extension AgoraRtcEngineKit {
         let opened: Result<SimExtensionLibrary, SimExtensionLoadError> = resolved.map { SimExtensionLibrary.open($0) }
             ?? .failure(.notFound(path, SimExtensionSearchPath.directories(override: overridePaths)))
         let found = resolved.map { " (found: \($0))" } ?? " (not found)"
+        var kept = false
+        defer { if !kept, case .success(let library) = opened { library.close() } }
         return api("loadExtensionProvider(withPath:unloadAfterUse:)",
                    "\(SimTraceText.quoted(path)), unloadAfterUse: \(unloadAfterUse)\(found)") { s in
             switch opened {
             case .success(let library):
                 extensionHost(&s).add(library, unloadAfterUse: unloadAfterUse)
+                kept = true
                 return 0
             case .failure(let error):
                 post([extensionError(nil, nil, .moduleNotFound, error.description)])
