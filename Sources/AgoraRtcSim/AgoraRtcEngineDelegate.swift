@@ -46,6 +46,9 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit)
     func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt)
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt)
+    /// Built-in encryption failed (`didOccurEncryptionError:` in Objective-C), e.g. a remote user's media does not
+    /// decrypt with the local key.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -86,4 +89,5 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
 }

@@ -57,6 +57,8 @@ extension AgoraRtcEngineKit {
             s.remotes = []
             s.remoteCanvases = [:]
             s.connection = .disconnected
+            // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
+            s.encryption = nil
             var callbacks = reconcileLocalMedia(&s)
             callbacks.append(connectionCallback(.disconnected, .leaveChannel))
             callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {

@@ -104,7 +104,10 @@ extension AgoraRtcEngineKit {
         case .enabled: mirrored = true
         case .disabled: mirrored = false
         }
-        view.render(mirrored ? frame.mirroredHorizontally() : frame)
+        var shown = mirrored ? frame.mirroredHorizontally() : frame
+        // A loaded extension (SimpleFilter) processes what the camera captured before it is shown.
+        filterCapturedFrame(s, &shown)
+        view.render(shown)
         guard !s.firstLocalFrameReported else { return [] }
         s.firstLocalFrameReported = true
         let elapsed = Self.ms(now - s.captureStartedAt)

@@ -23,16 +23,31 @@ extension AgoraRtcEngineKit {
         let videoEpoch = s.remotes[index].renderEpoch
         var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
         delay += network.joinPenalty(&s.rng)
-        let uid = user.uid
-        inSession(s.sessionEpoch, after: delay) { engine, s in
+        scheduleFirstDecode(s.sessionEpoch, uid: user.uid, videoEpoch: videoEpoch, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
+    }
+
+    /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
+    /// stays STARTING (no picture) and the next frame is tried a second later.
+    private func scheduleFirstDecode(_ epoch: Int, uid: UInt, videoEpoch: Int, after delay: Double) {
+        inSession(epoch, after: delay) { engine, s in
             guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == videoEpoch,
                   s.remotes[index].videoState == .starting else { return [] }
+            if engine.mediaIsProtected(s) {
+                let user = s.remotes[index]
+                let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                                                  timestampMs: engine.nowMs, mirrored: false)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s, index, frame)
+                guard decoded != nil else {
+                    engine.scheduleFirstDecode(epoch, uid: uid, videoEpoch: videoEpoch, after: 1)
+                    return failures
+                }
+            }
             s.remotes[index].videoState = .decoding
             s.remotes[index].decodedAt = engine.now
             engine.startRemoteRender(&s, index)
             return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s))]
         }
-        return [remoteVideoCallback(uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
     }
 
     func stopRemoteVideo(_ s: inout SimEngineState, _ index: Int, reason: AgoraVideoRemoteReason) -> [SimCallback] {
@@ -61,6 +76,7 @@ extension AgoraRtcEngineKit {
     /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
     /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
     private func remoteFrameTick(_ epoch: Int, uid: UInt, renderEpoch: Int) {
+        var failures: [SimCallback] = []
         let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
             guard state.sessionEpoch == epoch, let index = state.remoteIndex(uid), state.remotes[index].renderEpoch == renderEpoch,
                   state.remotes[index].videoState != .stopped else { return nil }
@@ -70,10 +86,18 @@ extension AgoraRtcEngineKit {
             scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
             let outage = state.session?.inOutage ?? false
             if outage || state.rng.chance(network.frameDropRate) { return nil }
-            let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
+            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
                                               mirrored: false)
+            if mediaIsProtected(state) {
+                // Every protected frame is really encrypted by the sender and decrypted here.
+                let (decoded, undecryptable) = receiveRemoteFrame(&state, index, frame)
+                failures = undecryptable
+                guard let decoded else { return nil }
+                frame = decoded
+            }
             return (frame, observer, state.session?.channelId ?? "")
         }
+        deliver(failures)
         guard let planned else { return }
         var frame = planned.frame
         let channel = planned.channel

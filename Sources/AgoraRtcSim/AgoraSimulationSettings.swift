@@ -17,6 +17,12 @@ public struct AgoraSimulationSettings: Sendable {
     /// checked as an AccessToken2 ("007") signed with it: App ID, channel, uid/account, joinChannel privilege
     /// and expiry against the clock's Unix time. nil (or empty): the project uses no tokens. Never traced.
     public var appCertificate: String?
+    /// Which key the remote users encrypt with when the local user enables encryption (or registers a packet
+    /// observer). `.otherKey` makes their media undecryptable here.
+    public var remoteEncryption: AgoraSimRemoteEncryption = .sameKey
+    /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
+    /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
+    public var extensionSearchPaths: [String]?
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

@@ -31,6 +31,14 @@ struct SimEngineState: Sendable {
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
     var localAudioMuted = false
     var localVideoMuted = false
+    var voice = SimVoiceEffects()
+    /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
+    var encryption: SimEncryptionSetup?
+    var packetObserver: (any AgoraPacketObserver)?
+    /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
+    var mediaSequence: UInt64 = 0
+    /// Loaded extension providers and their filters; created by the first extension call.
+    var extensions: SimExtensionHost?
 
     var connection: AgoraConnectionState = .disconnected
     var sessionEpoch = 0

@@ -37,3 +37,13 @@ enum SimTraceText {
             + "mirrorMode: .\(config.mirrorMode), encoded: \(size.width)x\(size.height)}"
     }
 }
+
+extension SimTraceText {
+    /// The mode and what was given; never the key or the salt themselves.
+    static func encryption(_ config: AgoraEncryptionConfig) -> String {
+        let key = (config.encryptionKey ?? "").isEmpty ? "nil" : "<key>"
+        let salt = config.encryptionKdfSalt.map { "<\($0.count) bytes>" } ?? "nil"
+        return "{encryptionMode: .\(config.encryptionMode), encryptionKey: \(key), encryptionKdfSalt: \(salt), "
+            + "datastreamEncryptionEnabled: \(config.datastreamEncryptionEnabled)}"
+    }
+}

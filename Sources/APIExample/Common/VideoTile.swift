@@ -18,6 +18,8 @@ public struct VideoTile: Sendable {
     public var account: String?
     /// False for a view the case renders itself without an overlay (CustomVideoRender's remote view).
     public var showsStats = true
+    /// Lines the case adds above the stats (e.g. the voice effects in use, a filter's state).
+    public var notes: [TileNote] = []
 
     public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
         self.uid = uid

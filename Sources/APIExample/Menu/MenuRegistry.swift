@@ -41,6 +41,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
             MenuItem(
+                id: "VoiceChanger", nameKey: "case.VoiceChanger.name", noteKey: "case.VoiceChanger.note",
+                keyAPIs: ["setAudioProfile(_:)", "setAudioScenario(_:)", "disableVideo()", "enableAudio()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setAINSMode(_:mode:)",
+                          "setVoiceBeautifierPreset(_:)", "setVoiceBeautifierParameters(_:param1:param2:)",
+                          "setAudioEffectPreset(_:)", "setAudioEffectParameters(_:param1:param2:)",
+                          "setVoiceConversionPreset(_:)", "enableVoiceAITuner(_:type:)", "setLocalVoicePitch(_:)",
+                          "setLocalVoiceFormant(_:)", "setLocalVoiceEqualizationOf(_:withGain:)",
+                          "setLocalVoiceReverbOf(_:withValue:)"],
+                path: "Sources/APIExample/Examples/Advanced/VoiceChanger",
+                entry: VoiceChangerEntry.self, main: VoiceChangerMain.self),
+            MenuItem(
                 id: "CustomVideoSourcePush", nameKey: "case.CustomVideoSourcePush.name",
                 noteKey: "case.CustomVideoSourcePush.note",
                 keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
@@ -64,6 +75,22 @@ public enum MenuRegistry {
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/RawVideoData",
                 entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
+            MenuItem(
+                id: "SimpleFilter", nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "loadExtensionProvider(withPath:unloadAfterUse:)",
+                          "enableExtension(withVendor:extension:enabled:sourceType:)",
+                          "setExtensionPropertyWithVendor(_:extension:key:value:)", "onExtensionStarted(_:extension:)",
+                          "onEvent(_:extension:key:value:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
+                entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
+            MenuItem(
+                id: "StreamEncryption", nameKey: "case.StreamEncryption.name", noteKey: "case.StreamEncryption.note",
+                keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
+                          "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/StreamEncryption",
+                entry: StreamEncryptionEntry.self, main: StreamEncryptionMain.self),
         ]),
     ]
 
