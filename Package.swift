@@ -7,20 +7,27 @@ let package = Package(
     products: [
         .executable(name: "apiexample", targets: ["apiexample"]),
         .executable(name: "apiexample-bench", targets: ["apiexample-bench"]),
+        // The SimpleFilter extension provider, built as libSimpleFilter.so next to the executables. Nothing links
+        // it: the engine loads it at run time with dlopen (SimpleFilter case), as the SDK loads extensions.
+        .library(name: "SimpleFilter", type: .dynamic, targets: ["SimpleFilter"]),
     ],
     targets: [
         // The only C target that knows ncurses; linked as ncursesw (pulls in tinfo).
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // glibc's wcwidth, which Swift's Glibc module hides without _XOPEN_SOURCE.
         .target(name: "CWidth"),
-        // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare).
+        // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare; SHA-256,
+        // HKDF and AES-GCM for built-in stream encryption).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CCrypto", linkerSettings: [.linkedLibrary("crypto")]),
+        // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
+        .target(name: "SimpleFilter"),
         // WAV, Y4M and PGM/PPM readers and writers, and the project's own sample media.
         .target(name: "MediaFormats"),
         .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats"]),
-        // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate.
-        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats"]),
+        // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate; media
+        // encryption is real AES-GCM (CCrypto).
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),

@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup.sh
 swift build -c release --product apiexample >&2
+# The SimpleFilter case loads this extension library at run time (dlopen); nothing links it, so build it too.
+swift build -c release --product SimpleFilter >&2
 exec .build/release/apiexample "$@"

@@ -35,9 +35,12 @@ public enum AgoraErrorCode: Int, Sendable, CaseIterable {
     case setClientRoleNotAuthorzed = 119
     case decryptionFailed = 120
     case invalidUserId = 121
+    case datastreamDecryptionFailed = 122
     case clientIsBannedByServer = 123
     case encryptedStreamNotAllowedPublish = 130
     case invalidUserAccount = 134
+    /// An extension library is missing or broken (ERR_MODULE_NOT_FOUND).
+    case moduleNotFound = 157
 
     /// The value an API method returns for this error (0 for success, otherwise negative).
     public var returnCode: Int32 { Int32(-rawValue) }

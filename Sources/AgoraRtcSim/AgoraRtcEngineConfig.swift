@@ -3,6 +3,8 @@ public struct AgoraRtcEngineConfig: Sendable {
     public var channelProfile: AgoraChannelProfile
     public var audioScenario: AgoraAudioScenario
     public var areaCode: UInt
+    /// Receives extension events (onEvent, onExtensionStarted…); held weakly, as in the SDK.
+    public weak var eventDelegate: (any AgoraMediaFilterEventDelegate)?
     /// Simulation-only knobs (seed, clock, remote users, network, trace).
     public var simulation: AgoraSimulationSettings
 

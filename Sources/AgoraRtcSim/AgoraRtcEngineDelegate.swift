@@ -56,6 +56,9 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
                    reasonCode: AgoraAudioMixingReasonCode)
     /// A sound effect played all its loops (not sent for stopEffect).
     func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int)
+    /// Built-in encryption failed (`didOccurEncryptionError:` in Objective-C), e.g. a remote user's media does not
+    /// decrypt with the local key.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -103,4 +106,5 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
                    reasonCode: AgoraAudioMixingReasonCode) {}
     func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
 }

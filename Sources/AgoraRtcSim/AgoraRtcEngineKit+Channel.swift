@@ -57,6 +57,8 @@ extension AgoraRtcEngineKit {
             s.remotes = []
             s.remoteCanvases = [:]
             s.connection = .disconnected
+            // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
+            s.encryption = nil
             var callbacks = rtmpChannelLeft(&s)
             callbacks += reconcileLocalMedia(&s)
             callbacks.append(connectionCallback(.disconnected, .leaveChannel))

@@ -48,34 +48,78 @@ extension AgoraRtcEngineKit {
     }
 
     private func scheduleLocalFrame(_ renderEpoch: Int, delay: Double) {
-        after(delay) { engine in
-            let (callbacks, metadataSource) = engine.lock.locked { () -> ([SimCallback], (any AgoraMediaMetadataDataSource)?) in
-                guard engine.state.localRenderEpoch == renderEpoch, engine.state.capturesVideo else { return ([], nil) }
-                engine.scheduleLocalFrame(renderEpoch, delay: 1 / Double(engine.state.encoder.frameRate.rawValue))
-                let callbacks = engine.captureLocalFrame(&engine.state)
-                // Metadata goes out only with frames that are sent.
-                return (callbacks, engine.state.publishesVideo ? engine.state.metadata.dataSource : nil)
-            }
-            engine.deliver(callbacks)
-            if let metadataSource { engine.sendMetadata(from: metadataSource, timestampMs: engine.nowMs) }
-        }
+        after(delay) { engine in engine.localFrameTick(renderEpoch) }
     }
 
-    private func captureLocalFrame(_ s: inout SimEngineState) -> [SimCallback] {
-        if s.publishesVideo { s.encodedFrameCount += 1 }
-        guard let canvas = s.localCanvas, let view = canvas.view else { return [] }
+    /// What one camera tick needs once the lock is released.
+    private struct LocalFramePlan {
+        let frame: AgoraSimVideoFrame
+        let publishing: Bool
+        let capture: SimFrameObserver?
+        let preEncode: SimFrameObserver?
+    }
+
+    /// One camera frame: painted, shown to the raw-data observer (which may change or drop it), then rendered
+    /// into the local view and counted by the encoder; a frame that is sent carries the app's metadata, if any.
+    private func localFrameTick(_ renderEpoch: Int) {
+        var metadataSource: (any AgoraMediaMetadataDataSource)?
+        var sent = false
+        let plan = lock.locked { () -> LocalFramePlan? in
+            guard state.localRenderEpoch == renderEpoch, state.capturesVideo else { return nil }
+            scheduleLocalFrame(renderEpoch, delay: 1 / Double(state.encoder.frameRate.rawValue))
+            metadataSource = state.publishesVideo ? state.metadata.dataSource : nil
+            let plan = planLocalFrame(&state)
+            sent = plan == nil && state.publishesVideo
+            return plan
+        }
+        // Metadata goes out only with frames that are sent; the data source is app code, so no lock is held.
+        defer { if sent, let metadataSource { sendMetadata(from: metadataSource, timestampMs: nowMs) } }
+        guard let plan else { return }
+        let result = observeLocal(plan.frame, sourceType: .camera, capture: plan.capture, preEncode: plan.preEncode)
+        sent = plan.publishing && result.encoded != nil
+        guard let shown = result.shown else { return }
+        let callbacks = lock.locked { () -> [SimCallback] in
+            guard state.alive, state.localRenderEpoch == renderEpoch else { return [] }
+            if plan.publishing, let encoded = result.encoded {
+                state.encodedFrameCount += 1
+                state.lastEncodedFrame = encoded
+            }
+            return renderLocalFrame(&state, shown)
+        }
+        deliver(callbacks)
+    }
+
+    /// Nil when nobody needs the pixels (no view, no observer): then only the encoder counts the frame.
+    private func planLocalFrame(_ s: inout SimEngineState) -> LocalFramePlan? {
+        let publishing = s.publishesVideo
+        let capture = s.observer(at: .postCapture)
+        let preEncode = publishing ? s.observer(at: .preEncoder) : nil
+        guard s.localCanvas?.view != nil || capture != nil || preEncode != nil else {
+            if publishing { s.encodedFrameCount += 1 }
+            return nil
+        }
         let size = s.encoder.encodedSize
+        let frame = SimFramePainter.paint(uid: s.session?.uid ?? 0, width: size.width, height: size.height,
+                                          timestampMs: nowMs, mirrored: false)
+        return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
+    }
+
+    private func renderLocalFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
+        guard let canvas = s.localCanvas, let view = canvas.view else { return [] }
         let mirrored: Bool
         switch canvas.mirrorMode {
         case .auto: mirrored = s.cameraFront
         case .enabled: mirrored = true
         case .disabled: mirrored = false
         }
-        view.render(SimFramePainter.paint(uid: s.session?.uid ?? 0, width: size.width, height: size.height,
-                                          timestampMs: nowMs, mirrored: mirrored))
+        var shown = mirrored ? frame.mirroredHorizontally() : frame
+        // A loaded extension (SimpleFilter) processes what the camera captured before it is shown.
+        filterCapturedFrame(s, &shown)
+        view.render(shown)
         guard !s.firstLocalFrameReported else { return [] }
         s.firstLocalFrameReported = true
         let elapsed = Self.ms(now - s.captureStartedAt)
+        let size = (width: frame.width, height: frame.height)
         let cgSize = CGSize(width: size.width, height: size.height)
         return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
                           "size: \(size.width)x\(size.height), elapsed: \(elapsed), sourceType: .camera") {

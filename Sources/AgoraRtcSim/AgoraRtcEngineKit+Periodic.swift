@@ -14,15 +14,27 @@ extension AgoraRtcEngineKit {
         let builder = SimStatsBuilder(network: network, now: now)
         let outage = session.inOutage
         let video = s.publishesVideo && !outage ? builder.localVideo(&s) : nil
+        let custom = s.publishesCustomVideo && !outage ? builder.localCustomVideo(&s) : nil
         let audio = builder.localAudio(&s)
         let visible = s.remotes.filter { s.isVisible($0) }
         let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
-        let remoteAudio = outage || !session.autoSubscribeAudio
-            ? [] : visible.filter(\.publishesAudio).map { builder.remoteAudio(&s, $0) }
-        let channel = builder.channel(&s, video: video, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
-        var callbacks: [SimCallback] = [.delegate("rtcEngine(_:reportRtcStats:)",
+        var undecryptable: [SimCallback] = []
+        var audible = visible.filter(\.publishesAudio)
+        if mediaIsProtected(s) && !outage && session.autoSubscribeAudio {
+            // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
+            audible = audible.filter { user in
+                guard let index = s.remoteIndex(user.uid) else { return false }
+                let (level, failures) = receiveRemoteAudio(&s, index, level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
+                undecryptable += failures
+                return level != nil
+            }
+        }
+        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
+        let channel = builder.channel(&s, video: video ?? custom, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        var callbacks: [SimCallback] = undecryptable
+        callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
             "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
-            + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) }]
+            + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) })
         if let video {
             callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
                 "\(video.encodedFrameWidth)x\(video.encodedFrameHeight)@\(video.sentFrameRate)fps, "
@@ -30,6 +42,15 @@ extension AgoraRtcEngineKit {
                 $1.rtcEngine($0, localVideoStats: video, sourceType: .camera)
             })
         }
+        if let custom {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(custom.encodedFrameWidth)x\(custom.encodedFrameHeight)@\(custom.sentFrameRate)fps, "
+                + "sentBitrate: \(custom.sentBitrate), targetBitrate: \(custom.targetBitrate), sourceType: .custom", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
+            })
+        }
+        s.pushedFramesThisPeriod = 0
+        s.customFramesThisPeriod = 0
         callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
             "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)", periodic: true) {
             $1.rtcEngine($0, localAudioStats: audio)
@@ -70,38 +91,48 @@ extension AgoraRtcEngineKit {
         inSession(epoch, after: interval) { engine, s in
             guard s.volumeEpoch == volumeEpoch else { return [] }
             engine.scheduleVolume(epoch, volumeEpoch: volumeEpoch, interval: interval)
-            return engine.volumeRound(s)
+            return engine.volumeRound(&s)
         }
     }
 
-    private func volumeRound(_ s: SimEngineState) -> [SimCallback] {
+    private func volumeRound(_ s: inout SimEngineState) -> [SimCallback] {
         guard let session = s.session, s.isJoined else { return [] }
         let t = now
         let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
         let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
-        let voice = SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)
+        // The voice chain (effects, then any audio extension) shapes what the microphone sends.
+        var voice = min(255, Int((Double(SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)) * s.voice.levelGain).rounded()))
+        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: voice) * s.voice.pitchFactor).rounded()
+        voice = filterCapturedLevel(s, level: voice, pitch: pitch)
         let vad = s.volumeIndicationReportVad && voice > 25 ? 1 : 0
         // What the local user sends: the voice plus any music file and published effects mixed into it.
         let mixed = capturing ? mixedLevel(s) : 0
         let level = mixed == 0 ? voice : min(255, Int((Double(voice * voice + mixed * mixed)).squareRoot().rounded()))
-        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad,
-                                            voicePitch: SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: voice))
+        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: voice > 20 ? pitch : 0)
         var loudest: [AgoraRtcAudioVolumeInfo] = []
+        var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {
-            loudest = s.remotes.filter { s.isVisible($0) && $0.publishesAudio }.map {
-                let volume = SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64($0.uid), at: t),
-                                                      volume: s.playbackVolume)
-                return AgoraRtcAudioVolumeInfo(uid: $0.uid, volume: volume, vad: 1, voicePitch: 0)
+            for user in s.remotes where s.isVisible(user) && user.publishesAudio {
+                var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
+                if mediaIsProtected(s), let index = s.remoteIndex(user.uid), let sent = heard {
+                    let (received, failures) = receiveRemoteAudio(&s, index, level: sent)
+                    undecryptable += failures
+                    heard = received
+                }
+                guard let heard else { continue }
+                loudest.append(AgoraRtcAudioVolumeInfo(uid: user.uid, volume: SimSpeechEnvelope.scaled(heard, volume: s.playbackVolume),
+                                                       vad: 1, voicePitch: 0))
             }
             loudest = Array(loudest.sorted { ($0.volume, $1.uid) > ($1.volume, $0.uid) }.prefix(3))
         }
         let remote = loudest
         let remoteTotal = min(255, remote.reduce(0) { $0 + $1.volume })
         let remoteList = remote.map { "\($0.uid):\($0.volume)" }.joined(separator: ", ")
-        return [
+        let localLevel = level
+        return undecryptable + [
             .delegate("rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)",
-                      "speakers: [0:\(level)], totalVolume: \(level)", periodic: true) {
-                $1.rtcEngine($0, reportAudioVolumeIndicationOfSpeakers: [local], totalVolume: level)
+                      "speakers: [0:\(localLevel)], totalVolume: \(localLevel)", periodic: true) {
+                $1.rtcEngine($0, reportAudioVolumeIndicationOfSpeakers: [local], totalVolume: localLevel)
             },
             .delegate("rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)",
                       "speakers: [\(remoteList)], totalVolume: \(remoteTotal)", periodic: true) {

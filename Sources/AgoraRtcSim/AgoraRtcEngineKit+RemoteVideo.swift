@@ -23,16 +23,31 @@ extension AgoraRtcEngineKit {
         let videoEpoch = s.remotes[index].renderEpoch
         var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
         delay += network.joinPenalty(&s.rng)
-        let uid = user.uid
-        inSession(s.sessionEpoch, after: delay) { engine, s in
+        scheduleFirstDecode(s.sessionEpoch, uid: user.uid, videoEpoch: videoEpoch, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
+    }
+
+    /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
+    /// stays STARTING (no picture) and the next frame is tried a second later.
+    private func scheduleFirstDecode(_ epoch: Int, uid: UInt, videoEpoch: Int, after delay: Double) {
+        inSession(epoch, after: delay) { engine, s in
             guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == videoEpoch,
                   s.remotes[index].videoState == .starting else { return [] }
+            if engine.mediaIsProtected(s) {
+                let user = s.remotes[index]
+                let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                                                  timestampMs: engine.nowMs, mirrored: false)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s, index, frame)
+                guard decoded != nil else {
+                    engine.scheduleFirstDecode(epoch, uid: uid, videoEpoch: videoEpoch, after: 1)
+                    return failures
+                }
+            }
             s.remotes[index].videoState = .decoding
             s.remotes[index].decodedAt = engine.now
             engine.startRemoteRender(&s, index)
             return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s))]
         }
-        return [remoteVideoCallback(uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
     }
 
     func stopRemoteVideo(_ s: inout SimEngineState, _ index: Int, reason: AgoraVideoRemoteReason) -> [SimCallback] {
@@ -44,31 +59,64 @@ extension AgoraRtcEngineKit {
         return [remoteVideoCallback(s.remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s))]
     }
 
-    /// (Re)starts drawing a decoding remote user into its bound view at that user's frame rate.
+    /// (Re)starts decoding a remote user's frames at that user's frame rate, for its bound view and for a
+    /// raw-data observer watching remote frames (which gets them even where no view is bound).
     func startRemoteRender(_ s: inout SimEngineState, _ index: Int) {
         let user = s.remotes[index]
         guard user.videoState == .decoding || user.videoState == .frozen,
-              s.remoteCanvases[user.uid]?.view != nil else { return }
+              s.remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
         s.remotes[index].renderEpoch += 1
         scheduleRemoteFrame(s.sessionEpoch, uid: user.uid, renderEpoch: s.remotes[index].renderEpoch, delay: 0)
     }
 
     private func scheduleRemoteFrame(_ epoch: Int, uid: UInt, renderEpoch: Int, delay: Double) {
-        inSession(epoch, after: delay) { engine, s in
-            guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
-                  s.remotes[index].videoState != .stopped,
-                  let canvas = s.remoteCanvases[uid], let view = canvas.view else { return [] }
-            let user = s.remotes[index]
-            engine.scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
-            let outage = s.session?.inOutage ?? false
-            if outage || s.rng.chance(engine.network.frameDropRate) { return [] }
-            let mirrored = canvas.mirrorMode == .enabled
-            view.render(SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
-                                              timestampMs: engine.nowMs, mirrored: mirrored))
-            guard !user.firstFrameRendered else { return [] }
-            s.remotes[index].firstFrameRendered = true
-            return engine.firstRemoteFrameCallbacks(s, user)
+        after(delay) { engine in engine.remoteFrameTick(epoch, uid: uid, renderEpoch: renderEpoch) }
+    }
+
+    /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
+    /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
+    private func remoteFrameTick(_ epoch: Int, uid: UInt, renderEpoch: Int) {
+        var failures: [SimCallback] = []
+        let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
+            guard state.sessionEpoch == epoch, let index = state.remoteIndex(uid), state.remotes[index].renderEpoch == renderEpoch,
+                  state.remotes[index].videoState != .stopped else { return nil }
+            let observer = state.observer(at: .preRenderer)
+            guard state.remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
+            let user = state.remotes[index]
+            scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
+            let outage = state.session?.inOutage ?? false
+            if outage || state.rng.chance(network.frameDropRate) { return nil }
+            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
+                                              mirrored: false)
+            if mediaIsProtected(state) {
+                // Every protected frame is really encrypted by the sender and decrypted here.
+                let (decoded, undecryptable) = receiveRemoteFrame(&state, index, frame)
+                failures = undecryptable
+                guard let decoded else { return nil }
+                frame = decoded
+            }
+            return (frame, observer, state.session?.channelId ?? "")
         }
+        deliver(failures)
+        guard let planned else { return }
+        var frame = planned.frame
+        let channel = planned.channel
+        if let observer = planned.observer {
+            guard let kept = observe(frame, observer, key: "onRenderVideoFrame.\(uid)", name: "onRenderVideoFrame(_:uid:channelId:)",
+                                     detail: "uid: \(uid), channelId: \(SimTraceText.quoted(channel))",
+                                     { $0.onRenderVideoFrame($1, uid: uid, channelId: channel) }) else { return }
+            frame = kept
+        }
+        let callbacks = lock.locked { () -> [SimCallback] in
+            guard state.alive, state.sessionEpoch == epoch, let index = state.remoteIndex(uid),
+                  state.remotes[index].renderEpoch == renderEpoch, let canvas = state.remoteCanvases[uid],
+                  let view = canvas.view else { return [] }
+            view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
+            guard !state.remotes[index].firstFrameRendered else { return [] }
+            state.remotes[index].firstFrameRendered = true
+            return firstRemoteFrameCallbacks(state, state.remotes[index])
+        }
+        deliver(callbacks)
     }
 
     private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ user: SimRemoteUser) -> [SimCallback] {

@@ -91,12 +91,12 @@ extension AgoraRtcEngineKit {
         var refusal: AgoraRtmpStreamingReason?
         if s.channelProfile != .liveBroadcasting || s.clientRole != .broadcaster {
             refusal = .notBroadcaster
+        } else if s.encryption != nil {
+            // Built-in encryption and Media Push are mutually exclusive: a CDN cannot take an encrypted stream.
+            refusal = .encryptedStreamNotAllowed
         } else if s.rtmpStreams.filter(\.isActive).count >= SimRtmpTimeline.maxUrls {
             refusal = .reachLimit
         }
-        // Built-in encryption and Media Push are mutually exclusive. When the engine models enableEncryption
-        // (StreamEncryption), this is where a push from an encrypting client is refused:
-        //     else if s.encryptionEnabled { refusal = .encryptedStreamNotAllowed }
         if let refusal {
             s.rtmpStreams.append(SimRtmpStream(url: url, transcoding: transcoding, state: .failure, reason: refusal))
             post([rtmpCallback(url, .failure, refusal)])

@@ -34,6 +34,9 @@ extension AgoraRtcEngineKit {
             callbacks.append(registeredCallback(account, uid))
         }
         callbacks += reconcileLocalMedia(&s)
+        // Rates of the pushed (custom) track are measured from the first stats period on.
+        s.pushedFramesThisPeriod = 0
+        s.customFramesThisPeriod = 0
         if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, expiresAt: expiresAt) }
         let epoch = s.sessionEpoch
         scheduleStats(epoch)

@@ -20,6 +20,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     private let queueKey = DispatchSpecificKey<Bool>()
     /// Guarded by `lock`.
     private weak var storedDelegate: (any AgoraRtcEngineDelegate)?
+    /// Guarded by `lock`.
+    private weak var storedEventDelegate: (any AgoraMediaFilterEventDelegate)?
 
     init(config: AgoraRtcEngineConfig, delegate: (any AgoraRtcEngineDelegate)?) {
         settings = config.simulation
@@ -31,6 +33,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         state = SimEngineState(seed: config.simulation.seed, channelProfile: config.channelProfile,
                                audioScenario: config.audioScenario)
         storedDelegate = delegate
+        storedEventDelegate = config.eventDelegate
         queue.setSpecific(key: queueKey, value: true)
     }
 
@@ -38,6 +41,12 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     public var delegate: (any AgoraRtcEngineDelegate)? {
         get { lock.locked { storedDelegate } }
         set { lock.locked { storedDelegate = newValue } }
+    }
+
+    /// Receives extension events (`AgoraRtcEngineConfig.eventDelegate`); weakly held.
+    public var eventDelegate: (any AgoraMediaFilterEventDelegate)? {
+        get { lock.locked { storedEventDelegate } }
+        set { lock.locked { storedEventDelegate = newValue } }
     }
 
     /// False once `AgoraRtcEngineKit.destroy()` has retired this instance.
@@ -129,6 +138,10 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.session = nil
             state.remotes = []
             state.connection = .disconnected
+            state.encryption = nil
+            state.packetObserver = nil
+            state.extensions?.release()
+            state.extensions = nil
         }
         // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.
         if DispatchQueue.getSpecific(key: queueKey) == nil {

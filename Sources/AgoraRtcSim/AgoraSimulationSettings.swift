@@ -19,6 +19,12 @@ public struct AgoraSimulationSettings: Sendable {
     public var appCertificate: String?
     /// How the simulated CDN answers Media Push (startRtmpStream…).
     public var rtmpServer: AgoraSimRtmpServer
+    /// Which key the remote users encrypt with when the local user enables encryption (or registers a packet
+    /// observer). `.otherKey` makes their media undecryptable here.
+    public var remoteEncryption: AgoraSimRemoteEncryption = .sameKey
+    /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
+    /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
+    public var extensionSearchPaths: [String]?
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

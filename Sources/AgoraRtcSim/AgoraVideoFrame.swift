@@ -1,33 +1,26 @@
-/// One synthetic video frame: nominal size plus a small luma raster a terminal can draw.
+import Foundation
+
+/// A raw video frame the app pushes to the SDK with `pushExternalVideoFrame(_:)` (custom video source).
+/// Raw pixel data only: `textureBuf` (a CVPixelBuffer) does not exist on Linux, so format 12 is refused.
 public struct AgoraVideoFrame: Sendable, Equatable {
-    /// Nominal pixel size (e.g. 960×540, or 540×960 in portrait).
-    public var width: Int
-    public var height: Int
-    public var lumaWidth: Int
-    public var lumaHeight: Int
-    /// Row-major luma, `lumaWidth * lumaHeight` values, 0…255.
-    public var luma: [UInt8]
-    /// Milliseconds since the engine was created.
-    public var timestampMs: Int
-    /// The user the frame belongs to (the real local uid once joined, else 0).
-    public var uid: UInt
-    /// True when the frame was mirrored for display.
-    public var mirrored: Bool
+    /// Pixel format, with the SDK's values: 1 I420, 2 BGRA, 3 NV21, 4 RGBA, 5 IMC2, 7 ARGB, 8 NV12,
+    /// 12 iOS texture (CVPixelBuffer), 16 I422. The simulation reads 1, 2, 3, 4, 8 and 16.
+    public var format: Int = 1
+    /// When the frame was captured; an invalid time means "now".
+    public var time: CMTime = .invalid
+    /// Pixels (not bytes) from one row to the next; for raw data this is also the frame's width.
+    public var strideInPixels: Int32 = 0
+    /// Rows of pixels.
+    public var height: Int32 = 0
+    /// The planes, packed one after the other, rows `strideInPixels` apart.
+    public var dataBuf: Data?
+    /// Pixels trimmed from each edge before the frame is used.
+    public var cropLeft: Int32 = 0
+    public var cropTop: Int32 = 0
+    public var cropRight: Int32 = 0
+    public var cropBottom: Int32 = 0
+    /// Clockwise rotation to apply: 0, 90, 180 or 270.
+    public var rotation: Int32 = 0
 
-    public init(width: Int, height: Int, lumaWidth: Int, lumaHeight: Int, luma: [UInt8],
-                timestampMs: Int, uid: UInt, mirrored: Bool = false) {
-        self.width = width
-        self.height = height
-        self.lumaWidth = lumaWidth
-        self.lumaHeight = lumaHeight
-        self.luma = luma
-        self.timestampMs = timestampMs
-        self.uid = uid
-        self.mirrored = mirrored
-    }
-
-    public func lumaAt(x: Int, y: Int) -> UInt8 {
-        guard x >= 0, y >= 0, x < lumaWidth, y < lumaHeight else { return 0 }
-        return luma[y * lumaWidth + x]
-    }
+    public init() {}
 }

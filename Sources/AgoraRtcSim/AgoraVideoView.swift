@@ -4,14 +4,14 @@ import Foundation
 /// the UI reads `latestFrame` whenever it repaints.
 public final class AgoraVideoView: @unchecked Sendable {
     private let lock = NSLock()
-    private var frame: AgoraVideoFrame?
+    private var frame: AgoraSimVideoFrame?
     private var count = 0
     private var mode: AgoraVideoRenderMode = .hidden
     private var background: UInt32 = 0
 
     public init() {}
 
-    public var latestFrame: AgoraVideoFrame? {
+    public var latestFrame: AgoraSimVideoFrame? {
         lock.lock(); defer { lock.unlock() }
         return frame
     }
@@ -39,7 +39,7 @@ public final class AgoraVideoView: @unchecked Sendable {
         background = backgroundColor
     }
 
-    func render(_ newFrame: AgoraVideoFrame) {
+    func render(_ newFrame: AgoraSimVideoFrame) {
         lock.lock(); defer { lock.unlock() }
         frame = newFrame
         count += 1

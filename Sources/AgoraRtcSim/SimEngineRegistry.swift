@@ -9,6 +9,7 @@ final class SimEngineRegistry: @unchecked Sendable {
         let (engine, created) = lock.locked { () -> (AgoraRtcEngineKit, Bool) in
             if let engine = current, engine.isAlive {
                 engine.delegate = delegate
+                engine.eventDelegate = config.eventDelegate
                 return (engine, false)
             }
             let engine = AgoraRtcEngineKit(config: config, delegate: delegate)

@@ -31,6 +31,14 @@ struct SimEngineState: Sendable {
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
     var localAudioMuted = false
     var localVideoMuted = false
+    var voice = SimVoiceEffects()
+    /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
+    var encryption: SimEncryptionSetup?
+    var packetObserver: (any AgoraPacketObserver)?
+    /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
+    var mediaSequence: UInt64 = 0
+    /// Loaded extension providers and their filters; created by the first extension call.
+    var extensions: SimExtensionHost?
 
     var connection: AgoraConnectionState = .disconnected
     var sessionEpoch = 0
@@ -65,6 +73,26 @@ struct SimEngineState: Sendable {
     var firstLocalFrameReported = false
     var encodedFrameCount = 0
 
+    /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.
+    var externalVideoSource = false
+    var externalVideoSourceType: AgoraExternalVideoSourceType = .videoFrame
+    /// Bumped when the external source is switched, so pushed frames still in flight are dropped.
+    var externalSourceEpoch = 0
+    var pushedFramesThisPeriod = 0
+    var customFramesThisPeriod = 0
+    var customEncodedFrameCount = 0
+    var lastCustomEncodeAt: Double?
+    /// Size of the last custom frame encoded (what remote users receive).
+    var customFrameWidth = 0
+    var customFrameHeight = 0
+    /// The raw video data observer (`setVideoFrameDelegate`).
+    var frameObserver: SimFrameObserver?
+    var frameObserverGeneration = 0
+    /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
+    var lastEncodedFrame: AgoraSimVideoFrame?
+    /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
+    var repeatingTraces: [String: SimRepeatingTrace] = [:]
+
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)
         self.channelProfile = channelProfile
@@ -89,6 +117,19 @@ struct SimEngineState: Sendable {
     }
 
     var capturesVideo: Bool { videoEnabled && (previewing || publishesVideo) }
+
+    /// The custom video track goes out: joined as a host, video on, an external raw source, the option set.
+    var publishesCustomVideo: Bool {
+        guard let session, isJoined else { return false }
+        return effectiveRole == .broadcaster && videoEnabled && externalVideoSource
+            && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+    }
+
+    /// The observer, when it watches `position`.
+    func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? {
+        guard let frameObserver, frameObserver.observes(position) else { return nil }
+        return frameObserver
+    }
 
     func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
 

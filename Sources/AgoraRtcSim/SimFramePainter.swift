@@ -13,7 +13,7 @@ enum SimFramePainter {
         return (max(8, Int((Double(longSide) * Double(width) / Double(height)).rounded())), longSide)
     }
 
-    static func paint(uid: UInt, width: Int, height: Int, timestampMs: Int, mirrored: Bool) -> AgoraVideoFrame {
+    static func paint(uid: UInt, width: Int, height: Int, timestampMs: Int, mirrored: Bool) -> AgoraSimVideoFrame {
         let (lw, lh) = lumaSize(width: width, height: height)
         let key = UInt64(uid)
         let t = Double(timestampMs) / 1000
@@ -38,9 +38,18 @@ enum SimFramePainter {
                 luma[y * lw + column] = UInt8(min(255, max(0, value)))
             }
         }
-        return AgoraVideoFrame(width: width, height: height, lumaWidth: lw, lumaHeight: lh, luma: luma,
-                               timestampMs: timestampMs, uid: uid, mirrored: mirrored)
+        // A uid-specific tint, so each user's picture has its own colour where colour is shown (snapshots).
+        let tint = tints[Int(key % UInt64(tints.count))]
+        let chromaCount = ((lw + 1) / 2) * ((lh + 1) / 2)
+        return AgoraSimVideoFrame(width: width, height: height, lumaWidth: lw, lumaHeight: lh, luma: luma,
+                                  chromaU: [UInt8](repeating: tint.u, count: chromaCount),
+                                  chromaV: [UInt8](repeating: tint.v, count: chromaCount),
+                                  timestampMs: timestampMs, uid: uid, mirrored: mirrored)
     }
+
+    private static let tints: [(u: UInt8, v: UInt8)] = [
+        (108, 138), (118, 148), (128, 150), (140, 140), (148, 118), (138, 108), (128, 104), (112, 118),
+    ]
 
     private static func textureOffset(_ texture: Int, x: Int, y: Int) -> Double {
         switch texture {

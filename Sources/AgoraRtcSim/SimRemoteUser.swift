@@ -23,6 +23,9 @@ struct SimRemoteUser: Sendable {
     var firstFrameRendered = false
     var renderEpoch = 0
     var totalFrozenMs = 0
+    /// Protected media from this user failed to decrypt or decode (their video never starts decoding).
+    var mediaUndecodable = false
+    var decryptionFailureReported = false
 
     var publishesAudio: Bool { present && isHost }
     var publishesVideo: Bool { present && isHost && hasVideo }

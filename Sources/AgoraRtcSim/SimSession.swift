@@ -14,6 +14,7 @@ struct SimSession: Sendable {
     var failure: AgoraConnectionChangedReason?
     var publishCamera: Bool
     var publishMicrophone: Bool
+    var publishCustomVideo: Bool
     var autoSubscribeAudio: Bool
     var autoSubscribeVideo: Bool
     var outage: SimOutage?
@@ -35,7 +36,9 @@ struct SimSession: Sendable {
         self.account = account
         self.token = token
         self.joinCalledAt = joinCalledAt
-        publishCamera = options.publishCameraTrack ?? true
+        publishCustomVideo = options.publishCustomVideoTrack ?? false
+        // One video track per connection: publishing the custom track leaves the camera out unless asked for.
+        publishCamera = options.publishCameraTrack ?? !publishCustomVideo
         publishMicrophone = options.publishMicrophoneTrack ?? true
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
@@ -49,6 +52,7 @@ struct SimSession: Sendable {
     mutating func apply(_ options: AgoraRtcChannelMediaOptions) {
         if let value = options.publishCameraTrack { publishCamera = value }
         if let value = options.publishMicrophoneTrack { publishMicrophone = value }
+        if let value = options.publishCustomVideoTrack { publishCustomVideo = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
     }

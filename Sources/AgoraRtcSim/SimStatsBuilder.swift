@@ -28,6 +28,30 @@ struct SimStatsBuilder {
         return stats
     }
 
+    /// The custom (pushed) track: size and rates follow what the app pushed and the encoder took this period.
+    func localCustomVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+        let sent = Int((Double(s.customFramesThisPeriod) / Self.period).rounded())
+        let pushed = Int((Double(s.pushedFramesThisPeriod) / Self.period).rounded())
+        let (width, height) = (s.customFrameWidth, s.customFrameHeight)
+        let base = SimBitrateTable.base(width: width, height: height, fps: max(1, sent))
+        let target = s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base
+        var stats = AgoraRtcLocalVideoStats()
+        stats.sentFrameRate = sent
+        stats.captureFrameRate = pushed
+        stats.captureFrameWidth = width
+        stats.captureFrameHeight = height
+        stats.encoderOutputFrameRate = sent
+        stats.encodedFrameWidth = width
+        stats.encodedFrameHeight = height
+        stats.targetBitrate = target
+        stats.targetFrameRate = s.encoder.frameRate.rawValue
+        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedFrameCount = s.customEncodedFrameCount
+        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        return stats
+    }
+
     func localAudio(_ s: inout SimEngineState) -> AgoraRtcLocalAudioStats {
         let info = SimAudioProfileInfo(profile: s.audioProfile, channelProfile: s.channelProfile)
         var stats = AgoraRtcLocalAudioStats()

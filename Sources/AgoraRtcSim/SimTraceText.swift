@@ -12,6 +12,8 @@ enum SimTraceText {
         var parts: [String] = []
         if let value = options.publishCameraTrack { parts.append("publishCameraTrack: \(value)") }
         if let value = options.publishMicrophoneTrack { parts.append("publishMicrophoneTrack: \(value)") }
+        if let value = options.publishCustomVideoTrack { parts.append("publishCustomVideoTrack: \(value)") }
+        if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }
         if let value = options.clientRoleType { parts.append("clientRoleType: .\(value)") }
@@ -33,5 +35,15 @@ enum SimTraceText {
         return "{dimensions: \(Int(config.dimensions.width))x\(Int(config.dimensions.height)), "
             + "frameRate: .\(config.frameRate), bitrate: \(config.bitrate), orientationMode: .\(config.orientationMode), "
             + "mirrorMode: .\(config.mirrorMode), encoded: \(size.width)x\(size.height)}"
+    }
+}
+
+extension SimTraceText {
+    /// The mode and what was given; never the key or the salt themselves.
+    static func encryption(_ config: AgoraEncryptionConfig) -> String {
+        let key = (config.encryptionKey ?? "").isEmpty ? "nil" : "<key>"
+        let salt = config.encryptionKdfSalt.map { "<\($0.count) bytes>" } ?? "nil"
+        return "{encryptionMode: .\(config.encryptionMode), encryptionKey: \(key), encryptionKdfSalt: \(salt), "
+            + "datastreamEncryptionEnabled: \(config.datastreamEncryptionEnabled)}"
     }
 }

@@ -1,7 +1,11 @@
+#include <limits.h>
 #include <pthread.h>
 #include <string.h>
 #include <openssl/crypto.h>
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
+#include <openssl/params.h>
 #include "CCrypto.h"
 
 // HMAC (RFC 2104) over SHA-256 digests. OpenSSL 3's one-shot HMAC() looks the algorithm up by name on every call,
@@ -73,4 +77,95 @@ int cc_hmac_sha256(const void *key, size_t key_length, const void *message, size
 
 int cc_equal_constant_time(const void *a, const void *b, size_t length) {
     return CRYPTO_memcmp(a, b, length) == 0;
+}
+
+// SHA-256, HKDF and AES-GCM for the simulated engine's built-in media encryption. The algorithms are fetched once;
+// each call uses its own short-lived context (a few hundred packets a second at most).
+
+static EVP_CIPHER *aes128gcm;
+static EVP_CIPHER *aes256gcm;
+static EVP_KDF *hkdf;
+static pthread_once_t cipher_once = PTHREAD_ONCE_INIT;
+
+static void setup_ciphers(void) {
+    aes128gcm = EVP_CIPHER_fetch(NULL, "AES-128-GCM", NULL);
+    aes256gcm = EVP_CIPHER_fetch(NULL, "AES-256-GCM", NULL);
+    hkdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
+}
+
+static const EVP_CIPHER *gcm_cipher(size_t key_length) {
+    pthread_once(&cipher_once, setup_ciphers);
+    if (key_length == 16) return aes128gcm;
+    if (key_length == 32) return aes256gcm;
+    return NULL;
+}
+
+int cc_sha256(const void *data, size_t length, unsigned char out[32]) {
+    pthread_once(&setup_once, setup);
+    if (sha256 == NULL) return 0;
+    unsigned int out_length = 0;
+    return EVP_Digest(data, length, out, &out_length, sha256, NULL) == 1 && out_length == DIGEST;
+}
+
+int cc_hkdf_sha256(const void *key, size_t key_length, const void *salt, size_t salt_length,
+                   const void *info, size_t info_length, unsigned char *out, size_t out_length) {
+    pthread_once(&cipher_once, setup_ciphers);
+    if (hkdf == NULL || out_length == 0 || out_length > 255 * DIGEST) return 0;
+    EVP_KDF_CTX *context = EVP_KDF_CTX_new(hkdf);
+    if (context == NULL) return 0;
+    // OSSL_PARAM wants non-const pointers; HKDF only reads them.
+    unsigned char empty = 0;
+    OSSL_PARAM params[] = {
+        OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)"SHA256", 0),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, key_length ? (void *)key : &empty, key_length),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, salt_length ? (void *)salt : &empty, salt_length),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO, info_length ? (void *)info : &empty, info_length),
+        OSSL_PARAM_construct_end(),
+    };
+    int ok = EVP_KDF_derive(context, out, out_length, params) == 1;
+    EVP_KDF_CTX_free(context);
+    return ok;
+}
+
+int cc_aes_gcm_encrypt(const unsigned char *key, size_t key_length, const unsigned char iv[12],
+                       const void *aad, size_t aad_length, const void *plaintext, size_t length,
+                       unsigned char *out, unsigned char tag[16]) {
+    const EVP_CIPHER *cipher = gcm_cipher(key_length);
+    if (cipher == NULL || length > INT_MAX || aad_length > INT_MAX) return 0;
+    EVP_CIPHER_CTX *context = EVP_CIPHER_CTX_new();
+    if (context == NULL) return 0;
+    int produced = 0, final_length = 0;
+    unsigned char scratch[16];
+    int ok = EVP_EncryptInit_ex2(context, cipher, key, iv, NULL)
+        && (aad_length == 0 || EVP_EncryptUpdate(context, NULL, &produced, aad, (int)aad_length))
+        && (length == 0 || EVP_EncryptUpdate(context, out, &produced, plaintext, (int)length))
+        && EVP_EncryptFinal_ex(context, length == 0 ? scratch : out + produced, &final_length)
+        && EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, 16, tag);
+    EVP_CIPHER_CTX_free(context);
+    return ok;
+}
+
+int cc_aes_gcm_decrypt(const unsigned char *key, size_t key_length, const unsigned char iv[12],
+                       const void *aad, size_t aad_length, const void *ciphertext, size_t length,
+                       const unsigned char tag[16], unsigned char *out) {
+    const EVP_CIPHER *cipher = gcm_cipher(key_length);
+    if (cipher == NULL || length > INT_MAX || aad_length > INT_MAX) return -1;
+    EVP_CIPHER_CTX *context = EVP_CIPHER_CTX_new();
+    if (context == NULL) return -1;
+    int produced = 0, final_length = 0;
+    unsigned char expected[16];
+    memcpy(expected, tag, sizeof expected);
+    int ready = EVP_DecryptInit_ex2(context, cipher, key, iv, NULL)
+        && (aad_length == 0 || EVP_DecryptUpdate(context, NULL, &produced, aad, (int)aad_length))
+        && (length == 0 || EVP_DecryptUpdate(context, out, &produced, ciphertext, (int)length))
+        && EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, 16, expected);
+    int result = -1;
+    if (ready) {
+        // Final fails exactly when the tag does not authenticate the data.
+        unsigned char scratch[16];
+        result = EVP_DecryptFinal_ex(context, length == 0 ? scratch : out + produced, &final_length) == 1 ? 1 : 0;
+        if (result == 0 && length > 0) OPENSSL_cleanse(out, length);
+    }
+    EVP_CIPHER_CTX_free(context);
+    return result;
 }

@@ -1,4 +1,6 @@
 extension SampleMedia {
-    /// The video samples (Y4M). Filled in with the video cases.
-    public static let video: [SampleMedia] = []
+    /// The video samples (Y4M).
+    public static let video: [SampleMedia] = [
+        SampleMedia(fileName: SampleVideoClip.fileName, make: SampleVideoClip.make),
+    ]
 }

@@ -113,6 +113,22 @@ import Testing
         #expect(rtmpEvents(host).last == "rtmp \(Self.url) failure notBroadcaster")
     }
 
+    @Test func anEncryptingClientCannotPush() {
+        let sim = SimHarness(remotes: 0)
+        let salt = Data((1...32).map { UInt8($0) })
+        #expect(sim.engine.enableEncryption(true, encryptionConfig: AgoraEncryptionConfig(encryptionKey: "key", encryptionKdfSalt: salt)) == 0)
+        sim.joinAsBroadcaster()
+        #expect(sim.engine.startRtmpStreamWithoutTranscoding(Self.url) == 0)
+        sim.advance(1)
+        #expect(rtmpEvents(sim) == ["rtmp \(Self.url) failure encryptedStreamNotAllowed"])
+        sim.engine.stopRtmpStream(Self.url)
+        sim.engine.leaveChannel(nil)
+        sim.joinAsBroadcaster()
+        #expect(sim.engine.startRtmpStreamWithoutTranscoding(Self.url) == 0, "leaving turned encryption off")
+        sim.advance(2)
+        #expect(rtmpEvents(sim).suffix(2) == ["rtmp \(Self.url) connecting OK", "rtmp \(Self.url) running OK"])
+    }
+
     @Test(arguments: [(AgoraSimRtmpServer.invalidAppId, "invalidAppId"), (.notAuthorized, "notAuthorized"),
                       (.streamNotFound, "streamNotFound")])
     func aRefusingServerFailsTheConnect(_ server: AgoraSimRtmpServer, _ reason: String) {

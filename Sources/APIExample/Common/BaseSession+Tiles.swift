@@ -10,6 +10,33 @@ extension BaseSession {
         return canvas(uid: 0, view: view, renderMode: renderMode)
     }
 
+    /// A local tile the app renders itself (no SDK canvas), e.g. the frames it pushes.
+    public func localAppTile(_ view: AppVideoView) {
+        var tile = VideoTile(uid: status.localUid, isLocal: true, view: nil, audioOnly: false)
+        tile.appView = view
+        if let index = tiles.firstIndex(where: \.isLocal) { tiles[index] = tile } else { tiles.insert(tile, at: 0) }
+        changed()
+    }
+
+    /// A remote tile the app renders itself, without the SDK's stats overlay; `uid` says whose frames it shows
+    /// (0 while nobody's).
+    public func remoteAppTile(_ view: AppVideoView, uid: UInt, placeholderKey: String) {
+        var tile = VideoTile(uid: uid, isLocal: false, view: nil, audioOnly: false)
+        tile.appView = view
+        tile.placeholderKey = placeholderKey
+        tile.showsStats = false
+        tiles.removeAll { $0.appView === view }
+        tiles.append(tile)
+        changed()
+    }
+
+    /// Relabels the app-rendered tile showing `view`.
+    public func setAppTileUid(_ view: AppVideoView, uid: UInt) {
+        guard let index = tiles.firstIndex(where: { $0.appView === view }) else { return }
+        tiles[index].uid = uid
+        changed()
+    }
+
     /// An audio-only local tile (a volume meter instead of video).
     public func addLocalAudioTile() {
         guard !tiles.contains(where: \.isLocal) else { return }

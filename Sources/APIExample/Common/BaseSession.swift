@@ -73,15 +73,18 @@ open class BaseSession: AgoraRtcEngineDelegate {
     }
 
     /// `sharedEngine(with:delegate:)` with the App ID from KeyCenter and the simulation from GlobalSettings.
-    /// `appId` is KeyCenter's unless the case takes its own (JoinChannelVideoToken).
+    /// `appId` is KeyCenter's unless the case takes its own (JoinChannelVideoToken); `configure` sets anything else
+    /// of the config (e.g. `eventDelegate`) before the engine is created.
     public func makeEngine(appId: String? = nil, channelProfile: AgoraChannelProfile = .liveBroadcasting,
-                           audioScenario: AgoraAudioScenario = .default) -> AgoraRtcEngineKit {
+                           audioScenario: AgoraAudioScenario = .default,
+                           configure: (inout AgoraRtcEngineConfig) -> Void = { _ in }) -> AgoraRtcEngineKit {
         var config = AgoraRtcEngineConfig()
         config.appId = appId ?? context.keyCenter.appId
         engineAppId = config.appId ?? ""
         config.channelProfile = channelProfile
         config.audioScenario = audioScenario
         config.simulation = simulationSettings()
+        configure(&config)
         let engine = AgoraRtcEngineKit.sharedEngine(with: config, delegate: self)
         self.engine = engine
         return engine
@@ -176,6 +179,10 @@ open class BaseSession: AgoraRtcEngineDelegate {
         let account = userInfo.userAccount ?? ""
         onMain { self.updateTile(uid: uid) { $0.account = account } }
     }
+
+    /// Built-in encryption failed; `rtcEngine(_:didOccurError:)` reports it too (120 for decryption), so by default
+    /// the trace line is all.
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                                     currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {

@@ -4,9 +4,9 @@ import AgoraRtcSim
 /// number otherwise (as the original's description helper does).
 public enum ErrorDescription {
     static let described: Set<AgoraErrorCode> = [
-        .failed, .invalidArgument, .refused, .notInitialized, .invalidState, .joinChannelRejected,
-        .leaveChannelRejected, .invalidAppId, .invalidChannelId, .tokenExpired, .invalidToken, .invalidUserId,
-        .invalidUserAccount,
+        .failed, .invalidArgument, .notSupported, .refused, .notInitialized, .invalidState, .joinChannelRejected,
+        .leaveChannelRejected, .invalidAppId, .invalidChannelId, .tokenExpired, .invalidToken, .decryptionFailed,
+        .invalidUserId, .invalidUserAccount, .moduleNotFound,
     ]
 
     public static func key(for code: AgoraErrorCode) -> String {

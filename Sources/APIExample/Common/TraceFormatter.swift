@@ -8,6 +8,7 @@ enum TraceFormatter {
         case .apiCall:
             let code = event.result.map { " → \($0)" } ?? ""
             let failed = (event.result ?? 0) < 0
+            // Calls made at frame rate (pushed frames) are summarised in periodic lines after the first.
             return LogEntry(timeMs: timeMs, kind: failed ? .error : .api, text: event.name + arguments + code,
                             isPeriodic: event.isPeriodic)
         case .callback:

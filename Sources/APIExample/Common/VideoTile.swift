@@ -6,6 +6,8 @@ public struct VideoTile: Sendable {
     public let isLocal: Bool
     /// The engine draws this user's frames here (nil for audio-only users).
     public var view: AgoraVideoView?
+    /// A view the case renders into itself instead of the SDK (custom rendering, pushed frames).
+    public var appView: AppVideoView?
     public var audioOnly: Bool
     public var stats = TileStats()
     /// Latest volume report, 0…255.
@@ -14,6 +16,10 @@ public struct VideoTile: Sendable {
     public var placeholderKey: String?
     /// The user account, when the user joined with one (`didUpdatedUserInfo` / `didRegisteredLocalUser`).
     public var account: String?
+    /// False for a view the case renders itself without an overlay (CustomVideoRender's remote view).
+    public var showsStats = true
+    /// Lines the case adds above the stats (e.g. the voice effects in use, a filter's state).
+    public var notes: [TileNote] = []
 
     public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
         self.uid = uid
@@ -21,4 +27,7 @@ public struct VideoTile: Sendable {
         self.view = view
         self.audioOnly = audioOnly
     }
+
+    /// The picture to show: what the case drew itself, else what the SDK rendered.
+    public var latestFrame: AgoraSimVideoFrame? { appView?.latestFrame ?? view?.latestFrame }
 }

@@ -5,7 +5,7 @@ import TerminalKit
 /// twice as tall as it is wide), which makes orientation visible: portrait frames stand upright.
 enum AsciiVideo {
     /// The cells the picture occupies inside `area` at its aspect ratio, centred.
-    static func pictureRect(for frame: AgoraVideoFrame, in area: Rect) -> Rect {
+    static func pictureRect(for frame: AgoraSimVideoFrame, in area: Rect) -> Rect {
         guard !area.isEmpty, frame.width > 0, frame.height > 0 else { return Rect(x: area.x, y: area.y, width: 0, height: 0) }
         let pictureAspect = Double(frame.width) / Double(frame.height)
         var columns = area.width
@@ -20,7 +20,7 @@ enum AsciiVideo {
     }
 
     /// Fills `rect` (normally a `pictureRect`) with the frame, sampled cell by cell.
-    static func draw(_ frame: AgoraVideoFrame, in buffer: inout CellBuffer, rect: Rect, glyphs: GlyphSet) {
+    static func draw(_ frame: AgoraSimVideoFrame, in buffer: inout CellBuffer, rect: Rect, glyphs: GlyphSet) {
         guard !rect.isEmpty, frame.lumaWidth > 0, frame.lumaHeight > 0 else { return }
         let rows = rect.height, columns = rect.width, left = rect.x, top = rect.y
         let ramp = glyphs.lumaRamp

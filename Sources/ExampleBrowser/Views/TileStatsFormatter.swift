@@ -4,9 +4,10 @@ import APIExample
 /// send loss fed for real instead of `0×0` and "MISSING".
 enum TileStatsFormatter {
     static func lines(for tile: VideoTile, context: RenderContext) -> [String] {
+        guard tile.showsStats else { return [] }
         let s = tile.stats
         let t = context.text
-        var lines: [String] = []
+        var lines = tile.notes.map { note($0, volume: tile.volume, context: context) }
         if s.firstFrameTime > 0 { lines.append(t.format("tile.firstFrame", String(s.firstFrameTime))) }
         if tile.isLocal {
             if !tile.audioOnly { lines.append("\(s.width)x\(s.height),\(s.frameRate)fps") }
@@ -26,6 +27,15 @@ enum TileStatsFormatter {
             if s.join2Success > 0 { lines.append(t.format("tile.join2Success", String(s.join2Success))) }
         }
         return lines
+    }
+
+    /// A case's line: text, or a label with a ten-cell meter of the tile's volume and the number.
+    private static func note(_ note: TileNote, volume: Int, context: RenderContext) -> String {
+        let label = note.text(context.text)
+        guard note.kind == .volumeMeter else { return label }
+        let filled = min(10, max(0, volume) * 10 / 255)
+        return label + " " + String(repeating: context.glyphs.meterFull, count: filled)
+            + String(repeating: context.glyphs.meterEmpty, count: 10 - filled) + " " + String(volume)
     }
 
     private static func percent(_ value: Double) -> String {

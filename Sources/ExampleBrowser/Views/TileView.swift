@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import APIExample
 import TerminalKit
 
@@ -16,16 +17,18 @@ enum TileView {
         if tile.audioOnly {
             drawAudioOnly(tile, in: &buffer, area: inner, context: context)
             drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2))
-        } else if let frame = tile.view?.latestFrame {
+        } else if let frame = tile.latestFrame {
             let statsWidth = min(stats.map(DisplayWidth.of).max() ?? 0, inner.width / 2)
-            if inner.width - statsWidth - 1 >= minimumPictureWidth {
+            let gap = statsWidth > 0 ? 1 : 0
+            if inner.width - statsWidth - gap >= minimumPictureWidth {
                 // Stats in a column on the left, the picture beside them: nothing covered.
-                let side = Rect(x: inner.x + statsWidth + 1, y: inner.y, width: inner.width - statsWidth - 1, height: inner.height)
-                AsciiVideo.draw(frame, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: side), glyphs: context.glyphs)
+                let side = Rect(x: inner.x + statsWidth + gap, y: inner.y, width: inner.width - statsWidth - gap,
+                                height: inner.height)
+                drawPicture(frame, of: tile, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: side), context: context)
                 drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y, width: statsWidth, height: inner.height))
             } else {
                 // Overlaid on the picture's lower left, as the original does, keeping two rows of picture clear.
-                AsciiVideo.draw(frame, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: inner), glyphs: context.glyphs)
+                drawPicture(frame, of: tile, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: inner), context: context)
                 let rows = max(1, inner.height - 2)
                 drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.maxY - min(rows, stats.count), width: inner.width, height: rows))
             }
@@ -34,6 +37,19 @@ enum TileView {
             buffer.put(message, x: inner.x + max(0, (inner.width - DisplayWidth.of(message)) / 2),
                        y: inner.y, style: .dim, maxWidth: inner.width)
             drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1))
+        }
+    }
+
+    /// The SDK-rendered picture in the usual ASCII ramp, or, for a view the case renders itself with its own
+    /// renderer, exactly the text the case drew for this area.
+    private static func drawPicture(_ frame: AgoraSimVideoFrame, of tile: VideoTile, in buffer: inout CellBuffer, rect: Rect,
+                                    context: RenderContext) {
+        guard let lines = tile.appView?.renderedText(columns: rect.width, rows: rect.height) else {
+            AsciiVideo.draw(frame, in: &buffer, rect: rect, glyphs: context.glyphs)
+            return
+        }
+        for (row, line) in lines.prefix(rect.height).enumerated() {
+            buffer.put(line, x: rect.x, y: rect.y + row, style: .video, maxWidth: rect.width)
         }
     }
 

@@ -1,0 +1,52 @@
+import AgoraRtcSim
+
+/// Custom rendering: the app's own renderer observes remote users' raw frames (NV12, before rendering) and
+/// draws them itself; no SDK view is set up for remote users. One remote user is shown at a time: the newest
+/// takes over, and any user leaving blanks the view (as in the original). The local preview is the SDK's.
+final class CustomVideoRenderMain: BaseSession {
+    private let renderView = AsciiOutlineView()
+
+    override func start() {
+        remoteAppTile(renderView.view, uid: 0, placeholderKey: "tile.remoteHost")
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        let role = context.settings.clientRole
+        engine.setClientRole(role)
+        // The renderer receives remote frames straight from the SDK's pipeline.
+        engine.setVideoFrameDelegate(renderView)
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+        engine.setupLocalVideo(localCanvas())
+        engine.startPreview()
+
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = role == .broadcaster
+        options.publishMicrophoneTrack = role == .broadcaster
+        options.clientRoleType = role
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        // No setupRemoteVideo: the renderer draws this user's frames itself.
+        renderView.startRender(uid: uid)
+        onMain { self.setAppTileUid(self.renderView.view, uid: uid) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        // Whoever left, the view stops (the original clears its uid without checking it).
+        renderView.stopRender()
+        onMain { self.setAppTileUid(self.renderView.view, uid: 0) }
+    }
+
+    // The custom view has no stats overlay: remote stats are not shown.
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) {}
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) {}
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        guard status.isJoined else { return }
+        engine.disableAudio()
+        engine.disableVideo()
+    }
+}

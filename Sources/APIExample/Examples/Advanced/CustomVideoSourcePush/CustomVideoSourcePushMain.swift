@@ -1,0 +1,109 @@
+import AgoraRtcSim
+import Foundation
+import MediaFormats
+
+/// A custom video source: the app reads a Y4M clip and pushes its frames to the SDK, which publishes them as
+/// the custom video track instead of a camera. The SDK does not preview pushed frames, so the app draws each
+/// one into its local view itself. There is no second client here: what remote users receive is the encoded
+/// custom track, whose size and frame rate the local tile's stats show.
+final class CustomVideoSourcePushMain: BaseSession {
+    /// App-rendered local view (the original's sample-buffer view on a black background).
+    private let localVideo = AppVideoView()
+    private var source: Y4MFileSource?
+
+    override func start() {
+        localAppTile(localVideo)
+        // Open the file first: without frames to push the example has nothing to show.
+        guard let video = openClip(configs.string("file")) else { return }
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        let role = context.settings.clientRole
+        if configs.bool("isHDR") && engine.queryHDRCapability(.hardwareEncoder) != .supported {
+            // The original gives up here (and asks even with HDR off); we say so and push the SDR clip.
+            note("customVideo.log.hdrUnsupported")
+            show(SessionNotice("customVideo.hdrUnsupported"))
+        }
+        engine.enableVideo()
+        engine.enableAudio()
+
+        let source = Y4MFileSource(video: video, clock: context.clock)
+        source.onFrame = { [weak self] i420, timeMs in
+            self?.push(i420, width: video.width, height: video.height, timeMs: timeMs)
+        }
+        self.source = source
+        source.start()
+        // Raw I420 bytes, not CVPixelBuffers (the original passes useTexture: true for its pixel buffers).
+        engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
+        // The encoder takes the source's size; frame rate and orientation still come from the global settings.
+        let global = context.settings.encoderConfiguration
+        engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
+            size: CGSize(width: video.width, height: video.height), frameRate: global.frameRate,
+            bitrate: AgoraVideoBitrateStandard, orientationMode: global.orientationMode, mirrorMode: .auto))
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+
+        // The role goes only through the options, as in the original.
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCustomVideoTrack = role == .broadcaster
+        options.publishCustomAudioTrack = role == .broadcaster
+        options.clientRoleType = role
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+    }
+
+    /// Wraps one I420 frame in an AgoraVideoFrame, pushes it, and shows the same buffer locally.
+    private func push(_ i420: [UInt8], width: Int, height: Int, timeMs: Int) {
+        var frame = AgoraVideoFrame()
+        frame.format = 1  // I420
+        frame.dataBuf = Data(i420)
+        frame.strideInPixels = Int32(width)
+        frame.height = Int32(height)
+        frame.rotation = 0
+        frame.time = CMTime(value: Int64(timeMs), timescale: 1000)
+        engine?.pushExternalVideoFrame(frame)
+        localVideo.display(i420: i420, width: width, height: height, timestampMs: timeMs)
+    }
+
+    /// The clip named in the form (a path, or a bundled sample's name), or nil after telling the user why not.
+    private func openClip(_ nameOrPath: String) -> Y4MVideo? {
+        let name = nameOrPath.isEmpty ? SampleVideoClip.fileName : nameOrPath
+        do {
+            guard let path = BundledMedia.path(for: name) else { throw MediaFormatError.io("\(name): no such file") }
+            let video = try Y4MVideo.read(contentsOf: path, maximumBytes: 64 << 20)
+            guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
+            note("customVideo.log.source", [name, String(video.width), String(video.height),
+                                            String(format: "%g", video.framesPerSecond), String(video.frames.count)])
+            return video
+        } catch let error as MediaFormatError {
+            fail(name, error.messageKey, error.detail)
+        } catch {
+            fail(name, "media.error.io", String(describing: error))
+        }
+        return nil
+    }
+
+    private func fail(_ name: String, _ key: String, _ detail: String) {
+        note("customVideo.fileFailed", [name, key, detail], kind: .error)
+        show(SessionNotice("customVideo.fileFailed", [name, key, detail], severity: .error))
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain { self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .fit)) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            // Only the uid: no view unbinds the user's video.
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+        }
+    }
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        source?.stop()
+        guard status.isJoined else { return }
+        engine.disableAudio()
+        engine.disableVideo()
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCustomAudioTrack = false
+        options.publishCustomVideoTrack = false
+        engine.updateChannel(with: options)
+    }
+}

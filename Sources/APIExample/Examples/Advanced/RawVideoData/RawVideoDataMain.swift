@@ -1,0 +1,143 @@
+import AgoraRtcSim
+import Foundation
+import MediaFormats
+import Synchronization
+
+/// Raw video data: the session is the video frame observer. Captured camera frames arrive as BGRA in
+/// `onCapture`, where the chosen filter rewrites their pixels (read-write mode), so the local preview and the
+/// encoded stream both change. SnapShot arms a flag; the next remote frame `onRenderVideoFrame` gets is saved
+/// as a PPM (colour) or PGM (grey) file, and its path is shown.
+final class RawVideoDataMain: BaseSession, AgoraVideoFrameDelegate {
+    /// Read on the SDK's thread in `onCapture`, set from the controls.
+    private let filter = Mutex(RawVideoFilter.none)
+    private let snapshotArmed = Mutex(false)
+    private var snapshotFormat = NetpbmImage.Kind.pixmap
+    /// The last snapshot written, for the screen and tests.
+    private(set) var lastSnapshotPath: String?
+
+    override func start() {
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        engine.setClientRole(context.settings.clientRole)
+        engine.setVideoFrameDelegate(self)
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setupLocalVideo(localCanvas(renderMode: .hidden))
+        engine.startPreview()
+
+        let role = context.settings.clientRole
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = role == .broadcaster
+        options.publishMicrophoneTrack = role == .broadcaster
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+    }
+
+    // MARK: AgoraVideoFrameDelegate (called on the SDK's thread)
+
+    nonisolated func getVideoFormatPreference() -> AgoraVideoFormat { .cvPixelBGRA }
+    nonisolated func getObservedFramePosition() -> AgoraVideoFramePosition { [.postCapture, .preRenderer] }
+    /// Read-write: what `onCapture` writes is what the SDK previews and encodes.
+    nonisolated func getVideoFrameProcessMode() -> AgoraVideoFrameProcessMode { .readWrite }
+
+    nonisolated func onCapture(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool {
+        filter.withLock { $0 }.apply(to: videoFrame)
+        return true
+    }
+
+    nonisolated func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool {
+        let armed = snapshotArmed.withLock { armed in
+            defer { armed = false }
+            return armed
+        }
+        guard armed, videoFrame.format == .BGRA else { return true }
+        // Copy the pixels now: the frame is only valid during this call.
+        let width = Int(videoFrame.width), height = Int(videoFrame.height), stride = Int(videoFrame.yStride)
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for row in 0..<height {
+            for column in 0..<width {
+                let o = row * stride + column * 4, p = (row * width + column) * 3
+                (rgb[p], rgb[p + 1], rgb[p + 2]) = (videoFrame.yBuffer[o + 2], videoFrame.yBuffer[o + 1], videoFrame.yBuffer[o])
+            }
+        }
+        onMain { self.saveSnapshot(rgb, width: width, height: height, uid: uid) }
+        return true
+    }
+
+    // MARK: controls
+
+    override var controls: [SessionControl] {
+        [
+            SessionControl(id: "filter", labelKey: "control.videoFilter",
+                           kind: .choice(options: RawVideoFilter.options, selected: filter.withLock { $0 }.rawValue)),
+            SessionControl(id: "snapshotFormat", labelKey: "control.snapshotFormat",
+                           kind: .choice(options: Self.formatOptions, selected: snapshotFormat.fileExtension)),
+            SessionControl(id: "snapshot", labelKey: "control.snapshot", kind: .action),
+        ]
+    }
+
+    private static let formatOptions = [
+        ChoiceOption("ppm", "snapshotFormat.ppm"), ChoiceOption("pgm", "snapshotFormat.pgm"),
+    ]
+
+    override func perform(_ controlId: String, _ change: ControlChange) {
+        guard let control = controls.first(where: { $0.id == controlId }) else { return }
+        switch (controlId, control.kind.applying(change)) {
+        case ("filter", .choice(_, let selected)):
+            let chosen = RawVideoFilter(rawValue: selected) ?? .none
+            filter.withLock { $0 = chosen }
+            note("rawVideo.log.filter", ["videoFilter.\(chosen.rawValue)"])
+        case ("snapshotFormat", .choice(_, let selected)):
+            snapshotFormat = selected == "pgm" ? .graymap : .pixmap
+        case ("snapshot", _):
+            // The next remote frame is saved; with nobody publishing video the flag waits.
+            snapshotArmed.withLock { $0 = true }
+            note("rawVideo.log.armed")
+        default:
+            return
+        }
+        changed()
+    }
+
+    private func saveSnapshot(_ rgb: [UInt8], width: Int, height: Int, uid: UInt) {
+        let directory = configs.string("snapshotDirectory").isEmpty
+            ? FileManager.default.temporaryDirectory.path : (configs.string("snapshotDirectory") as NSString).expandingTildeInPath
+        let kind = snapshotFormat
+        let path = directory + "/RawVideoData-\(uid)-\(elapsedMs).\(kind.fileExtension)"
+        var pixels = rgb
+        if kind == .graymap {
+            // Full-range grey with the Rec. 601 weights.
+            pixels = (0..<(width * height)).map { index -> UInt8 in
+                let r = Int(rgb[index * 3]), g = Int(rgb[index * 3 + 1]), b = Int(rgb[index * 3 + 2])
+                return UInt8((77 * r + 150 * g + 29 * b) >> 8)
+            }
+        }
+        do {
+            try NetpbmImage(kind: kind, width: width, height: height, pixels: pixels).write(to: path)
+            lastSnapshotPath = path
+            note("rawVideo.snapshotSaved", [String(uid), String(width), String(height), path])
+            show(SessionNotice("rawVideo.snapshotSaved", [String(uid), String(width), String(height), path]))
+        } catch let error as MediaFormatError {
+            note("rawVideo.snapshotFailed", [error.messageKey, error.detail], kind: .error)
+            show(SessionNotice("rawVideo.snapshotFailed", [error.messageKey, error.detail], severity: .error))
+        } catch {
+            show(SessionNotice("rawVideo.snapshotFailed", ["media.error.io", String(describing: error)], severity: .error))
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain { self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden)) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+        }
+    }
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        engine.disableAudio()
+        engine.disableVideo()
+        engine.setVideoFrameDelegate(nil)
+    }
+}

@@ -1,0 +1,143 @@
+import AgoraRtcSim
+
+/// A real extension: the engine loads the SimpleFilter provider (libSimpleFilter.so, a C library this package
+/// builds) with dlopen, enables its "Grey" video filter and "VolumeChange" audio filter, and hands them properties
+/// from the controls. The local tile shows the filtered picture and the filtered microphone level.
+final class SimpleFilterMain: BaseSession, AgoraMediaFilterEventDelegate {
+    /// The original's `SimpleFilterManager.vendorName()` and extension names.
+    static let vendor = "Agora"
+    static let videoFilter = "Grey"
+    static let audioFilter = "VolumeChange"
+
+    private var volume = 90
+    private var grey = true
+    private var invert = false
+    private var loaded = false
+    private var started: Set<String> = []
+
+    override func start() {
+        // Extension events (onEvent, onExtensionStarted…) come to this class.
+        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: .default) { config in
+            config.eventDelegate = self
+        }
+        let role = context.settings.clientRole
+        engine.setClientRole(role)
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+
+        // Turn the extensions on: the video filter before the camera starts, the audio filter on the microphone.
+        // On iOS the provider is a linked framework; here the engine loads the library (found by name, see the README).
+        loaded = engine.loadExtensionProvider(withPath: configs.string("library"), unloadAfterUse: false) == 0
+        if loaded {
+            engine.enableExtension(withVendor: Self.vendor, extension: Self.videoFilter, enabled: true, sourceType: .primaryCamera)
+            engine.enableExtension(withVendor: Self.vendor, extension: Self.audioFilter, enabled: true, sourceType: .recording)
+            engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "grey", value: grey ? "1" : "0")
+            // The original leaves the filter at 1.0 until the slider moves; here it gets the value the slider shows.
+            engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.audioFilter, key: "volume", value: String(volume))
+        }
+
+        engine.setupLocalVideo(localCanvas())
+        refreshNotes()
+        engine.startPreview()
+        engine.setAudioProfile(.default)
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+        // Not in the original: volume reports drive the local tile's microphone meter, which shows the audio filter.
+        engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
+
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = role == .broadcaster
+        options.publishMicrophoneTrack = role == .broadcaster
+        options.clientRoleType = role
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain { self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden)) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+        }
+    }
+
+    // MARK: AgoraMediaFilterEventDelegate (the trace logs each event; these keep the tile's summary true)
+
+    nonisolated func onExtensionStarted(_ provider: String?, extension name: String?) {
+        guard let name else { return }
+        onMain {
+            self.started.insert(name)
+            self.refreshNotes()
+        }
+    }
+
+    nonisolated func onExtensionStopped(_ provider: String?, extension name: String?) {
+        guard let name else { return }
+        onMain {
+            self.started.remove(name)
+            self.refreshNotes()
+        }
+    }
+
+    /// A missing or broken library (157): say where it was looked for; the session goes on without filters.
+    nonisolated func onExtensionError(_ provider: String?, extension name: String?, error: Int32, message: String?) {
+        let reason = message ?? ""
+        onMain {
+            self.note("filter.log.error", [String(error), reason], kind: .error)
+            self.show(SessionNotice("filter.missing", [String(error), reason], severity: .error))
+            self.refreshNotes()
+        }
+    }
+
+    // MARK: controls
+
+    override var controls: [SessionControl] {
+        [
+            SessionControl(id: "volume", labelKey: "control.filter.volume", kind: .slider(value: volume, range: 0...100, step: 10),
+                           isEnabled: loaded),
+            SessionControl(id: "grey", labelKey: "control.filter.grey", kind: .toggle(grey), isEnabled: loaded),
+            SessionControl(id: "invert", labelKey: "control.filter.invert", kind: .toggle(invert), isEnabled: loaded),
+        ]
+    }
+
+    override func perform(_ controlId: String, _ change: ControlChange) {
+        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
+        switch (controlId, control.kind.applying(change)) {
+        case ("volume", .slider(let value, _, _)):
+            if engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.audioFilter, key: "volume", value: String(value)) == 0 {
+                volume = value
+            }
+        case ("grey", .toggle(let on)):
+            if engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "grey", value: on ? "1" : "0") == 0 {
+                grey = on
+            }
+        case ("invert", .toggle(let on)):
+            if engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "invert", value: on ? "1" : "0") == 0 {
+                invert = on
+            }
+        default:
+            return
+        }
+        refreshNotes()
+    }
+
+    // MARK: the local tile's summary
+
+    private func refreshNotes() {
+        let notes: [TileNote]
+        if !loaded {
+            notes = [.text("filter.note.notLoaded")]
+        } else {
+            notes = [
+                started.contains(Self.videoFilter)
+                    ? .text("filter.note.video", [grey ? "filter.on" : "filter.off", invert ? "filter.on" : "filter.off"])
+                    : .text("filter.note.videoStopped"),
+                started.contains(Self.audioFilter) ? .text("filter.note.audio", [String(volume)]) : .text("filter.note.audioStopped"),
+                .volumeMeter("filter.note.mic"),
+            ]
+        }
+        updateTile(uid: 0) { $0.notes = notes }
+    }
+}

@@ -1,0 +1,20 @@
+/// StreamEncryption's form: the secret, the channel, the mode (the built-in AES-GCM modes, or the original's
+/// "Custom" scheme as the `useCustom` switch), the GCM2 KDF salt, and — for the simulation — which key the remote
+/// users have.
+public enum StreamEncryptionEntry: CaseEntry {
+    public static let modes = ["AES128GCM", "AES256GCM", "AES128GCM2", "AES256GCM2"].map { ChoiceOption($0, "encryption.mode." + $0) }
+    /// 32 bytes, standing in (like the original's hard-coded value) for a salt the app server hands out.
+    public static let defaultSalt = "0Zq9cUj7RkHw1NbE5vXa3PmT8yLd2GsF6oKe4WiQcVs="
+
+    public static let fields: [FieldSpec] = [
+        FieldSpec(id: "secret", labelKey: "field.encryptionSecret", kind: .text(.optional), defaultValue: "apiexample-secret",
+                  noteKey: "field.encryptionSecret.note"),
+        .channelName(default: "secure"),
+        .choice("mode", labelKey: "field.encryptionMode", options: modes, default: "AES128GCM2"),
+        .toggle("useCustom", labelKey: "field.useCustomEncryption", noteKey: "field.useCustomEncryption.note"),
+        FieldSpec(id: "salt", labelKey: "field.kdfSalt", kind: .text(.optional), defaultValue: defaultSalt, noteKey: "field.kdfSalt.note"),
+        FieldSpec(id: "remoteKey", labelKey: "field.remoteKey",
+                  kind: .choice([ChoiceOption("same", "encryption.remote.same"), ChoiceOption("other", "encryption.remote.other")]),
+                  defaultValue: "same", noteKey: "field.remoteKey.note"),
+    ]
+}

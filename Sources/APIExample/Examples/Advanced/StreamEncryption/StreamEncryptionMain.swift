@@ -1,0 +1,89 @@
+import AgoraRtcSim
+import Foundation
+
+/// Media stream encryption: the built-in AES-GCM modes (the GCM2 ones with a KDF salt), or the original's custom
+/// packet observer. Everyone in the channel needs the same setup; with "remote users: different key" their media
+/// does not decrypt — error 120, and their tiles stay without video.
+final class StreamEncryptionMain: BaseSession {
+    private var encryptionNote = TileNote.text("encryption.note.off")
+    /// Set once the engine reported that remote media does not decrypt.
+    private var undecryptable = false
+
+    override func start() {
+        let useCustom = configs.bool("useCustom")
+        let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
+            // Simulation only: which key the simulated remote users encrypt with.
+            config.simulation.remoteEncryption = self.configs.string("remoteKey") == "other" ? .otherKey : .sameKey
+        }
+        engine.setClientRole(context.settings.clientRole)
+
+        // Encryption is set before joining; every user in the channel must use the same mode, key and salt.
+        if useCustom {
+            AgoraCustomEncryption.registerPacketProcessing(engine)
+            encryptionNote = .text("encryption.note.custom")
+        } else {
+            let config = AgoraEncryptionConfig(encryptionMode: encryptionMode, encryptionKey: configs.string("secret"),
+                                               encryptionKdfSalt: Data(base64Encoded: configs.string("salt")))
+            let code = engine.enableEncryption(true, encryptionConfig: config)
+            guard code == 0 else {
+                let arguments = [String(code), ErrorDescription.key(forReturnCode: code)]
+                note("encryption.failed", arguments, kind: .error)
+                show(SessionNotice("encryption.failed", arguments, severity: .error))
+                return
+            }
+            encryptionNote = .text("encryption.note.builtIn", ["encryption.mode." + configs.string("mode")])
+        }
+
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setupLocalVideo(localCanvas())
+        updateTile(uid: 0) { $0.notes = [self.encryptionNote] }
+        engine.startPreview()
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
+    }
+
+    /// The mode picked in the form (the SDK's default, AES-128-GCM2, if unknown).
+    private var encryptionMode: AgoraEncryptionMode {
+        switch configs.string("mode") {
+        case "AES128GCM": .AES128GCM
+        case "AES256GCM": .AES256GCM
+        case "AES256GCM2": .AES256GCM2
+        default: .AES128GCM2
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain {
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden))
+            if self.undecryptable { self.updateTile(uid: uid) { $0.placeholderKey = "encryption.tile.undecryptable" } }
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+        }
+    }
+
+    /// The original ignores this callback; here it explains the empty tiles: nothing those users send decrypts.
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {
+        onMain {
+            self.note("encryption.log.error", ["encryption.error.\(errorType.rawValue)"], kind: .error)
+            self.undecryptable = true
+            for tile in self.tiles where !tile.isLocal {
+                self.updateTile(uid: tile.uid) { $0.placeholderKey = "encryption.tile.undecryptable" }
+            }
+        }
+    }
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        // The original leaves unconditionally; leaving when not in a channel would only log -18 here.
+        if engine.getConnectionState() != .disconnected { engine.leaveChannel(nil) }
+        // The SDK already turned encryption off with the leave; the sample says so explicitly.
+        engine.enableEncryption(false, encryptionConfig: AgoraEncryptionConfig())
+        if configs.bool("useCustom") { AgoraCustomEncryption.deregisterPacketProcessing(engine) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where `loadExtensionProvider(withPath:unloadAfterUse:)` looks for a library given by bare file name, the way
+/// dlopen searches its library path:
+/// 1. each directory of `$APIEXAMPLE_PLUGIN_PATH` (colon-separated);
+/// 2. `lib/` next to the executable, then `../lib` (an installed layout: bin/apiexample + lib/libSimpleFilter.so);
+/// 3. the executable's own directory (`.build/debug` or `.build/release`, where SwiftPM builds the library).
+/// `AgoraSimulationSettings.extensionSearchPaths`, when set, replaces the whole list (tests).
+enum SimExtensionSearchPath {
+    static let environmentVariable = "APIEXAMPLE_PLUGIN_PATH"
+
+    static func directories(override: [String]?) -> [String] {
+        if let override { return override }
+        var directories: [String] = []
+        if let value = ProcessInfo.processInfo.environment[environmentVariable] {
+            directories += value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        if let executable = executableDirectory {
+            directories += [executable + "/lib", (executable as NSString).deletingLastPathComponent + "/lib", executable]
+        }
+        return directories
+    }
+
+    /// The first existing file for `name`, or nil; a name with a slash is taken as a path.
+    static func resolve(_ name: String, override: [String]?) -> String? {
+        if name.contains("/") { return FileManager.default.fileExists(atPath: name) ? name : nil }
+        for directory in directories(override: override) {
+            let candidate = (directory as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The running executable's directory, symlinks resolved (the test bundle's under `swift test`).
+    static let executableDirectory: String? = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath
+        return path.map { (($0 as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent }
+    }()
+}
