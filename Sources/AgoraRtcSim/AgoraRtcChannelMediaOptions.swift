@@ -2,6 +2,9 @@
 public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var publishCameraTrack: Bool?
     public var publishMicrophoneTrack: Bool?
+    /// Publish the custom audio track `publishCustomAudioTrackId` (from `createCustomAudioTrack(_:config:)`).
+    public var publishCustomAudioTrack: Bool?
+    public var publishCustomAudioTrackId: Int?
     public var autoSubscribeAudio: Bool?
     public var autoSubscribeVideo: Bool?
     public var clientRoleType: AgoraClientRole?

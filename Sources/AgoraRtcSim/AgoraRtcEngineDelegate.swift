@@ -46,6 +46,8 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit)
     func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt)
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt)
+    /// Audio metadata a remote user sent with `sendAudioMetadata(_:)` (C++ `onAudioMetadataReceived`).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -86,4 +88,5 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
 }

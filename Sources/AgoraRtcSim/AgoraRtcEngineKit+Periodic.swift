@@ -1,4 +1,5 @@
 import Foundation
+import MediaFormats
 
 extension AgoraRtcEngineKit {
     /// Every 2 s while the session lasts: channel, local, per-remote stats and network quality.
@@ -70,16 +71,23 @@ extension AgoraRtcEngineKit {
         inSession(epoch, after: interval) { engine, s in
             guard s.volumeEpoch == volumeEpoch else { return [] }
             engine.scheduleVolume(epoch, volumeEpoch: volumeEpoch, interval: interval)
-            return engine.volumeRound(s)
+            return engine.volumeRound(&s)
         }
     }
 
-    private func volumeRound(_ s: SimEngineState) -> [SimCallback] {
+    private func volumeRound(_ s: inout SimEngineState) -> [SimCallback] {
         guard let session = s.session, s.isJoined else { return [] }
         let t = now
-        let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
-        let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
-        let level = SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)
+        let level: Int
+        if s.audio.running {
+            // The audio pipeline is running: the level of the PCM really sent since the last report (microphone
+            // and published custom tracks), as an RMS meter reads it.
+            level = PCMLevel.level(rms: s.audio.takeSentRMS())
+        } else {
+            let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
+            let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
+            level = SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)
+        }
         let vad = s.volumeIndicationReportVad && level > 25 ? 1 : 0
         let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad,
                                             voicePitch: SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: level))

@@ -14,6 +14,8 @@ struct SimSession: Sendable {
     var failure: AgoraConnectionChangedReason?
     var publishCamera: Bool
     var publishMicrophone: Bool
+    var publishCustomAudio: Bool
+    var publishCustomAudioTrackId: Int
     var autoSubscribeAudio: Bool
     var autoSubscribeVideo: Bool
     var outage: SimOutage?
@@ -37,6 +39,8 @@ struct SimSession: Sendable {
         self.joinCalledAt = joinCalledAt
         publishCamera = options.publishCameraTrack ?? true
         publishMicrophone = options.publishMicrophoneTrack ?? true
+        publishCustomAudio = options.publishCustomAudioTrack ?? false
+        publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
     }
@@ -49,6 +53,8 @@ struct SimSession: Sendable {
     mutating func apply(_ options: AgoraRtcChannelMediaOptions) {
         if let value = options.publishCameraTrack { publishCamera = value }
         if let value = options.publishMicrophoneTrack { publishMicrophone = value }
+        if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
+        if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
     }
