@@ -25,7 +25,8 @@ enum AppText {
     static let settingsTitleZh = " 设置"
     /// Resolution, frame rate, orientation, role, App ID, certificate, remote users, remote behaviour, then network.
     static let downsToNetworkRow = 8
-    static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"]
+    static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming",
+                          "CustomPcmAudioSource", "CustomAudioRender", "RawAudioData"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -8,7 +8,9 @@ enum TraceFormatter {
         case .apiCall:
             let code = event.result.map { " → \($0)" } ?? ""
             let failed = (event.result ?? 0) < 0
-            return LogEntry(timeMs: timeMs, kind: failed ? .error : .api, text: event.name + arguments + code)
+            // Throttled high-rate calls (raw audio pushes and pulls) come as periodic counted lines.
+            return LogEntry(timeMs: timeMs, kind: failed ? .error : .api, text: event.name + arguments + code,
+                            isPeriodic: event.isPeriodic && !failed)
         case .callback:
             let isError = event.name.contains("didOccurError")
             return LogEntry(timeMs: timeMs, kind: isError ? .error : .callback, text: "← " + event.name + arguments,
