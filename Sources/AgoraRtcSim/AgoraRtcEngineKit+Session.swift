@@ -41,6 +41,7 @@ extension AgoraRtcEngineKit {
         let epoch = s.sessionEpoch
         scheduleStats(epoch)
         startVolumeIndication(&s)
+        startPeerAudioMetadata(&s)
         planRemoteUsers(&s, epoch: epoch)
         if network.profile == .intermittent {
             scheduleOutage(epoch, after: SimNetworkConditions.outageFirstStart)

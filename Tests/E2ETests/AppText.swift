@@ -27,7 +27,8 @@ enum AppText {
     /// Resolution, frame rate, orientation, role, App ID, certificate, remote users, remote behaviour, then network.
     static let downsToNetworkRow = 8
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming", "VoiceChanger",
-                          "CustomVideoSourcePush", "CustomVideoRender", "RawVideoData", "SimpleFilter", "StreamEncryption"]
+                          "CustomPcmAudioSource", "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender",
+                          "RawAudioData", "RawVideoData", "SimpleFilter", "StreamEncryption"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7
