@@ -42,11 +42,11 @@ let package = Package(
             name: "apiexample-bench",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]
         ),
-        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken"]),
+        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats"]),
         .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
-        .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken"]),
+        .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken", "MediaFormats"]),
         .testTarget(
             name: "ExampleBrowserTests",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"],

@@ -41,6 +41,10 @@ public enum AgoraErrorCode: Int, Sendable, CaseIterable {
     case invalidUserAccount = 134
     /// An extension library is missing or broken (ERR_MODULE_NOT_FOUND).
     case moduleNotFound = 157
+    /// pushExternalAudioFrameRawData: a sample rate, channel count or sample count the SDK cannot take.
+    case pcmSendFormat = 200
+    /// pushExternalAudioFrameRawData: pushed further ahead of real time than the track buffers.
+    case pcmSendBufferOverflow = 201
 
     /// The value an API method returns for this error (0 for success, otherwise negative).
     public var returnCode: Int32 { Int32(-rawValue) }

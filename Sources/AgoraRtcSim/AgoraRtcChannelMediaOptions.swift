@@ -4,7 +4,9 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var publishMicrophoneTrack: Bool?
     /// The frames pushed with `pushExternalVideoFrame` (needs `setExternalVideoSource(true, …)`).
     public var publishCustomVideoTrack: Bool?
+    /// Publish the custom audio track `publishCustomAudioTrackId` (from `createCustomAudioTrack(_:config:)`).
     public var publishCustomAudioTrack: Bool?
+    public var publishCustomAudioTrackId: Int?
     public var autoSubscribeAudio: Bool?
     public var autoSubscribeVideo: Bool?
     public var clientRoleType: AgoraClientRole?

@@ -59,6 +59,8 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// Built-in encryption failed (`didOccurEncryptionError:` in Objective-C), e.g. a remote user's media does not
     /// decrypt with the local key.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType)
+    /// Audio metadata a remote user sent with `sendAudioMetadata(_:)` (C++ `onAudioMetadataReceived`).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -107,4 +109,5 @@ public extension AgoraRtcEngineDelegate {
                    reasonCode: AgoraAudioMixingReasonCode) {}
     func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
 }

@@ -21,6 +21,7 @@ extension AgoraRtcEngineKit {
             effect.serial = (s.effects[soundId]?.serial ?? 0) + 1
             s.effects[soundId] = effect
             scheduleEffectEnd(&s, soundId)
+            updateAudioPipeline(&s)
             return 0
         }
     }
@@ -35,6 +36,7 @@ extension AgoraRtcEngineKit {
             effect.paused = true
             effect.serial += 1
             s.effects[soundId] = effect
+            updateAudioPipeline(&s)
             return 0
         }
     }
@@ -49,6 +51,7 @@ extension AgoraRtcEngineKit {
             effect.anchor = now
             s.effects[soundId] = effect
             scheduleEffectEnd(&s, soundId)
+            updateAudioPipeline(&s)
             return 0
         }
     }
@@ -58,6 +61,7 @@ extension AgoraRtcEngineKit {
     public func stopEffect(_ soundId: Int32) -> Int32 {
         api("stopEffect(_:)", "\(soundId)") { s in
             s.effects[soundId] = nil
+            updateAudioPipeline(&s)
             return 0
         }
     }
@@ -93,6 +97,7 @@ extension AgoraRtcEngineKit {
                 return []
             }
             s.effects[soundId] = nil
+            engine.updateAudioPipeline(&s)
             return [.delegate("rtcEngineDidAudioEffectFinish(_:soundId:)", "soundId: \(soundId)") {
                 $1.rtcEngineDidAudioEffectFinish($0, soundId: Int(soundId))
             }]

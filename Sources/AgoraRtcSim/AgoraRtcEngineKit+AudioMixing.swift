@@ -34,6 +34,7 @@ extension AgoraRtcEngineKit {
             } else {
                 post([mixingCallback(.failed, .canNotOpen)])
             }
+            updateAudioPipeline(&s)
             return 0
         }
     }
@@ -50,6 +51,7 @@ extension AgoraRtcEngineKit {
             mixing.state = .paused
             mixing.serial += 1
             s.mixing = mixing
+            updateAudioPipeline(&s)
             post([mixingCallback(.paused, .ok)])
             return 0
         }
@@ -66,6 +68,7 @@ extension AgoraRtcEngineKit {
             mixing.anchor = now
             s.mixing = mixing
             scheduleLoopEnd(&s)
+            updateAudioPipeline(&s)
             post([mixingCallback(.playing, .resumedByUser)])
             return 0
         }
@@ -78,6 +81,7 @@ extension AgoraRtcEngineKit {
             guard let mixing = s.mixing, mixing.state == .playing || mixing.state == .paused else { return 0 }
             s.mixing?.state = .stopped
             s.mixing?.serial += 1
+            updateAudioPipeline(&s)
             post([mixingCallback(.stopped, .stoppedByUser)])
             return 0
         }
@@ -176,12 +180,14 @@ extension AgoraRtcEngineKit {
             mixing.state = .stopped
             mixing.serial += 1
             s.mixing = mixing
+            updateAudioPipeline(&s)
             return [mixingCallback(.stopped, .allLoopsCompleted)]
         }
         guard mixing.file.isStillReadable else {
             mixing.state = .failed
             mixing.serial += 1
             s.mixing = mixing
+            updateAudioPipeline(&s)
             return [mixingCallback(.failed, .interruptedEOF)]
         }
         mixing.anchorPositionMs = 0
@@ -199,23 +205,35 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// The loudness the mixing and the published effects add to what the local user sends, 0…255.
-    func mixedLevel(_ s: SimEngineState) -> Int {
-        var power = 0.0
-        if let mixing = s.mixing, mixing.state == .playing, !mixing.loopback {
-            let level = Double(mixing.file.level(atMs: mixing.positionMs(at: now)) * s.mixingPublishVolume / 100)
-            power += level * level
+    /// Mixes 10 ms of the music file and the effects playing at `time` into the pipeline's blocks: into what the
+    /// local user sends (publish volume; not a loopback file; only while the microphone track is sent) and into
+    /// what the local user hears (playout volume).
+    func mixFileAudio(_ s: SimEngineState, at time: Double, sent: inout [Float], played: inout [Float]) {
+        let sending = s.localAudioState == .encoding
+        if let mixing = s.mixing, mixing.state == .playing {
+            let block = mixing.file.block(atMs: mixing.positionMs(at: time))
+            if sending && !mixing.loopback { SimPCM.add(block, into: &sent, gain: Float(s.mixingPublishVolume) / 100) }
+            SimPCM.add(block, into: &played, gain: Float(s.mixingPlayoutVolume) / 100)
         }
-        for effect in s.effects.values where effect.publish && !effect.paused {
-            let level = Double(effect.file.level(atMs: effect.positionMs(at: now)) * effect.gain / 100 * s.effectsVolume / 100)
-            power += level * level
+        for soundId in s.effects.keys.sorted() {
+            guard let effect = s.effects[soundId], !effect.paused else { continue }
+            let block = effect.file.block(atMs: effect.positionMs(at: time))
+            let gain = Float(effect.gain) / 100 * Float(s.effectsVolume) / 100
+            if sending && effect.publish { SimPCM.add(block, into: &sent, gain: gain) }
+            SimPCM.add(block, into: &played, gain: gain)
         }
-        return Int(power.squareRoot().rounded())
     }
 
-    private func mixingCallback(_ state: AgoraAudioMixingStateType, _ reason: AgoraAudioMixingReasonCode) -> SimCallback {
+    func mixingCallback(_ state: AgoraAudioMixingStateType, _ reason: AgoraAudioMixingReasonCode) -> SimCallback {
         .delegate("rtcEngine(_:audioMixingStateChanged:reasonCode:)", "state: .\(state), reasonCode: .\(reason)") {
             $1.rtcEngine($0, audioMixingStateChanged: state, reasonCode: reason)
         }
+    }
+}
+
+extension SimEngineState {
+    /// A music file or a sound effect is playing, so the audio pipeline has something to mix.
+    var playsFileAudio: Bool {
+        mixing?.state == .playing || effects.values.contains { !$0.paused }
     }
 }

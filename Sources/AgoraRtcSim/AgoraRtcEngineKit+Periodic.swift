@@ -1,4 +1,5 @@
 import Foundation
+import MediaFormats
 
 extension AgoraRtcEngineKit {
     /// Every 2 s while the session lasts: channel, local, per-remote stats and network quality.
@@ -98,17 +99,22 @@ extension AgoraRtcEngineKit {
     private func volumeRound(_ s: inout SimEngineState) -> [SimCallback] {
         guard let session = s.session, s.isJoined else { return [] }
         let t = now
-        let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
-        let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
-        // The voice chain (effects, then any audio extension) shapes what the microphone sends.
-        var voice = min(255, Int((Double(SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)) * s.voice.levelGain).rounded()))
-        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: voice) * s.voice.pitchFactor).rounded()
-        voice = filterCapturedLevel(s, level: voice, pitch: pitch)
-        let vad = s.volumeIndicationReportVad && voice > 25 ? 1 : 0
-        // What the local user sends: the voice plus any music file and published effects mixed into it.
-        let mixed = capturing ? mixedLevel(s) : 0
-        let level = mixed == 0 ? voice : min(255, Int((Double(voice * voice + mixed * mixed)).squareRoot().rounded()))
-        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: voice > 20 ? pitch : 0)
+        var level: Int
+        if s.audio.running {
+            // The audio pipeline is running: the level of the PCM really sent since the last report (microphone
+            // and published custom tracks), as an RMS meter reads it.
+            level = PCMLevel.level(rms: s.audio.takeSentRMS())
+        } else {
+            let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
+            let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
+            // The voice chain (effects) shapes what the microphone sends.
+            level = min(255, Int((Double(SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)) * s.voice.levelGain).rounded()))
+        }
+        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: level) * s.voice.pitchFactor).rounded()
+        // Then any audio extension (SimpleFilter's VolumeChange).
+        level = filterCapturedLevel(s, level: level, pitch: pitch)
+        let vad = s.volumeIndicationReportVad && level > 25 ? 1 : 0
+        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: level > 20 ? pitch : 0)
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {

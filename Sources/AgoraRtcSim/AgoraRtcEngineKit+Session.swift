@@ -42,6 +42,7 @@ extension AgoraRtcEngineKit {
         scheduleStats(epoch)
         startVolumeIndication(&s)
         startRemoteMetadata(&s)
+        startPeerAudioMetadata(&s)
         planRemoteUsers(&s, epoch: epoch)
         if network.profile == .intermittent {
             scheduleOutage(epoch, after: SimNetworkConditions.outageFirstStart)

@@ -22,6 +22,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     private weak var storedDelegate: (any AgoraRtcEngineDelegate)?
     /// Guarded by `lock`.
     private weak var storedEventDelegate: (any AgoraMediaFilterEventDelegate)?
+    /// Guarded by `lock`. Weakly held, like the SDK's other delegates.
+    weak var storedAudioFrameDelegate: (any AgoraAudioFrameDelegate)?
 
     init(config: AgoraRtcEngineConfig, delegate: (any AgoraRtcEngineDelegate)?) {
         settings = config.simulation
@@ -48,6 +50,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         get { lock.locked { storedEventDelegate } }
         set { lock.locked { storedEventDelegate = newValue } }
     }
+    /// The raw audio observer frames go to (see `setAudioFrameDelegate(_:)`).
+    var audioFrameDelegate: (any AgoraAudioFrameDelegate)? { lock.locked { storedAudioFrameDelegate } }
 
     /// False once `AgoraRtcEngineKit.destroy()` has retired this instance.
     public var isAlive: Bool { lock.locked { state.alive } }
@@ -75,6 +79,17 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         for callbacks in posts {
             after(0) { engine in engine.deliver(callbacks) }
         }
+        return code
+    }
+
+    /// Like `api`, for calls an app makes many times a second (pushing and pulling raw audio): traced through
+    /// the throttle, so the log gets the first call, a counted line a second, and every change of return code.
+    func throttledApi(_ name: String, _ detail: @autoclosure () -> String, _ body: (inout SimEngineState) -> Int32) -> Int32 {
+        let (code, admitted) = lock.locked { () -> (Int32, (suffix: String, periodic: Bool)?) in
+            let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
+            return (code, state.traceThrottle.admit(name, at: now, result: code))
+        }
+        if let admitted { trace(.apiCall, name, detail() + admitted.suffix, result: code, periodic: admitted.periodic) }
         return code
     }
 
@@ -120,11 +135,20 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     /// Calls the delegate for each callback, re-checking liveness right before each one.
     func deliver(_ callbacks: [SimCallback]) {
         for callback in callbacks {
-            let target: (alive: Bool, delegate: (any AgoraRtcEngineDelegate)?) = lock.locked {
-                (state.alive, storedDelegate)
-            }
+            let target: (alive: Bool, delegate: (any AgoraRtcEngineDelegate)?, traced: (suffix: String, periodic: Bool)?) =
+                lock.locked {
+                    let traced: (suffix: String, periodic: Bool)?
+                    if let key = callback.throttleKey {
+                        traced = state.traceThrottle.admit(key, at: now)
+                    } else {
+                        traced = ("", callback.isPeriodic)
+                    }
+                    return (state.alive, storedDelegate, traced)
+                }
             guard target.alive else { return }
-            trace(.callback, callback.name, callback.detail, periodic: callback.isPeriodic)
+            if let traced = target.traced {
+                trace(.callback, callback.name, callback.detail + traced.suffix, periodic: traced.periodic)
+            }
             callback.invoke(self, target.delegate)
         }
     }
@@ -142,6 +166,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.packetObserver = nil
             state.extensions?.release()
             state.extensions = nil
+            state.audio = SimAudioPipeline()
+            storedAudioFrameDelegate = nil
         }
         // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.
         if DispatchQueue.getSpecific(key: queueKey) == nil {

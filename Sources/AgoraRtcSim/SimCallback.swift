@@ -3,6 +3,8 @@ struct SimCallback: Sendable {
     let name: String
     let detail: String
     let isPeriodic: Bool
+    /// Set for high-rate callbacks (raw audio frames): traced through `SimTraceThrottle` under this key.
+    var throttleKey: String?
     let invoke: @Sendable (AgoraRtcEngineKit, (any AgoraRtcEngineDelegate)?) -> Void
 
     /// A delegate method; skipped (but still traced) when no delegate is set.
@@ -16,5 +18,13 @@ struct SimCallback: Sendable {
     /// A completion block passed to an API call (joinSuccess, leaveChannel).
     static func block(_ name: String, _ detail: String, _ call: @escaping @Sendable () -> Void) -> SimCallback {
         SimCallback(name: name, detail: detail, isPeriodic: false) { _, _ in call() }
+    }
+
+    /// A raw audio frame for the AgoraAudioFrameDelegate registered at delivery time, if any.
+    static func audioFrame(_ name: String, _ detail: String,
+                           _ call: @escaping @Sendable (any AgoraAudioFrameDelegate) -> Void) -> SimCallback {
+        SimCallback(name: name, detail: detail, isPeriodic: false, throttleKey: name) { engine, _ in
+            if let delegate = engine.audioFrameDelegate { call(delegate) }
+        }
     }
 }

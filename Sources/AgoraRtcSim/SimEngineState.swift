@@ -92,6 +92,13 @@ struct SimEngineState: Sendable {
     var lastEncodedFrame: AgoraSimVideoFrame?
     /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
     var repeatingTraces: [String: SimRepeatingTrace] = [:]
+    /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
+    var audio = SimAudioPipeline()
+    var traceThrottle = SimTraceThrottle()
+    /// `setParameters` values by key (JSON text of each value).
+    var parameters: [String: String] = [:]
+    /// Bumped to restart the simulated peers' audio metadata.
+    var metadataEpoch = 0
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)
@@ -113,8 +120,19 @@ struct SimEngineState: Sendable {
 
     var publishesAudio: Bool {
         guard let session, isJoined else { return false }
-        return effectiveRole == .broadcaster && audioEnabled && session.publishMicrophone && !localAudioMuted
+        return effectiveRole == .broadcaster && audioEnabled && !localAudioMuted
+            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId))
     }
+
+    /// Whether custom track `trackId` goes out to the channel.
+    func publishesCustomAudio(_ trackId: Int) -> Bool {
+        guard let session, isJoined, session.publishCustomAudio, session.publishCustomAudioTrackId == trackId,
+              audio.tracks[trackId] != nil else { return false }
+        return effectiveRole == .broadcaster && audioEnabled && !localAudioMuted
+    }
+
+    /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
+    var usesAudio4: Bool { parameters["rtc.use_audio4"] == "true" }
 
     var capturesVideo: Bool { videoEnabled && (previewing || publishesVideo) }
 

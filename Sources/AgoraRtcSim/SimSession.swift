@@ -15,6 +15,8 @@ struct SimSession: Sendable {
     var publishCamera: Bool
     var publishMicrophone: Bool
     var publishCustomVideo: Bool
+    var publishCustomAudio: Bool
+    var publishCustomAudioTrackId: Int
     var autoSubscribeAudio: Bool
     var autoSubscribeVideo: Bool
     var outage: SimOutage?
@@ -40,6 +42,8 @@ struct SimSession: Sendable {
         // One video track per connection: publishing the custom track leaves the camera out unless asked for.
         publishCamera = options.publishCameraTrack ?? !publishCustomVideo
         publishMicrophone = options.publishMicrophoneTrack ?? true
+        publishCustomAudio = options.publishCustomAudioTrack ?? false
+        publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
     }
@@ -53,6 +57,8 @@ struct SimSession: Sendable {
         if let value = options.publishCameraTrack { publishCamera = value }
         if let value = options.publishMicrophoneTrack { publishMicrophone = value }
         if let value = options.publishCustomVideoTrack { publishCustomVideo = value }
+        if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
+        if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
     }

@@ -14,6 +14,7 @@ enum SimTraceText {
         if let value = options.publishMicrophoneTrack { parts.append("publishMicrophoneTrack: \(value)") }
         if let value = options.publishCustomVideoTrack { parts.append("publishCustomVideoTrack: \(value)") }
         if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
+        if let value = options.publishCustomAudioTrackId { parts.append("publishCustomAudioTrackId: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }
         if let value = options.clientRoleType { parts.append("clientRoleType: .\(value)") }
@@ -35,6 +36,12 @@ enum SimTraceText {
         return "{dimensions: \(Int(config.dimensions.width))x\(Int(config.dimensions.height)), "
             + "frameRate: .\(config.frameRate), bitrate: \(config.bitrate), orientationMode: .\(config.orientationMode), "
             + "mirrorMode: .\(config.mirrorMode), encoded: \(size.width)x\(size.height)}"
+    }
+
+    static func positions(_ positions: AgoraAudioFramePosition) -> String {
+        let names: [(AgoraAudioFramePosition, String)] = [(.record, ".record"), (.playback, ".playback"), (.mixed, ".mixed"),
+                                                          (.beforeMixing, ".beforeMixing"), (.earMonitoring, ".earMonitoring")]
+        return "[" + names.filter { positions.contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
 }
 

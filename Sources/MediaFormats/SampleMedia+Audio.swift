@@ -1,4 +1,32 @@
 extension SampleMedia {
-    /// The audio samples (WAV). Filled in with the audio cases.
-    public static let audio: [SampleMedia] = []
+    /// The audio samples (WAV).
+    public static let audio: [SampleMedia] = [
+        SampleMedia(fileName: "sample-48k-stereo.wav") { WAVWriter.encode(melody48kStereo()) },
+    ]
+
+    /// 3 s at 48 kHz stereo (576 KB): twelve quarter-second slots of a pentatonic tune, each note at its own
+    /// loudness and panned left or right, with a half-second rest, so level meters rise, fall and touch silence.
+    static func melody48kStereo() -> WAVAudio {
+        let rate = 48_000
+        let slot = 0.25
+        // (frequency in Hz, loudness 0…1); frequency 0 is a rest.
+        let notes: [(Double, Double)] = [
+            (659.26, 0.55), (783.99, 0.7), (880.0, 0.9), (783.99, 0.6), (659.26, 0.45), (587.33, 0.35),
+            (523.25, 0.5), (0, 0), (0, 0), (440.0, 0.25), (587.33, 0.7), (523.25, 1.0),
+        ]
+        let peak = 0.5 * 32767 / 1.42
+        let frames = Int(Double(notes.count) * slot * Double(rate))
+        var samples = [Int16](repeating: 0, count: frames * 2)
+        for frame in 0..<frames {
+            let time = Double(frame) / Double(rate)
+            let index = min(notes.count - 1, frame / Int(slot * Double(rate)))
+            let (frequency, loudness) = notes[index]
+            guard frequency > 0 else { continue }
+            let value = peak * loudness * SampleSynth.tone(frequency: frequency, at: time - Double(index) * slot, length: slot)
+            let pan = index % 2 == 0 ? 0.25 : 0.75
+            samples[frame * 2] = SampleSynth.clip(value * (1.2 - 0.8 * pan))
+            samples[frame * 2 + 1] = SampleSynth.clip(value * (0.4 + 0.8 * pan))
+        }
+        return WAVAudio(sampleRate: rate, channels: 2, samples: samples)
+    }
 }

@@ -13,6 +13,19 @@ import Testing
         #expect(Set(chinese.keys).subtracting(english.keys).sorted() == [])
     }
 
+    /// A key defined twice silently keeps only one text (the property-list parser takes the last).
+    @Test func noKeyIsDefinedTwice() throws {
+        for language in Language.allCases {
+            let path = try #require(L10n.bundledDirectory) + "/" + language.rawValue + ".lproj/Localizable.strings"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            var seen: Set<String> = []
+            for line in text.split(separator: "\n") where line.hasPrefix("\"") {
+                let key = String(line.dropFirst().prefix { $0 != "\"" })
+                #expect(seen.insert(key).inserted, "\(language.rawValue): \(key) is defined twice")
+            }
+        }
+    }
+
     @Test func noValueIsEmptyAndPlaceholdersMatch() throws {
         let english = try #require(l10n.tables[.en])
         let chinese = try #require(l10n.tables[.zhHans])

@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Foundation
+import MediaFormats
 import Testing
 @testable import APIExample
 
@@ -168,9 +169,11 @@ import Testing
 
     // MARK: - AudioMixing
 
+    /// A scratch WAV of `seconds`: a steady 440 Hz tone at 16 kHz mono.
     private static func musicFile(seconds: Double) -> String {
-        let path = NSTemporaryDirectory() + "case-mixing-\(UUID().uuidString).pcm"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(count: Int(seconds * 44_100 * 4)))
+        let path = NSTemporaryDirectory() + "case-mixing-\(UUID().uuidString).wav"
+        let samples = (0..<Int(seconds * 16_000)).map { Int16((8000 * sin(2 * Double.pi * 440 * Double($0) / 16_000)).rounded()) }
+        try? WAVWriter.write(WAVAudio(sampleRate: 16_000, channels: 1, samples: samples), to: path)
         return path
     }
 
@@ -206,7 +209,8 @@ import Testing
         run.advance(1)
         run.press("mixingStart")
         run.advance(0.2)
-        #expect(run.session.notice == SessionNotice("mixing.notice.canNotOpen", ["/nonexistent/song.wav"], severity: .error))
+        // The engine says canNotOpen; the notice says why, as the other media cases do.
+        #expect(run.session.notice?.key == "wav.error.io" && run.session.notice?.arguments.first == "/nonexistent/song.wav")
         #expect(run.panelText.contains("State: failed (canNotOpen)"))
         run.press("mixingStart")
         run.advance(0.2)
@@ -228,7 +232,7 @@ import Testing
         run.advance(1)
         run.press("mixingPosition", .increment)
         run.advance(0.6)
-        #expect(run.panelText.contains { $0.hasSuffix("00:06 / 00:30") })
+        #expect(run.panelText.contains { $0.hasSuffix("00:02 / 00:30") })
         run.press("mixingVolume", .decrement)
         #expect(run.panelText.contains("Playback 40, publish 40"))
         run.press("mixingPublishVolume", .increment)

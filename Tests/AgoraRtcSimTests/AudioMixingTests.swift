@@ -1,13 +1,20 @@
 import Foundation
+import MediaFormats
 import Testing
 @testable import AgoraRtcSim
 
 /// Audio mixing (§8.10: states 710–714, reasons 701–726, calls ≥ 500 ms apart) and sound effects, in virtual time.
 @Suite struct AudioMixingTests {
-    /// A scratch file whose modelled length is `seconds` (16-bit stereo 44.1 kHz).
-    private static func musicFile(seconds: Double, name: String = UUID().uuidString) -> String {
-        let path = NSTemporaryDirectory() + "mixing-\(name).pcm"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(count: Int(seconds * Double(SimMusicFile.bytesPerSecond))))
+    /// A scratch WAV of `seconds` at 16 kHz mono: a 440 Hz tone whose loudness swells and fades every second.
+    static func musicFile(seconds: Double) -> String {
+        let path = NSTemporaryDirectory() + "mixing-\(UUID().uuidString).wav"
+        let rate = 16_000
+        let samples = (0..<Int(seconds * Double(rate))).map { frame -> Int16 in
+            let time = Double(frame) / Double(rate)
+            let envelope = 0.55 + 0.45 * sin(2 * Double.pi * time)
+            return Int16((12_000 * envelope * sin(2 * Double.pi * 440 * time)).rounded())
+        }
+        try? WAVWriter.write(WAVAudio(sampleRate: rate, channels: 1, samples: samples), to: path)
         return path
     }
 
@@ -81,7 +88,13 @@ import Testing
         sim.advance(0.6)
         #expect(sim.engine.startAudioMixing(NSTemporaryDirectory(), loopback: false, cycle: 1, startPos: 0) == 0)
         sim.advance(0.6)
-        #expect(mixingEvents(sim) == ["mixing failed canNotOpen", "mixing failed canNotOpen"])
+        let notWav = NSTemporaryDirectory() + "mixing-\(UUID().uuidString).mp3"
+        _ = FileManager.default.createFile(atPath: notWav, contents: Data(repeating: 0xFF, count: 4096))
+        defer { try? FileManager.default.removeItem(atPath: notWav) }
+        #expect(sim.engine.startAudioMixing(notWav, loopback: false, cycle: 1, startPos: 0) == 0)
+        sim.advance(0.6)
+        #expect(mixingEvents(sim) == ["mixing failed canNotOpen", "mixing failed canNotOpen", "mixing failed canNotOpen"],
+                "missing, a directory, and not a format the engine decodes")
         #expect(sim.engine.startAudioMixing("/x", loopback: false, cycle: 0, startPos: 0) == -2)
         #expect(sim.engine.startAudioMixing("/x", loopback: false, cycle: -2, startPos: 0) == -2)
         #expect(sim.engine.startAudioMixing("/x", loopback: false, cycle: 1, startPos: -1) == -2)
@@ -114,7 +127,7 @@ import Testing
         sim.engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 0)
         sim.advance(2)
         let mixed = sim.recorder.volumeReports.filter { $0.first?.uid == 0 }.map { $0[0].volume }.suffix(10)
-        #expect(mixed.allSatisfy { $0 > 0 } && Set(mixed).count > 3, "the music moves the local meter: \(Array(mixed))")
+        #expect(mixed.allSatisfy { $0 > 0 } && Set(mixed).count > 3, "the music's real level moves the local meter: \(Array(mixed))")
         sim.engine.adjustAudioMixingPublishVolume(0)
         sim.advance(1)
         #expect(sim.recorder.volumeReports.filter { $0.first?.uid == 0 }.suffix(4).allSatisfy { $0[0].volume == 0 })
@@ -160,5 +173,30 @@ import Testing
         sim.advance(10)
         #expect(sim.recorder.events.count == count)
         #expect(sim.engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 0) == -7)
+    }
+
+    @Test func theMusicIsRealPcmInWhatIsHeard() {
+        let sim = SimHarness(remotes: 0)
+        let file = Self.musicFile(seconds: 5)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let engine = sim.engine
+        #expect(engine.enableExternalAudioSink(true, sampleRate: 16_000, channels: 1) == 0)
+        sim.joinAsBroadcaster(video: false)
+        engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 0)
+        sim.advance(0.5)
+        /// The level of `seconds` of the playback mix, pulled after draining what was buffered before.
+        func levelOfNext(_ seconds: Double) -> Int {
+            var drain = [UInt8](repeating: 0, count: 64_000)
+            _ = drain.withUnsafeMutableBytes { engine.pullPlaybackAudioFrameRawData($0.baseAddress!, lengthInByte: 64_000) }
+            sim.advance(seconds)
+            let length = Int(seconds * 32_000)
+            var bytes = [UInt8](repeating: 0, count: length)
+            let pulled = bytes.withUnsafeMutableBytes { engine.pullPlaybackAudioFrameRawData($0.baseAddress!, lengthInByte: UInt(length)) }
+            #expect(pulled)
+            return PCMLevel.level(TestPCM.decode(bytes))
+        }
+        #expect(levelOfNext(0.1) > 20, "the local playout carries the music")
+        engine.adjustAudioMixingPlayoutVolume(0)
+        #expect(levelOfNext(0.1) == 0, "playout volume 0")
     }
 }

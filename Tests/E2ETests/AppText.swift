@@ -27,8 +27,8 @@ enum AppText {
     /// Resolution, frame rate, orientation, role, App ID, certificate, remote users, remote behaviour, then network.
     static let downsToNetworkRow = 8
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming", "RTMPStreaming",
-                          "VideoMetadata", "VoiceChanger", "CustomVideoSourcePush", "CustomVideoRender", "RawVideoData",
-                          "SimpleFilter", "StreamEncryption", "AudioMixing"]
+                          "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource", "CustomAudioRender", "CustomVideoSourcePush",
+                          "CustomVideoRender", "RawAudioData", "RawVideoData", "SimpleFilter", "StreamEncryption", "AudioMixing"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -72,24 +72,26 @@ import TerminalKit
 
     @Test(arguments: Language.allCases)
     func mixingProgressAndTheMeter(_ language: Language) throws {
-        let file = AudioMixingFixture.file(seconds: 30)
+        let file = try AudioMixingFixture.file()
         let snapshot = try Self.run("AudioMixing", values: ["mixingFile": file, "effectFile": file],
-                                    steps: [(1, "mixingStart", .activate), (2, "effectPlay", .activate)], seconds: 13.1)
+                                    steps: [(1, "mixingStart", .activate), (2, "effectPlay", .activate)], seconds: 12.6)
         SnapshotAssertion.assert(render(snapshot, language, 80, 24),
                                  named: "session-AudioMixing-\(language.rawValue)-80x24")
         let missing = try Self.run("AudioMixing", values: ["mixingFile": "/nonexistent/music.wav"],
                                    steps: [(1, "mixingStart", .activate)], seconds: 2, keepNotice: true)
-        #expect(missing.notice?.key == "mixing.notice.canNotOpen")
+        #expect(missing.notice?.key == "wav.error.io")
         SnapshotAssertion.assert(render(missing, language, 80, 24),
                                  named: "session-AudioMixing-canNotOpen-\(language.rawValue)-80x24")
     }
 }
 
-/// A music file at a fixed path, so its name in the log and panel is the same on every machine.
+/// The bundled sample copied to a fixed path, so its path in the log is the same on every machine.
 enum AudioMixingFixture {
-    static func file(seconds: Double) -> String {
-        let path = "/tmp/apiexample-snapshot-music.pcm"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(count: Int(seconds * 44_100 * 4)))
+    static func file() throws -> String {
+        let path = "/tmp/apiexample-snapshot-music.wav"
+        let sample = try #require(MediaFile.bundledDirectory) + "/sample-48k-stereo.wav"
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: sample, toPath: path)
         return path
     }
 }

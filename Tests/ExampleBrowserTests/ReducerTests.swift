@@ -18,7 +18,8 @@ import TerminalKit
     @Test func filterMatchesEnglishChineseAndIdAndEscClearsIt() {
         var state = AppState()
         _ = press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
-        #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["JoinChannelAudio", "AudioMixing"])
+        #expect(state.visibleSections().flatMap(\.items).map(\.id)
+                == ["JoinChannelAudio", "CustomPcmAudioSource", "CustomAudioRender", "RawAudioData", "AudioMixing"])
         #expect(state.menu.selectedId == "JoinChannelAudio")
         _ = press([.escape], &state)
         #expect(state.menu.filter.isEmpty && !state.menu.isFiltering)

@@ -184,6 +184,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// the trace line is all.
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
+
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                                     currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {
         feedTracing(uid: uid, tracingInfo)
@@ -215,10 +217,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
     }
 
     /// Notes something the app (not the engine) did, in the log: a localization key and its arguments
-    /// (arguments that are keys themselves are translated too).
-    public func note(_ key: String, _ arguments: [String] = [], kind: LogEntry.Kind = .app) {
+    /// (arguments that are keys themselves are translated too). `periodic` lines (figures repeated on a cadence,
+    /// like the stats) are counted and hidden in the log pane unless asked for.
+    public func note(_ key: String, _ arguments: [String] = [], kind: LogEntry.Kind = .app, periodic: Bool = false) {
         let english = LogEntry.render(key, arguments, Localizer(.en))
-        let entry = LogEntry(timeMs: elapsedMs, kind: kind, text: english, key: key, arguments: arguments)
+        let entry = LogEntry(timeMs: elapsedMs, kind: kind, text: english, isPeriodic: periodic, key: key, arguments: arguments)
         // Through the same hop as the engine's trace lines, so the log keeps the order things happened in.
         context.hop { [weak self] in
             self?.log.append(entry)

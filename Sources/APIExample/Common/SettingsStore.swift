@@ -12,14 +12,7 @@ public struct SettingsStore: Sendable {
     }
 
     public init(environment: [String: String]) {
-        let base: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".config")
-        }
-        self.init(fileURL: base.appendingPathComponent("apiexample").appendingPathComponent("settings.json"))
+        self.init(fileURL: XDGBaseDirectory.config.appDirectory(environment: environment).appendingPathComponent("settings.json"))
     }
 
     public var directoryURL: URL { fileURL.deletingLastPathComponent() }

@@ -8,9 +8,10 @@ enum TraceFormatter {
         case .apiCall:
             let code = event.result.map { " → \($0)" } ?? ""
             let failed = (event.result ?? 0) < 0
-            // Calls made at frame rate (pushed frames) are summarised in periodic lines after the first.
+            // Calls made at frame rate (pushed frames, raw audio pushes and pulls) come as periodic counted lines;
+            // a failure is always shown.
             return LogEntry(timeMs: timeMs, kind: failed ? .error : .api, text: event.name + arguments + code,
-                            isPeriodic: event.isPeriodic)
+                            isPeriodic: event.isPeriodic && !failed)
         case .callback:
             let isError = event.name.contains("didOccurError")
             return LogEntry(timeMs: timeMs, kind: isError ? .error : .callback, text: "← " + event.name + arguments,

@@ -12,6 +12,9 @@ public struct VideoTile: Sendable {
     public var stats = TileStats()
     /// Latest volume report, 0…255.
     public var volume = 0
+    /// What an audio-only tile's meter measures, when not the user's volume report (e.g. the PCM a case pulled);
+    /// shown in place of "AUDIO ONLY".
+    public var meterLabelKey: String?
     /// Shown instead of video when the user publishes none (e.g. an audience member's own tile).
     public var placeholderKey: String?
     /// The user account, when the user joined with one (`didUpdatedUserInfo` / `didRegisteredLocalUser`).

@@ -12,14 +12,7 @@ public struct LogFileWriter: Sendable {
     }
 
     public init(environment: [String: String]) {
-        let base: URL
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-        }
-        self.init(directory: base.appendingPathComponent("apiexample").appendingPathComponent("logs"))
+        self.init(directory: XDGBaseDirectory.state.appDirectory(environment: environment).appendingPathComponent("logs"))
     }
 
     /// Writes the file and says where, or why not, in the terms the viewer shows.

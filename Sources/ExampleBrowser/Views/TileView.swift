@@ -66,7 +66,7 @@ enum TileView {
 
     private static func drawAudioOnly(_ tile: VideoTile, in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
         let t = context.text
-        buffer.put(t("tile.audioOnly"), x: area.x + 1, y: area.y, style: .title, maxWidth: area.width - 1)
+        buffer.put(t(tile.meterLabelKey ?? "tile.audioOnly"), x: area.x + 1, y: area.y, style: .title, maxWidth: area.width - 1)
         guard area.height > 1 else { return }
         let meterWidth = max(1, area.width - 8)
         let filled = min(meterWidth, tile.volume * meterWidth / 255)

@@ -1,15 +1,15 @@
 /// AudioMixing's form: like JoinChannelAudio's (channel, audio profile and scenario), plus the music file to mix
-/// and the sound effect file. Left empty, both use the bundled sample; a typed path that cannot be opened is
-/// the engine's answer in the session (failed, canNotOpen). Mixing can start by itself once joined (for headless
+/// and the sound effect file (a bundled sample by name, or any 16-bit WAV path; one that cannot be opened is the
+/// engine's answer in the session: failed, canNotOpen). Mixing can start by itself once joined (for headless
 /// runs; the original waits for its Start button).
 public enum AudioMixingEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "mixing"),
         .choice("audioProfile", labelKey: "field.audioProfile", options: ChoiceOptions.audioProfiles, default: "default"),
         .choice("audioScenario", labelKey: "field.audioScenario", options: ChoiceOptions.audioScenarios, default: "default"),
-        FieldSpec(id: "mixingFile", labelKey: "field.mixingFile", kind: .text(.filePath), defaultValue: "",
+        FieldSpec(id: "mixingFile", labelKey: "field.mixingFile", kind: .text(.filePath), defaultValue: "sample-48k-stereo.wav",
                   noteKey: "field.mixingFile.note"),
-        FieldSpec(id: "effectFile", labelKey: "field.effectFile", kind: .text(.filePath), defaultValue: "",
+        FieldSpec(id: "effectFile", labelKey: "field.effectFile", kind: .text(.filePath), defaultValue: "sample-48k-stereo.wav",
                   noteKey: "field.effectFile.note"),
         .toggle("mixOnJoin", labelKey: "field.mixOnJoin", noteKey: "field.mixOnJoin.note"),
     ]

@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Foundation
+import MediaFormats
 
 /// Audio file mixing: a music file mixed with the microphone (start, pause, resume, seek, stop, loops, playout and
 /// publish volumes, position polled like the original's timer) and a sound effect played on its own player.
@@ -24,8 +25,8 @@ final class AudioMixingMain: BaseSession {
     private var effectPaused = false
 
     override func start() {
-        mixingFile = Self.resolve(configs.string("mixingFile"))
-        effectFile = Self.resolve(configs.string("effectFile"))
+        mixingFile = MediaFile.resolve(configs.string("mixingFile"))
+        effectFile = MediaFile.resolve(configs.string("effectFile"))
         let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
         let role = context.settings.clientRole
         engine.setClientRole(role)
@@ -46,18 +47,6 @@ final class AudioMixingMain: BaseSession {
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
-    }
-
-    /// A typed path as typed (with ~ expanded); empty means the bundled sample.
-    static func resolve(_ typed: String) -> String {
-        guard typed.isEmpty else { return NSString(string: typed).expandingTildeInPath }
-        let media = (Bundle.module.path(forResource: "Resources", ofType: nil) ?? "") + "/Media"
-        if let sample = (try? FileManager.default.contentsOfDirectory(atPath: media))?.sorted().first(where: { $0.hasSuffix(".wav") }) {
-            return media + "/" + sample
-        }
-        // Interim, until the project's sample WAV lands in Resources/Media: the engine models any readable file's
-        // length from its size, so the bundled strings file stands in.
-        return (Bundle.module.path(forResource: "Localizations", ofType: nil) ?? "") + "/en.lproj/Localizable.strings"
     }
 
     // MARK: - Mixing
@@ -105,11 +94,26 @@ final class AudioMixingMain: BaseSession {
             positionMs = 0
         case .failed:
             // The original does not react to a failure; saying why is more useful.
-            let key = reason == .canNotOpen ? "mixing.notice.canNotOpen"
-                : reason == .tooFrequentCall ? "mixing.notice.tooFrequent" : "mixing.notice.interrupted"
-            show(SessionNotice(key, [mixingFile], severity: .error))
+            show(failureNotice(reason))
         }
         changed()
+    }
+
+    private func failureNotice(_ reason: AgoraAudioMixingReasonCode) -> SessionNotice {
+        switch reason {
+        case .tooFrequentCall:
+            return SessionNotice("mixing.notice.tooFrequent", severity: .error)
+        case .interruptedEOF:
+            return SessionNotice("mixing.notice.interrupted", [mixingFile], severity: .error)
+        default:
+            // The engine only says it cannot open the file; reading it here says why.
+            do {
+                _ = try WAVReader.read(path: mixingFile)
+                return SessionNotice("mixing.notice.canNotOpen", [mixingFile], severity: .error)
+            } catch {
+                return MediaFile.notice(mixingFile, error)
+            }
+        }
     }
 
     // MARK: - Effects
@@ -149,7 +153,7 @@ final class AudioMixingMain: BaseSession {
             SessionControl(id: "mixingPause", labelKey: "control.mixingPause", kind: .action, isEnabled: mixingState == .playing),
             SessionControl(id: "mixingResume", labelKey: "control.mixingResume", kind: .action, isEnabled: mixingState == .paused),
             SessionControl(id: "mixingPosition", labelKey: "control.mixingPosition",
-                           kind: .slider(value: positionMs / 1000, range: 0...max(0, (durationMs - 1) / 1000), step: 5),
+                           kind: .slider(value: positionMs / 1000, range: 0...max(0, (durationMs - 1) / 1000), step: 1),
                            isEnabled: mixingOpen),
             SessionControl(id: "mixingCycle", labelKey: "control.mixingCycle", kind: .choice(options: Self.cycles, selected: cycle)),
             SessionControl(id: "mixingStop", labelKey: "control.mixingStop", kind: .action, isEnabled: mixingOpen),
@@ -196,7 +200,13 @@ final class AudioMixingMain: BaseSession {
             if code == 0 {
                 (effectPlaying, effectPaused) = (true, false)
             } else {
-                show(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
+                // Effects report no state: a file the engine cannot open is refused at the call (-2).
+                do {
+                    _ = try WAVReader.read(path: effectFile)
+                    show(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
+                } catch {
+                    show(MediaFile.notice(effectFile, error))
+                }
             }
         case ("effectPause", _):
             if engine.pauseEffect(Self.effectSoundId) == 0 { effectPaused = true }

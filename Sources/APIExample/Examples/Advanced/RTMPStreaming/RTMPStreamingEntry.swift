@@ -7,6 +7,6 @@ public enum RTMPStreamingEntry: CaseEntry {
         FieldSpec(id: "rtmpUrl", labelKey: "field.rtmpUrl", kind: .text(.rtmpUrl), defaultValue: RtmpUrlRule.defaultUrl,
                   noteKey: "field.rtmpUrl.note"),
         .toggle("transcoding", labelKey: "field.transcoding", default: true, noteKey: "field.transcoding.note"),
-        .toggle("pushOnJoin", labelKey: "field.pushOnJoin", noteKey: "field.pushOnJoin.note"),
+        .toggle("pushOnJoin", labelKey: "field.rtmpPushOnJoin", noteKey: "field.rtmpPushOnJoin.note"),
     ]
 }

@@ -4,7 +4,7 @@
 public enum VideoMetadataEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "sei"),
-        FieldSpec(id: "metadata", labelKey: "field.metadata", kind: .text(.metadata), defaultValue: "", noteKey: "field.metadata.note"),
+        FieldSpec(id: "metadata", labelKey: "field.videoMetadata", kind: .text(.metadata), defaultValue: "", noteKey: "field.videoMetadata.note"),
         .toggle("sendOnJoin", labelKey: "field.sendOnJoin", noteKey: "field.sendOnJoin.note"),
     ]
 }

@@ -135,7 +135,7 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
 
     override var controls: [SessionControl] {
         [
-            SessionControl(id: "send", labelKey: "control.sendMetadata", kind: .action, isEnabled: status.isJoined),
+            SessionControl(id: "send", labelKey: "control.sendVideoMetadata", kind: .action, isEnabled: status.isJoined),
             SessionControl(id: "message", labelKey: "control.metadataMessage", kind: .choice(options: presetOptions, selected: preset)),
         ]
     }

@@ -1,0 +1,48 @@
+import Foundation
+import MediaFormats
+
+/// Where the cases find media: the samples bundled from `Resources/Media` (asked for by bare file name, as the
+/// Entry forms show them) or any path the user typed; and a localized message for a file that cannot be used.
+public enum MediaFile {
+    /// The bundled `Resources/Media` directory.
+    public static var bundledDirectory: String? {
+        Bundle.module.path(forResource: "Resources", ofType: nil).map { $0 + "/Media" }
+    }
+
+    /// A bare name of a bundled sample resolves to the bundled file; anything else is a path (`~` expanded,
+    /// relative to the working directory).
+    public static func resolve(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if !trimmed.contains("/"), let directory = bundledDirectory,
+           FileManager.default.fileExists(atPath: directory + "/" + trimmed) {
+            return directory + "/" + trimmed
+        }
+        return (trimmed as NSString).expandingTildeInPath
+    }
+
+    /// Where to write output: the typed path (`~` expanded), or `defaultName` in the temporary directory when
+    /// nothing was typed.
+    public static func outputPath(_ text: String, defaultName: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return FileManager.default.temporaryDirectory.appendingPathComponent(defaultName).path }
+        return (trimmed as NSString).expandingTildeInPath
+    }
+
+    /// A notice for a media file that could not be read or written: the path and what was wrong, by kind.
+    public static func notice(_ path: String, _ error: any Error) -> SessionNotice {
+        let (key, detail) = describe(error)
+        return SessionNotice(key, [path, detail], severity: .error)
+    }
+
+    /// The localization key (taking the path and a detail) and the detail for `error`.
+    public static func describe(_ error: any Error) -> (key: String, detail: String) {
+        switch error as? MediaFormatError {
+        case .truncated(let detail): ("wav.error.truncated", detail)
+        case .wrongMagic(let detail): ("wav.error.wrongMagic", detail)
+        case .unsupported(let detail): ("wav.error.unsupported", detail)
+        case .malformed(let detail): ("wav.error.malformed", detail)
+        case .io(let detail): ("wav.error.io", detail)
+        case nil: ("wav.error.io", "\(error)")
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// CustomPcmAudioSource's form: channel, the PCM file to push (a bundled sample by name, or any 16-bit WAV path),
+/// whether it loops, and whether pushing starts as soon as the user has joined (the original starts with its
+/// switches off; `apiexample run` has no switches to flip).
+public enum CustomPcmAudioSourceEntry: CaseEntry {
+    public static let fields: [FieldSpec] = [
+        .channelName(default: "demo"),
+        FieldSpec(id: "pcmFile", labelKey: "field.pcmFile", kind: .text(.optional), defaultValue: "sample-48k-stereo.wav",
+                  noteKey: "field.pcmFile.note"),
+        .toggle("loop", labelKey: "field.loop", default: true, noteKey: "field.loop.note"),
+        .toggle("pushOnJoin", labelKey: "field.pushOnJoin", noteKey: "field.pushOnJoin.note"),
+    ]
+}

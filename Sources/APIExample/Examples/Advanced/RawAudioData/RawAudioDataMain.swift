@@ -1,0 +1,113 @@
+import AgoraRtcSim
+import Foundation
+
+/// Raw audio data: an audio frame observer receives the PCM at every position of the pipeline (what the
+/// microphone records, what plays back, both mixed, and each remote user before mixing) in the format the app
+/// sets. Audio metadata rides along with the audio stream. The tiles' meters are the frames' own levels; the log
+/// gets each callback's figures every 2 s (periodic lines, `p` shows them).
+final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
+    private nonisolated let tally = AudioFrameTally()
+
+    override func start() {
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        engine.setClientRole(context.settings.clientRole)
+        // The original notes audio metadata needs the audio4 pipeline.
+        engine.setParameters("{\"rtc.use_audio4\":true}")
+        engine.setAudioFrameDelegate(self)
+        // One format for every position: samplesPerCall counts all channels, and its interval
+        // samplesPerCall / (sampleRate × channels) must be at least 10 ms.
+        let sampleRate = Int(configs.string("sampleRate")) ?? 44_100
+        let channels = Int(configs.string("channels")) ?? 1
+        let samplesPerCall = sampleRate * channels * (Int(configs.string("interval")) ?? 10) / 1000
+        engine.setRecordingAudioFrameParametersWithSampleRate(sampleRate, channel: channels, mode: .readOnly,
+                                                              samplesPerCall: samplesPerCall)
+        engine.setPlaybackAudioFrameParametersWithSampleRate(sampleRate, channel: channels, mode: .readOnly,
+                                                             samplesPerCall: samplesPerCall)
+        engine.setMixedAudioFrameParametersWithSampleRate(sampleRate, channel: channels, samplesPerCall: samplesPerCall)
+        engine.setPlaybackAudioFrameBeforeMixingParametersWithSampleRate(sampleRate, channel: channels)
+        engine.enableAudio()
+        addLocalAudioTile()
+        updateTile(uid: 0) { $0.meterLabelKey = "tile.meter.record" }
+        joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
+    }
+
+    // MARK: - AgoraAudioFrameDelegate (on the engine's queue, a hundred times a second: count, don't hop)
+
+    nonisolated func getObservedAudioFramePosition() -> AgoraAudioFramePosition {
+        // The original observes only the mix; this shows every position.
+        [.record, .playback, .mixed, .beforeMixing]
+    }
+
+    nonisolated func onRecordAudioFrame(_ frame: AgoraAudioFrame, channelId: String) -> Bool { tallied(frame, .record) }
+
+    nonisolated func onPlaybackAudioFrame(_ frame: AgoraAudioFrame, channelId: String) -> Bool { tallied(frame, .playback) }
+
+    nonisolated func onMixedAudioFrame(_ frame: AgoraAudioFrame, channelId: String) -> Bool { tallied(frame, .mixed) }
+
+    nonisolated func onPlaybackAudioFrame(beforeMixing frame: AgoraAudioFrame, channelId: String, uid: UInt) -> Bool {
+        tallied(frame, .beforeMixing(uid))
+    }
+
+    private nonisolated func tallied(_ frame: AgoraAudioFrame, _ source: AudioFrameTally.Source) -> Bool {
+        if tally.add(frame, from: source) { onMain { self.showLevels() } }
+        return true
+    }
+
+    /// Every 200 ms: the local meter reads the recorded frames, each remote meter that user's frames before mixing.
+    private func showLevels() {
+        for (source, level) in tally.takeMeterLevels() {
+            switch source {
+            case .record: updateTile(uid: 0) { $0.volume = level }
+            case .beforeMixing(let uid): updateTile(uid: uid) { $0.volume = level }
+            default: break
+            }
+        }
+    }
+
+    // MARK: - AgoraRtcEngineDelegate
+
+    /// With the stats, every 2 s: one periodic line per callback, with what arrived since the last one.
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) {
+        super.rtcEngine(engine, reportRtcStats: stats)
+        onMain {
+            for (source, figures) in self.tally.takeSummary() {
+                self.note("raw.log.frames", [source.callbackName, String(figures.frames), String(figures.sampleRate),
+                                             String(figures.channels), String(figures.samplesPerChannel), String(figures.level)],
+                          periodic: true)
+            }
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain {
+            self.addRemoteAudioTile(uid)
+            self.updateTile(uid: uid) { $0.meterLabelKey = "tile.meter.beforeMixing" }
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain { self.removeRemoteTile(uid) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {
+        let text = String(decoding: metadata, as: UTF8.self)
+        onMain { self.note("raw.log.metadataReceived", [String(uid), text]) }
+    }
+
+    override var controls: [SessionControl] {
+        [SessionControl(id: "sendMetadata", labelKey: "control.sendMetadata", kind: .action)]
+    }
+
+    override func perform(_ controlId: String, _ change: ControlChange) {
+        guard controlId == "sendMetadata", let engine else { return }
+        // As in the original: the text's UTF-8 bytes, even when empty, whether or not the user has joined yet.
+        let text = configs.string("metadata")
+        if engine.sendAudioMetadata(Data(text.utf8)) == 0 { note("raw.log.metadataSent", [text]) }
+        changed()
+    }
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        engine.setAudioFrameDelegate(nil)
+        engine.disableAudio()
+    }
+}

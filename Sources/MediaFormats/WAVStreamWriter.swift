@@ -1,0 +1,96 @@
+import Foundation
+
+/// Writes a WAV file as audio arrives: a header with zero sizes at `init`, PCM frames with `append`, and the
+/// real RIFF and data sizes (plus RIFF's pad byte, when needed) on `close`. Safe to use from any thread; the
+/// file is finished by `close()` (or, failing that, when the writer is released).
+public final class WAVStreamWriter: @unchecked Sendable {
+    public let path: String
+    public let sampleRate: Int
+    public let channels: Int
+    private let lock = NSLock()
+    private var descriptor: Int32
+    private var written = 0
+
+    /// Creates (or truncates) `path`. Throws `.io` with the system's reason when the file cannot be created.
+    public init(path: String, sampleRate: Int, channels: Int) throws {
+        try WAVWriter.validate(sampleRate: sampleRate, channels: channels)
+        self.path = path
+        self.sampleRate = sampleRate
+        self.channels = channels
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw MediaFormatError.io("\(path): \(Self.systemReason())") }
+        do {
+            try writeAll(WAVFormat.header(sampleRate: sampleRate, channels: channels, dataBytes: 0), at: nil)
+        } catch {
+            Glibc.close(descriptor)
+            descriptor = -1
+            throw error
+        }
+    }
+
+    deinit {
+        try? close()
+    }
+
+    /// PCM bytes written so far (the data chunk's size).
+    public var dataBytes: Int { lock.withLock { written } }
+
+    /// Seconds of audio written so far.
+    public var duration: Double { Double(dataBytes / (channels * 2)) / Double(sampleRate) }
+
+    /// Appends interleaved samples; their count must be a whole number of frames.
+    public func append(_ samples: [Int16]) throws {
+        try append(bytes: WAVFormat.bytes(of: samples))
+    }
+
+    /// Appends interleaved little-endian 16-bit PCM, a whole number of frames.
+    public func append(bytes: [UInt8]) throws {
+        guard bytes.count % (channels * 2) == 0 else {
+            throw MediaFormatError.malformed("\(bytes.count) bytes are not whole \(channels)-channel 16-bit frames")
+        }
+        try lock.withLock {
+            guard descriptor >= 0 else { throw MediaFormatError.io("\(path): already closed") }
+            guard written + bytes.count <= WAVFormat.maximumDataBytes else {
+                throw MediaFormatError.unsupported("\(path): a WAV file cannot hold more than 4 GB")
+            }
+            try writeAll(bytes, at: nil)
+            written += bytes.count
+        }
+    }
+
+    /// Writes the final sizes and closes the file. Calling it again does nothing.
+    public func close() throws {
+        try lock.withLock {
+            guard descriptor >= 0 else { return }
+            defer {
+                Glibc.close(descriptor)
+                descriptor = -1
+            }
+            if written % 2 == 1 { try writeAll([0], at: nil) }
+            let padded = written + written % 2
+            try writeAll(WAVFormat.le32(UInt32(36 + padded)), at: 4)
+            try writeAll(WAVFormat.le32(UInt32(written)), at: 40)
+        }
+    }
+
+    /// Appends at the end (offset nil) or overwrites at `offset`, retrying short writes. Called with the lock held.
+    private func writeAll(_ bytes: [UInt8], at offset: Int?) throws {
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                let start = buffer.baseAddress! + done
+                if let offset { return pwrite(descriptor, start, bytes.count - done, off_t(offset + done)) }
+                return write(descriptor, start, bytes.count - done)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw MediaFormatError.io("\(path): \(Self.systemReason())")
+            }
+            done += count
+        }
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+}
