@@ -11,9 +11,11 @@ extension AgoraRtcEngineKit {
                            publish: Bool, startPos: Int32 = 0) -> Int32 {
         let detail = "\(soundId), filePath: \(filePath.map(SimTraceText.quoted) ?? "nil"), loopCount: \(loopCount), "
             + "pitch: \(pitch), pan: \(pan), gain: \(gain), publish: \(publish), startPos: \(startPos)"
+        // Read before taking the engine's lock: a long file takes a moment.
+        let opened = SimMusicFile.open(filePath ?? "")
         return api("playEffect(_:filePath:loopCount:pitch:pan:gain:publish:startPos:)", detail) { s in
             guard loopCount >= -1, (0.5...2).contains(pitch), (-1...1).contains(pan), (0...100).contains(gain), startPos >= 0,
-                  let file = SimMusicFile.open(filePath ?? ""), Int(startPos) < file.durationMs else {
+                  let file = opened, Int(startPos) < file.durationMs else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
             var effect = SimAudioEffect(soundId: soundId, file: file, playsLeft: loopCount == -1 ? -1 : loopCount + 1,

@@ -14,9 +14,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func startAudioMixing(_ filePath: String, loopback: Bool, cycle: Int, startPos: Int = 0) -> Int32 {
         let detail = "\(SimTraceText.quoted(filePath)), loopback: \(loopback), cycle: \(cycle), startPos: \(startPos)"
+        // Read before taking the engine's lock: a long file takes a moment.
+        let file = SimMusicFile.open(filePath)
         return api("startAudioMixing(_:loopback:cycle:startPos:)", detail) { s in
             guard cycle == -1 || cycle > 0, startPos >= 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-            let file = SimMusicFile.open(filePath)
             if let file, startPos >= file.durationMs { return AgoraErrorCode.invalidArgument.returnCode }
             let tooSoon = s.mixingStartedAt.map { now - $0 < Self.audioMixingMinimumInterval - 1e-9 } ?? false
             s.mixingStartedAt = now
