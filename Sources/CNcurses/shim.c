@@ -51,6 +51,10 @@ SCREEN *cn_open_screen(void) {
         if (out_file) fclose(out_file); else if (out >= 0) close(out);
         return NULL;
     }
+    // ncurses takes over SIGTSTP only when it is at its default action, and then briefly ignores it around every
+    // doupdate(), which loses a Ctrl-Z typed at that moment. The run loop forwards SIGTSTP itself (installed right
+    // after this), so ncurses must not adopt it: mark it ignored until then.
+    if (signal(SIGTSTP, SIG_IGN) == SIG_ERR) { /* keep going: the worst case is the old rare lost Ctrl-Z */ }
     screen = newterm(NULL, out_file, in_file);
     if (screen == NULL) {
         fclose(in_file);

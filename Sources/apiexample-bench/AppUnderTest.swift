@@ -32,11 +32,16 @@ struct AppUnderTest {
             "LANG": "C.UTF-8",
         ]
         if let statsFile { environment["APIEXAMPLE_STATS_FILE"] = statsFile }
+        // A fresh settings and state directory per run: never the user's own, and no remembered case or language.
+        let scratch = NSTemporaryDirectory() + "apiexample-bench-" + UUID().uuidString
+        environment["XDG_CONFIG_HOME"] = scratch + "/config"
+        environment["XDG_STATE_HOME"] = scratch + "/state"
         return environment
     }
 
-    func launch(statsFile: String? = nil) throws -> PtyProcess {
+    /// `arguments` e.g. `["--case", "JoinChannelVideo"]` to open a case's Entry form at once.
+    func launch(_ arguments: [String] = [], statsFile: String? = nil) throws -> PtyProcess {
         let markers = [Self.menuTitle, Self.entryMarker] + Self.sessionMarkers
-        return try PtyProcess(path: path, arguments: [], environment: environment(statsFile: statsFile), markers: markers)
+        return try PtyProcess(path: path, arguments: arguments, environment: environment(statsFile: statsFile), markers: markers)
     }
 }

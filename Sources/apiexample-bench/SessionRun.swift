@@ -1,6 +1,6 @@
 import Glibc
 
-/// One JoinChannelVideo session: menu → Entry → Join, a warm-up, an optional measured window, then quit.
+/// One JoinChannelVideo session: its Entry (`--case`) → Join, a warm-up, an optional measured window, then quit.
 struct SessionRun {
     struct Result {
         let stats: AppStatsFile
@@ -17,9 +17,7 @@ struct SessionRun {
 
     func run(label: String) throws -> Result {
         let statsPath = AppStatsFile.temporaryPath(label)
-        let process = try app.launch(statsFile: statsPath)
-        _ = try process.waitFor(AppUnderTest.menuTitle, timeout: 5)
-        process.send("\r")
+        let process = try app.launch(["--case", "JoinChannelVideo"], statsFile: statsPath)
         _ = try process.waitFor(AppUnderTest.entryMarker, timeout: 5)
         process.send(String(repeating: "\r", count: AppUnderTest.entersToJoin))
         for marker in AppUnderTest.sessionMarkers { _ = try process.waitFor(marker, timeout: 5) }
@@ -41,7 +39,9 @@ struct SessionRun {
         let peak = ProcStats.peakResidentKB(process.pid) ?? 0
         let threads = ProcStats.threadCount(process.pid)
 
-        process.send("q")  // leave the session (back to the menu)
+        process.send("q")  // leave the session (back to its Entry form)
+        MonotonicClock.sleep(0.2)
+        process.send("q")  // back to the menu
         MonotonicClock.sleep(0.2)
         process.send("q")  // quit
         guard process.waitForExit(timeout: 5) == 0 else { throw BenchError("the app did not quit cleanly") }
