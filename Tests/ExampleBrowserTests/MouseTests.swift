@@ -39,6 +39,10 @@ import TerminalKit
             for item in MenuRegistry.allItems where !item.hidden {
                 state.screen = .menu
                 state.form = nil
+                // A row scrolled out of a short screen is first brought into view with ↓ (which selects it).
+                while !MenuLayout(state, width: width, height: height).visibleRows.contains(where: { $0.row.itemId == item.id }) {
+                    _ = Reducer.reduce(&state, .key(.down), session: nil)
+                }
                 // In the list, not the detail pane's title; padded to the row's end (or cut there), so that one name
                 // that begins another (实时视频通话/直播 and its Token variant) finds its own row.
                 let room = MenuLayout(state, width: width, height: height).list.width - 4

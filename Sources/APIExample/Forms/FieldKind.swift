@@ -20,4 +20,6 @@ public enum TextRule: Equatable, Sendable {
     case token
     /// Optional; 1–255 bytes of the channel-name character set.
     case userAccount
+    /// A directory the case writes into (created when missing); required. Tests redirect these to a scratch place.
+    case directory
 }

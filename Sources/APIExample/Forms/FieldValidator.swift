@@ -15,6 +15,8 @@ public enum FieldValidator {
             return token.utf8.count > 2048 || token.contains(where: { !$0.isASCII }) ? "error.token.format" : nil
         case .text(.userAccount):
             return UserAccountRule.problem(in: value)
+        case .text(.directory):
+            return value.trimmingCharacters(in: .whitespaces).isEmpty ? "error.directory.empty" : nil
         case .number(let range):
             guard !value.isEmpty else { return "error.number.empty" }
             guard value.allSatisfy(\.isASCIIDigit), let number = Int64(value) else { return "error.number.notNumber" }
