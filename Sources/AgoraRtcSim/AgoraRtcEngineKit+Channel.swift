@@ -52,6 +52,8 @@ extension AgoraRtcEngineKit {
             finalStats.cpuAppUsage = 0
             finalStats.cpuTotalUsage = 0
             let stats = finalStats
+            // Recordings of the channel's streams end with it (before the session, which they read, is gone).
+            let recordings = endChannelRecordings(&s)
             s.sessionEpoch += 1
             s.session = nil
             s.remotes = []
@@ -59,7 +61,7 @@ extension AgoraRtcEngineKit {
             s.connection = .disconnected
             // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
             s.encryption = nil
-            var callbacks = rtmpChannelLeft(&s)
+            var callbacks = recordings + rtmpChannelLeft(&s)
             callbacks += reconcileLocalMedia(&s)
             callbacks.append(connectionCallback(.disconnected, .leaveChannel))
             callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {

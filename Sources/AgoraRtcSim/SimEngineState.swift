@@ -99,6 +99,9 @@ struct SimEngineState: Sendable {
     var parameters: [String: String] = [:]
     /// Bumped to restart the simulated peers' audio metadata.
     var metadataEpoch = 0
+    /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
+    var recorders: [Int: SimRecorder] = [:]
+    var nextRecorderId = 1
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)

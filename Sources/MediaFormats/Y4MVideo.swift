@@ -188,24 +188,32 @@ public struct Y4MVideo: Equatable, Sendable {
         guard frameRate.numerator > 0, frameRate.denominator > 0 else {
             throw MediaFormatError.malformed("frame rate \(frameRate)")
         }
-        let chromaSize = chroma.planeSize(width: width, height: height)
         var bytes = Array(headerText.utf8)
         bytes.reserveCapacity(bytes.count + frames.count * (frameBytes + 6))
         for (index, frame) in frames.enumerated() {
-            guard frame.y.count == width * height, frame.u.count == chromaSize.width * chromaSize.height,
-                  frame.v.count == frame.u.count else {
-                throw MediaFormatError.malformed("frame \(index): planes do not match \(width)x\(height) \(chroma.tag)")
-            }
-            guard !frame.parameters.contains("\n") else {
-                throw MediaFormatError.malformed("frame \(index): parameters contain a newline")
-            }
-            bytes += Self.frameMarker
-            if !frame.parameters.isEmpty { bytes += Array((" " + frame.parameters).utf8) }
-            bytes.append(0x0A)
-            bytes += frame.y
-            bytes += frame.u
-            bytes += frame.v
+            bytes += try encoded(frame, index: index)
         }
+        return bytes
+    }
+
+    /// One frame as the file holds it after the header: the `FRAME` line and the planes. Throws `.malformed` when
+    /// the planes do not match this video's size and chroma. (Lets a writer stream frames as they come.)
+    public func encoded(_ frame: Y4MFrame, index: Int = 0) throws -> [UInt8] {
+        let chromaSize = chroma.planeSize(width: width, height: height)
+        guard frame.y.count == width * height, frame.u.count == chromaSize.width * chromaSize.height,
+              frame.v.count == frame.u.count else {
+            throw MediaFormatError.malformed("frame \(index): planes do not match \(width)x\(height) \(chroma.tag)")
+        }
+        guard !frame.parameters.contains("\n") else {
+            throw MediaFormatError.malformed("frame \(index): parameters contain a newline")
+        }
+        var bytes = Self.frameMarker
+        bytes.reserveCapacity(frameBytes + 6 + frame.parameters.utf8.count)
+        if !frame.parameters.isEmpty { bytes += Array((" " + frame.parameters).utf8) }
+        bytes.append(0x0A)
+        bytes += frame.y
+        bytes += frame.u
+        bytes += frame.v
         return bytes
     }
 

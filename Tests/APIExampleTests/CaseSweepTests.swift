@@ -1,4 +1,5 @@
 import AgoraRtcSim
+import Foundation
 import Testing
 @testable import APIExample
 
@@ -19,7 +20,11 @@ import Testing
             (everyToggleOn(item, KeyCenter()), KeyCenter(), 4),
             (everyOptionalFilled(item, Self.certified), Self.certified, 75),
         ]
-        for (variant, keys, seconds) in variants {
+        // What a case writes (recordings) goes to a scratch directory, removed afterwards.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiexample-sweep-\(id)-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        for (var variant, keys, seconds) in variants {
+            for field in item.fields where field.kind == .text(.directory) { variant[field.id] = .string(scratch) }
             let log = run(item, configs: variant, keyCenter: keys, seconds: seconds)
             let lines = log.filter { $0.kind != .app }.map { $0.text.hasPrefix("← ") ? String($0.text.dropFirst(2)) : $0.text }
             called.formUnion(lines.map { String($0.prefix { $0 != " " }) })

@@ -6,6 +6,7 @@ enum AppText {
     static let videoRow = "Join a channel (Video)"
     static let videoRowZh = "实时视频通话/直播"
     static let audioRow = "Join a channel (Audio)"
+    static let recorderRow = "Local or remote recording"
     static let liveRow = "Live Streaming"
     static let quitHint = "q quit"
     static let channelField = "Channel name"
@@ -26,9 +27,10 @@ enum AppText {
     static let settingsTitleZh = " 设置"
     /// Resolution, frame rate, orientation, role, App ID, certificate, remote users, remote behaviour, then network.
     static let downsToNetworkRow = 8
-    static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming", "RTMPStreaming",
-                          "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource", "CustomAudioRender", "CustomVideoSourcePush",
-                          "CustomVideoRender", "RawAudioData", "RawVideoData", "SimpleFilter", "StreamEncryption", "AudioMixing"]
+    static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
+                          "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
+                          "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
+                          "SimpleFilter", "StreamEncryption", "AudioMixing"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

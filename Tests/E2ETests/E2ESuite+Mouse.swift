@@ -78,7 +78,7 @@ extension E2ESuite {
         try tmux.send("q")
         try tmux.waitForScreen("back on the menu") { $0.isSelectedRow(AppText.audioRow) }
         try tmux.wheel(up: false, x: 60, y: 12)
-        let moved = try tmux.waitForScreen("the wheel to move the selection down") { $0.isSelectedRow(AppText.liveRow) }
+        let moved = try tmux.waitForScreen("the wheel to move the selection down") { $0.isSelectedRow(AppText.recorderRow) }
 
         let quit = try #require(moved.position(of: AppText.quitHint), "\(moved)")
         try tmux.press(x: quit.x, y: quit.y)

@@ -26,4 +26,6 @@ public enum TextRule: Equatable, Sendable {
     case metadata
     /// Optional; a file path. Whether the file opens is the engine's answer, shown in the session.
     case filePath
+    /// A directory the case writes into (created when missing); required. Tests redirect these to a scratch place.
+    case directory
 }

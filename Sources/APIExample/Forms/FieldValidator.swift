@@ -21,6 +21,8 @@ public enum FieldValidator {
             return MetadataRule.problem(in: value)
         case .text(.filePath):
             return value.contains(where: { $0.isNewline || $0 == "\0" }) ? "error.filePath.characters" : nil
+        case .text(.directory):
+            return value.trimmingCharacters(in: .whitespaces).isEmpty ? "error.directory.empty" : nil
         case .number(let range):
             guard !value.isEmpty else { return "error.number.empty" }
             guard value.allSatisfy(\.isASCIIDigit), let number = Int64(value) else { return "error.number.notNumber" }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where the recorder case saves its files by default: `$XDG_STATE_HOME/apiexample/recordings/`
+/// (`~/.local/state/apiexample/recordings/` when unset), next to the log viewer's `logs/`.
+public enum RecordingDirectory {
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        XDGBaseDirectory.state.appDirectory(environment: environment).appendingPathComponent("recordings").path
+    }
+
+    /// The typed directory with `~` expanded and surrounding spaces dropped.
+    public static func resolve(_ text: String) -> String {
+        (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+    }
+
+    /// Creates the directory (and its parents) when missing. Failure is left for the recorder to report: the SDK
+    /// needs an existing, writable directory and says so through its state callback.
+    public static func prepare(_ path: String) {
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+}
