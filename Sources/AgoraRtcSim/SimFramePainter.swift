@@ -25,17 +25,28 @@ enum SimFramePainter {
         let cx = Double(lw) * (0.5 + 0.35 * sin(t * speed * 2 * Double.pi / 3))
         let cy = Double(lh) * (0.5 + 0.3 * sin(t * speed * 2 * Double.pi / 2 + Double(key % 7)))
         let discLuma = 200 + Double(key % 56)
-        var luma = [UInt8](repeating: 0, count: lw * lh)
-        for y in 0..<lh {
-            for x in 0..<lw {
-                let u = Double(x) / Double(lw), v = Double(y) / Double(lh)
-                var value = 30 + 90 * ((u * dx + v * dy) * 0.5 + 0.5)
-                value += textureOffset(texture, x: x, y: y)
-                let distance = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx)
-                    + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
-                if distance <= radius { value = discLuma }
-                let column = mirrored ? lw - 1 - x : x
-                luma[y * lw + column] = UInt8(min(255, max(0, value)))
+        var luma = SimFrameBackgrounds.shared.background(uid: uid, width: lw, height: lh, mirrored: mirrored) {
+            var still = [UInt8](repeating: 0, count: lw * lh)
+            for y in 0..<lh {
+                for x in 0..<lw {
+                    let u = Double(x) / Double(lw), v = Double(y) / Double(lh)
+                    let value = 30 + 90 * ((u * dx + v * dy) * 0.5 + 0.5) + textureOffset(texture, x: x, y: y)
+                    still[y * lw + (mirrored ? lw - 1 - x : x)] = UInt8(min(255, max(0, value)))
+                }
+            }
+            return still
+        }
+        // Only the disc moves: test the pixels of its bounding box with the same distance rule as ever.
+        let value = UInt8(min(255, discLuma))
+        let top = max(0, Int((cy - radius - 1).rounded(.down))), bottom = min(lh - 1, Int((cy + radius + 1).rounded(.up)))
+        let left = max(0, Int((cx - radius - 1).rounded(.down))), right = min(lw - 1, Int((cx + radius + 1).rounded(.up)))
+        if top <= bottom, left <= right {
+            for y in top...bottom {
+                for x in left...right {
+                    let distance = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx)
+                        + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+                    if distance <= radius { luma[y * lw + (mirrored ? lw - 1 - x : x)] = value }
+                }
             }
         }
         // A uid-specific tint, so each user's picture has its own colour where colour is shown (snapshots).
