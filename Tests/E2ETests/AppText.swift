@@ -28,7 +28,7 @@ enum AppText {
     static let downsToNetworkRow = 8
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming", "VoiceChanger",
                           "CustomPcmAudioSource", "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender",
-                          "RawAudioData", "RawVideoData", "SimpleFilter", "StreamEncryption"]
+                          "RawAudioData", "RawVideoData", "SimpleFilter", "JoinMultiChannel", "StreamEncryption"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -39,6 +39,10 @@ import TerminalKit
             for item in MenuRegistry.allItems where !item.hidden {
                 state.screen = .menu
                 state.form = nil
+                // A row below a short list is first scrolled to with the keys (which select it).
+                if !MenuLayout(state, width: width, height: height).visibleRows.contains(where: { $0.row.itemId == item.id }) {
+                    state.menu.selectedId = item.id
+                }
                 // In the list, not the detail pane's title; padded to the row's end (or cut there), so that one name
                 // that begins another (实时视频通话/直播 and its Token variant) finds its own row.
                 let room = MenuLayout(state, width: width, height: height).list.width - 4
