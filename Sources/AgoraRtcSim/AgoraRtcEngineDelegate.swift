@@ -61,6 +61,10 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType)
     /// Audio metadata a remote user sent with `sendAudioMetadata(_:)` (C++ `onAudioMetadataReceived`).
     func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data)
+    /// Outcome of `takeSnapshot(_:filePath:)` / `takeSnapshotEx(_:uid:filePath:)`: 0, or -1 (file not written),
+    /// -2 (no frame of the user within 1 s), -3 (called too often). uid 0 is the local user.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
+                   errCode: Int)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -110,4 +114,6 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
+                   errCode: Int) {}
 }

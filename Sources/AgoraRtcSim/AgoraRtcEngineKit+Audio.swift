@@ -14,6 +14,8 @@ extension AgoraRtcEngineKit {
     public func disableAudio() -> Int32 {
         api("disableAudio()") { s in
             s.audioEnabled = false
+            // The audio module is off: a microphone kept on after a leave goes off with it.
+            s.microphoneKeptOn = false
             post(reconcileLocalMedia(&s))
             return 0
         }

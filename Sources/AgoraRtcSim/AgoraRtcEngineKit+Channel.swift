@@ -16,6 +16,10 @@ extension AgoraRtcEngineKit {
             guard s.connection == .disconnected, s.session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }
+            // ERR_REFUSED: "the channel name is already in use" by a joinChannelEx connection of this engine.
+            guard !s.links.contains(where: { $0.ex?.connection.channelId == channelId }) else {
+                return AgoraErrorCode.refused.returnCode
+            }
             let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
             beginJoin(&s, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
                       options: mediaOptions, joinSuccess: joinSuccess)
@@ -29,7 +33,7 @@ extension AgoraRtcEngineKit {
         if let profile = options.channelProfile { s.channelProfile = profile }
         if let role = options.clientRoleType { s.clientRole = role }
         if let latency = options.audienceLatencyLevel { s.audienceLatency = latency }
-        s.sessionEpoch += 1
+        s.sessionEpoch = s.nextEpoch()
         s.session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
                                joinCalledAt: now, options: options)
         s.remotes = []
@@ -40,39 +44,54 @@ extension AgoraRtcEngineKit {
         inSession(s.sessionEpoch, after: delay) { engine, s in engine.completeJoin(&s, joinSuccess) }
     }
 
-    /// Leaves the channel (also from FAILED, which is the only way out of it). The 4.6 docs list only -1/-2/-7
-    /// for leaveChannel, but ERR_LEAVE_CHANNEL_REJECTED (18) is defined for leaving when not in a channel, and
-    /// the simulation keeps it so a stray leave is visible in the trace.
+    /// Leaves the channel (also from FAILED, which is the only way out of it), and every joinChannelEx
+    /// connection with it, each reporting to its own delegate first. The 4.6 docs list only -1/-2/-7 for
+    /// leaveChannel, but ERR_LEAVE_CHANNEL_REJECTED (18) is defined for leaving when not in a channel, and the
+    /// simulation keeps it so a stray leave is visible in the trace.
     @discardableResult
     public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
         api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
-            guard let session = s.session else { return AgoraErrorCode.leaveChannelRejected.returnCode }
-            var finalStats = session.lastStats
-            finalStats.duration = session.joinedAt.map { Self.wholeSeconds(now - $0) } ?? 0
-            finalStats.cpuAppUsage = 0
-            finalStats.cpuTotalUsage = 0
-            let stats = finalStats
-            // Recordings of the channel's streams end with it (before the session, which they read, is gone).
-            let recordings = endChannelRecordings(&s)
-            s.sessionEpoch += 1
-            s.session = nil
-            s.remotes = []
-            s.remoteCanvases = [:]
-            s.connection = .disconnected
-            // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
-            s.encryption = nil
-            var callbacks = recordings + rtmpChannelLeft(&s)
-            callbacks += reconcileLocalMedia(&s)
-            callbacks.append(connectionCallback(.disconnected, .leaveChannel))
-            callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
-                $1.rtcEngine($0, didLeaveChannelWith: stats)
-            })
-            if let leaveChannelBlock {
-                callbacks.append(.block("leaveChannelBlock", "duration: \(stats.duration)") { leaveChannelBlock(stats) })
-            }
-            post(callbacks)
+            let exConnections = s.links.count - 1
+            guard s.session != nil || exConnections > 0 else { return AgoraErrorCode.leaveChannelRejected.returnCode }
+            // The default leave options stop the microphone.
+            s.microphoneKeptOn = false
+            forEachExLink(&s) { s in leaveLink(&s, block: nil) }
+            s.links.removeSubrange(1...)
+            leaveLink(&s, block: leaveChannelBlock)
             return 0
         }
+    }
+
+    /// The connection in focus leaves: its session, remote users and views go, the connection is DISCONNECTED,
+    /// and its delegate hears (disconnected, leaveChannel) and didLeaveChannelWith with the session's totals.
+    func leaveLink(_ s: inout SimEngineState, block: (@Sendable (AgoraChannelStats) -> Void)?) {
+        guard let session = s.session else { return }
+        var finalStats = session.lastStats
+        finalStats.duration = session.joinedAt.map { Self.wholeSeconds(now - $0) } ?? 0
+        finalStats.cpuAppUsage = 0
+        finalStats.cpuTotalUsage = 0
+        let stats = finalStats
+        // Recordings of the channel's streams end with it (before the session, which they read, is gone).
+        let recordings = endChannelRecordings(&s)
+        s.sessionEpoch = s.nextEpoch()
+        s.session = nil
+        s.remotes = []
+        s.remoteCanvases = [:]
+        s.links[s.focus].pendingSnapshots = []
+        s.connection = .disconnected
+        // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
+        if s.focusIsMain { s.encryption = nil }
+        // Media Push belongs to the main connection.
+        var callbacks = recordings + (s.focusIsMain ? rtmpChannelLeft(&s) : [])
+        callbacks += reconcileLocalMedia(&s)
+        callbacks.append(connectionCallback(.disconnected, .leaveChannel))
+        callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
+            $1.rtcEngine($0, didLeaveChannelWith: stats)
+        })
+        if let block {
+            callbacks.append(.block("leaveChannelBlock", "duration: \(stats.duration)") { block(stats) })
+        }
+        post(callbacks)
     }
 
     /// Changes publish/subscribe options or the role while in a channel; -8 when not in one.

@@ -37,8 +37,10 @@ extension AgoraRtcEngineKit {
     // MARK: media through the protection
 
     /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).
+    /// Only the main connection's: enableEncryption and the packet observer are not modelled for joinChannelEx
+    /// connections (the SDK has enableEncryptionEx for those).
     func mediaIsProtected(_ s: SimEngineState) -> Bool {
-        s.encryption != nil || s.packetObserver != nil
+        s.focusIsMain && (s.encryption != nil || s.packetObserver != nil)
     }
 
     /// The two ends for media a remote user sends to the local user: the remote side follows the same setup

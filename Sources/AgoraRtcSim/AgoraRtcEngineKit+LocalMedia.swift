@@ -2,10 +2,11 @@ import Foundation
 
 extension AgoraRtcEngineKit {
     /// Brings the local capture/publish state machines in line with the settings and returns the
-    /// state-change callbacks (capturing → encoding, recording → encoding, … → stopped).
+    /// state-change callbacks (capturing → encoding, recording → encoding, … → stopped). The camera and the
+    /// microphone are the engine's: they encode while any connection publishes them.
     func reconcileLocalMedia(_ s: inout SimEngineState) -> [SimCallback] {
         var callbacks: [SimCallback] = []
-        let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.publishesVideo ? .encoding : .capturing)
+        let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
         if video != s.localVideoState {
             if s.localVideoState == .stopped {
                 s.captureStartedAt = now
@@ -17,9 +18,10 @@ extension AgoraRtcEngineKit {
             callbacks.append(localVideoCallback(video))
             s.localVideoState = video
         }
-        let recording = s.audioEnabled && s.isJoined && s.effectiveRole == .broadcaster
-            && (s.session?.publishMicrophone ?? false)
-        let audio: AgoraAudioLocalState = !recording ? .stopped : (s.localAudioMuted ? .recording : .encoding)
+        let publishing = s.links.indices.contains { s.recordsMicrophone(link: $0) }
+        // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
+        let keptOn = s.microphoneKeptOn && s.audioEnabled
+        let audio: AgoraAudioLocalState = publishing ? (s.localAudioMuted ? .recording : .encoding) : (keptOn ? .recording : .stopped)
         if audio != s.localAudioState {
             if s.localAudioState == .stopped && audio == .encoding { callbacks.append(localAudioCallback(.recording)) }
             callbacks.append(localAudioCallback(audio))
@@ -91,7 +93,7 @@ extension AgoraRtcEngineKit {
 
     /// Nil when nobody needs the pixels (no view, no observer): then only the encoder counts the frame.
     private func planLocalFrame(_ s: inout SimEngineState) -> LocalFramePlan? {
-        let publishing = s.publishesVideo
+        let publishing = s.anyLinkPublishesVideo
         let capture = s.observer(at: .postCapture)
         let preEncode = publishing ? s.observer(at: .preEncoder) : nil
         guard s.localCanvas?.view != nil || capture != nil || preEncode != nil else {

@@ -5,13 +5,17 @@ extension AgoraRtcEngineKit {
     /// dropped. The connection then follows the SDK's timeline: (reconnecting, interrupted) after 4 s,
     /// connection lost after 14 s, (failed, joinFailed) after 4 s + 20 min; if the link returns first,
     /// (connected, rejoinSuccess) and didRejoinChannel. A drop during an outage extends it.
-    /// Returns -2 for a non-positive duration and -8 unless joined (connected or reconnecting).
+    /// Every connection of the engine goes through it, each on its own timeline.
+    /// Returns -2 for a non-positive duration and -8 unless some connection is joined (connected or reconnecting).
     @discardableResult
     public func simDropNetwork(for seconds: Double) -> Int32 {
         api("simDropNetwork(for:)", "\(seconds)") { s in
             guard seconds > 0, seconds.isFinite else { return AgoraErrorCode.invalidArgument.returnCode }
-            guard s.isJoined else { return AgoraErrorCode.invalidState.returnCode }
-            post(beginOutage(&s, lasting: seconds))
+            guard s.links.indices.contains(where: { s.isJoined(link: $0) }) else { return AgoraErrorCode.invalidState.returnCode }
+            if s.isJoined { post(beginOutage(&s, lasting: seconds)) }
+            forEachExLink(&s) { s in
+                if s.isJoined { post(beginOutage(&s, lasting: seconds)) }
+            }
             return 0
         }
     }

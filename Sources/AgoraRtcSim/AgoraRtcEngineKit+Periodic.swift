@@ -50,8 +50,10 @@ extension AgoraRtcEngineKit {
                 $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
             })
         }
-        s.pushedFramesThisPeriod = 0
-        s.customFramesThisPeriod = 0
+        if s.focusIsMain {
+            s.pushedFramesThisPeriod = 0
+            s.customFramesThisPeriod = 0
+        }
         callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
             "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)", periodic: true) {
             $1.rtcEngine($0, localAudioStats: audio)

@@ -75,27 +75,31 @@ extension AgoraRtcEngineKit {
 
     /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
     /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
+    /// `epoch` is the session of the connection the user was seen on.
     private func remoteFrameTick(_ epoch: Int, uid: UInt, renderEpoch: Int) {
         var failures: [SimCallback] = []
         let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
-            guard state.sessionEpoch == epoch, let index = state.remoteIndex(uid), state.remotes[index].renderEpoch == renderEpoch,
-                  state.remotes[index].videoState != .stopped else { return nil }
-            let observer = state.observer(at: .preRenderer)
-            guard state.remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
-            let user = state.remotes[index]
-            scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
-            let outage = state.session?.inOutage ?? false
-            if outage || state.rng.chance(network.frameDropRate) { return nil }
-            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
-                                              mirrored: false)
-            if mediaIsProtected(state) {
-                // Every protected frame is really encrypted by the sender and decrypted here.
-                let (decoded, undecryptable) = receiveRemoteFrame(&state, index, frame)
-                failures = undecryptable
-                guard let decoded else { return nil }
-                frame = decoded
+            guard let link = state.linkIndex(epoch: epoch) else { return nil }
+            return onLink(&state, link) { s in
+                guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
+                      s.remotes[index].videoState != .stopped else { return nil }
+                let observer = s.observer(at: .preRenderer)
+                guard s.remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
+                let user = s.remotes[index]
+                scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
+                let outage = s.session?.inOutage ?? false
+                if outage || s.rng.chance(network.frameDropRate) { return nil }
+                var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
+                                                  mirrored: false)
+                if mediaIsProtected(s) {
+                    // Every protected frame is really encrypted by the sender and decrypted here.
+                    let (decoded, undecryptable) = receiveRemoteFrame(&s, index, frame)
+                    failures = undecryptable.map { $0.routed(postRoute) }
+                    guard let decoded else { return nil }
+                    frame = decoded
+                }
+                return (frame, observer, s.session?.channelId ?? "")
             }
-            return (frame, observer, state.session?.channelId ?? "")
         }
         deliver(failures)
         guard let planned else { return }
@@ -108,13 +112,15 @@ extension AgoraRtcEngineKit {
             frame = kept
         }
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, state.sessionEpoch == epoch, let index = state.remoteIndex(uid),
-                  state.remotes[index].renderEpoch == renderEpoch, let canvas = state.remoteCanvases[uid],
-                  let view = canvas.view else { return [] }
-            view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
-            guard !state.remotes[index].firstFrameRendered else { return [] }
-            state.remotes[index].firstFrameRendered = true
-            return firstRemoteFrameCallbacks(state, state.remotes[index])
+            guard state.alive, let link = state.linkIndex(epoch: epoch) else { return [] }
+            return onLink(&state, link) { s in
+                guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
+                      let canvas = s.remoteCanvases[uid], let view = canvas.view else { return [] }
+                view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
+                guard !s.remotes[index].firstFrameRendered else { return [] }
+                s.remotes[index].firstFrameRendered = true
+                return firstRemoteFrameCallbacks(s, s.remotes[index]).map { $0.routed(postRoute) }
+            }
         }
         deliver(callbacks)
     }

@@ -34,15 +34,21 @@ extension AgoraRtcEngineKit {
             callbacks.append(registeredCallback(account, uid))
         }
         callbacks += reconcileLocalMedia(&s)
-        // Rates of the pushed (custom) track are measured from the first stats period on.
-        s.pushedFramesThisPeriod = 0
-        s.customFramesThisPeriod = 0
+        if s.focusIsMain {
+            // Rates of the pushed (custom) track are measured from the first stats period on.
+            s.pushedFramesThisPeriod = 0
+            s.customFramesThisPeriod = 0
+        }
         if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, expiresAt: expiresAt) }
         let epoch = s.sessionEpoch
         scheduleStats(epoch)
-        startVolumeIndication(&s)
-        startRemoteMetadata(&s)
-        startPeerAudioMetadata(&s)
+        if s.focusIsMain {
+            // Volume indication, video metadata from peers and the peers' audio metadata are modelled for the main
+            // connection only.
+            startVolumeIndication(&s)
+            startRemoteMetadata(&s)
+            startPeerAudioMetadata(&s)
+        }
         planRemoteUsers(&s, epoch: epoch)
         if network.profile == .intermittent {
             scheduleOutage(epoch, after: SimNetworkConditions.outageFirstStart)
@@ -56,6 +62,20 @@ extension AgoraRtcEngineKit {
     private static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
 
     func planRemoteUsers(_ s: inout SimEngineState, epoch: Int) {
+        if let channel = s.session?.channelId,
+           let sibling = s.links.indices.first(where: {
+               $0 != s.focus && s.links[$0].session?.channelId == channel && !s.links[$0].remotes.isEmpty
+           }) {
+            // Another connection of this engine is in the same channel: the same people are there. They show up
+            // for this connection after their usual delay.
+            let uid = s.session?.uid
+            s.remotes = s.links[sibling].remotes.filter { $0.uid != uid }.map { SimRemoteUser(sameAs: $0) }
+            for user in s.remotes {
+                let uidToJoin = user.uid
+                inSession(epoch, after: s.rng.double(1.0...3.0)) { engine, s in engine.remoteJoins(&s, uidToJoin, epoch) }
+            }
+            return
+        }
         let count = min(16, max(0, settings.remoteUserCount))
         let live = s.channelProfile == .liveBroadcasting
         var used: Set<UInt> = [s.session?.uid ?? 0]

@@ -7,22 +7,25 @@ extension AgoraRtcEngineKit {
     /// `rtcEngine(_:renewTokenResult:code:)`, and a newer call cancels a pending one (.canceledByNewRequest).
     @discardableResult
     public func renewToken(_ token: String) -> Int32 {
-        api("renewToken(_:)", "token: \(SimTraceText.token(token))") { s in
-            guard !token.isEmpty else { return AgoraErrorCode.invalidArgument.returnCode }
-            guard s.session != nil else { return AgoraErrorCode.invalidState.returnCode }
-            if let pending = s.session?.pendingRenewToken {
-                post([renewResultCallback(pending, .canceledByNewRequest)])
-            }
-            s.renewEpoch += 1
-            s.session?.pendingRenewToken = token
-            let renewEpoch = s.renewEpoch
-            inSession(s.sessionEpoch, after: s.rng.double(0.1...0.3)) { engine, s in
-                guard s.renewEpoch == renewEpoch else { return [] }
-                s.session?.pendingRenewToken = nil
-                return engine.completeRenew(&s, token)
-            }
-            return 0
+        api("renewToken(_:)", "token: \(SimTraceText.token(token))") { s in renew(&s, token) }
+    }
+
+    /// Starts checking `token` for the connection in focus (renewToken, or updateChannelEx with a token).
+    func renew(_ s: inout SimEngineState, _ token: String) -> Int32 {
+        guard !token.isEmpty else { return AgoraErrorCode.invalidArgument.returnCode }
+        guard s.session != nil else { return AgoraErrorCode.invalidState.returnCode }
+        if let pending = s.session?.pendingRenewToken {
+            post([renewResultCallback(pending, .canceledByNewRequest)])
         }
+        s.renewEpoch += 1
+        s.session?.pendingRenewToken = token
+        let renewEpoch = s.renewEpoch
+        inSession(s.sessionEpoch, after: s.rng.double(0.1...0.3)) { engine, s in
+            guard s.renewEpoch == renewEpoch else { return [] }
+            s.session?.pendingRenewToken = nil
+            return engine.completeRenew(&s, token)
+        }
+        return 0
     }
 
     /// A rejected token changes nothing but the result. An accepted one replaces the session's token and its

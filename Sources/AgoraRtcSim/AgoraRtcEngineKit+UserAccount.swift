@@ -30,10 +30,14 @@ extension AgoraRtcEngineKit {
             guard s.connection == .disconnected, s.session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }
+            guard !s.links.contains(where: { $0.ex?.connection.channelId == channelId }) else {
+                return AgoraErrorCode.refused.returnCode
+            }
             let uid = s.uid(forAccount: userAccount)
             beginJoin(&s, channelId: channelId, uid: uid, account: userAccount, token: token ?? mediaOptions.token,
                       options: mediaOptions, joinSuccess: joinSuccess)
-            s.session?.accountNeedsRegistration = !s.registeredAccounts.contains(userAccount)
+            let needsRegistration = !s.registeredAccounts.contains(userAccount)
+            s.session?.accountNeedsRegistration = needsRegistration
             return 0
         }
     }

@@ -8,6 +8,9 @@ extension AgoraRtcEngineKit {
             var callbacks = reconcileLocalMedia(&s)
             for index in s.remotes.indices { callbacks += startRemoteVideo(&s, index) }
             post(callbacks)
+            forEachExLink(&s) { s in
+                post(s.remotes.indices.flatMap { startRemoteVideo(&s, $0) })
+            }
             return 0
         }
     }
@@ -20,6 +23,9 @@ extension AgoraRtcEngineKit {
             var callbacks = reconcileLocalMedia(&s)
             for index in s.remotes.indices { callbacks += stopRemoteVideo(&s, index, reason: .localMuted) }
             post(callbacks)
+            forEachExLink(&s) { s in
+                post(s.remotes.indices.flatMap { stopRemoteVideo(&s, $0, reason: .localMuted) })
+            }
             return 0
         }
     }
@@ -50,20 +56,23 @@ extension AgoraRtcEngineKit {
     /// Binds a remote user's video to a view; a nil view unbinds it. uid 0 is rejected (-2).
     @discardableResult
     public func setupRemoteVideo(_ canvas: AgoraRtcVideoCanvas) -> Int32 {
-        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in
-            guard canvas.uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-            let index = s.remoteIndex(canvas.uid)
-            guard let view = canvas.view else {
-                s.remoteCanvases[canvas.uid] = nil
-                if let index { s.remotes[index].renderEpoch += 1 }
-                return 0
-            }
-            view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
-            s.remoteCanvases[canvas.uid] = canvas
-            s.remoteCanvasSetAt[canvas.uid] = now
-            if let index { startRemoteRender(&s, index) }
+        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in bindRemoteVideo(&s, canvas) }
+    }
+
+    /// Binds or unbinds a remote user's view on the connection in focus.
+    func bindRemoteVideo(_ s: inout SimEngineState, _ canvas: AgoraRtcVideoCanvas) -> Int32 {
+        guard canvas.uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
+        let index = s.remoteIndex(canvas.uid)
+        guard let view = canvas.view else {
+            s.remoteCanvases[canvas.uid] = nil
+            if let index { s.remotes[index].renderEpoch += 1 }
             return 0
         }
+        view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
+        s.remoteCanvases[canvas.uid] = canvas
+        s.remoteCanvasSetAt[canvas.uid] = now
+        if let index { startRemoteRender(&s, index) }
+        return 0
     }
 
     @discardableResult
@@ -132,6 +141,9 @@ extension AgoraRtcEngineKit {
         api("startMediaRenderingTracing()") { s in
             s.tracingStartedAt = now
             for index in s.remotes.indices { s.remotes[index].firstFrameRendered = false }
+            forEachExLink(&s) { s in
+                for index in s.remotes.indices { s.remotes[index].firstFrameRendered = false }
+            }
             return 0
         }
     }

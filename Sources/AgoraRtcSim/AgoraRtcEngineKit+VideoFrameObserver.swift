@@ -17,6 +17,9 @@ extension AgoraRtcEngineKit {
             }
             s.repeatingTraces = s.repeatingTraces.filter { !$0.key.hasPrefix("on") }
             for index in s.remotes.indices { startRemoteRender(&s, index) }
+            forEachExLink(&s) { s in
+                for index in s.remotes.indices { startRemoteRender(&s, index) }
+            }
             return 0
         } == 0
     }

@@ -11,6 +11,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     /// Guarded by `lock`: callbacks an API call decided on, held until the call itself has been traced, so the
     /// trace (and the app's log) never shows a callback before the call that caused it.
     private var heldPosts: [[SimCallback]]?
+    /// Guarded by `lock`: where callbacks posted now go, i.e. the delegate of the connection in focus.
+    var postRoute = SimRoute.main
     let queue: DispatchQueue
     let clock: any AgoraSimClock
     let settings: AgoraSimulationSettings
@@ -108,23 +110,44 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         }
     }
 
-    /// Like `after`, but only while the same channel session is current; `work` runs under the lock and
-    /// returns the callbacks to deliver once the lock is released.
+    /// Like `after`, but only while the same channel session is current (of whichever connection it belongs to);
+    /// `work` runs under the lock with that connection in focus and returns the callbacks to deliver, to that
+    /// connection's delegate, once the lock is released.
     func inSession(_ epoch: Int, after delay: Double,
                    _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState) -> [SimCallback]) {
         after(delay) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard engine.state.sessionEpoch == epoch else { return [] }
-                return work(engine, &engine.state)
+                guard let link = engine.state.linkIndex(epoch: epoch) else { return [] }
+                return engine.onLink(&engine.state, link) { s in work(engine, &s).map { $0.routed(engine.postRoute) } }
             }
             engine.deliver(callbacks)
         }
     }
 
+    /// Runs `body` (under the lock) with connection `index` in focus: `s.session`, `s.remotes`… are that
+    /// connection's, and what `body` posts goes to that connection's delegate.
+    func onLink<T>(_ s: inout SimEngineState, _ index: Int, _ body: (inout SimEngineState) -> T) -> T {
+        let (savedFocus, savedRoute) = (s.focus, postRoute)
+        s.focus = index
+        postRoute = s.links[index].route
+        defer {
+            s.focus = savedFocus
+            postRoute = savedRoute
+        }
+        return body(&s)
+    }
+
+    /// Runs `body` once for every joinChannelEx connection, each in focus in turn (see `onLink`).
+    func forEachExLink(_ s: inout SimEngineState, _ body: (inout SimEngineState) -> Void) {
+        for index in s.links.indices.dropFirst() { onLink(&s, index, body) }
+    }
+
     /// Delivers callbacks decided during an API call asynchronously, like the SDK does. Called from API bodies
-    /// (under the lock); the callbacks are scheduled once the call has been traced.
+    /// (under the lock); the callbacks are scheduled once the call has been traced. They go to the delegate of
+    /// the connection in focus.
     func post(_ callbacks: [SimCallback]) {
         guard !callbacks.isEmpty else { return }
+        let callbacks = callbacks.map { $0.routed(postRoute) }
         if heldPosts != nil {
             heldPosts?.append(callbacks)
         } else {
@@ -132,7 +155,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         }
     }
 
-    /// Calls the delegate for each callback, re-checking liveness right before each one.
+    /// Calls the delegate (the engine's, or the connection's for a joinChannelEx connection) for each callback,
+    /// re-checking liveness right before each one.
     func deliver(_ callbacks: [SimCallback]) {
         for callback in callbacks {
             let target: (alive: Bool, delegate: (any AgoraRtcEngineDelegate)?, traced: (suffix: String, periodic: Bool)?) =
@@ -143,11 +167,16 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
                     } else {
                         traced = ("", callback.isPeriodic)
                     }
-                    return (state.alive, storedDelegate, traced)
+                    switch callback.route {
+                    case .main: return (state.alive, storedDelegate, traced)
+                    case .ex(let box, _): return (state.alive, box.delegate, traced)
+                    }
                 }
             guard target.alive else { return }
             if let traced = target.traced {
-                trace(.callback, callback.name, callback.detail + traced.suffix, periodic: traced.periodic)
+                var detail = callback.detail + traced.suffix
+                if case .ex(_, let label) = callback.route { detail = detail.isEmpty ? label : label + ", " + detail }
+                trace(.callback, callback.name, detail, periodic: traced.periodic)
             }
             callback.invoke(self, target.delegate)
         }
@@ -157,11 +186,11 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     func shutdown() {
         lock.locked {
             state.alive = false
-            state.sessionEpoch += 1
+            state.focus = 0
+            // Every connection goes, with its timers (a fresh epoch matches none of them).
+            state.links = [SimLink()]
+            state.sessionEpoch = state.nextEpoch()
             state.localRenderEpoch += 1
-            state.session = nil
-            state.remotes = []
-            state.connection = .disconnected
             state.encryption = nil
             state.packetObserver = nil
             state.extensions?.release()

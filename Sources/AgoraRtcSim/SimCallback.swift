@@ -5,7 +5,16 @@ struct SimCallback: Sendable {
     let isPeriodic: Bool
     /// Set for high-rate callbacks (raw audio frames): traced through `SimTraceThrottle` under this key.
     var throttleKey: String?
+    /// Which delegate gets it; set when the callback is posted for a connection (see `AgoraRtcEngineKit.onLink`).
+    var route: SimRoute = .main
     let invoke: @Sendable (AgoraRtcEngineKit, (any AgoraRtcEngineDelegate)?) -> Void
+
+    /// The same callback, for `route`'s delegate.
+    func routed(_ route: SimRoute) -> SimCallback {
+        var copy = self
+        copy.route = route
+        return copy
+    }
 
     /// A delegate method; skipped (but still traced) when no delegate is set.
     static func delegate(_ name: String, _ detail: String, periodic: Bool = false,

@@ -4,14 +4,11 @@ struct SimEngineState: Sendable {
     var rng: SimRandom
 
     var channelProfile: AgoraChannelProfile
-    var clientRole: AgoraClientRole = .audience
     var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
     var videoEnabled = false
     var audioEnabled = true
     var encoder = AgoraVideoEncoderConfiguration()
     var localCanvas: AgoraRtcVideoCanvas?
-    var remoteCanvases: [UInt: AgoraRtcVideoCanvas] = [:]
-    var remoteCanvasSetAt: [UInt: Double] = [:]
     var previewing = false
     var cameraFront = true
     var audioProfile: AgoraAudioProfile = .default
@@ -40,19 +37,21 @@ struct SimEngineState: Sendable {
     /// Loaded extension providers and their filters; created by the first extension call.
     var extensions: SimExtensionHost?
 
-    var connection: AgoraConnectionState = .disconnected
-    var sessionEpoch = 0
-    /// Bumped by every renewToken call so only the newest validation reports back.
-    var renewEpoch = 0
-    /// Bumped whenever the session's token changes, so only the current token's expiry timers act.
-    var tokenEpoch = 0
+    /// Every connection of the engine: index 0 is the main one (joinChannel), joinChannelEx adds the others.
+    /// `session`, `remotes`, `connection`… (SimEngineState+Links.swift) are those of the connection in `focus`.
+    var links = [SimLink()]
+    /// The connection the code works on. 0 (main) except while `AgoraRtcEngineKit.onLink` runs something for
+    /// another connection, under the lock.
+    var focus = 0
+    /// Hands out session epochs unique across connections, so a timer can tell which connection it belongs to.
+    var epochCounter = 0
+    /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
+    /// publishing) after the connection that published it has left.
+    var microphoneKeptOn = false
     /// Local user accounts with the uid each was given (stable for the engine's lifetime).
     var accountUids: [String: UInt] = [:]
     /// Accounts whose registration was confirmed by didRegisteredLocalUser.
     var registeredAccounts: Set<String> = []
-    var session: SimSession?
-    /// Sorted by uid so every iteration (and so the trace) is deterministic.
-    var remotes: [SimRemoteUser] = []
     /// Media Push URLs, in the order they were started.
     var rtmpStreams: [SimRtmpStream] = []
     var metadata = SimMetadataObservers()
@@ -111,14 +110,35 @@ struct SimEngineState: Sendable {
 
     /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
     /// set while a renewed token is still rejoining.
-    var isJoined: Bool { session?.joinedAt != nil && session?.failure == nil && connection != .failed }
+    func isJoined(link index: Int) -> Bool {
+        let link = links[index]
+        return link.session?.joinedAt != nil && link.session?.failure == nil && link.connection != .failed
+    }
+
+    var isJoined: Bool { isJoined(link: focus) }
 
     /// In communication every user is a host; in live broadcasting only broadcasters publish.
-    var effectiveRole: AgoraClientRole { channelProfile == .communication ? .broadcaster : clientRole }
+    func effectiveRole(link index: Int) -> AgoraClientRole {
+        channelProfile == .communication ? .broadcaster : links[index].clientRole
+    }
 
-    var publishesVideo: Bool {
-        guard let session, isJoined else { return false }
-        return effectiveRole == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+    var effectiveRole: AgoraClientRole { effectiveRole(link: focus) }
+
+    /// The camera goes out on this connection.
+    func publishesVideo(link index: Int) -> Bool {
+        guard let session = links[index].session, isJoined(link: index) else { return false }
+        return effectiveRole(link: index) == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+    }
+
+    var publishesVideo: Bool { publishesVideo(link: focus) }
+
+    /// Some connection publishes the camera: it is captured and encoded.
+    var anyLinkPublishesVideo: Bool { links.indices.contains { publishesVideo(link: $0) } }
+
+    /// The microphone (muted or not) is meant to go out on this connection, so it records.
+    func recordsMicrophone(link index: Int) -> Bool {
+        audioEnabled && isJoined(link: index) && effectiveRole(link: index) == .broadcaster
+            && (links[index].session?.publishMicrophone ?? false)
     }
 
     var publishesAudio: Bool {
@@ -137,7 +157,7 @@ struct SimEngineState: Sendable {
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
     var usesAudio4: Bool { parameters["rtc.use_audio4"] == "true" }
 
-    var capturesVideo: Bool { videoEnabled && (previewing || publishesVideo) }
+    var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo) }
 
     /// The custom video track goes out: joined as a host, video on, an external raw source, the option set.
     var publishesCustomVideo: Bool {

@@ -30,3 +30,12 @@ struct SimRemoteUser: Sendable {
     var publishesAudio: Bool { present && isHost }
     var publishesVideo: Bool { present && isHost && hasVideo }
 }
+
+extension SimRemoteUser {
+    /// The same person as another connection of the engine sees them, before this connection has seen them.
+    init(sameAs other: SimRemoteUser) {
+        self.init(uid: other.uid, script: other.script, hasVideo: other.hasVideo, width: other.width, height: other.height,
+                  fps: other.fps, videoKbps: other.videoKbps, audioKbps: other.audioKbps,
+                  unmuteDelayMs: other.unmuteDelayMs, isHost: other.script != .audience)
+    }
+}

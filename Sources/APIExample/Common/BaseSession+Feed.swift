@@ -76,12 +76,13 @@ extension BaseSession {
         }
     }
 
-    nonisolated func feed(_ stats: AgoraRtcRemoteVideoStats) {
+    /// `channel` names the channel of a joinChannelEx connection the stats came from (nil: any tile of that uid).
+    nonisolated func feed(_ stats: AgoraRtcRemoteVideoStats, channel: String? = nil) {
         let uid = stats.uid, width = Int(stats.width), height = Int(stats.height)
         let fps = Int(stats.rendererOutputFrameRate), bitrate = Int(stats.receivedBitrate)
         let loss = Int(stats.packetLossRate), delay = Int(stats.delay)
         onMain {
-            self.updateTile(uid: uid) { tile in
+            self.updateTile(uid: uid, channel: channel) { tile in
                 tile.stats.width = width
                 tile.stats.height = height
                 tile.stats.frameRate = fps
@@ -93,11 +94,11 @@ extension BaseSession {
         }
     }
 
-    nonisolated func feed(_ stats: AgoraRtcRemoteAudioStats) {
+    nonisolated func feed(_ stats: AgoraRtcRemoteAudioStats, channel: String? = nil) {
         let uid = stats.uid, bitrate = Int(stats.receivedBitrate), loss = Int(stats.audioLossRate)
         let quality = Int(stats.quality.rawValue)
         onMain {
-            self.updateTile(uid: uid) { tile in
+            self.updateTile(uid: uid, channel: channel) { tile in
                 tile.stats.audioBitrate = bitrate
                 tile.stats.audioLoss = loss
                 tile.stats.audioQuality = quality
@@ -122,8 +123,8 @@ extension BaseSession {
         }
     }
 
-    nonisolated func feedFirstFrame(uid: UInt, elapsed: Int) {
-        onMain { self.updateTile(uid: uid) { $0.stats.firstFrameTime = elapsed } }
+    nonisolated func feedFirstFrame(uid: UInt, elapsed: Int, channel: String? = nil) {
+        onMain { self.updateTile(uid: uid, channel: channel) { $0.stats.firstFrameTime = elapsed } }
     }
 
     nonisolated func feedTracing(uid: UInt, _ info: AgoraVideoRenderingTracingInfo) {

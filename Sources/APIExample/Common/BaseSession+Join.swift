@@ -30,15 +30,29 @@ extension BaseSession {
             prompt = SessionPrompt("permission.ask", ticket: ticket.generation)
             changed()
         default:
+            permissionAnswer = true
             note("permission.log.granted")
             context.hop { [weak self] in self?.requestToken(ticket) }
         }
     }
 
-    /// The user's answer to the permission dialog.
+    /// The user's answer to the permission dialog: for the main join waiting on it, and for joinChannelEx
+    /// connections waiting too.
     public func answerPrompt(granted: Bool) {
-        guard let prompt, let pending = pendingJoin, pending.ticket.generation == prompt.ticket else { return }
+        guard let prompt else { return }
+        if prompt.ticket == ExJoinBook.promptTicket {
+            // Asked for a joinChannelEx connection alone.
+            self.prompt = nil
+            permissionAnswer = granted
+            note(granted ? "permission.log.granted" : "permission.log.denied")
+            if !granted { show(SessionNotice("permission.denied", severity: .error)) }
+            answerExJoins(granted: granted)
+            return changed()
+        }
+        guard let pending = pendingJoin, pending.ticket.generation == prompt.ticket else { return }
         self.prompt = nil
+        permissionAnswer = granted
+        defer { answerExJoins(granted: granted) }
         guard isCurrent(pending.ticket) else { return changed() }
         if granted {
             note("permission.log.granted")

@@ -59,6 +59,31 @@ extension BaseSession {
         return canvas(uid: uid, view: view, renderMode: renderMode)
     }
 
+    /// A canvas for a remote user of `channel` (one of several the session is in), backed by a tile titled with
+    /// the channel and kept with the other tiles of `group`.
+    public func remoteCanvas(for uid: UInt, channel: String, group: Int,
+                             renderMode: AgoraVideoRenderMode = .hidden) -> AgoraRtcVideoCanvas {
+        let view = AgoraVideoView()
+        var tile = VideoTile(uid: uid, isLocal: false, view: view, audioOnly: false)
+        tile.channel = channel
+        tile.group = group
+        if let index = tiles.firstIndex(where: { !$0.isLocal && $0.uid == uid && $0.channel == channel }) {
+            tiles[index] = tile
+        } else {
+            // After the last tile of the same or an earlier group.
+            let index = tiles.lastIndex { $0.isLocal || $0.group <= group }.map { $0 + 1 } ?? tiles.count
+            tiles.insert(tile, at: index)
+        }
+        changed()
+        return canvas(uid: uid, view: view, renderMode: renderMode)
+    }
+
+    /// Removes the tile of `uid` in `channel`, or with a nil uid, every remote tile of `channel`.
+    public func removeRemoteTiles(uid: UInt? = nil, channel: String) {
+        tiles.removeAll { !$0.isLocal && $0.channel == channel && (uid == nil || $0.uid == uid) }
+        changed()
+    }
+
     public func addRemoteAudioTile(_ uid: UInt) {
         upsertRemoteTile(VideoTile(uid: uid, isLocal: false, view: nil, audioOnly: true))
     }
@@ -81,9 +106,12 @@ extension BaseSession {
         AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: renderMode)
     }
 
-    func updateTile(uid: UInt, _ update: (inout VideoTile) -> Void) {
+    /// The local tile (uid 0 or the local uid), or the remote tile of `uid` (in `channel`, when given).
+    func updateTile(uid: UInt, channel: String? = nil, _ update: (inout VideoTile) -> Void) {
         let isLocal = uid == 0 || uid == status.localUid
-        guard let index = tiles.firstIndex(where: { isLocal ? $0.isLocal : (!$0.isLocal && $0.uid == uid) }) else { return }
+        guard let index = tiles.firstIndex(where: {
+            isLocal ? $0.isLocal : (!$0.isLocal && $0.uid == uid && (channel == nil || $0.channel == channel))
+        }) else { return }
         update(&tiles[index])
         changed()
     }

@@ -22,6 +22,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
     var pendingJoin: PendingJoin?
     /// What the current channel's token was requested for, so renewal asks for the same; nil without tokens.
     var joinedWith: TokenRequest?
+    /// joinChannelEx connections going through permission → token → join, and what their tokens were for
+    /// (BaseSession+JoinEx.swift).
+    var exJoins = ExJoinBook()
+    /// The simulated OS's answer for camera and microphone in this session, once given (it does not ask twice).
+    var permissionAnswer: Bool?
     /// The App ID the engine was created with.
     public internal(set) var engineAppId = ""
     /// The simulated token service (the original's NetworkManager).
@@ -61,6 +66,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
         generation += 1
         prompt = nil
         pendingJoin = nil
+        exJoins.dropAll()
         guard let engine else { return }
         willLeave(engine)
         if engine.getConnectionState() != .disconnected {
@@ -185,6 +191,9 @@ open class BaseSession: AgoraRtcEngineDelegate {
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int,
+                                    height: Int, errCode: Int) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
                                     currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {

@@ -23,6 +23,10 @@ public struct VideoTile: Sendable {
     public var showsStats = true
     /// Lines the case adds above the stats (e.g. the voice effects in use, a filter's state).
     public var notes: [TileNote] = []
+    /// The channel a remote user was seen in, when the case is in several (JoinMultiChannel); shown in the title.
+    public var channel: String?
+    /// Remote tiles stay ordered by this (stable within a group), so each channel's users sit together.
+    public var group = 0
 
     public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
         self.uid = uid

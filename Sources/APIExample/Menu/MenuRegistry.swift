@@ -136,6 +136,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
                 entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
             MenuItem(
+                id: "JoinMultiChannel", nameKey: "case.JoinMultiChannel.name", noteKey: "case.JoinMultiChannel.note",
+                keyAPIs: ["joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideoEx(_:connection:)", "takeSnapshotEx(_:uid:filePath:)",
+                          "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)", "updateChannelEx(with:connection:)",
+                          "leaveChannelEx(_:options:leaveChannelBlock:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/JoinMultiChannel",
+                entry: JoinMultiChannelEntry.self, main: JoinMultiChannelMain.self),
+            MenuItem(
                 id: "StreamEncryption", nameKey: "case.StreamEncryption.name", noteKey: "case.StreamEncryption.note",
                 keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
                           "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

@@ -1,0 +1,11 @@
+import Foundation
+
+/// JoinMultiChannel's form: the channel (the second one is `<name>-2`) and where "take Snapshot Ex" saves its
+/// pictures (the system's temporary directory by default).
+public enum JoinMultiChannelEntry: CaseEntry {
+    public static let fields: [FieldSpec] = [
+        .channelName(default: "multi"),
+        FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.optional),
+                  defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.multiNote"),
+    ]
+}

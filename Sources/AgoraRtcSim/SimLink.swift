@@ -1,0 +1,32 @@
+/// One connection of the engine (C++ `RtcConnection`): the main one that `joinChannel` uses, or one
+/// `joinChannelEx` made. Each has its own session, connection state machine, token, role, remote users and
+/// remote views; devices, encoder and local media are the engine's and shared by all.
+struct SimLink: Sendable {
+    /// Set for a joinChannelEx connection: how the app names it and where its callbacks go.
+    var ex: SimExLink?
+    var connection: AgoraConnectionState = .disconnected
+    var session: SimSession?
+    var sessionEpoch = 0
+    /// Bumped by every renewal so only the newest validation reports back.
+    var renewEpoch = 0
+    /// Bumped whenever the session's token changes, so only the current token's expiry timers act.
+    var tokenEpoch = 0
+    var clientRole: AgoraClientRole = .audience
+    /// Sorted by uid so every iteration (and so the trace) is deterministic.
+    var remotes: [SimRemoteUser] = []
+    var remoteCanvases: [UInt: AgoraRtcVideoCanvas] = [:]
+    var remoteCanvasSetAt: [UInt: Double] = [:]
+    /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
+    var pendingSnapshots: Set<UInt> = []
+
+    /// Where this connection's callbacks go.
+    var route: SimRoute { ex.map { .ex($0.delegate, label: $0.label) } ?? .main }
+
+    /// Whether the app's `connection` names this one: the channel and the local uid it joined with (a
+    /// joinChannelEx connection also answers to the uid it was asked for).
+    func matches(_ connection: AgoraRtcConnection) -> Bool {
+        if let ex { return ex.connection == connection }
+        guard let session else { return false }
+        return session.channelId == connection.channelId && session.uid == connection.localUid
+    }
+}

@@ -1,0 +1,275 @@
+import AgoraRtcSim
+import Foundation
+import MediaFormats
+import Testing
+@testable import APIExample
+
+/// JoinMultiChannel headless in virtual time: two connections, tiles grouped by channel, leave and rejoin of the
+/// second one, its guarded token flow and renewal, and takeSnapshotEx writing real files.
+@MainActor
+@Suite struct JoinMultiChannelTests {
+    struct Run {
+        let clock = AgoraSimVirtualClock()
+        let session: JoinMultiChannelMain
+
+        @MainActor
+        init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(), set values: [String: String] = [:])
+            throws {
+            let item = try #require(MenuRegistry.item(id: "JoinMultiChannel"))
+            var fields = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
+            fields.merge(values) { $1 }
+            let configs = try FieldValidator.configs(fields: item.fields, values: fields).get()
+            session = try #require(item.makeMain(configs, .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
+                as? JoinMultiChannelMain)
+            session.start()
+        }
+
+        @MainActor var texts: [String] { session.log.entries.map(\.text) }
+        @MainActor func count(_ prefix: String) -> Int { texts.filter { $0.hasPrefix(prefix) }.count }
+        @MainActor func remoteTiles(_ channel: String) -> [VideoTile] {
+            session.tiles.filter { !$0.isLocal && $0.channel == channel }
+        }
+        @MainActor func noteKeys() -> [String] {
+            session.tiles.first?.notes.flatMap { [$0.key] + $0.arguments } ?? []
+        }
+    }
+
+    private func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("multichannel-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func twoConnectionsWithTheirUsersTiledByChannel() throws {
+        let run = try Run()
+        let (one, two) = (run.session.connection1, run.session.connection2)
+        #expect(one.channelId == "multi" && two.channelId == "multi-2")
+        #expect((1001...2000).contains(one.localUid) && (2001...3000).contains(two.localUid))
+        run.clock.advance(by: 5)
+        #expect(run.session.status.isJoined && run.session.status.channel == "multi")
+        #expect(run.session.status.localUid == one.localUid)
+        #expect(run.session.engine?.getConnectionStateEx(two) == .connected)
+        // GlobalSettings' three simulated users in each channel, the local tile first, then channel 1, then channel 2.
+        #expect(run.remoteTiles("multi").count == 3)
+        #expect(run.remoteTiles("multi-2").count == 3)
+        let order = run.session.tiles.map { $0.isLocal ? "local" : $0.channel ?? "?" }
+        #expect(order == ["local", "multi", "multi", "multi", "multi-2", "multi-2", "multi-2"])
+        #expect(Set(run.remoteTiles("multi").map(\.uid)).isDisjoint(with: Set(run.remoteTiles("multi-2").map(\.uid))))
+        // Pictures and stats in both groups; the local figures come from channel 2, where the camera goes out.
+        #expect(run.remoteTiles("multi").allSatisfy { $0.latestFrame != nil && $0.stats.hasVideoStats })
+        #expect(run.remoteTiles("multi-2").allSatisfy { $0.latestFrame != nil && $0.stats.hasVideoStats })
+        let local = try #require(run.session.tiles.first)
+        #expect(local.stats.videoBitrate > 0 && local.stats.audioBitrate > 0)
+        #expect(run.noteKeys().contains("multiChannel.microphone.encoding"))
+        #expect(run.noteKeys().filter { $0 == "state.connected" }.count == 2)
+        // Channel 1 only watches: the main connection publishes nothing.
+        #expect(run.session.status.role == .audience)
+        #expect(!run.session.log.entries.contains { $0.kind == .error })
+        run.session.stop()
+    }
+
+    @Test func theUidsAreFixedBySeed() throws {
+        let first = try Run(), second = try Run()
+        #expect(first.session.connection1 == second.session.connection1)
+        var settings = GlobalSettings()
+        settings.seed = 7
+        let other = try Run(settings: settings)
+        #expect(other.session.connection2.localUid != first.session.connection2.localUid
+                || other.session.connection1.localUid != first.session.connection1.localUid)
+        for run in [first, second, other] { run.session.stop() }
+    }
+
+    @Test func leavingChannelTwoKeepsChannelOneAndItCanJoinAgain() throws {
+        let run = try Run()
+        run.clock.advance(by: 4)
+        #expect(run.session.controls.first { $0.id == "channel2" }?.labelKey == "control.leaveChannelEx")
+        run.session.perform("channel2", .activate)
+        run.clock.advance(by: 0.5)
+        #expect(run.texts.contains { $0.hasPrefix("leaveChannelEx(") && $0.hasSuffix("→ 0") })
+        #expect(run.remoteTiles("multi-2").isEmpty)
+        #expect(run.remoteTiles("multi").count == 3)
+        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .disconnected)
+        #expect(run.session.engine?.getConnectionState() == .connected)
+        #expect(run.noteKeys().contains("multiChannel.state.left"))
+        #expect(run.noteKeys().contains("multiChannel.microphone.stopped"))
+        #expect(run.session.controls.first { $0.id == "snapshot" }?.isEnabled == false)
+        // Join ChannelEx again.
+        #expect(run.session.controls.first { $0.id == "channel2" }?.labelKey == "control.joinChannelEx")
+        run.session.perform("channel2", .activate)
+        run.clock.advance(by: 4)
+        #expect(run.count("joinChannelEx(") == 2)
+        #expect(run.remoteTiles("multi-2").count == 3)
+        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .connected)
+        run.session.stop()
+        #expect(run.count("leaveChannelEx(") == 2)
+        #expect(run.texts.last == "destroy()")
+    }
+
+    @Test func leavingWithTheMicrophoneKeptOnLeavesItRecording() throws {
+        let run = try Run()
+        run.clock.advance(by: 2)
+        run.session.perform("stopMicrophone", .activate)
+        run.session.perform("channel2", .activate)
+        run.clock.advance(by: 0.5)
+        #expect(run.texts.contains { $0.contains("options: {stopMicrophoneRecording: false}") })
+        #expect(run.noteKeys().contains("multiChannel.microphone.recording"))
+        run.session.stop()
+    }
+
+    @Test func takeSnapshotExWritesAChannelTwoUsersPicture() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try Run(set: ["snapshotDirectory": directory])
+        run.clock.advance(by: 4)
+        let target = try #require(run.remoteTiles("multi-2").first { $0.latestFrame != nil })
+        run.session.perform("snapshot", .activate)
+        run.clock.advance(by: 0.3)
+        let path = try #require(run.session.lastSnapshotPath)
+        #expect(path.hasPrefix(directory + "/JoinMultiChannel-multi-2-\(target.uid)-") && path.hasSuffix(".ppm"))
+        let image = try NetpbmImage.read(contentsOf: path)
+        #expect(image.kind == .pixmap)
+        #expect((image.width, image.height) == (target.latestFrame?.lumaWidth, target.latestFrame?.lumaHeight))
+        #expect(run.session.notice?.key == "multiChannel.snapshotSaved")
+        #expect(run.session.notice?.arguments.first == String(target.uid))
+        // And grey.
+        run.session.perform("snapshotFormat", .activate)
+        run.session.perform("snapshot", .activate)
+        run.clock.advance(by: 0.3)
+        let grey = try NetpbmImage.read(contentsOf: try #require(run.session.lastSnapshotPath))
+        #expect(grey.kind == .graymap)
+        #expect(!run.session.log.entries.contains { $0.kind == .error })
+        run.session.stop()
+    }
+
+    @Test func anUnwritableDirectoryIsAClearNotice() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        let run = try Run(set: ["snapshotDirectory": missing])
+        run.clock.advance(by: 4)
+        run.session.perform("snapshot", .activate)
+        run.clock.advance(by: 0.3)
+        #expect(run.session.notice?.key == "multiChannel.snapshotFailed")
+        #expect(run.session.notice?.severity == .error)
+        #expect(run.session.notice?.arguments.dropFirst().first == "-1")
+        #expect(run.session.notice?.arguments.dropFirst(2).first == "multiChannel.snapshotError.1")
+        #expect(run.session.lastSnapshotPath == nil)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(run.session.engine != nil, "the session goes on")
+        run.session.stop()
+    }
+
+    @Test func withACertificateEachConnectionGetsItsOwnTokenAndRenewsIt() throws {
+        var settings = GlobalSettings()
+        settings.tokenExpireSeconds = 60
+        let run = try Run(settings: settings, keyCenter: TokenFlowTests.certified)
+        #expect(run.count("joinChannel") == 0, "both wait for their tokens")
+        run.clock.advance(by: 3)
+        #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.issued" && $0.arguments == ["multi-2"] })
+        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .connected)
+        run.clock.advance(by: 72)
+        #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.willExpire" })
+        #expect(run.texts.contains { $0.hasPrefix("updateChannelEx(with:connection:) {token: <token>}") && $0.hasSuffix("→ 0") })
+        #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.renewed" })
+        #expect(run.session.log.entries.contains { $0.key == "token.log.renewed" })
+        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .connected)
+        #expect(run.session.status.connectionState == .connected)
+        #expect(!run.session.log.entries.contains { $0.kind == .error })
+        run.session.stop()
+    }
+
+    @Test func aTokenStillOnItsWayForALeftChannelIsDropped() throws {
+        let run = try Run(keyCenter: TokenFlowTests.certified)
+        // The token service takes 400 ms; leave channel 2 before its token is back.
+        run.clock.advance(by: 0.1)
+        run.session.perform("channel2", .activate)
+        run.clock.advance(by: 3)
+        #expect(run.count("joinChannelEx(") == 0)
+        #expect(run.count("leaveChannelEx(") == 0, "nothing to leave yet")
+        #expect(run.session.status.isJoined, "channel 1 joined as usual")
+        // Back with a token on its way: nothing happens after the session.
+        run.session.perform("channel2", .activate)
+        run.session.stop()
+        let lines = run.session.log.entries.count
+        run.clock.advance(by: 3)
+        #expect(run.session.log.entries.count == lines)
+    }
+
+    @Test func thePermissionDialogHoldsBothConnections() throws {
+        var settings = GlobalSettings()
+        settings.permission = "ask"
+        let granted = try Run(settings: settings)
+        granted.clock.advance(by: 2)
+        #expect(granted.session.prompt != nil)
+        #expect(granted.count("joinChannel") == 0)
+        granted.session.answerPrompt(granted: true)
+        granted.clock.advance(by: 2)
+        #expect(granted.count("joinChannel(") == 1 && granted.count("joinChannelEx(") == 1)
+        granted.session.stop()
+
+        let denied = try Run(settings: settings)
+        denied.session.answerPrompt(granted: false)
+        denied.clock.advance(by: 2)
+        #expect(denied.count("joinChannel") == 0)
+        #expect(denied.session.notice?.key == "permission.denied")
+        // Joining channel 2 later does not ask again: the answer stands.
+        denied.session.perform("channel2", .activate)
+        denied.session.perform("channel2", .activate)
+        denied.clock.advance(by: 2)
+        #expect(denied.count("joinChannelEx") == 0)
+        denied.session.stop()
+    }
+}
+
+/// A session that joins only a joinChannelEx connection: the permission dialog is raised for it alone.
+@MainActor
+final class ExOnlySession: BaseSession {
+    static let connection = AgoraRtcConnection(channelId: "solo", localUid: 4321)
+    let exDelegate = ExOnlyDelegate()
+
+    override func start() {
+        _ = makeEngine()
+        joinExWhenPermitted(Self.connection, delegate: exDelegate, options: AgoraRtcChannelMediaOptions())
+    }
+}
+
+final class ExOnlyDelegate: AgoraRtcEngineDelegate {}
+
+@MainActor
+@Suite struct ExOnlyPermissionTests {
+    private func session(_ permission: String) -> (ExOnlySession, AgoraSimVirtualClock) {
+        var settings = GlobalSettings()
+        settings.permission = permission
+        let clock = AgoraSimVirtualClock()
+        let session = ExOnlySession(configs: [:], context: .virtual(settings: settings, clock: clock))
+        session.start()
+        return (session, clock)
+    }
+
+    @Test func theDialogIsRaisedForAnExConnectionAlone() {
+        let (session, clock) = session("ask")
+        #expect(session.prompt?.key == "permission.ask")
+        clock.advance(by: 1)
+        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
+        session.answerPrompt(granted: true)
+        clock.advance(by: 1)
+        #expect(session.prompt == nil)
+        #expect(session.engine?.getConnectionStateEx(ExOnlySession.connection) == .connected)
+        session.stop()
+    }
+
+    @Test func aDeniedDialogStopsIt() {
+        let (session, clock) = session("ask")
+        session.answerPrompt(granted: false)
+        clock.advance(by: 1)
+        #expect(session.notice?.key == "permission.denied")
+        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
+        session.stop()
+    }
+
+    @Test func deniedInSettingsNeverJoins() {
+        let (session, clock) = session("denied")
+        clock.advance(by: 1)
+        #expect(session.notice?.key == "permission.denied")
+        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
+        session.stop()
+    }
+}
