@@ -7,7 +7,7 @@ enum StatusLine {
     static func draw(_ status: SessionStatus, in buffer: inout CellBuffer, row: Int, context: RenderContext) {
         let t = context.text
         let role = t(status.role == .audience ? "role.audience" : "role.broadcaster")
-        let state = t(stateKey(status.connectionState)) + " (\(status.connectionReason))"
+        let state = t(status.connectionState.localizationKey) + " (\(status.connectionReason))"
         let seconds = status.duration
         let clock = String(format: "%02d:%02d", seconds / 60, seconds % 60)
         var parts = [
@@ -24,16 +24,6 @@ enum StatusLine {
             let style: StyleRole = index == 3 ? stateStyle(status.connectionState) : .normal
             x += buffer.put(part, x: x, y: row, style: style, maxWidth: buffer.width - x)
             x += buffer.put("  ", x: x, y: row)
-        }
-    }
-
-    static func stateKey(_ state: AgoraConnectionState) -> String {
-        switch state {
-        case .disconnected: "state.disconnected"
-        case .connecting: "state.connecting"
-        case .connected: "state.connected"
-        case .reconnecting: "state.reconnecting"
-        case .failed: "state.failed"
         }
     }
 

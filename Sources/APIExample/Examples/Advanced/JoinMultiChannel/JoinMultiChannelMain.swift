@@ -238,22 +238,12 @@ final class JoinMultiChannelMain: BaseSession {
     /// The local tile sums up both connections and the microphone.
     private func refreshNotes() {
         let notes: [TileNote] = [
-            .text("multiChannel.note.channel1", [connection1.channelId, Self.stateKey(status.connectionState)]),
+            .text("multiChannel.note.channel1", [connection1.channelId, status.connectionState.localizationKey]),
             .text("multiChannel.note.channel2", [connection2.channelId,
-                                                 inChannel2 ? Self.stateKey(channel2State) : "multiChannel.state.left"]),
+                                                 inChannel2 ? channel2State.localizationKey : "multiChannel.state.left"]),
             .text("multiChannel.note.microphone", ["multiChannel.microphone.\(microphone)"]),
         ]
         updateTile(uid: 0) { $0.notes = notes }
-    }
-
-    private static func stateKey(_ state: AgoraConnectionState) -> String {
-        switch state {
-        case .disconnected: "state.disconnected"
-        case .connecting: "state.connecting"
-        case .connected: "state.connected"
-        case .reconnecting: "state.reconnecting"
-        case .failed: "state.failed"
-        }
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
