@@ -27,6 +27,16 @@ public struct CellBuffer: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: StyleRole = .normal, maxWidth: Int? = nil) -> Int {
         guard y >= 0, y < height else { return 0 }
         let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
+        if DisplayWidth.isPrintableASCII(text) {
+            // The common case (stats, log lines, borders' titles): one cell a byte.
+            var column = x
+            for byte in text.utf8 {
+                if column >= limit { break }
+                if column >= 0 { setCell(x: column, y: y, Cell(text: String(UnicodeScalar(byte)), style: style)) }
+                column += 1
+            }
+            return max(0, column - x)
+        }
         var column = x
         for character in text {
             if column >= limit { break }
@@ -44,6 +54,15 @@ public struct CellBuffer: Equatable, Sendable {
             column += w
         }
         return max(0, column - x)
+    }
+
+    /// `count` copies of a one-column glyph from (x, y), clipped to the buffer.
+    private mutating func putRun(_ glyph: String, count: Int, x: Int, y: Int, style: StyleRole) {
+        guard y >= 0, y < height else { return }
+        let first = max(0, x), end = min(width, x + count)
+        guard first < end else { return }
+        let cell = Cell(text: glyph, style: style)
+        for column in first..<end { setCell(x: column, y: y, cell) }
     }
 
     /// Keeps wide glyphs whole: overwriting either half of one blanks the other half.
@@ -83,9 +102,18 @@ public struct CellBuffer: Equatable, Sendable {
     /// Draws a frame around `rect` and an optional title on its top edge.
     public mutating func box(_ rect: Rect, glyphs: GlyphSet, style: StyleRole = .border, title: String? = nil, titleStyle: StyleRole = .title) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let horizontal = String(repeating: glyphs.horizontal, count: rect.width - 2)
-        put(glyphs.topLeft + horizontal + glyphs.topRight, x: rect.x, y: rect.y, style: style)
-        put(glyphs.bottomLeft + horizontal + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: style)
+        if DisplayWidth.of(glyphs.horizontal) == 1 {
+            // Every frame draws a dozen boxes: lay the edges down cell by cell rather than measuring a long string.
+            for y in [rect.y, rect.maxY - 1] {
+                put(y == rect.y ? glyphs.topLeft : glyphs.bottomLeft, x: rect.x, y: y, style: style)
+                putRun(glyphs.horizontal, count: rect.width - 2, x: rect.x + 1, y: y, style: style)
+                put(y == rect.y ? glyphs.topRight : glyphs.bottomRight, x: rect.maxX - 1, y: y, style: style)
+            }
+        } else {
+            let horizontal = String(repeating: glyphs.horizontal, count: rect.width - 2)
+            put(glyphs.topLeft + horizontal + glyphs.topRight, x: rect.x, y: rect.y, style: style)
+            put(glyphs.bottomLeft + horizontal + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: style)
+        }
         if rect.height > 2 {
             for row in (rect.y + 1)..<(rect.maxY - 1) {
                 put(glyphs.vertical, x: rect.x, y: row, style: style)

@@ -19,9 +19,15 @@ public enum DisplayWidth {
     }
 
     public static func of(_ text: String) -> Int {
+        // Most text is printable ASCII: a column a byte, without breaking it into grapheme clusters.
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The longest prefix of `text` that fits in `columns`, never cutting a wide glyph in half.

@@ -38,7 +38,7 @@ public struct L10n: Sendable {
     }
 
     public func format(_ key: String, _ language: Language, _ arguments: any CVarArg...) -> String {
-        String(format: string(key, language), arguments: arguments)
+        PlaceholderFormat.apply(string(key, language), arguments)
     }
 }
 
@@ -55,6 +55,6 @@ public struct Localizer: Sendable {
     public func callAsFunction(_ key: String) -> String { l10n.string(key, language) }
 
     public func format(_ key: String, _ arguments: any CVarArg...) -> String {
-        String(format: l10n.string(key, language), arguments: arguments)
+        PlaceholderFormat.apply(l10n.string(key, language), arguments)
     }
 }
