@@ -18,10 +18,12 @@ import Testing
                 == "/h/.config/apiexample/settings.json")
     }
 
-    @Test func missingFileGivesDefaultsWithoutWarning() throws {
-        let loaded = try temporaryStore().load()
+    @Test func missingFileGivesDefaultsWithoutWarningAndCreatesNothing() throws {
+        let store = try temporaryStore()
+        let loaded = store.load()
         #expect(loaded.settings == AppSettings())
         #expect(loaded.warning == nil)
+        #expect(!FileManager.default.fileExists(atPath: store.directoryURL.path), "reading must not create the directory")
     }
 
     @Test func savedSettingsComeBackAndTheFileIsPrivate() throws {

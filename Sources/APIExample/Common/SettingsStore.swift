@@ -24,9 +24,10 @@ public struct SettingsStore: Sendable {
         public var warning: SessionNotice?
     }
 
-    /// The saved settings, or defaults when there is no file yet.
+    /// The saved settings, or defaults when there is no file yet (reading creates nothing on disk).
     public func load() -> Loaded {
-        withLock { readOrRecover() }
+        guard FileManager.default.fileExists(atPath: directoryURL.path) else { return Loaded(settings: AppSettings(), warning: nil) }
+        return withLock { readOrRecover() }
     }
 
     /// Reads the current file, applies `change` and writes the result, all under the lock.
