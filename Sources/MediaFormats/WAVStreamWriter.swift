@@ -8,7 +8,7 @@ public final class WAVStreamWriter: @unchecked Sendable {
     public let sampleRate: Int
     public let channels: Int
     private let lock = NSLock()
-    private var descriptor: Int32
+    private var file: OutputFile
     private var written = 0
 
     /// Creates (or truncates) `path`. Throws `.io` with the system's reason when the file cannot be created.
@@ -17,13 +17,11 @@ public final class WAVStreamWriter: @unchecked Sendable {
         self.path = path
         self.sampleRate = sampleRate
         self.channels = channels
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw MediaFormatError.io("\(path): \(Self.systemReason())") }
+        file = try OutputFile(path: path)
         do {
-            try writeAll(WAVFormat.header(sampleRate: sampleRate, channels: channels, dataBytes: 0), at: nil)
+            try file.writeAll(WAVFormat.header(sampleRate: sampleRate, channels: channels, dataBytes: 0))
         } catch {
-            Glibc.close(descriptor)
-            descriptor = -1
+            file.close()
             throw error
         }
     }
@@ -49,11 +47,10 @@ public final class WAVStreamWriter: @unchecked Sendable {
             throw MediaFormatError.malformed("\(bytes.count) bytes are not whole \(channels)-channel 16-bit frames")
         }
         try lock.withLock {
-            guard descriptor >= 0 else { throw MediaFormatError.io("\(path): already closed") }
             guard written + bytes.count <= WAVFormat.maximumDataBytes else {
                 throw MediaFormatError.unsupported("\(path): a WAV file cannot hold more than 4 GB")
             }
-            try writeAll(bytes, at: nil)
+            try file.writeAll(bytes)
             written += bytes.count
         }
     }
@@ -61,36 +58,12 @@ public final class WAVStreamWriter: @unchecked Sendable {
     /// Writes the final sizes and closes the file. Calling it again does nothing.
     public func close() throws {
         try lock.withLock {
-            guard descriptor >= 0 else { return }
-            defer {
-                Glibc.close(descriptor)
-                descriptor = -1
-            }
-            if written % 2 == 1 { try writeAll([0], at: nil) }
+            guard file.isOpen else { return }
+            defer { file.close() }
+            if written % 2 == 1 { try file.writeAll([0]) }
             let padded = written + written % 2
-            try writeAll(WAVFormat.le32(UInt32(36 + padded)), at: 4)
-            try writeAll(WAVFormat.le32(UInt32(written)), at: 40)
+            try file.writeAll(WAVFormat.le32(UInt32(36 + padded)), at: 4)
+            try file.writeAll(WAVFormat.le32(UInt32(written)), at: 40)
         }
-    }
-
-    /// Appends at the end (offset nil) or overwrites at `offset`, retrying short writes. Called with the lock held.
-    private func writeAll(_ bytes: [UInt8], at offset: Int?) throws {
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                let start = buffer.baseAddress! + done
-                if let offset { return pwrite(descriptor, start, bytes.count - done, off_t(offset + done)) }
-                return write(descriptor, start, bytes.count - done)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw MediaFormatError.io("\(path): \(Self.systemReason())")
-            }
-            done += count
-        }
-    }
-
-    private static func systemReason() -> String {
-        String(cString: strerror(errno))
     }
 }

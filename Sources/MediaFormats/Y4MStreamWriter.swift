@@ -8,7 +8,7 @@ public final class Y4MStreamWriter: @unchecked Sendable {
     /// Size, rate and chroma of the stream (its `frames` stay empty).
     public let format: Y4MVideo
     private let lock = NSLock()
-    private var descriptor: Int32
+    private var file: OutputFile
     private var frames = 0
     private var written = 0
 
@@ -21,14 +21,12 @@ public final class Y4MStreamWriter: @unchecked Sendable {
         let header = try format.encoded()
         self.path = path
         self.format = format
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw MediaFormatError.io("\(path): \(Self.systemReason())") }
+        file = try OutputFile(path: path)
         do {
-            try writeAll(header)
+            try file.writeAll(header)
             written = header.count
         } catch {
-            Glibc.close(descriptor)
-            descriptor = -1
+            file.close()
             throw error
         }
     }
@@ -47,8 +45,7 @@ public final class Y4MStreamWriter: @unchecked Sendable {
     public func append(_ frame: Y4MFrame) throws {
         let bytes = try format.encoded(frame, index: frameCount)
         try lock.withLock {
-            guard descriptor >= 0 else { throw MediaFormatError.io("\(path): already closed") }
-            try writeAll(bytes)
+            try file.writeAll(bytes)
             written += bytes.count
             frames += 1
         }
@@ -56,27 +53,6 @@ public final class Y4MStreamWriter: @unchecked Sendable {
 
     /// Closes the file. Calling it again does nothing.
     public func close() {
-        lock.withLock {
-            guard descriptor >= 0 else { return }
-            Glibc.close(descriptor)
-            descriptor = -1
-        }
-    }
-
-    /// Appends `bytes`, retrying short writes. Called with the lock held (or from `init`).
-    private func writeAll(_ bytes: [UInt8]) throws {
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + done, bytes.count - done) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw MediaFormatError.io("\(path): \(Self.systemReason())")
-            }
-            done += count
-        }
-    }
-
-    private static func systemReason() -> String {
-        String(cString: strerror(errno))
+        lock.withLock { file.close() }
     }
 }
