@@ -65,7 +65,7 @@ final class CustomVideoSourcePushMain: BaseSession {
     private func openClip(_ nameOrPath: String) -> Y4MVideo? {
         let name = nameOrPath.isEmpty ? SampleVideoClip.fileName : nameOrPath
         do {
-            guard let path = BundledMedia.path(for: name) else { throw MediaFormatError.io("\(name): no such file") }
+            guard let path = MediaFile.existingFile(name) else { throw MediaFormatError.io("\(name): no such file") }
             let video = try Y4MVideo.read(contentsOf: path, maximumBytes: 64 << 20)
             guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
             note("customVideo.log.source", [name, String(video.width), String(video.height),
