@@ -34,6 +34,25 @@ let package = Package(
         .target(
             name: "APIExample",
             dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"],
+            // MIGRATION: case folders not yet on the one-way session model; each is re-enabled as it moves over.
+            exclude: [
+                "Examples/Basic/JoinChannelAudio",
+                "Examples/Basic/JoinChannelVideoRecorder",
+                "Examples/Basic/JoinChannelVideoToken",
+                "Examples/Advanced/CustomAudioRender",
+                "Examples/Advanced/CustomPcmAudioSource",
+                "Examples/Advanced/CustomVideoRender",
+                "Examples/Advanced/CustomVideoSourcePush",
+                "Examples/Advanced/JoinMultiChannel",
+                "Examples/Advanced/LiveStreaming",
+                "Examples/Advanced/RTMPStreaming",
+                "Examples/Advanced/RawAudioData",
+                "Examples/Advanced/RawVideoData",
+                "Examples/Advanced/SimpleFilter",
+                "Examples/Advanced/StreamEncryption",
+                "Examples/Advanced/VideoMetadata",
+                "Examples/Advanced/VoiceChanger",
+            ],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),

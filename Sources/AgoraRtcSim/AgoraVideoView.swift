@@ -3,13 +3,19 @@ import Foundation
 /// The terminal's stand-in for a UIView: the engine renders frames into it from its own queue;
 /// the UI reads `latestFrame` whenever it repaints.
 public final class AgoraVideoView: @unchecked Sendable {
+    /// Called on the engine's queue after each frame (the engine may hold its lock: never call the engine from
+    /// here): the terminal's stand-in for a view scheduling its own redraw, so the app repaints when a picture
+    /// changed instead of polling.
+    private let onFrame: (@Sendable () -> Void)?
     private let lock = NSLock()
     private var frame: AgoraSimVideoFrame?
     private var count = 0
     private var mode: AgoraVideoRenderMode = .hidden
     private var background: UInt32 = 0
 
-    public init() {}
+    public init(onFrame: (@Sendable () -> Void)? = nil) {
+        self.onFrame = onFrame
+    }
 
     public var latestFrame: AgoraSimVideoFrame? {
         lock.lock(); defer { lock.unlock() }
@@ -40,8 +46,10 @@ public final class AgoraVideoView: @unchecked Sendable {
     }
 
     func render(_ newFrame: AgoraSimVideoFrame) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         frame = newFrame
         count += 1
+        lock.unlock()
+        onFrame?()
     }
 }

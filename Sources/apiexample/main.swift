@@ -38,7 +38,7 @@ case .success(.run(let options)):
     }
     if options.virtualTime {
         for entry in HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
-                                                       seconds: options.seconds) {
+                                                       seconds: options.seconds, controls: options.controls) {
             print(HeadlessRunner.format(entry, json: options.json))
         }
     } else {

@@ -13,15 +13,25 @@ public final class AppVideoView: @unchecked Sendable {
     private var frame: AgoraSimVideoFrame?
     private var count = 0
     private let textRenderer: TextRenderer?
+    /// The frame store to tell about new frames, once the view is on screen (`BaseSession`'s app tiles).
+    private var onFrame: (@Sendable () -> Void)?
 
     public init(textRenderer: TextRenderer? = nil) {
         self.textRenderer = textRenderer
     }
 
     public func display(_ newFrame: AgoraSimVideoFrame) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         frame = newFrame
         count += 1
+        let notify = onFrame
+        lock.unlock()
+        notify?()
+    }
+
+    func notifyFrames(_ notify: @escaping @Sendable () -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        onFrame = notify
     }
 
     /// Displays an I420 buffer (Y, then U and V at half resolution) of `width`×`height`.
@@ -36,8 +46,11 @@ public final class AppVideoView: @unchecked Sendable {
 
     /// Blanks the view (the tile shows its placeholder again).
     public func clear() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         frame = nil
+        let notify = onFrame
+        lock.unlock()
+        notify?()
     }
 
     public var latestFrame: AgoraSimVideoFrame? {

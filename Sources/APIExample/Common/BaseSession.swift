@@ -1,58 +1,38 @@
 import AgoraRtcSim
 import Foundation
 
-/// What every case's Main inherits: it owns the engine for the whole session and is its delegate, keeps the
-/// tiles, status, log and notices the screen shows, and runs the guarded permission → token → join sequence.
-/// Case files override `start()`, the delegate methods they care about, and their controls.
+/// What every case's Main inherits: it owns the engine for the whole session and is its delegate, runs the guarded
+/// permission → token → join sequence, and tells the app what to show as session events (`SessionEvent`). What the
+/// SDK itself would draw (tiles' stats, the status line) comes from `SessionFeed`, beside the delegate, so a case
+/// overrides only the callbacks it cares about and never calls anything to refresh the screen.
 @MainActor
 open class BaseSession: AgoraRtcEngineDelegate {
     public let configs: Configs
     public let context: SessionContext
-    public let log: SessionLog
     public internal(set) var engine: AgoraRtcEngineKit?
-    public internal(set) var tiles: [VideoTile] = []
-    public internal(set) var status = SessionStatus()
-    public internal(set) var notice: SessionNotice?
-    /// Bumped by every join request and by leave/destroy, so asynchronous steps started before can tell they
-    /// are stale.
-    public internal(set) var generation = 0
-    /// The permission dialog the session is waiting on, if any.
-    public internal(set) var prompt: SessionPrompt?
-    /// A join waiting on permission or a token.
-    var pendingJoin: PendingJoin?
-    /// What the current channel's token was requested for, so renewal asks for the same; nil without tokens.
-    var joinedWith: TokenRequest?
-    /// joinChannelEx connections going through permission → token → join, and what their tokens were for
-    /// (BaseSession+JoinEx.swift).
-    var exJoins = ExJoinBook()
-    /// The simulated OS's answer for camera and microphone in this session, once given (it does not ask twice).
-    var permissionAnswer: Bool?
     /// The App ID the engine was created with.
     public internal(set) var engineAppId = ""
     /// The simulated token service (the original's NetworkManager).
     public private(set) lazy var tokenProvider = TokenProvider(context: context)
-    /// Called after anything the screen shows has changed.
-    public var onChange: (() -> Void)?
+    /// Whether the main connection is in its channel (from `didJoinChannel` to `didLeaveChannel`).
+    public private(set) var isJoined = false
+    /// The uid the main connection joined with (0 before).
+    public private(set) var localUid: UInt = 0
+    public private(set) var clientRole: AgoraClientRole = .broadcaster
+    /// Joins under way and joined connections, with their tickets (BaseSession+Join.swift).
+    var joins = JoinBook()
+    private var sink: (@MainActor (SessionEvent) -> Void)?
+    private lazy var feed = SessionFeed(session: self)
     let startedAt: Double
 
     public required init(configs: Configs, context: SessionContext) {
         self.configs = configs
         self.context = context
-        self.log = SessionLog()
         self.startedAt = context.clock.now
     }
 
     /// The case's SDK sequence: create the engine, configure it, join.
     open func start() {}
-
-    /// The case's in-session controls, built from its current state.
-    open var controls: [SessionControl] { [] }
-
-    /// The case's own box beside the tiles (a layout, a list, a progress bar), built from its current state.
-    open var panel: SessionPanel? { nil }
-
-    /// Applies a control change; cases call the SDK here.
-    open func perform(_ controlId: String, _ change: ControlChange) {}
 
     /// The settings screen changed GlobalSettings while this session runs: apply what the SDK allows mid-call.
     /// Cases that take these values from their own form ignore it; the change reaches their next session.
@@ -61,12 +41,17 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The case's own teardown before leave/destroy (e.g. turning in-ear monitoring off).
     open func willLeave(_ engine: AgoraRtcEngineKit) {}
 
+    /// Starts the session, its events going to `sink` (the app's reducer, or a `SessionHost`).
+    public func begin(sending sink: @escaping @MainActor (SessionEvent) -> Void) {
+        self.sink = sink
+        emit(.controlsDeclared(Self.controlDeclarations(of: self)))
+        start()
+    }
+
     /// Back: leave the channel, destroy the engine, drop everything still pending.
     public func stop() {
-        generation += 1
-        prompt = nil
-        pendingJoin = nil
-        exJoins.dropAll()
+        joins.cancelAll()
+        emit(.prompt(nil))
         guard let engine else { return }
         willLeave(engine)
         if engine.getConnectionState() != .disconnected {
@@ -74,8 +59,18 @@ open class BaseSession: AgoraRtcEngineDelegate {
         }
         AgoraRtcEngineKit.destroy()
         self.engine = nil
-        status.isJoined = false
-        changed()
+        leftChannel()
+    }
+
+    /// The user changed a control: the case applies it to the SDK, and the control shows the new value when it
+    /// took effect.
+    public func handleControl(id: String, _ value: ControlValue) {
+        guard let controlled = self as? any ControlledSession, let accepted = controlled.applyControl(id: id, value) else { return }
+        if accepted, value != .pressed { emit(.controlChanged(id: id, value: value, isEnabled: nil)) }
+    }
+
+    static func controlDeclarations(of session: BaseSession) -> [SessionControl] {
+        (session as? any ControlledSession).map { type(of: $0).declaredControls } ?? []
     }
 
     /// `sharedEngine(with:delegate:)` with the App ID from KeyCenter and the simulation from GlobalSettings.
@@ -97,64 +92,48 @@ open class BaseSession: AgoraRtcEngineDelegate {
     }
 
     // MARK: - AgoraRtcEngineDelegate
-    // Every callback a case may override is declared here (Swift cannot override methods from extensions).
-    // They arrive on the engine's queue; the feed helpers hop to the main actor.
+    // Every callback a case may override is declared here (Swift cannot override methods from extensions). They
+    // arrive on the engine's queue; `onMain` hops to the main actor. Only token renewal is the base class's.
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        feedJoined(channel: channel, uid: uid)
-    }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didRejoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        feedJoined(channel: channel, uid: uid)
-    }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didRejoinChannel channel: String, withUid uid: UInt, elapsed: Int) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) { feedLeft() }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, connectionChangedTo state: AgoraConnectionState,
-                                    reason: AgoraConnectionChangedReason) {
-        feedConnection(state, reason)
-    }
+                                    reason: AgoraConnectionChangedReason) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurError errorCode: AgoraErrorCode) { feedError(errorCode) }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurError errorCode: AgoraErrorCode) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) { feed(stats) }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats,
-                                    sourceType: AgoraVideoSourceType) {
-        feed(stats)
-    }
+                                    sourceType: AgoraVideoSourceType) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) { feed(stats) }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) { feed(stats) }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) { feed(stats) }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, networkQuality uid: UInt, txQuality: AgoraNetworkQuality,
                                     rxQuality: AgoraNetworkQuality) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, reportAudioVolumeIndicationOfSpeakers speakers: [AgoraRtcAudioVolumeInfo],
-                                    totalVolume: Int) {
-        feedVolumes(speakers)
-    }
+                                    totalVolume: Int) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didClientRoleChanged oldRole: AgoraClientRole,
-                                    newRole: AgoraClientRole, newRoleOptions: AgoraClientRoleOptions?) {
-        feedRole(newRole)
-    }
+                                    newRole: AgoraClientRole, newRoleOptions: AgoraClientRoleOptions?) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, firstLocalVideoFrameWith size: CGSize, elapsed: Int,
-                                    sourceType: AgoraVideoSourceType) {
-        feedFirstFrame(uid: 0, elapsed: elapsed)
-    }
+                                    sourceType: AgoraVideoSourceType) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int) {
-        feedFirstFrame(uid: uid, elapsed: elapsed)
-    }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStateChangedOfUid uid: UInt, state: AgoraVideoRemoteState,
                                     reason: AgoraVideoRemoteReason, elapsed: Int) {}
@@ -165,26 +144,23 @@ open class BaseSession: AgoraRtcEngineDelegate {
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState,
                                     reason: AgoraAudioLocalReason) {}
 
+    /// 30 s before the token expires: fetch a new one and hand it to `renewToken(_:)`.
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, tokenPrivilegeWillExpire token: String) {
-        onMain { self.renewToken(because: "token.log.willExpire") }
+        onMain { self.renewToken(for: nil, expired: false) }
     }
 
+    /// The token has expired: fetch a new one (the SDK rejoins once it is renewed).
     nonisolated open func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit) {
-        onMain { self.renewToken(because: "token.log.expired") }
+        onMain { self.renewToken(for: nil, expired: true) }
     }
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {
-        onMain { self.renewFinished(code) }
-    }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {}
 
     nonisolated open func rtcEngineConnectionDidLost(_ engine: AgoraRtcEngineKit) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {}
 
-    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {
-        let account = userInfo.userAccount ?? ""
-        onMain { self.updateTile(uid: uid) { $0.account = account } }
-    }
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didUpdatedUserInfo userInfo: AgoraUserInfo, withUid uid: UInt) {}
 
     /// Built-in encryption failed; `rtcEngine(_:didOccurError:)` reports it too (120 for decryption), so by default
     /// the trace line is all.
@@ -196,9 +172,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
                                     height: Int, errCode: Int) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, videoRenderingTracingResultOfUid uid: UInt,
-                                    currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {
-        feedTracing(uid: uid, tracingInfo)
-    }
+                                    currentEvent: AgoraMediaTraceEvent, tracingInfo: AgoraVideoRenderingTracingInfo) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingChangedToState url: String,
                                     state: AgoraRtmpStreamingState, reason: AgoraRtmpStreamingReason) {}
@@ -213,16 +187,24 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     nonisolated open func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
 
-    // MARK: - Notices and plumbing
+    // MARK: - What the app shows
+
+    /// Hands `event` to the app (the session reducer).
+    public func emit(_ event: SessionEvent) {
+        sink?(event)
+    }
 
     public func show(_ notice: SessionNotice) {
-        self.notice = notice
-        changed()
+        emit(.notice(notice))
     }
 
     public func dismissNotice() {
-        notice = nil
-        changed()
+        emit(.notice(nil))
+    }
+
+    /// The case's own box beside the tiles (a layout, a list, a progress bar), like setting a label's text.
+    public func showPanel(_ panel: SessionPanel?) {
+        emit(.panel(panel))
     }
 
     /// Notes something the app (not the engine) did, in the log: a localization key and its arguments
@@ -232,15 +214,10 @@ open class BaseSession: AgoraRtcEngineDelegate {
         let english = LogEntry.render(key, arguments, Localizer(.en))
         let entry = LogEntry(timeMs: elapsedMs, kind: kind, text: english, isPeriodic: periodic, key: key, arguments: arguments)
         // Through the same hop as the engine's trace lines, so the log keeps the order things happened in.
-        context.hop { [weak self] in
-            self?.log.append(entry)
-            self?.changed()
-        }
+        context.hop { [weak self] in self?.emit(.log(entry)) }
     }
 
-    var elapsedMs: Int { Int(((context.clock.now - startedAt) * 1000).rounded()) }
-
-    func changed() { onChange?() }
+    public var elapsedMs: Int { Int(((context.clock.now - startedAt) * 1000).rounded()) }
 
     /// Delegate callbacks arrive on the engine's queue; this hops to the main actor, dropping the work once
     /// the engine is gone (the session ended while the callback was in flight).
@@ -250,4 +227,25 @@ open class BaseSession: AgoraRtcEngineDelegate {
             work()
         }
     }
+
+    // MARK: - Facts the feed keeps
+
+    func joinedChannel(_ channel: String, uid: UInt) {
+        isJoined = true
+        localUid = uid
+        emit(.joined(channel: channel, uid: uid))
+    }
+
+    func leftChannel() {
+        isJoined = false
+        emit(.left)
+    }
+
+    func roleChanged(_ role: AgoraClientRole) {
+        clientRole = role
+        emit(.roleChanged(role))
+    }
+
+    /// The observer the engine reports every callback to, beside this delegate.
+    var screenFeed: SessionFeed { feed }
 }

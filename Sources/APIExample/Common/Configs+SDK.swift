@@ -15,11 +15,6 @@ extension Dictionary where Key == String, Value == ConfigValue {
 
     public var clientRole: AgoraClientRole { string("role") == "audience" ? .audience : .broadcaster }
 
-    public var resolution: CGSize { CGSize(setting: string("resolution")) }
-
-    public var frameRate: AgoraVideoFrameRate { AgoraVideoFrameRate(setting: Int(string("fps")) ?? int("fps", default: 15)) }
-
-    public var orientationMode: AgoraVideoOutputOrientationMode { AgoraVideoOutputOrientationMode(setting: string("orientation")) }
 
     public var audioProfile: AgoraAudioProfile {
         switch string("audioProfile") {
@@ -58,26 +53,29 @@ extension AgoraAudioScenario {
 }
 
 extension CGSize {
-    /// "960x540" → 960×540; the SDK default when the text is not a size.
-    public init(setting: String) {
+    /// "960x540" → 960×540; nil when the text is not a size.
+    public init?(setting: String) {
         let parts = setting.split(separator: "x").compactMap { Double($0) }
-        self = parts.count == 2 ? CGSize(width: parts[0], height: parts[1]) : CGSize(width: 960, height: 540)
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { return nil }
+        self = CGSize(width: parts[0], height: parts[1])
     }
 }
 
 extension AgoraVideoFrameRate {
-    /// 15 fps when the number is not one of the SDK's cases.
-    public init(setting: Int) {
-        self = AgoraVideoFrameRate(rawValue: setting) ?? .fps15
+    /// nil when the number is not one of the SDK's frame rates.
+    public init?(setting: String) {
+        guard let number = Int(setting), let rate = AgoraVideoFrameRate(rawValue: number) else { return nil }
+        self = rate
     }
 }
 
 extension AgoraVideoOutputOrientationMode {
-    public init(setting: String) {
+    public init?(setting: String) {
         switch setting {
+        case "adaptative": self = .adaptative
         case "fixedLandscape": self = .fixedLandscape
         case "fixedPortrait": self = .fixedPortrait
-        default: self = .adaptative
+        default: return nil
         }
     }
 }
@@ -85,11 +83,4 @@ extension AgoraVideoOutputOrientationMode {
 extension GlobalSettings {
     /// The Settings screen's "Pick Role".
     public var clientRole: AgoraClientRole { role == "audience" ? .audience : .broadcaster }
-
-    /// The encoder configuration the Settings screen describes (cases that, like the original, read it globally).
-    public var encoderConfiguration: AgoraVideoEncoderConfiguration {
-        AgoraVideoEncoderConfiguration(size: CGSize(setting: resolution), frameRate: AgoraVideoFrameRate(setting: frameRate),
-                                       bitrate: AgoraVideoBitrateStandard,
-                                       orientationMode: AgoraVideoOutputOrientationMode(setting: orientation), mirrorMode: .auto)
-    }
 }

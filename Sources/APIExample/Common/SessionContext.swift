@@ -10,19 +10,22 @@ public struct SessionContext: Sendable {
     /// Runs `work` on the main actor later, in order. Production: the main queue. Virtual-time tests: at once,
     /// because the virtual clock delivers callbacks on the test's (main) thread.
     public var hop: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
+    /// Where the session's pictures go; the app listens to it to repaint when one changed.
+    public var frames: FrameStore
 
     public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
-                clock: any AgoraSimClock,
+                clock: any AgoraSimClock, frames: FrameStore = FrameStore(),
                 hop: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void) {
         self.settings = settings
         self.keyCenter = keyCenter
         self.clock = clock
         self.hop = hop
+        self.frames = frames
     }
 
     /// Wall-clock time; callbacks hop to the main queue.
-    public static func live(settings: GlobalSettings, keyCenter: KeyCenter) -> SessionContext {
-        SessionContext(settings: settings, keyCenter: keyCenter, clock: AgoraSimWallClock(), hop: { work in
+    public static func live(settings: GlobalSettings, keyCenter: KeyCenter, frames: FrameStore = FrameStore()) -> SessionContext {
+        SessionContext(settings: settings, keyCenter: keyCenter, clock: AgoraSimWallClock(), frames: frames, hop: { work in
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         })
     }

@@ -28,7 +28,9 @@ public enum FieldValidator {
             guard value.allSatisfy(\.isASCIIDigit), let number = Int64(value) else { return "error.number.notNumber" }
             return range.contains(number) ? nil : "error.number.range"
         case .choice(let options):
-            return options.contains { $0.value == value } ? nil : "error.choice.unknown"
+            guard options.contains(where: { $0.value == value }) else { return "error.choice.unknown" }
+            // An encoder field must also name a setting the SDK has (EncoderSettings reads it as such).
+            return EncoderSettings.problem(field: field.id, value: value)
         }
     }
 

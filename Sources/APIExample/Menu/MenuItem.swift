@@ -11,6 +11,8 @@ public struct MenuItem: Sendable {
     public let path: String
     public let fields: [FieldSpec]
     public let makeMain: @MainActor @Sendable (Configs, SessionContext) -> BaseSession
+    /// The Main's in-session controls as they start (its `Control` enum), known before any session runs.
+    public let controls: [SessionControl]
     /// Kept in the source but not listed (e.g. deprecated APIs); `--show-hidden` reveals them.
     public let hidden: Bool
 
@@ -23,6 +25,7 @@ public struct MenuItem: Sendable {
         self.path = path
         self.fields = Entry.fields
         self.makeMain = { configs, context in Main(configs: configs, context: context) }
+        self.controls = (Main.self as? any ControlledSession.Type).map { $0.declaredControls } ?? []
         self.hidden = hidden
     }
 }

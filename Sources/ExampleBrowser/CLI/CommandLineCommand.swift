@@ -27,9 +27,12 @@ public struct RunOptions: Equatable, Sendable {
     public var json = false
     /// Runs in virtual time: the whole session happens at once.
     public var virtualTime = false
+    /// `--control`s, in the order given.
+    public var controls: [ScheduledControl] = []
 
     public static func == (lhs: RunOptions, rhs: RunOptions) -> Bool {
         lhs.caseId == rhs.caseId && lhs.sets.map { $0.0 + "=" + $0.1 } == rhs.sets.map { $0.0 + "=" + $0.1 }
             && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.virtualTime == rhs.virtualTime
+            && lhs.controls == rhs.controls
     }
 }

@@ -9,7 +9,7 @@ public enum CommandLineParser {
     public static let usage = """
         usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse]
                apiexample list [--json] [--show-hidden]
-               apiexample run <case> [--set key=value]... [--seconds N] [--json] [--virtual-time]
+               apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--virtual-time]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
@@ -93,6 +93,14 @@ public enum CommandLineParser {
                     return .failure(Failure(message: "apiexample run: unknown config key '\(key)' for \(item.id); valid keys: \(keys)"))
                 }
                 options.sets.append((key, value))
+            case "--control":
+                guard let spec = rest.popFirst() else {
+                    return .failure(Failure(message: "apiexample run: --control needs <id>[=<value>][@<seconds>]"))
+                }
+                switch ScheduledControl.parse(spec, caseId: item.id, controls: item.controls) {
+                case .success(let control): options.controls.append(control)
+                case .failure(let failure): return .failure(failure)
+                }
             default:
                 return .failure(Failure(message: "apiexample run: unknown option '\(argument)'"))
             }

@@ -3,7 +3,8 @@ import APIExample
 import Foundation
 
 /// `apiexample run`: one case, no UI; prints the same API calls and callbacks the log pane shows, as text or
-/// one JSON object per line.
+/// one JSON object per line, and changes the case's controls when `--control` says (through `SessionHost`, the way
+/// the keys do).
 @MainActor
 public enum HeadlessRunner {
     public struct Line: Codable, Equatable {
@@ -42,29 +43,50 @@ public enum HeadlessRunner {
     }
 
     /// Runs the whole session in virtual time and returns every log line (used by tests and `--virtual-time`).
-    public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings,
-                                  keyCenter: KeyCenter = KeyCenter(), seconds: Double, step: Double = 0.05) -> [LogEntry] {
+    public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings, keyCenter: KeyCenter = KeyCenter(),
+                                  seconds: Double, controls: [ScheduledControl] = [], step: Double = 0.05) -> [LogEntry] {
         let clock = AgoraSimVirtualClock()
-        let session = item.makeMain(configs, .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
-        session.start()
+        let host = SessionHost(item, configs: configs, context: .virtual(settings: settings, keyCenter: keyCenter, clock: clock),
+                               logCapacity: 1)
+        var entries: [LogEntry] = []
+        host.onLog = { entries.append($0) }
+        let script = ControlScript(controls)
+        host.start()
         var elapsed = 0.0
         while elapsed < seconds {
+            script.apply(to: host, at: elapsed)
             clock.advance(by: step)
             elapsed += step
         }
-        session.stop()
-        return session.log.entries
+        script.apply(to: host, at: elapsed)
+        host.stop()
+        script.reportUnapplied()
+        return entries
     }
 
     /// Runs in real time on the main queue, printing lines as they happen, then exits.
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
                                keyCenter: KeyCenter) -> Never {
-        let session = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter))
-        session.log.onAppend = { entry in print(format(entry, json: options.json)) }
-        session.start()
+        let host = SessionHost(item, configs: configs, context: .live(settings: settings, keyCenter: keyCenter), logCapacity: 1)
+        host.onLog = { entry in print(format(entry, json: options.json)) }
+        let startedAt = DispatchTime.now()
+        let script = ControlScript(options.controls)
+        host.start()
+        // Controls are checked every 50 ms of the run (and only while some wait), like a key pressed at that time.
+        let ticker = DispatchSource.makeTimerSource(queue: .main)
+        ticker.schedule(deadline: .now(), repeating: .milliseconds(50))
+        ticker.setEventHandler {
+            MainActor.assumeIsolated {
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9
+                script.apply(to: host, at: elapsed)
+                if script.isDone { ticker.cancel() }
+            }
+        }
+        if !script.isDone { ticker.resume() }
         DispatchQueue.main.asyncAfter(deadline: .now() + options.seconds) {
             MainActor.assumeIsolated {
-                session.stop()
+                host.stop()
+                script.reportUnapplied()
                 // Let the leave/destroy lines already queued on the main queue print before exiting.
                 DispatchQueue.main.async {
                     fflush(nil)

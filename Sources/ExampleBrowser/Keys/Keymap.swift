@@ -9,31 +9,30 @@ public enum Keymap {
     static let settings = KeyBinding([.char("s"), .function(4)], "s/F4", .openSettings, "key.settings", priority: 3)
     static let settingsInText = KeyBinding([.function(4)], "F4", .openSettings, "key.settings", priority: 5, inHintBar: false)
 
-    public static func bindings(for state: AppState, session: SessionSnapshot?) -> [KeyBinding] {
-        if state.showHelp {
+    public static func bindings(for state: AppState) -> [KeyBinding] {
+        switch state.topLayer {
+        case .help:
             return [KeyBinding([.escape, .char("?"), .function(1), .char("q")], "Esc", .toggleHelp, "key.back", priority: 0), language]
-        }
-        if let viewer = state.logViewer { return logViewerBindings(viewer) }
-        if state.alert != nil {
+        case .logViewer:
+            return logViewerBindings(state.logViewer ?? LogViewerState())
+        case .alert:
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissAlert, "key.dismiss", priority: 0), language]
-        }
-        if let settings = state.settings {
-            return settingsBindings(settings)
-        }
-        if session?.prompt != nil {
+        case .settings:
+            return settingsBindings(state.settings ?? SettingsState())
+        case .prompt:
             return [
                 KeyBinding([.char("y"), .enter], "y/Enter", .allow, "key.allow", priority: 0),
                 KeyBinding([.char("n"), .escape], "n/Esc", .deny, "key.deny", priority: 0),
                 language, openLog,
             ]
-        }
-        if let notice = session?.notice, notice.key.isEmpty == false {
+        case .notice:
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language, openLog]
-        }
-        switch state.screen {
-        case .menu: return menuBindings(state)
-        case .entry: return entryBindings(state)
-        case .session: return sessionBindings(session)
+        case .screen:
+            switch state.screen {
+            case .menu: return menuBindings(state)
+            case .entry: return entryBindings(state)
+            case .session: return sessionBindings(state)
+            }
         }
     }
 
@@ -96,16 +95,21 @@ public enum Keymap {
         return bindings
     }
 
-    private static func sessionBindings(_ session: SessionSnapshot?) -> [KeyBinding] {
-        var bindings = [KeyBinding([.escape, .char("q")], "Esc/q", .back, "key.back", priority: 0)]
-        if let session, !session.controls.isEmpty {
+    private static func sessionBindings(_ state: AppState) -> [KeyBinding] {
+        let onText = SessionKeysReducer.focusedTextControl(state) != nil
+        var bindings = [KeyBinding(onText ? [.escape] : [.escape, .char("q")], onText ? "Esc" : "Esc/q", .back, "key.back", priority: 0)]
+        if let session = state.liveSession, !session.controls.isEmpty {
             bindings += [
                 KeyBinding([.tab, .down], "Tab", .nextControl, "key.control", priority: 1),
                 KeyBinding([.backTab, .up], "S-Tab", .previousControl, "key.control", priority: 6, inHintBar: false),
-                KeyBinding([.left, .char("-")], "←", .decrement, "key.adjust", priority: 3, inHintBar: false),
-                KeyBinding([.right, .char("+")], "←/→", .increment, "key.adjust", priority: 3),
-                KeyBinding([.enter, .char(" ")], "Enter", .activate, "key.activate", priority: 2),
+                KeyBinding(onText ? [.left] : [.left, .char("-")], "←", .decrement, "key.adjust", priority: 3, inHintBar: false),
+                KeyBinding(onText ? [.right] : [.right, .char("+")], "←/→", .increment, "key.adjust", priority: 3),
+                KeyBinding(onText ? [.enter] : [.enter, .char(" ")], "Enter", .activate, onText ? "key.send" : "key.activate",
+                           priority: 2),
             ]
+        }
+        if onText {
+            return bindings + [languageInText, settingsInText, openLogInText, KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2)]
         }
         bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, openLog, help]
         return bindings

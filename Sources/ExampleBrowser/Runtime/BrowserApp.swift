@@ -17,15 +17,16 @@ public final class BrowserApp {
     /// false with `--no-mouse`: the settings screen's Mouse row cannot turn it on for this run.
     private let mouseAllowed: Bool
     private var glyphs: GlyphSet
+    /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
-    private var sessionCaseId = ""
-    /// The last session's log after Back, for the log viewer; replaced by the next session's.
-    private var endedSessionLog: (caseId: String, log: SessionLog)?
     private let logWriter: LogFileWriter
-    /// Video tiles animate at this rate while a session runs; the menu has no timer at all.
+    /// Moving pictures repaint at most this often; without them (or a session) nothing wakes the app up.
     public static let sessionFrameRate = 15
     /// Frames presented so far (the benchmark reads them through `APIEXAMPLE_STATS_FILE`).
     private var framesPresented = 0
+    /// A repaint is queued on the main queue (many events in one turn make one repaint).
+    private var renderQueued = false
+    private var lastRender = DispatchTime(uptimeNanoseconds: 0)
 
     public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
                 store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
@@ -60,7 +61,6 @@ public final class BrowserApp {
             case .hangup: quit(code: 129)
             }
         }
-        loop.onFrame = { [unowned self] in render() }
         loop.start()
         render()
         loop.run()
@@ -69,17 +69,7 @@ public final class BrowserApp {
     /// Opens a case's Entry directly (`--case`).
     public func openCase(_ id: String) {
         state.menu.selectedId = id
-        _ = Reducer.reduce(&state, .key(.enter), session: nil)
-    }
-
-    private var snapshot: SessionSnapshot? {
-        session.map { SessionSnapshot(caseId: sessionCaseId, session: $0) }
-    }
-
-    /// What the log viewer reads: the running session's log, else the last one's.
-    private var logSnapshot: LogSnapshot? {
-        if let session { return LogSnapshot(caseId: sessionCaseId, log: session.log, isLive: true) }
-        return endedSessionLog.map { LogSnapshot(caseId: $0.caseId, log: $0.log, isLive: false) }
+        _ = Reducer.reduce(&state, .key(.enter))
     }
 
     private func readInput() {
@@ -95,25 +85,49 @@ public final class BrowserApp {
     }
 
     func dispatch(_ action: Action) {
-        let effects = Reducer.reduce(&state, action, session: snapshot, log: logSnapshot)
+        let effects = Reducer.reduce(&state, action)
         for effect in effects { perform(effect) }
         render()
     }
 
+    /// A session event: into the state, and a repaint once this turn's events are all in.
+    private func dispatchSoon(_ action: Action) {
+        let effects = Reducer.reduce(&state, action)
+        for effect in effects { perform(effect) }
+        setNeedsRender()
+    }
+
+    private func setNeedsRender(after delay: DispatchTimeInterval = .nanoseconds(0)) {
+        guard !renderQueued else { return }
+        renderQueued = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.renderQueued else { return }
+                self.render()
+            }
+        }
+    }
+
+    /// A picture changed: repaint, no more often than the session frame rate.
+    private func framesChanged() {
+        let interval = 1_000_000_000 / UInt64(Self.sessionFrameRate)
+        let since = DispatchTime.now().uptimeNanoseconds &- lastRender.uptimeNanoseconds
+        setNeedsRender(after: .nanoseconds(Int(since >= interval ? 0 : interval - since)))
+    }
+
     private func perform(_ effect: Effect) {
         switch effect {
-        case .startSession(let caseId, let configs):
+        case .startSession(let caseId, let serial, let configs):
             guard let item = MenuRegistry.item(id: caseId) else { return }
-            let main = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter))
+            let frames = FrameStore()
+            frames.listen { DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.framesChanged() } } }
+            let main = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter, frames: frames))
             session = main
-            sessionCaseId = caseId
-            endedSessionLog = nil
-            main.start()
-            loop.setFrameRate(Self.sessionFrameRate)
+            main.begin { [weak self] event in self?.dispatchSoon(.session(serial: serial, event)) }
         case .stopSession:
             stopSession()
-        case .performControl(let id, let change):
-            session?.perform(id, change)
+        case .performControl(let id, let value):
+            session?.handleControl(id: id, value)
         case .dismissNotice:
             session?.dismissNotice()
         case .answerPrompt(let granted):
@@ -166,16 +180,15 @@ public final class BrowserApp {
     }
 
     private func stopSession() {
-        if let session {
-            session.stop()
-            endedSessionLog = (sessionCaseId, session.log)
-        }
+        session?.stop()
         session = nil
-        loop.setFrameRate(nil)
     }
 
     private func render() {
-        terminal.present(RootView.render(state, session: snapshot, log: logSnapshot, glyphs: glyphs))
+        renderQueued = false
+        lastRender = .now()
+        if let session { _ = session.context.frames.takeChanges() }
+        terminal.present(RootView.render(state, glyphs: glyphs))
         framesPresented += 1
     }
 

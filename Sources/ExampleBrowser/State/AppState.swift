@@ -1,6 +1,6 @@
 import APIExample
 
-/// Everything the screens draw, except the live session object (read through a SessionSnapshot).
+/// Everything the screens draw, the running session's tiles, log and controls included.
 public struct AppState: Equatable, Sendable {
     public static let minimumWidth = 60
     public static let minimumHeight = 18
@@ -34,6 +34,12 @@ public struct AppState: Equatable, Sendable {
     public var settings: SettingsState?
     /// The full-screen log viewer, when open; it sits over `screen`, which stays exactly as it was.
     public var logViewer: LogViewerState?
+    /// The running session, from its start until Back.
+    public var session: SessionState?
+    /// Counts sessions started, so events from an ended one are told apart.
+    public var sessionSerial = 0
+    /// The last session after Back, for the log viewer (late lines such as leave and destroy still arrive).
+    public var endedSession: SessionState?
 
     public init(language: Language = .en, width: Int = 80, height: Int = 24, showHidden: Bool = false) {
         self.language = language
@@ -41,6 +47,17 @@ public struct AppState: Equatable, Sendable {
         self.height = height
         self.showHidden = showHidden
         menu = MenuState(selectedId: MenuRegistry.allItems.first { showHidden || !$0.hidden }?.id ?? "")
+    }
+
+    /// The session the session screen shows, while one runs.
+    public var liveSession: SessionState? {
+        if case .session = screen { session } else { nil }
+    }
+
+    /// What the log viewer reads: the running session's log, else the last one's.
+    public var logSnapshot: LogSnapshot? {
+        if let session { return LogSnapshot(caseId: session.caseId, log: session.log, isLive: true) }
+        return endedSession.map { LogSnapshot(caseId: $0.caseId, log: $0.log, isLive: false) }
     }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }

@@ -27,7 +27,10 @@ enum FormReducer {
                 state.form = form
                 state.screen = .session(caseId: item.id)
                 state.controlFocus = 0
-                return [.startSession(caseId: item.id, configs: configs)]
+                state.sessionSerial += 1
+                state.session = SessionState(caseId: item.id, serial: state.sessionSerial)
+                state.endedSession = nil
+                return [.startSession(caseId: item.id, serial: state.sessionSerial, configs: configs)]
             case .failure(let errors):
                 form.errors = errors.byField
                 form.focus = item.fields.firstIndex { errors.byField[$0.id] != nil } ?? form.focus

@@ -1,7 +1,7 @@
 import APIExample
 
-/// The log the viewer reads: the running session's, or after Back the last session's. Built by the runtime
-/// on the main actor; the reducer and the views only read it.
+/// The log the viewer reads: the running session's, or after Back the last session's. Derived from the app
+/// state; the reducer and the views only read it.
 public struct LogSnapshot: Sendable {
     public var caseId: String
     public var entries: [LogEntry]
@@ -17,12 +17,7 @@ public struct LogSnapshot: Sendable {
         self.isLive = isLive
     }
 
-    public init(session: SessionSnapshot) {
-        self.init(caseId: session.caseId, entries: session.log, dropped: session.droppedLogLines, isLive: true)
-    }
-
-    @MainActor
-    public init(caseId: String, log: SessionLog, isLive: Bool) {
+    public init(caseId: String, log: LogBook, isLive: Bool) {
         self.init(caseId: caseId, entries: log.entries, dropped: log.dropped, isLive: isLive)
     }
 }

@@ -4,47 +4,48 @@ import TerminalKit
 /// Clicks and the wheel. Each is hit-tested against the layout the view drew from, then does what the key for
 /// that thing does, so effects and validation are the keyboard's.
 enum MouseReducer {
-    static func apply(_ event: MouseEvent, to state: inout AppState, session: SessionSnapshot?,
-                      log: LogSnapshot? = nil) -> [Effect] {
+    static func apply(_ event: MouseEvent, to state: inout AppState) -> [Effect] {
         guard !state.isTooSmall else { return [] }
         let text = Localizer(state.language)
         let (x, y) = (event.x, event.y)
         let click = event.kind == .leftClick
         // The hint bar is drawn over everything, so it is hit first: a hint does what its key does.
-        let hintBar = HintBarLayout(Keymap.bindings(for: state, session: session), width: state.width, row: state.height - 1,
-                                    text: text)
+        let hintBar = HintBarLayout(Keymap.bindings(for: state), width: state.width, row: state.height - 1, text: text)
         if y == hintBar.row {
             guard click, let binding = hintBar.binding(atX: x, y: y) else { return [] }
-            return Reducer.apply(binding.command, to: &state, session: session, log: log)
+            return Reducer.apply(binding.command, to: &state)
         }
-        // Overlays are modal: nothing under them is hit.
-        if state.showHelp {
+        // Only the top layer is hit: overlays are modal.
+        switch state.topLayer {
+        case .help:
             if click { state.showHelp = false }
             return []
-        }
-        if let alert = state.alert {
-            if click, OverlayLayout.notice(alert, width: state.width, height: state.height, text: text).frame.contains(x: x, y: y) {
+        case .alert:
+            if click, let alert = state.alert,
+               OverlayLayout.notice(alert, width: state.width, height: state.height, text: text).frame.contains(x: x, y: y) {
                 state.alert = nil
             }
             return []
-        }
-        if state.logViewer != nil {
+        case .logViewer:
             // The viewer is a pager: the wheel scrolls it a few lines at a time; clicks have nothing to hit.
             let command: LogViewerCommand? = event.kind == .wheelUp ? .lineUp : event.kind == .wheelDown ? .lineDown : nil
             guard let command else { return [] }
-            return (0..<3).flatMap { _ in LogViewerReducer.apply(command, to: &state, log: log) }
-        }
-        if state.settings != nil { return settings(event, &state, text: text) }
-        // Allow or deny is a decision: the dialog takes it from the keys only.
-        if session?.prompt != nil { return [] }
-        if let notice = session?.notice, !notice.key.isEmpty {
+            return (0..<3).flatMap { _ in LogViewerReducer.apply(command, to: &state, log: state.logSnapshot) }
+        case .settings:
+            return settings(event, &state, text: text)
+        case .prompt:
+            // Allow or deny is a decision: the dialog takes it from the keys only.
+            return []
+        case .notice:
+            guard let notice = state.liveSession?.notice else { return [] }
             let box = OverlayLayout.notice(notice, width: state.width, height: state.height, text: text).frame
             return click && box.contains(x: x, y: y) ? [.dismissNotice] : []
-        }
-        switch state.screen {
-        case .menu: return menu(event, &state)
-        case .entry: return entry(event, &state, text: text)
-        case .session: return self.session(event, &state, session: session, text: text)
+        case .screen:
+            switch state.screen {
+            case .menu: return menu(event, &state)
+            case .entry: return entry(event, &state, text: text)
+            case .session: return session(event, &state, text: text)
+            }
         }
     }
 
@@ -98,9 +99,8 @@ enum MouseReducer {
     /// A click focuses a control: a toggle or button is also activated, a slider or choice steps when its value is
     /// hit ("<" back, elsewhere forward). The wheel over the controls pane moves the focus. The log pane keeps no
     /// scroll position, so the wheel over it moves nothing.
-    private static func session(_ event: MouseEvent, _ state: inout AppState, session: SessionSnapshot?,
-                                text: Localizer) -> [Effect] {
-        guard let controls = session?.controls,
+    private static func session(_ event: MouseEvent, _ state: inout AppState, text: Localizer) -> [Effect] {
+        guard let controls = state.liveSession?.controls,
               let area = SessionLayout(width: state.width, height: state.height, controlCount: controls.count).controls
         else { return [] }
         let focus = min(state.controlFocus, controls.count - 1)
@@ -115,10 +115,13 @@ enum MouseReducer {
             state.controlFocus = index
             switch controls[index].kind {
             case .toggle, .action:
-                return SessionReducer.apply(.activate, to: &state, session: session)
+                return SessionKeysReducer.apply(.activate, to: &state)
             case .slider, .choice:
                 guard case .value = part else { return [] }
-                return SessionReducer.apply(part.stepsBack ? .decrement : .increment, to: &state, session: session)
+                return SessionKeysReducer.apply(part.stepsBack ? .decrement : .increment, to: &state)
+            case .text:
+                // Focused for typing; Enter sends it.
+                return []
             }
         }
     }

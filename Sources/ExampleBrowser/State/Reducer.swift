@@ -3,16 +3,22 @@ import TerminalKit
 
 /// The one place state changes: `reduce(state, action)` returns the effects for the runtime to carry out.
 public enum Reducer {
-    /// `log` is what the log viewer reads; without it, the running session's log.
-    public static func reduce(_ state: inout AppState, _ action: Action, session: SessionSnapshot?,
-                              log: LogSnapshot? = nil) -> [Effect] {
+    public static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .resize(let width, let height):
             state.width = width
             state.height = height
             return []
         case .key(let key):
-            return reduceKey(&state, key, session: session, log: log ?? session.map(LogSnapshot.init(session:)))
+            return reduceKey(&state, key)
+        case .session(let serial, let event):
+            if state.session?.serial == serial {
+                SessionReducer.reduce(&state.session!, event)
+            } else if state.endedSession?.serial == serial, case .log = event {
+                // Back ended it; its leave and destroy lines still belong to its log.
+                SessionReducer.reduce(&state.endedSession!, event)
+            }
+            return []
         case .alert(let notice):
             state.alert = notice
             return []
@@ -22,26 +28,24 @@ public enum Reducer {
         }
     }
 
-    private static func reduceKey(_ state: inout AppState, _ key: Key, session: SessionSnapshot?, log: LogSnapshot?) -> [Effect] {
-        if case .mouse(let event) = key { return MouseReducer.apply(event, to: &state, session: session, log: log) }
+    private static func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+        if case .mouse(let event) = key { return MouseReducer.apply(event, to: &state) }
         if key == .ctrl("c") { return state.screen.isSession ? [.stopSession, .quit] : [.quit] }
-        let bindings = Keymap.bindings(for: state, session: session)
         // Typing goes to the focused text field (or the filter) before single-letter bindings like l and q.
         if case .char(let character) = key, acceptsText(state) {
-            insert(character, into: &state, log: log)
+            insert(character, into: &state)
             return []
         }
         if key == .backspace, acceptsText(state) {
-            deleteBackward(&state, log: log)
+            deleteBackward(&state)
             return []
         }
-        guard let command = Keymap.command(for: key, in: bindings) else { return [] }
-        return apply(command, to: &state, session: session, log: log)
+        guard let command = Keymap.command(for: key, in: Keymap.bindings(for: state)) else { return [] }
+        return apply(command, to: &state)
     }
 
-    static func apply(_ command: Command, to state: inout AppState, session: SessionSnapshot?,
-                      log: LogSnapshot? = nil) -> [Effect] {
-        if state.settings != nil, !state.showHelp, state.alert == nil, Self.settingsCommands.contains(command) {
+    static func apply(_ command: Command, to state: inout AppState) -> [Effect] {
+        if state.topLayer == .settings, Self.settingsCommands.contains(command) {
             return SettingsReducer.apply(command, to: &state)
         }
         switch command {
@@ -67,14 +71,14 @@ public enum Reducer {
         case .moveUp, .moveDown, .pageUp, .pageDown, .startFilter, .clearFilter, .open:
             return MenuReducer.apply(command, to: &state)
         case .nextField, .previousField, .increment, .decrement, .activate, .join:
-            if case .session = state.screen { return SessionReducer.apply(command, to: &state, session: session) }
+            if case .session = state.screen { return SessionKeysReducer.apply(command, to: &state) }
             return FormReducer.apply(command, to: &state)
         case .nextControl, .previousControl:
-            return SessionReducer.apply(command, to: &state, session: session)
+            return SessionKeysReducer.apply(command, to: &state)
         case .back:
             return back(&state)
         case .log(let command):
-            return LogViewerReducer.apply(command, to: &state, log: log)
+            return LogViewerReducer.apply(command, to: &state, log: state.logSnapshot)
         }
         return []
     }
@@ -97,44 +101,53 @@ public enum Reducer {
             // stack does; Back again returns to the menu with the same row selected.
             state.screen = .entry(caseId: caseId)
             state.controlFocus = 0
+            state.endedSession = state.session
+            state.session = nil
             return [.stopSession]
         }
     }
 
     private static func acceptsText(_ state: AppState) -> Bool {
-        if state.showHelp || state.alert != nil { return false }
-        if let viewer = state.logViewer { return viewer.search.isEditing }
-        if state.settings != nil { return SettingsReducer.isEditing(state) }
-        switch state.screen {
-        case .menu: return state.menu.isFiltering
-        case .entry: return state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
-        case .session: return false
+        switch state.topLayer {
+        case .help, .alert, .prompt, .notice: return false
+        case .logViewer: return state.logViewer?.search.isEditing ?? false
+        case .settings: return SettingsReducer.isEditing(state)
+        case .screen:
+            switch state.screen {
+            case .menu: return state.menu.isFiltering
+            case .entry: return state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
+            case .session: return SessionKeysReducer.focusedTextControl(state) != nil
+            }
         }
     }
 
-    private static func insert(_ character: Character, into state: inout AppState, log: LogSnapshot?) {
-        if state.logViewer != nil {
-            LogViewerReducer.insert(character, into: &state, log: log)
-        } else if state.settings != nil {
-            SettingsReducer.insert(character, into: &state)
-        } else if case .menu = state.screen {
-            state.menu.filter.append(character)
-            MenuReducer.keepSelectionVisible(&state)
-        } else {
-            FormReducer.insert(character, into: &state)
+    private static func insert(_ character: Character, into state: inout AppState) {
+        switch state.topLayer {
+        case .logViewer: LogViewerReducer.insert(character, into: &state, log: state.logSnapshot)
+        case .settings: SettingsReducer.insert(character, into: &state)
+        default:
+            switch state.screen {
+            case .menu:
+                state.menu.filter.append(character)
+                MenuReducer.keepSelectionVisible(&state)
+            case .entry: FormReducer.insert(character, into: &state)
+            case .session: SessionKeysReducer.edit(&state) { $0.append(character) }
+            }
         }
     }
 
-    private static func deleteBackward(_ state: inout AppState, log: LogSnapshot?) {
-        if state.logViewer != nil {
-            LogViewerReducer.deleteBackward(&state, log: log)
-        } else if state.settings != nil {
-            SettingsReducer.deleteBackward(&state)
-        } else if case .menu = state.screen {
-            if state.menu.filter.isEmpty { state.menu.isFiltering = false } else { state.menu.filter.removeLast() }
-            MenuReducer.keepSelectionVisible(&state)
-        } else {
-            FormReducer.deleteBackward(&state)
+    private static func deleteBackward(_ state: inout AppState) {
+        switch state.topLayer {
+        case .logViewer: LogViewerReducer.deleteBackward(&state, log: state.logSnapshot)
+        case .settings: SettingsReducer.deleteBackward(&state)
+        default:
+            switch state.screen {
+            case .menu:
+                if state.menu.filter.isEmpty { state.menu.isFiltering = false } else { state.menu.filter.removeLast() }
+                MenuReducer.keepSelectionVisible(&state)
+            case .entry: FormReducer.deleteBackward(&state)
+            case .session: SessionKeysReducer.edit(&state) { text in if !text.isEmpty { text.removeLast() } }
+            }
         }
     }
 }

@@ -27,6 +27,7 @@ enum ControlsPane {
         case .choice(let options, let selected):
             "< " + (options.first { $0.value == selected }.map { text($0.labelKey) } ?? selected) + " >"
         case .action: "[Enter]"
+        case .text(let line): "[" + line + "_]"
         }
     }
 }

@@ -1,52 +1,40 @@
 import APIExample
 import TerminalKit
 
-/// Draws the whole screen for a state into a fresh cell buffer. Pure: the same input gives the same cells,
-/// which is what the snapshot tests rely on.
+/// Draws the whole screen for a state into a fresh cell buffer, layer by layer (`AppState.layers`). Pure: the same
+/// state gives the same cells, which is what the snapshot tests rely on (pictures are read from the frame store the
+/// tiles point to).
 public enum RootView {
-    /// `log` is what the log viewer shows; without it, the running session's log.
-    public static func render(_ state: AppState, session: SessionSnapshot?, log: LogSnapshot? = nil, glyphs: GlyphSet) -> CellBuffer {
+    public static func render(_ state: AppState, glyphs: GlyphSet) -> CellBuffer {
         var buffer = CellBuffer(width: state.width, height: state.height)
         let context = RenderContext(language: state.language, glyphs: glyphs)
         if state.isTooSmall {
             TooSmallScreen.draw(state, in: &buffer, context: context)
             return buffer
         }
-        if let viewer = state.logViewer {
-            // It covers the screen under it (which is not drawn); the session's dialogs wait until it closes.
-            LogViewerScreen.draw(viewer, log: log ?? session.map(LogSnapshot.init(session:)), in: &buffer, context: context)
-            if state.showHelp {
-                Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), mouse: state.mouseEnabled,
-                             in: &buffer, context: context)
+        for layer in state.layers {
+            switch layer {
+            case .screen:
+                switch state.screen {
+                case .menu: MenuScreen.draw(state, in: &buffer, context: context)
+                case .entry: EntryScreen.draw(state, in: &buffer, context: context)
+                case .session: if let session = state.liveSession { SessionScreen.draw(state, session: session, in: &buffer, context: context) }
+                }
+            case .settings:
+                SettingsScreen.draw(state, in: &buffer, context: context)
+            case .logViewer:
+                if let viewer = state.logViewer { LogViewerScreen.draw(viewer, log: state.logSnapshot, in: &buffer, context: context) }
+            case .help:
+                Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state)), mouse: state.mouseEnabled, in: &buffer, context: context)
+            case .alert:
+                if let alert = state.alert { Overlay.notice(alert, in: &buffer, context: context) }
+            case .prompt:
+                if let prompt = state.liveSession?.prompt { Overlay.prompt(prompt, in: &buffer, context: context) }
+            case .notice:
+                if let notice = state.liveSession?.notice { Overlay.notice(notice, in: &buffer, context: context) }
             }
-            HintBar.draw(Keymap.bindings(for: state, session: session), in: &buffer, row: buffer.height - 1, context: context)
-            return buffer
         }
-        switch state.screen {
-        case .menu:
-            MenuScreen.draw(state, in: &buffer, context: context)
-        case .entry:
-            EntryScreen.draw(state, in: &buffer, context: context)
-        case .session:
-            if let session { SessionScreen.draw(state, session: session, in: &buffer, context: context) }
-        }
-        if state.settings != nil {
-            SettingsScreen.draw(state, in: &buffer, context: context)
-        }
-        let bindings = Keymap.bindings(for: state, session: session)
-        if state.showHelp {
-            Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state), session: session), mouse: state.mouseEnabled,
-                         in: &buffer, context: context)
-        } else if let alert = state.alert {
-            Overlay.notice(alert, in: &buffer, context: context)
-        } else if state.settings != nil {
-            // The session's own dialogs wait until the settings screen is closed.
-        } else if let prompt = session?.prompt {
-            Overlay.prompt(prompt, in: &buffer, context: context)
-        } else if let notice = session?.notice {
-            Overlay.notice(notice, in: &buffer, context: context)
-        }
-        HintBar.draw(bindings, in: &buffer, row: buffer.height - 1, context: context)
+        HintBar.draw(Keymap.bindings(for: state), in: &buffer, row: buffer.height - 1, context: context)
         return buffer
     }
 }

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// A running case: status line, one tile per user, the log and the case's controls.
 enum SessionScreen {
-    static func draw(_ state: AppState, session: SessionSnapshot, in buffer: inout CellBuffer, context: RenderContext) {
+    static func draw(_ state: AppState, session: SessionState, in buffer: inout CellBuffer, context: RenderContext) {
         let t = context.text
         let name = MenuRegistry.item(id: session.caseId).map { t($0.nameKey) } ?? session.caseId
         TitleBar.draw(name, note: session.status.channel, in: &buffer, context: context)
@@ -15,14 +15,14 @@ enum SessionScreen {
             PanelView.draw(panel, in: &buffer, area: area, context: context)
         }
         drawTiles(session, in: &buffer, area: layout.tiles, context: context)
-        LogPane.draw(session.log, showPeriodic: state.showPeriodic, in: &buffer, area: layout.log, context: context)
+        LogPane.draw(session.log.entries, showPeriodic: state.showPeriodic, in: &buffer, area: layout.log, context: context)
         if let controlsArea = layout.controls {
             ControlsPane.draw(session.controls, focus: min(state.controlFocus, session.controls.count - 1),
                               in: &buffer, area: controlsArea, context: context)
         }
     }
 
-    private static func drawTiles(_ session: SessionSnapshot, in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    private static func drawTiles(_ session: SessionState, in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
         let grid = TileGrid(count: session.tiles.count, area: area)
         for (tile, frame) in zip(session.tiles, grid.frames) {
             let role = tile.isLocal ? context.text(session.status.role == .audience ? "role.audience" : "role.broadcaster") : nil

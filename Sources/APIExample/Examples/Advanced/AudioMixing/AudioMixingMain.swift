@@ -4,9 +4,55 @@ import MediaFormats
 
 /// Audio file mixing: a music file mixed with the microphone (start, pause, resume, seek, stop, loops, playout and
 /// publish volumes, position polled like the original's timer) and a sound effect played on its own player.
-final class AudioMixingMain: BaseSession {
+final class AudioMixingMain: BaseSession, ControlledSession {
     static let effectSoundId: Int32 = 1
-    static let cycles = ["-1", "1", "2", "3"].map { ChoiceOption($0, "mixingCycle." + $0) }
+
+    enum Control: String, CaseControl {
+        case mixingStart, mixingPause, mixingResume, mixingPosition, mixingCycle, mixingStop
+        case mixingVolume, mixingPlayoutVolume, mixingPublishVolume
+        case effectPlay, effectPause, effectResume, effectVolume, effectStop
+
+        var labelKey: String {
+            switch self {
+            case .mixingStart: "control.mixingStart"
+            case .mixingPause: "control.mixingPause"
+            case .mixingResume: "control.mixingResume"
+            case .mixingPosition: "control.mixingPosition"
+            case .mixingCycle: "control.mixingCycle"
+            case .mixingStop: "control.mixingStop"
+            case .mixingVolume: "control.mixingVolume"
+            case .mixingPlayoutVolume: "control.mixingPlayoutVolume"
+            case .mixingPublishVolume: "control.mixingPublishVolume"
+            case .effectPlay: "control.effectPlay"
+            case .effectPause: "control.effectPause"
+            case .effectResume: "control.effectResume"
+            case .effectVolume: "control.effectVolume"
+            case .effectStop: "control.effectStop"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .mixingPosition: .slider(value: 0, range: 0...0, step: 1)
+            case .mixingCycle: .choice(options: AudioMixingMain.cycles, selected: "-1")
+            case .mixingVolume: .slider(value: 50, range: 0...100, step: 10)
+            case .mixingPlayoutVolume, .mixingPublishVolume, .effectVolume: .slider(value: 100, range: 0...100, step: 10)
+            default: .action
+            }
+        }
+
+        var startsEnabled: Bool {
+            switch self {
+            case .mixingPause, .mixingResume, .mixingPosition, .mixingStop, .effectPause, .effectResume, .effectStop: false
+            default: true
+            }
+        }
+    }
+
+    nonisolated static let cycles = [
+        ChoiceOption("-1", "mixingCycle.-1"), ChoiceOption("1", "mixingCycle.1"),
+        ChoiceOption("2", "mixingCycle.2"), ChoiceOption("3", "mixingCycle.3"),
+    ]
 
     private var mixingFile = ""
     private var effectFile = ""
@@ -17,10 +63,8 @@ final class AudioMixingMain: BaseSession {
     private var positionMs = 0
     private var durationMs = 0
     private var polling = false
-    private var mixingVolume = 50
     private var playoutVolume = 100
     private var publishVolume = 100
-    private var effectVolume = 100
     private var effectPlaying = false
     private var effectPaused = false
 
@@ -33,7 +77,9 @@ final class AudioMixingMain: BaseSession {
         // The sliders start from what the engine has (the mixing volume keeps the original's 50 until moved).
         playoutVolume = Int(engine.getAudioMixingPlayoutVolume())
         publishVolume = Int(engine.getAudioMixingPublishVolume())
-        effectVolume = Int(engine.getEffectsVolume())
+        set(.mixingPlayoutVolume, .int(playoutVolume))
+        set(.mixingPublishVolume, .int(publishVolume))
+        set(.effectVolume, .int(Int(engine.getEffectsVolume())))
         engine.disableVideo()
         engine.enableAudio()
         engine.setAudioProfile(configs.audioProfile)
@@ -41,6 +87,7 @@ final class AudioMixingMain: BaseSession {
         // 200 ms reports drive the local meter, which moves with the music mixed into the microphone.
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
         addLocalAudioTile()
+        showMixingPanel()
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = false
@@ -51,12 +98,13 @@ final class AudioMixingMain: BaseSession {
 
     // MARK: - Mixing
 
-    private func startMixing(_ engine: AgoraRtcEngineKit) {
+    private func startMixing(_ engine: AgoraRtcEngineKit) -> Bool {
         mixingState = nil
         let code = engine.startAudioMixing(mixingFile, loopback: false, cycle: Int(cycle) ?? -1, startPos: 0)
         if code != 0 {
             show(SessionNotice("mixing.notice.startFailed", [String(code), ErrorDescription.key(forReturnCode: code)], severity: .error))
         }
+        return code == 0
     }
 
     /// The original's 0.5 s timer: position (and the duration once) while playing.
@@ -69,10 +117,15 @@ final class AudioMixingMain: BaseSession {
                 return false
             }
             let position = engine.getAudioMixingCurrentPosition()
-            if position >= 0 { self.positionMs = Int(position) }
-            self.changed()
+            if position >= 0 { self.positionChanged(Int(position)) }
             return true
         }
+    }
+
+    private func positionChanged(_ ms: Int) {
+        positionMs = ms
+        set(.mixingPosition, .int(ms / 1000))
+        showMixingPanel()
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
@@ -86,17 +139,26 @@ final class AudioMixingMain: BaseSession {
         mixingReason = reason
         switch state {
         case .playing:
-            if reason == .ok { durationMs = max(0, Int(engine.getAudioMixingDuration())) }
+            if reason == .ok {
+                durationMs = max(0, Int(engine.getAudioMixingDuration()))
+                reshape(.mixingPosition, .slider(value: positionMs / 1000, range: 0...max(0, (durationMs - 1) / 1000), step: 1))
+            }
             pollWhilePlaying()
         case .paused:
             break
         case .stopped:
-            positionMs = 0
+            positionChanged(0)
         case .failed:
             // The original does not react to a failure; saying why is more useful.
             show(failureNotice(reason))
         }
-        changed()
+        let open = state == .playing || state == .paused
+        enable(.mixingStart, !open)
+        enable(.mixingPause, state == .playing)
+        enable(.mixingResume, state == .paused)
+        enable(.mixingPosition, open)
+        enable(.mixingStop, open)
+        showMixingPanel()
     }
 
     private func failureNotice(_ reason: AgoraAudioMixingReasonCode) -> SessionNotice {
@@ -121,17 +183,42 @@ final class AudioMixingMain: BaseSession {
     override nonisolated func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {
         onMain {
             guard soundId == Int(Self.effectSoundId) else { return }
-            self.effectPlaying = false
-            self.effectPaused = false
+            self.effectChanged(playing: false, paused: false)
             self.note("mixing.log.effectFinished", [String(soundId)])
         }
     }
 
+    private func effectChanged(playing: Bool, paused: Bool) {
+        (effectPlaying, effectPaused) = (playing, paused)
+        enable(.effectPlay, !playing)
+        enable(.effectPause, playing && !paused)
+        enable(.effectResume, paused)
+        enable(.effectStop, playing)
+        showMixingPanel()
+    }
+
+    private func playEffect(_ engine: AgoraRtcEngineKit) -> Bool {
+        // The original loops its effect forever (-1); played once here, so its end (didAudioEffectFinish) shows.
+        let code = engine.playEffect(Self.effectSoundId, filePath: effectFile, loopCount: 0, pitch: 1, pan: 0, gain: 100,
+                                     publish: true, startPos: 0)
+        guard code != 0 else { return true }
+        // Effects report no state: a file the engine cannot open is refused at the call (-2).
+        do {
+            _ = try WAVReader.read(path: effectFile)
+            show(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
+        } catch {
+            show(MediaFile.notice(effectFile, error))
+        }
+        return false
+    }
+
+    // MARK: - Channel
+
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
         onMain {
-            guard self.configs.bool("mixOnJoin"), !self.mixingOpen, let engine = self.engine else { return }
-            self.startMixing(engine)
+            guard self.configs.bool("mixOnJoin"), self.mixingState != .playing, self.mixingState != .paused,
+                  let engine = self.engine else { return }
+            _ = self.startMixing(engine)
         }
     }
 
@@ -145,97 +232,79 @@ final class AudioMixingMain: BaseSession {
 
     // MARK: - Controls
 
-    private var mixingOpen: Bool { mixingState == .playing || mixingState == .paused }
-
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "mixingStart", labelKey: "control.mixingStart", kind: .action, isEnabled: !mixingOpen),
-            SessionControl(id: "mixingPause", labelKey: "control.mixingPause", kind: .action, isEnabled: mixingState == .playing),
-            SessionControl(id: "mixingResume", labelKey: "control.mixingResume", kind: .action, isEnabled: mixingState == .paused),
-            SessionControl(id: "mixingPosition", labelKey: "control.mixingPosition",
-                           kind: .slider(value: positionMs / 1000, range: 0...max(0, (durationMs - 1) / 1000), step: 1),
-                           isEnabled: mixingOpen),
-            SessionControl(id: "mixingCycle", labelKey: "control.mixingCycle", kind: .choice(options: Self.cycles, selected: cycle)),
-            SessionControl(id: "mixingStop", labelKey: "control.mixingStop", kind: .action, isEnabled: mixingOpen),
-            SessionControl(id: "mixingVolume", labelKey: "control.mixingVolume",
-                           kind: .slider(value: mixingVolume, range: 0...100, step: 10)),
-            SessionControl(id: "mixingPlayoutVolume", labelKey: "control.mixingPlayoutVolume",
-                           kind: .slider(value: playoutVolume, range: 0...100, step: 10)),
-            SessionControl(id: "mixingPublishVolume", labelKey: "control.mixingPublishVolume",
-                           kind: .slider(value: publishVolume, range: 0...100, step: 10)),
-            SessionControl(id: "effectPlay", labelKey: "control.effectPlay", kind: .action, isEnabled: !effectPlaying),
-            SessionControl(id: "effectPause", labelKey: "control.effectPause", kind: .action, isEnabled: effectPlaying && !effectPaused),
-            SessionControl(id: "effectResume", labelKey: "control.effectResume", kind: .action, isEnabled: effectPaused),
-            SessionControl(id: "effectVolume", labelKey: "control.effectVolume", kind: .slider(value: effectVolume, range: 0...100, step: 10)),
-            SessionControl(id: "effectStop", labelKey: "control.effectStop", kind: .action, isEnabled: effectPlaying),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("mixingStart", _):
-            startMixing(engine)
-        case ("mixingPause", _):
-            engine.pauseAudioMixing()
-        case ("mixingResume", _):
-            engine.resumeAudioMixing()
-        case ("mixingPosition", .slider(let seconds, _, _)):
-            if engine.setAudioMixingPosition(seconds * 1000) == 0 { positionMs = seconds * 1000 }
-        case ("mixingCycle", .choice(_, let selected)):
-            cycle = selected
-        case ("mixingStop", _):
-            engine.stopAudioMixing()
-        case ("mixingVolume", .slider(let value, _, _)):
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .mixingStart:
+            return startMixing(engine)
+        case .mixingPause:
+            return engine.pauseAudioMixing() == 0
+        case .mixingResume:
+            return engine.resumeAudioMixing() == 0
+        case .mixingPosition:
+            guard engine.setAudioMixingPosition(value.int * 1000) == 0 else { return false }
+            positionChanged(value.int * 1000)
+        case .mixingCycle:
+            // Used by the next start, as in the original.
+            cycle = value.option
+        case .mixingStop:
+            return engine.stopAudioMixing() == 0
+        case .mixingVolume:
+            guard engine.adjustAudioMixingVolume(value.int) == 0 else { return false }
             // Both sides at once, so the other two sliders follow.
-            if engine.adjustAudioMixingVolume(value) == 0 { (mixingVolume, playoutVolume, publishVolume) = (value, value, value) }
-        case ("mixingPlayoutVolume", .slider(let value, _, _)):
-            if engine.adjustAudioMixingPlayoutVolume(value) == 0 { playoutVolume = value }
-        case ("mixingPublishVolume", .slider(let value, _, _)):
-            if engine.adjustAudioMixingPublishVolume(value) == 0 { publishVolume = value }
-        case ("effectPlay", _):
-            // The original loops its effect forever (-1); played once here, so its end (didAudioEffectFinish) shows.
-            let code = engine.playEffect(Self.effectSoundId, filePath: effectFile, loopCount: 0, pitch: 1, pan: 0, gain: 100,
-                                         publish: true, startPos: 0)
-            if code == 0 {
-                (effectPlaying, effectPaused) = (true, false)
-            } else {
-                // Effects report no state: a file the engine cannot open is refused at the call (-2).
-                do {
-                    _ = try WAVReader.read(path: effectFile)
-                    show(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
-                } catch {
-                    show(MediaFile.notice(effectFile, error))
-                }
-            }
-        case ("effectPause", _):
-            if engine.pauseEffect(Self.effectSoundId) == 0 { effectPaused = true }
-        case ("effectResume", _):
-            if engine.resumeEffect(Self.effectSoundId) == 0 { effectPaused = false }
-        case ("effectVolume", .slider(let value, _, _)):
-            if engine.setEffectsVolume(value) == 0 { effectVolume = value }
-        case ("effectStop", _):
-            if engine.stopEffect(Self.effectSoundId) == 0 { (effectPlaying, effectPaused) = (false, false) }
-        default:
-            return
+            (playoutVolume, publishVolume) = (value.int, value.int)
+            set(.mixingPlayoutVolume, value)
+            set(.mixingPublishVolume, value)
+        case .mixingPlayoutVolume:
+            guard engine.adjustAudioMixingPlayoutVolume(value.int) == 0 else { return false }
+            playoutVolume = value.int
+        case .mixingPublishVolume:
+            guard engine.adjustAudioMixingPublishVolume(value.int) == 0 else { return false }
+            publishVolume = value.int
+        case .effectPlay:
+            guard playEffect(engine) else { return false }
+            effectChanged(playing: true, paused: false)
+        case .effectPause:
+            guard engine.pauseEffect(Self.effectSoundId) == 0 else { return false }
+            effectChanged(playing: true, paused: true)
+        case .effectResume:
+            guard engine.resumeEffect(Self.effectSoundId) == 0 else { return false }
+            effectChanged(playing: true, paused: false)
+        case .effectVolume:
+            return engine.setEffectsVolume(value.int) == 0
+        case .effectStop:
+            guard engine.stopEffect(Self.effectSoundId) == 0 else { return false }
+            effectChanged(playing: false, paused: false)
         }
-        changed()
+        showMixingPanel()
+        return true
     }
 
     // MARK: - Panel
 
-    override var panel: SessionPanel? {
-        let state = mixingState.map { "mixing.state.\($0)" } ?? "mixing.state.none"
+    /// The original's labels: the file, the player's state, the progress and the volumes.
+    private func showMixingPanel() {
         let fraction = durationMs > 0 ? Double(positionMs) / Double(durationMs) : 0
         let effect = effectPaused ? "mixing.effect.paused" : effectPlaying ? "mixing.effect.playing" : "mixing.effect.stopped"
-        return SessionPanel(titleKey: "mixing.panel.title", lines: [
+        showPanel(SessionPanel(titleKey: "mixing.panel.title", lines: [
             .verbatim((mixingFile as NSString).lastPathComponent, style: .dim),
-            .localized("mixing.panel.state", [state, "\(mixingReason)"], style: mixingState == .failed ? .warning : .normal),
+            .localized("mixing.panel.state", [Self.stateKey(mixingState), "\(mixingReason)"],
+                       style: mixingState == .failed ? .warning : .normal),
             .bar(fraction, Self.clock(positionMs) + " / " + Self.clock(durationMs)),
-            .localized("mixing.panel.cycle", ["mixingCycle." + cycle]),
+            .localized("mixing.panel.cycle", [Self.cycles.first { $0.value == cycle }?.labelKey ?? cycle]),
             .localized("mixing.panel.volumes", [String(playoutVolume), String(publishVolume)]),
             .localized("mixing.panel.effect", [String(Self.effectSoundId), effect]),
-        ])
+        ]))
+    }
+
+    static func stateKey(_ state: AgoraAudioMixingStateType?) -> String {
+        switch state {
+        case nil: "mixing.state.none"
+        case .playing: "mixing.state.playing"
+        case .paused: "mixing.state.paused"
+        case .stopped: "mixing.state.stopped"
+        case .failed: "mixing.state.failed"
+        }
     }
 
     /// "MM:SS", as the original's duration label.

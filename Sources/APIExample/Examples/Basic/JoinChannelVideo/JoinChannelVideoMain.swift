@@ -1,9 +1,19 @@
 import AgoraRtcSim
 
 /// Join a channel with camera and microphone; one tile per user. The SDK sequence, in the SDK's order.
-final class JoinChannelVideoMain: BaseSession {
-    private var audioMuted = false
-    private var videoMuted = false
+final class JoinChannelVideoMain: BaseSession, ControlledSession {
+    enum Control: String, CaseControl {
+        case muteAudio, muteVideo
+
+        var labelKey: String {
+            switch self {
+            case .muteAudio: "control.muteLocalAudio"
+            case .muteVideo: "control.muteLocalVideo"
+            }
+        }
+
+        var kind: SessionControl.Kind { .toggle(false) }
+    }
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
@@ -11,9 +21,7 @@ final class JoinChannelVideoMain: BaseSession {
         engine.setClientRole(role)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
-            size: configs.resolution, frameRate: configs.frameRate, bitrate: AgoraVideoBitrateStandard,
-            orientationMode: configs.orientationMode, mirrorMode: .auto))
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         // Preview starts for audience too: the camera runs locally even when nothing is published.
         engine.setupLocalVideo(localCanvas())
         engine.startPreview()
@@ -38,24 +46,12 @@ final class JoinChannelVideoMain: BaseSession {
         }
     }
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "muteAudio", labelKey: "control.muteLocalAudio", kind: .toggle(audioMuted)),
-            SessionControl(id: "muteVideo", labelKey: "control.muteLocalVideo", kind: .toggle(videoMuted)),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine else { return }
-        switch controlId {
-        case "muteAudio":
-            if engine.muteLocalAudioStream(!audioMuted) == 0 { audioMuted.toggle() }
-        case "muteVideo":
-            if engine.muteLocalVideoStream(!videoMuted) == 0 { videoMuted.toggle() }
-        default:
-            return
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .muteAudio: return engine.muteLocalAudioStream(value.bool) == 0
+        case .muteVideo: return engine.muteLocalVideoStream(value.bool) == 0
         }
-        changed()
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {

@@ -1,19 +1,18 @@
 import AgoraRtcSim
 
-/// One user's box on the session screen: the view the engine renders into, or a volume meter for audio-only users.
-public struct VideoTile: Sendable {
+/// One user's box on the session screen: where its picture comes from (or a volume meter for audio-only users),
+/// its stats and the lines the case adds.
+public struct VideoTile: Equatable, Sendable {
     public var uid: UInt
     public let isLocal: Bool
-    /// The engine draws this user's frames here (nil for audio-only users).
-    public var view: AgoraVideoView?
-    /// A view the case renders into itself instead of the SDK (custom rendering, pushed frames).
-    public var appView: AppVideoView?
+    /// Nil for audio-only users and for tiles that show a placeholder only.
+    public var surface: VideoSurface?
     public var audioOnly: Bool
     public var stats = TileStats()
-    /// Latest volume report, 0…255.
+    /// Latest volume, 0…255.
     public var volume = 0
     /// What an audio-only tile's meter measures, when not the user's volume report (e.g. the PCM a case pulled);
-    /// shown in place of "AUDIO ONLY".
+    /// shown in place of "AUDIO ONLY". Volume reports leave such a meter alone.
     public var meterLabelKey: String?
     /// Shown instead of video when the user publishes none (e.g. an audience member's own tile).
     public var placeholderKey: String?
@@ -28,13 +27,16 @@ public struct VideoTile: Sendable {
     /// Remote tiles stay ordered by this (stable within a group), so each channel's users sit together.
     public var group = 0
 
-    public init(uid: UInt, isLocal: Bool, view: AgoraVideoView?, audioOnly: Bool) {
+    public init(uid: UInt, isLocal: Bool, surface: VideoSurface?, audioOnly: Bool) {
         self.uid = uid
         self.isLocal = isLocal
-        self.view = view
+        self.surface = surface
         self.audioOnly = audioOnly
     }
 
-    /// The picture to show: what the case drew itself, else what the SDK rendered.
-    public var latestFrame: AgoraSimVideoFrame? { appView?.latestFrame ?? view?.latestFrame }
+    /// The picture to show: what the engine or the case last drew into the tile's view.
+    public var latestFrame: AgoraSimVideoFrame? { surface?.latestFrame }
+
+    /// The view the case draws into itself, if any.
+    public var appView: AppVideoView? { surface?.appView }
 }

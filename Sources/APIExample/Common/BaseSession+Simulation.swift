@@ -1,0 +1,49 @@
+import AgoraRtcSim
+
+extension BaseSession {
+    /// The simulation the engine runs: GlobalSettings' knobs, KeyCenter's project, the session's clock, the trace
+    /// that becomes the log, and the feed that becomes what the screen shows.
+    func simulationSettings() -> AgoraSimulationSettings {
+        let settings = context.settings
+        var simulation = AgoraSimulationSettings()
+        simulation.seed = settings.seed
+        simulation.remoteUserCount = settings.remoteUserCount
+        simulation.remoteBehavior = AgoraSimRemoteBehavior(setting: settings.remoteBehavior)
+        simulation.network = AgoraSimNetworkProfile(setting: settings.networkProfile)
+        simulation.rtmpServer = AgoraSimRtmpServer(rawValue: settings.rtmpServer) ?? .accept
+        simulation.clock = context.clock
+        // The simulated cloud hosts one project: KeyCenter's App ID, signed with KeyCenter's certificate.
+        simulation.projectAppId = context.keyCenter.appId
+        simulation.appCertificate = context.keyCenter.appCertificate
+        simulation.observer = screenFeed
+        let hop = context.hop, startedAt = self.startedAt, clock = context.clock
+        simulation.trace = { [weak self] event in
+            let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))
+            // The log keeps what happened even after the engine is gone (leave and destroy are logged too), so the
+            // log viewer can show an ended session's log whole.
+            hop { self?.emit(.log(entry)) }
+        }
+        return simulation
+    }
+}
+
+extension AgoraSimRemoteBehavior {
+    init(setting: String) {
+        switch setting {
+        case "churn": self = .churn
+        case "mixed": self = .mixed
+        default: self = .steady
+        }
+    }
+}
+
+extension AgoraSimNetworkProfile {
+    init(setting: String) {
+        switch setting {
+        case "lossy": self = .lossy
+        case "poor": self = .poor
+        case "intermittent": self = .intermittent
+        default: self = .good
+        }
+    }
+}

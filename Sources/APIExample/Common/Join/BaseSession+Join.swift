@@ -1,0 +1,156 @@
+import AgoraRtcSim
+
+// One join pipeline for the main connection and every joinChannelEx connection: permission (asked once per
+// session) → token → join, each asynchronous step guarded by a `JoinTicket`.
+extension BaseSession {
+    /// Permission → token → `joinChannel`, guarded: if the user left, the engine was destroyed, or another join
+    /// started in between, the pending step does nothing. `token` is the case's own token (JoinChannelVideoToken);
+    /// otherwise one is requested from the token service.
+    public func joinWhenPermitted(channel: String, uid: UInt, userAccount: String? = nil, token: String? = nil,
+                                  options: AgoraRtcChannelMediaOptions) {
+        if let previous = joins.mainConnection { _ = joins.bump(previous) }
+        let connection = AgoraRtcConnection(channelId: channel, localUid: uid)
+        joins.mainConnection = connection
+        emit(.channel(channel))
+        requestJoin(connection, userAccount: userAccount, token: token, options: options, exDelegate: nil)
+    }
+
+    /// Permission → token (for this connection's channel and uid) → `joinChannelEx`, guarded the same way.
+    /// `delegate` receives the connection's callbacks.
+    public func joinExWhenPermitted(_ connection: AgoraRtcConnection, delegate: any AgoraRtcEngineDelegate,
+                                    options: AgoraRtcChannelMediaOptions) {
+        requestJoin(connection, userAccount: nil, token: nil, options: options, exDelegate: delegate)
+    }
+
+    /// Call before `leaveChannelEx`: a permission answer or token still on its way for `connection` is dropped, and
+    /// its token is no longer renewed.
+    public func forgetJoin(_ connection: AgoraRtcConnection) {
+        _ = joins.bump(connection)
+        joins.tokenRequests[connection] = nil
+    }
+
+    /// The user's answer to the permission dialog, for every join waiting on it.
+    public func answerPrompt(granted: Bool) {
+        guard joins.isAsking else { return }
+        joins.isAsking = false
+        joins.permission = granted
+        emit(.prompt(nil))
+        note(granted ? "permission.log.granted" : "permission.log.denied")
+        if !granted { show(SessionNotice("permission.denied", severity: .error)) }
+        for (connection, pending) in joins.pending where pending.awaitingPermission {
+            if granted {
+                joins.pending[connection]?.awaitingPermission = false
+                requestToken(pending.ticket)
+            } else {
+                joins.pending[connection] = nil
+            }
+        }
+    }
+
+    private func requestJoin(_ connection: AgoraRtcConnection, userAccount: String?, token: String?,
+                             options: AgoraRtcChannelMediaOptions, exDelegate: (any AgoraRtcEngineDelegate)?) {
+        guard let engine else { return }
+        let ticket = JoinTicket(connection: connection, engine: ObjectIdentifier(engine), generation: joins.bump(connection))
+        var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, exDelegate: exDelegate)
+        if joins.permission == nil {
+            switch context.settings.permission {
+            case "denied":
+                joins.permission = false
+            case "ask":
+                pending.awaitingPermission = true
+                joins.pending[connection] = pending
+                guard !joins.isAsking else { return }
+                joins.isAsking = true
+                note("permission.log.asking")
+                emit(.prompt(SessionPrompt("permission.ask")))
+                return
+            default:
+                joins.permission = true
+                note("permission.log.granted")
+            }
+        }
+        guard joins.permission == true else {
+            note("permission.log.denied")
+            show(SessionNotice("permission.denied", severity: .error))
+            return
+        }
+        joins.pending[connection] = pending
+        context.hop { [weak self] in self?.requestToken(ticket) }
+    }
+
+    private func requestToken(_ ticket: JoinTicket) {
+        guard joins.isCurrent(ticket, engine: engine), let pending = joins.pending[ticket.connection] else { return }
+        if let token = pending.token, !token.isEmpty {
+            emit(.tokenState(.supplied))
+            return join(ticket, token: token)
+        }
+        guard tokenProvider.issuesTokens, engineAppId == context.keyCenter.appId else {
+            // No App Certificate (App-ID-only mode), or an App ID the token service does not sign for: join
+            // without a token, which `join` refuses unless no certificate is configured at all.
+            return join(ticket, token: nil)
+        }
+        let channel = ticket.connection.channelId
+        if pending.isMain {
+            emit(.tokenState(.requesting))
+            note("token.log.requesting")
+        } else {
+            note("tokenEx.log.requesting", [channel])
+        }
+        let request = TokenRequest(channelName: channel, uid: ticket.connection.localUid, userAccount: pending.userAccount)
+        tokenProvider.generateToken(request) { [weak self] result in
+            guard let self, self.joins.isCurrent(ticket, engine: self.engine) else { return }
+            switch result {
+            case .success(let token?):
+                if pending.isMain {
+                    self.emit(.tokenState(.issued))
+                    self.note("token.log.issued")
+                } else {
+                    self.note("tokenEx.log.issued", [channel])
+                }
+                self.join(ticket, token: token)
+            case .success(nil):
+                self.join(ticket, token: nil)
+            case .failure(let error):
+                self.joins.pending[ticket.connection] = nil
+                if pending.isMain {
+                    self.emit(.tokenState(.failed))
+                    self.note("token.log.failed", [error.messageKey], kind: .error)
+                    self.show(SessionNotice("token.failed", [error.messageKey], severity: .error))
+                } else {
+                    self.note("tokenEx.log.failed", [channel, error.messageKey], kind: .error)
+                    self.show(SessionNotice("tokenEx.failed", [channel, error.messageKey], severity: .error))
+                }
+            }
+        }
+    }
+
+    private func join(_ ticket: JoinTicket, token: String?) {
+        let connection = ticket.connection
+        guard joins.isCurrent(ticket, engine: engine), let engine, let pending = joins.pending[connection] else { return }
+        joins.pending[connection] = nil
+        if (token ?? "").isEmpty && context.keyCenter.hasCertificate {
+            // The project has a certificate: the service would refuse a join without a token, so don't try.
+            return show(SessionNotice("token.required", severity: .error))
+        }
+        let code: Int32
+        if let delegate = pending.exDelegate {
+            code = engine.joinChannelEx(byToken: token, connection: connection, delegate: delegate, mediaOptions: pending.options,
+                                        joinSuccess: nil)
+        } else if let account = pending.userAccount {
+            code = engine.joinChannel(byUserAccount: account, token: token, channelId: connection.channelId,
+                                      mediaOptions: pending.options, joinSuccess: nil)
+        } else {
+            code = engine.joinChannel(byToken: token, channelId: connection.channelId, uid: connection.localUid,
+                                      mediaOptions: pending.options, joinSuccess: nil)
+        }
+        joins.tokenRequests[connection] = token == nil ? nil
+            : TokenRequest(channelName: connection.channelId, uid: connection.localUid, userAccount: pending.userAccount)
+        guard code != 0 else { return }
+        let reason = ErrorDescription.key(forReturnCode: code)
+        if pending.isMain {
+            show(SessionNotice("alert.joinFailed", [String(code), reason], severity: .error))
+        } else {
+            show(SessionNotice("alert.joinExFailed", [connection.channelId, String(code), reason], severity: .error))
+        }
+    }
+}

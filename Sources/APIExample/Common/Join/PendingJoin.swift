@@ -1,0 +1,16 @@
+import AgoraRtcSim
+
+/// A join waiting on permission or a token: the main connection's `joinChannel` (no delegate) or a
+/// `joinChannelEx` with the delegate its callbacks go to.
+struct PendingJoin {
+    let ticket: JoinTicket
+    let userAccount: String?
+    /// The case's own token (JoinChannelVideoToken), used instead of asking the token service.
+    let token: String?
+    let options: AgoraRtcChannelMediaOptions
+    /// nil for the main connection.
+    let exDelegate: (any AgoraRtcEngineDelegate)?
+    var awaitingPermission = false
+
+    var isMain: Bool { exDelegate == nil }
+}

@@ -1,0 +1,60 @@
+/// A session without the browser: the case's Main and the state its events build, through the same reducer the app
+/// uses. Headless runs (`apiexample run`) and tests drive sessions with it, changing controls as the keys do.
+@MainActor
+public final class SessionHost {
+    public let session: BaseSession
+    public private(set) var state: SessionState
+    /// Called with every log line as it is added (headless output).
+    public var onLog: ((LogEntry) -> Void)?
+
+    public init(_ item: MenuItem, configs: Configs, context: SessionContext, logCapacity: Int = LogBook.defaultCapacity) {
+        session = item.makeMain(configs, context)
+        state = SessionState(caseId: item.id, logCapacity: logCapacity)
+    }
+
+    /// A started session of `item`.
+    public static func start(_ item: MenuItem, configs: Configs, context: SessionContext) -> SessionHost {
+        let host = SessionHost(item, configs: configs, context: context)
+        host.start()
+        return host
+    }
+
+    public func start() {
+        session.begin { [weak self] event in self?.apply(event) }
+    }
+
+    /// Back: leave and destroy. Log lines that arrive later (leave, destroy) are still kept.
+    public func stop() {
+        session.stop()
+    }
+
+    /// What a key does to control `id` (the user's path: ignored while it is disabled).
+    public func perform(_ id: String, _ change: ControlChange) {
+        guard let value = state.control(id)?.requestedValue(change) else { return }
+        session.handleControl(id: id, value)
+    }
+
+    /// Sets control `id` to `value`, as `--control id=value` does.
+    public func set(_ id: String, _ value: ControlValue) {
+        guard state.control(id)?.isEnabled == true else { return }
+        session.handleControl(id: id, value)
+    }
+
+    public func answerPrompt(granted: Bool) { session.answerPrompt(granted: granted) }
+
+    public func dismissNotice() { session.dismissNotice() }
+
+    private func apply(_ event: SessionEvent) {
+        SessionReducer.reduce(&state, event)
+        if case .log(let entry) = event { onLog?(entry) }
+    }
+
+    // What the screen would show, for tests and headless output.
+    public var tiles: [VideoTile] { state.tiles }
+    public var status: SessionStatus { state.status }
+    public var notice: SessionNotice? { state.notice }
+    public var prompt: SessionPrompt? { state.prompt }
+    public var controls: [SessionControl] { state.controls }
+    public var panel: SessionPanel? { state.panel }
+    public var log: LogBook { state.log }
+}

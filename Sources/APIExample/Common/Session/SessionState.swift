@@ -1,0 +1,23 @@
+/// Everything the screen shows of a running (or just ended) session, as a value. Only `SessionReducer` changes it.
+public struct SessionState: Equatable, Sendable {
+    public let caseId: String
+    /// Which session object this is the state of: events from an earlier one are recognised and kept out.
+    public let serial: Int
+    public var tiles: [VideoTile] = []
+    public var status = SessionStatus()
+    public var log = LogBook()
+    public var notice: SessionNotice?
+    public var prompt: SessionPrompt?
+    public var controls: [SessionControl] = []
+    /// The case's own box beside the tiles, if it has one.
+    public var panel: SessionPanel?
+
+    public init(caseId: String, serial: Int = 0, logCapacity: Int = LogBook.defaultCapacity) {
+        self.caseId = caseId
+        self.serial = serial
+        self.log = LogBook(capacity: logCapacity)
+    }
+
+    /// The control `id`, if the case declared it.
+    public func control(_ id: String) -> SessionControl? { controls.first { $0.id == id } }
+}

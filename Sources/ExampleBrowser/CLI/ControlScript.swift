@@ -1,0 +1,42 @@
+import APIExample
+import Foundation
+
+/// The `--control`s of a headless run still to apply: each at its time, or as soon as the channel is joined, through
+/// the same path as a key press (a disabled control ignores it, and the run says so on stderr). Those due at the
+/// same moment go in the order given.
+@MainActor
+final class ControlScript {
+    private var waiting: [ScheduledControl]
+
+    init(_ controls: [ScheduledControl]) {
+        waiting = controls
+    }
+
+    var isDone: Bool { waiting.isEmpty }
+
+    func apply(to host: SessionHost, at elapsed: Double) {
+        var still: [ScheduledControl] = []
+        for next in waiting {
+            let due = next.at.map { elapsed + 1e-9 >= $0 } ?? host.status.isJoined
+            guard due else {
+                still.append(next)
+                continue
+            }
+            guard let control = host.state.control(next.id), control.isEnabled,
+                  let value = next.value ?? control.bareValue else {
+                let at = String(format: "%.2f", elapsed)
+                FileHandle.standardError.write(Data("apiexample run: control '\(next.id)' is disabled at \(at) s; skipped\n".utf8))
+                continue
+            }
+            host.set(next.id, value)
+        }
+        waiting = still
+    }
+
+    func reportUnapplied() {
+        for control in waiting {
+            let when = control.at.map { "@\($0) s (after the run)" } ?? "(the channel was never joined)"
+            FileHandle.standardError.write(Data("apiexample run: control '\(control.id)' not applied \(when)\n".utf8))
+        }
+    }
+}

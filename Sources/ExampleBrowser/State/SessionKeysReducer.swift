@@ -1,0 +1,43 @@
+import APIExample
+
+/// In-session keys: moving between the case's controls, changing them, and typing into a text control.
+enum SessionKeysReducer {
+    static func apply(_ command: Command, to state: inout AppState) -> [Effect] {
+        guard let controls = state.liveSession?.controls, !controls.isEmpty else { return [] }
+        state.controlFocus = min(state.controlFocus, controls.count - 1)
+        let control = controls[state.controlFocus]
+        let change: ControlChange
+        switch command {
+        case .nextControl:
+            state.controlFocus = (state.controlFocus + 1) % controls.count
+            return []
+        case .previousControl:
+            state.controlFocus = (state.controlFocus + controls.count - 1) % controls.count
+            return []
+        case .increment: change = .increment
+        case .decrement: change = .decrement
+        case .activate: change = .activate
+        default: return []
+        }
+        // A text line has no cursor to move: only Enter sends it.
+        if case .text = control.kind, change != .activate { return [] }
+        guard let value = control.requestedValue(change) else { return [] }
+        return [.performControl(id: control.id, value: value)]
+    }
+
+    /// The focused control, when it takes typing.
+    static func focusedTextControl(_ state: AppState) -> SessionControl? {
+        guard let controls = state.liveSession?.controls, !controls.isEmpty else { return nil }
+        let control = controls[min(state.controlFocus, controls.count - 1)]
+        if case .text = control.kind, control.isEnabled { return control }
+        return nil
+    }
+
+    /// Typing edits the focused text control's line; the case sees it when Enter submits it.
+    static func edit(_ state: inout AppState, _ edit: (inout String) -> Void) {
+        guard let control = focusedTextControl(state), case .text(var text) = control.kind,
+              let index = state.session?.controls.firstIndex(where: { $0.id == control.id }) else { return }
+        edit(&text)
+        state.session?.controls[index].kind = .text(text)
+    }
+}
