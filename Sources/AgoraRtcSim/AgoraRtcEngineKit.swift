@@ -169,14 +169,20 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
                     }
                     switch callback.route {
                     case .main: return (state.alive, storedDelegate, traced)
-                    case .ex(let box, _): return (state.alive, box.delegate, traced)
+                    case .ex(let box, _, _): return (state.alive, box.delegate, traced)
                     }
                 }
             guard target.alive else { return }
             if let traced = target.traced {
                 var detail = callback.detail + traced.suffix
-                if case .ex(_, let label) = callback.route { detail = detail.isEmpty ? label : label + ", " + detail }
+                if case .ex(_, let label, _) = callback.route { detail = detail.isEmpty ? label : label + ", " + detail }
                 trace(.callback, callback.name, detail, periodic: traced.periodic)
+            }
+            if callback.isDelegateMethod, let observer = settings.observer {
+                switch callback.route {
+                case .main: callback.invoke(self, observer.delegate(for: nil))
+                case .ex(_, _, let connection): callback.invoke(self, observer.delegate(for: connection))
+                }
             }
             callback.invoke(self, target.delegate)
         }

@@ -7,6 +7,8 @@ struct SimCallback: Sendable {
     var throttleKey: String?
     /// Which delegate gets it; set when the callback is posted for a connection (see `AgoraRtcEngineKit.onLink`).
     var route: SimRoute = .main
+    /// An `AgoraRtcEngineDelegate` method, which the simulation's observer also watches.
+    var isDelegateMethod = false
     let invoke: @Sendable (AgoraRtcEngineKit, (any AgoraRtcEngineDelegate)?) -> Void
 
     /// The same callback, for `route`'s delegate.
@@ -19,9 +21,11 @@ struct SimCallback: Sendable {
     /// A delegate method; skipped (but still traced) when no delegate is set.
     static func delegate(_ name: String, _ detail: String, periodic: Bool = false,
                          _ call: @escaping @Sendable (AgoraRtcEngineKit, any AgoraRtcEngineDelegate) -> Void) -> SimCallback {
-        SimCallback(name: name, detail: detail, isPeriodic: periodic) { engine, delegate in
+        var callback = SimCallback(name: name, detail: detail, isPeriodic: periodic) { engine, delegate in
             if let delegate { call(engine, delegate) }
         }
+        callback.isDelegateMethod = true
+        return callback
     }
 
     /// A completion block passed to an API call (joinSuccess, leaveChannel).

@@ -2,5 +2,5 @@
 /// joinChannelEx connection was given, which gets everything about that connection.
 enum SimRoute: Sendable {
     case main
-    case ex(SimDelegateBox, label: String)
+    case ex(SimDelegateBox, label: String, connection: AgoraRtcConnection)
 }
