@@ -16,12 +16,12 @@ extension BaseSession {
         simulation.projectAppId = context.keyCenter.appId
         simulation.appCertificate = context.keyCenter.appCertificate
         simulation.observer = screenFeed
-        let hop = context.hop, startedAt = self.startedAt, clock = context.clock
-        simulation.trace = { [weak self] event in
+        let hop = context.hop, startedAt = self.startedAt, clock = context.clock, outlet = self.outlet
+        simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))
             // The log keeps what happened even after the engine is gone (leave and destroy are logged too), so the
             // log viewer can show an ended session's log whole.
-            hop { self?.emit(.log(entry)) }
+            hop { outlet.send(.log(entry)) }
         }
         return simulation
     }

@@ -21,7 +21,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
     public private(set) var clientRole: AgoraClientRole = .broadcaster
     /// Joins under way and joined connections, with their tickets (BaseSession+Join.swift).
     var joins = JoinBook()
-    private var sink: (@MainActor (SessionEvent) -> Void)?
+    let outlet = SessionOutlet()
     private lazy var feed = SessionFeed(session: self)
     let startedAt: Double
 
@@ -43,7 +43,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     /// Starts the session, its events going to `sink` (the app's reducer, or a `SessionHost`).
     public func begin(sending sink: @escaping @MainActor (SessionEvent) -> Void) {
-        self.sink = sink
+        outlet.sink = sink
         emit(.controlsDeclared(Self.controlDeclarations(of: self)))
         start()
     }
@@ -191,7 +191,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     /// Hands `event` to the app (the session reducer).
     public func emit(_ event: SessionEvent) {
-        sink?(event)
+        outlet.send(event)
     }
 
     public func show(_ notice: SessionNotice) {
@@ -214,7 +214,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
         let english = LogEntry.render(key, arguments, Localizer(.en))
         let entry = LogEntry(timeMs: elapsedMs, kind: kind, text: english, isPeriodic: periodic, key: key, arguments: arguments)
         // Through the same hop as the engine's trace lines, so the log keeps the order things happened in.
-        context.hop { [weak self] in self?.emit(.log(entry)) }
+        let outlet = self.outlet
+        context.hop { outlet.send(.log(entry)) }
     }
 
     public var elapsedMs: Int { Int(((context.clock.now - startedAt) * 1000).rounded()) }
