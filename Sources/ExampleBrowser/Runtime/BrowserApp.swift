@@ -7,8 +7,12 @@ import TerminalKit
 @MainActor
 public final class BrowserApp {
     public private(set) var state: AppState
-    private let terminal: NcursesTerminal
-    private let loop = TerminalRunLoop()
+    private let terminal: any TerminalBackend
+    private let loop: any TerminalEventLoop
+    /// Production: wall-clock sessions whose callbacks hop to the main queue; tests: virtual time.
+    private let makeContext: @MainActor (GlobalSettings, KeyCenter) -> SessionContext
+    /// Production: exit(3), which never returns; a test's records the code and returns.
+    private let exitProcess: @MainActor (Int32) -> Void
     private var settings: GlobalSettings
     private var keyCenter: KeyCenter
     private let store: SettingsStore?
@@ -27,10 +31,16 @@ public final class BrowserApp {
     /// Frames presented so far (the benchmark reads them through `APIEXAMPLE_STATS_FILE`).
     private var framesPresented = 0
 
-    public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
+    public init(state: AppState, terminal: any TerminalBackend, settings: GlobalSettings, keyCenter: KeyCenter,
                 store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
-                logWriter: LogFileWriter = LogFileWriter(environment: ProcessInfo.processInfo.environment)) {
+                logWriter: LogFileWriter = LogFileWriter(environment: ProcessInfo.processInfo.environment),
+                loop: any TerminalEventLoop = TerminalRunLoop(),
+                makeContext: @escaping @MainActor (GlobalSettings, KeyCenter) -> SessionContext = SessionContext.live,
+                exitProcess: @escaping @MainActor (Int32) -> Void = { exit($0) }) {
         self.state = state
+        self.loop = loop
+        self.makeContext = makeContext
+        self.exitProcess = exitProcess
         self.mouseAllowed = mouseAllowed
         self.logWriter = logWriter
         self.store = store
@@ -46,6 +56,12 @@ public final class BrowserApp {
     }
 
     public func run() -> Never {
+        start()
+        loop.run()
+    }
+
+    /// Wires the loop's events to the app and draws the first frame; `run()` then serves the loop for good.
+    func start() {
         loop.onInput = { [unowned self] in readInput() }
         loop.onResize = { [unowned self] in resize() }
         loop.onSuspendRequest = { [unowned self] in
@@ -63,7 +79,6 @@ public final class BrowserApp {
         loop.onFrame = { [unowned self] in render() }
         loop.start()
         render()
-        loop.run()
     }
 
     /// Opens a case's Entry directly (`--case`).
@@ -104,7 +119,7 @@ public final class BrowserApp {
         switch effect {
         case .startSession(let caseId, let configs):
             guard let item = MenuRegistry.item(id: caseId) else { return }
-            let main = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter))
+            let main = item.makeMain(configs, makeContext(settings, keyCenter))
             session = main
             sessionCaseId = caseId
             endedSessionLog = nil
@@ -197,11 +212,11 @@ public final class BrowserApp {
     }
 
     /// Every way out ends the session cleanly (leave, destroy) before the terminal is restored.
-    private func quit(code: Int32) -> Never {
+    private func quit(code: Int32) {
         stopSession()
         terminal.shutdown()
         rememberWhereTheUserWas()
         writeStats()
-        exit(code)
+        exitProcess(code)
     }
 }
