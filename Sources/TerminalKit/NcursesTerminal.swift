@@ -3,7 +3,7 @@ import CWidth
 import Glibc
 
 /// The terminal, driven through ncursesw. The only Swift file that imports CNcurses.
-@MainActor public final class NcursesTerminal {
+@MainActor public final class NcursesTerminal: TerminalBackend {
     public private(set) var width: Int
     public private(set) var height: Int
     /// `.ascii` when the locale is not UTF-8 or the terminal is a VT100-class device.

@@ -2,12 +2,12 @@ import Dispatch
 import Glibc
 
 /// The app's event loop: dispatch sources on the main queue, no polling, no timer unless a frame rate is set.
-@MainActor public final class TerminalRunLoop {
-    /// Stdin has bytes; call `NcursesTerminal.readKeys()`.
+@MainActor public final class TerminalRunLoop: TerminalEventLoop {
+    /// Stdin has bytes; call the backend's `readKeys()`.
     public var onInput: (() -> Void)?
-    /// SIGWINCH; call `NcursesTerminal.handleResize()`, then redraw.
+    /// SIGWINCH; call the backend's `handleResize()`, then redraw.
     public var onResize: (() -> Void)?
-    /// SIGTSTP (Ctrl-Z); call `NcursesTerminal.suspend()`, then redraw. Ctrl-Z does nothing when unset.
+    /// SIGTSTP (Ctrl-Z); call the backend's `suspend()`, then redraw. Ctrl-Z does nothing when unset.
     public var onSuspendRequest: (() -> Void)?
     /// SIGCONT, also after a stop the app did not initiate.
     public var onContinue: (() -> Void)?

@@ -7,8 +7,12 @@ import TerminalKit
 @MainActor
 public final class BrowserApp {
     public private(set) var state: AppState
-    private let terminal: NcursesTerminal
-    private let loop = TerminalRunLoop()
+    private let terminal: any TerminalBackend
+    private let loop: any TerminalEventLoop
+    /// Production: wall-clock sessions whose callbacks hop to the main queue; tests: virtual time.
+    private let makeContext: @MainActor (GlobalSettings, KeyCenter) -> SessionContext
+    /// Production: exit(3), which never returns; a test's records the code and returns.
+    private let exitProcess: @MainActor (Int32) -> Void
     private var settings: GlobalSettings
     private var keyCenter: KeyCenter
     private let store: SettingsStore?
@@ -20,18 +24,24 @@ public final class BrowserApp {
     /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
     private let logWriter: LogFileWriter
-    /// Moving pictures repaint at most this often; without them (or a session) nothing wakes the app up.
+    /// Changes no key caused (session events, moving pictures) repaint at most this often; when nothing changes,
+    /// nothing wakes the app up.
     public static let sessionFrameRate = 15
     /// Frames presented so far (the benchmark reads them through `APIEXAMPLE_STATS_FILE`).
     private var framesPresented = 0
-    /// A repaint is queued on the main queue (many events in one turn make one repaint).
-    private var renderQueued = false
-    private var lastRender = DispatchTime(uptimeNanoseconds: 0)
+    /// Something changed since the last repaint.
+    private var needsRender = false
 
-    public init(state: AppState, terminal: NcursesTerminal, settings: GlobalSettings, keyCenter: KeyCenter,
+    public init(state: AppState, terminal: any TerminalBackend, settings: GlobalSettings, keyCenter: KeyCenter,
                 store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
-                logWriter: LogFileWriter = LogFileWriter(environment: ProcessInfo.processInfo.environment)) {
+                logWriter: LogFileWriter = LogFileWriter(environment: ProcessInfo.processInfo.environment),
+                loop: any TerminalEventLoop = TerminalRunLoop(),
+                makeContext: @escaping @MainActor (GlobalSettings, KeyCenter) -> SessionContext = { SessionContext.live(settings: $0, keyCenter: $1) },
+                exitProcess: @escaping @MainActor (Int32) -> Void = { exit($0) }) {
         self.state = state
+        self.loop = loop
+        self.makeContext = makeContext
+        self.exitProcess = exitProcess
         self.mouseAllowed = mouseAllowed
         self.logWriter = logWriter
         self.store = store
@@ -47,6 +57,12 @@ public final class BrowserApp {
     }
 
     public func run() -> Never {
+        start()
+        loop.run()
+    }
+
+    /// Wires the loop's events to the app and draws the first frame; `run()` then serves the loop for good.
+    func start() {
         loop.onInput = { [unowned self] in readInput() }
         loop.onResize = { [unowned self] in resize() }
         loop.onSuspendRequest = { [unowned self] in
@@ -61,9 +77,9 @@ public final class BrowserApp {
             case .hangup: quit(code: 129)
             }
         }
+        loop.onFrame = { [unowned self] in frameTick() }
         loop.start()
         render()
-        loop.run()
     }
 
     /// Opens a case's Entry directly (`--case`).
@@ -90,38 +106,38 @@ public final class BrowserApp {
         render()
     }
 
-    /// A session event: into the state, and a repaint once this turn's events are all in.
+    /// A session event: into the state, and a repaint at the next frame tick (a burst of events makes one).
     private func dispatchSoon(_ action: Action) {
         let effects = Reducer.reduce(&state, action)
         for effect in effects { perform(effect) }
         setNeedsRender()
     }
 
-    private func setNeedsRender(after delay: DispatchTimeInterval = .nanoseconds(0)) {
-        guard !renderQueued else { return }
-        renderQueued = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.renderQueued else { return }
-                self.render()
-            }
-        }
+    /// Something changed that no key caused (session events, a new picture): the frame timer runs until a tick
+    /// finds nothing new, so an idle app has no timer at all.
+    private func setNeedsRender() {
+        needsRender = true
+        loop.setFrameRate(Self.sessionFrameRate)
     }
 
-    /// A picture changed: repaint, no more often than the session frame rate.
-    private func framesChanged() {
-        let interval = 1_000_000_000 / UInt64(Self.sessionFrameRate)
-        let since = DispatchTime.now().uptimeNanoseconds &- lastRender.uptimeNanoseconds
-        setNeedsRender(after: .nanoseconds(Int(since >= interval ? 0 : interval - since)))
+    private func frameTick() {
+        if needsRender { render() } else { loop.setFrameRate(nil) }
     }
 
     private func perform(_ effect: Effect) {
         switch effect {
         case .startSession(let caseId, let serial, let configs):
             guard let item = MenuRegistry.item(id: caseId) else { return }
-            let frames = FrameStore()
-            frames.listen { DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.framesChanged() } } }
-            let main = item.makeMain(configs, .live(settings: settings, keyCenter: keyCenter, frames: frames))
+            let context = makeContext(settings, keyCenter)
+            context.frames.listen { [weak self] in
+                // Frames are drawn on the engine's queue (or, in virtual time, on the main thread).
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { self?.setNeedsRender() }
+                } else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.setNeedsRender() } }
+                }
+            }
+            let main = item.makeMain(configs, context)
             session = main
             main.begin { [weak self] event in self?.dispatchSoon(.session(serial: serial, event)) }
         case .stopSession:
@@ -185,9 +201,8 @@ public final class BrowserApp {
     }
 
     private func render() {
-        renderQueued = false
-        lastRender = .now()
-        if let session { _ = session.context.frames.takeChanges() }
+        needsRender = false
+        if let session { session.context.frames.takeChanges() }
         terminal.present(RootView.render(state, glyphs: glyphs))
         framesPresented += 1
     }
@@ -210,11 +225,11 @@ public final class BrowserApp {
     }
 
     /// Every way out ends the session cleanly (leave, destroy) before the terminal is restored.
-    private func quit(code: Int32) -> Never {
+    private func quit(code: Int32) {
         stopSession()
         terminal.shutdown()
         rememberWhereTheUserWas()
         writeStats()
-        exit(code)
+        exitProcess(code)
     }
 }
