@@ -40,7 +40,6 @@ let package = Package(
                 "Examples/Basic/JoinChannelVideoRecorder",
                 "Examples/Basic/JoinChannelVideoToken",
                 "Examples/Advanced/CustomAudioRender",
-                "Examples/Advanced/CustomPcmAudioSource",
                 "Examples/Advanced/CustomVideoRender",
                 "Examples/Advanced/CustomVideoSourcePush",
                 "Examples/Advanced/JoinMultiChannel",

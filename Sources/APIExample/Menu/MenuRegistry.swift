@@ -15,6 +15,15 @@ public enum MenuRegistry {
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
+                id: "CustomPcmAudioSource", nameKey: "case.CustomPcmAudioSource.name",
+                noteKey: "case.CustomPcmAudioSource.note",
+                keyAPIs: ["createCustomAudioTrack(_:config:)", "enableCustomAudioLocalPlayback(_:enabled:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)",
+                          "updateChannel(with:)", "destroyCustomAudioTrack(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/CustomPcmAudioSource",
+                entry: CustomPcmAudioSourceEntry.self, main: CustomPcmAudioSourceMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
