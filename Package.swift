@@ -39,7 +39,6 @@ let package = Package(
                 "Examples/Basic/JoinChannelAudio",
                 "Examples/Basic/JoinChannelVideoRecorder",
                 "Examples/Basic/JoinChannelVideoToken",
-                "Examples/Advanced/CustomAudioRender",
                 "Examples/Advanced/CustomVideoRender",
                 "Examples/Advanced/CustomVideoSourcePush",
                 "Examples/Advanced/JoinMultiChannel",

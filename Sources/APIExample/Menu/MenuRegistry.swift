@@ -24,6 +24,13 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomPcmAudioSource",
                 entry: CustomPcmAudioSourceEntry.self, main: CustomPcmAudioSourceMain.self),
             MenuItem(
+                id: "CustomAudioRender", nameKey: "case.CustomAudioRender.name", noteKey: "case.CustomAudioRender.note",
+                keyAPIs: ["setAudioScenario(_:)", "enableExternalAudioSink(_:sampleRate:channels:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "pullPlaybackAudioFrameRawData(_:lengthInByte:)"],
+                path: "Sources/APIExample/Examples/Advanced/CustomAudioRender",
+                entry: CustomAudioRenderEntry.self, main: CustomAudioRenderMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
