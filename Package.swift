@@ -44,7 +44,6 @@ let package = Package(
                 "Examples/Advanced/JoinMultiChannel",
                 "Examples/Advanced/LiveStreaming",
                 "Examples/Advanced/RTMPStreaming",
-                "Examples/Advanced/RawAudioData",
                 "Examples/Advanced/RawVideoData",
                 "Examples/Advanced/SimpleFilter",
                 "Examples/Advanced/StreamEncryption",

@@ -31,6 +31,18 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomAudioRender",
                 entry: CustomAudioRenderEntry.self, main: CustomAudioRenderMain.self),
             MenuItem(
+                id: "RawAudioData", nameKey: "case.RawAudioData.name", noteKey: "case.RawAudioData.note",
+                keyAPIs: ["setParameters(_:)", "setAudioFrameDelegate(_:)",
+                          "setRecordingAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",
+                          "setPlaybackAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",
+                          "setMixedAudioFrameParametersWithSampleRate(_:channel:samplesPerCall:)",
+                          "setPlaybackAudioFrameBeforeMixingParametersWithSampleRate(_:channel:)",
+                          "onRecordAudioFrame(_:channelId:)", "onPlaybackAudioFrame(_:channelId:)",
+                          "onMixedAudioFrame(_:channelId:)", "onPlaybackAudioFrame(beforeMixing:channelId:uid:)",
+                          "sendAudioMetadata(_:)", "rtcEngine(_:audioMetadataReceived:metadata:)"],
+                path: "Sources/APIExample/Examples/Advanced/RawAudioData",
+                entry: RawAudioDataEntry.self, main: RawAudioDataMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
