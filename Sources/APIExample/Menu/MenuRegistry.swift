@@ -43,6 +43,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/RawAudioData",
                 entry: RawAudioDataEntry.self, main: RawAudioDataMain.self),
             MenuItem(
+                id: "SimpleFilter", nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "loadExtensionProvider(withPath:unloadAfterUse:)",
+                          "enableExtension(withVendor:extension:enabled:sourceType:)",
+                          "setExtensionPropertyWithVendor(_:extension:key:value:)", "onExtensionStarted(_:extension:)",
+                          "onEvent(_:extension:key:value:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
+                entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
