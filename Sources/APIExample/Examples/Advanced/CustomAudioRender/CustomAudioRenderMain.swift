@@ -5,8 +5,17 @@ import MediaFormats
 /// Custom audio render: with an external audio sink the SDK stops playing remote audio itself; the app pulls the
 /// playback mix every 100 ms in the sink's format (`pullPlaybackAudioFrameRawData`). The local tile's meter is
 /// the level of what was pulled, and the pulled audio can be recorded to a WAV file.
-final class CustomAudioRenderMain: BaseSession {
+final class CustomAudioRenderMain: BaseSession, ControlledSession {
     static let defaultRecordingName = "apiexample-CustomAudioRender.wav"
+
+    enum Control: String, CaseControl {
+        case record
+
+        var labelKey: String { "control.recordPulled" }
+        var kind: SessionControl.Kind { .toggle(false) }
+        /// Nothing is pulled before the user has joined.
+        var startsEnabled: Bool { false }
+    }
 
     private var sampleRate = 44_100
     private var channels = 2
@@ -20,10 +29,10 @@ final class CustomAudioRenderMain: BaseSession {
         engine.setDefaultAudioRouteToSpeakerphone(true)
         // The original notes this scenario is required for pulling playback audio.
         engine.setAudioScenario(.gameStreaming)
-        // Not in the original: volume reports drive the remote tiles' meters.
+        // Not in the original: volume reports drive the remote tiles' meters (the local one is the pulled level).
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
         addLocalAudioTile()
-        updateTile(uid: 0) { $0.meterLabelKey = "tile.meter.pulled" }
+        updateTile(uid: 0, .meter(labelKey: "tile.meter.pulled"))
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = false
@@ -38,7 +47,7 @@ final class CustomAudioRenderMain: BaseSession {
         channels = Int(configs.string("channels")) ?? 2
         engine.enableExternalAudioSink(true, sampleRate: UInt(sampleRate), channels: UInt(channels))
         puller = PlaybackPuller(sampleRate: sampleRate, channels: channels, clock: context.clock, onPull: { [weak self] level in
-            self?.onMain { self?.updateTile(uid: 0) { $0.volume = level } }
+            self?.onMain { self?.updateTile(uid: 0, .volume(level)) }
         }, onRecordingFailed: { [weak self] path, error in
             self?.onMain { self?.recordingFailed(path, error) }
         })
@@ -47,16 +56,19 @@ final class CustomAudioRenderMain: BaseSession {
 
     /// Joined: start the pull loop (it runs while the session lasts), and recording if the form asked for it.
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
         onMain {
+            self.enable(.record, true)
             guard let engine = self.engine, let puller = self.puller else { return }
             if puller.pullCount == 0 {
                 puller.start(engine)
                 self.note("render.log.pulling", [String(puller.bytesPerPull), String(puller.sampleRate), String(puller.channels)])
             }
-            if self.configs.bool("recordOnJoin") && !self.recording { self.setRecording(true) }
-            self.changed()
+            if self.configs.bool("recordOnJoin") && !self.recording && self.startRecording() { self.set(.record, .bool(true)) }
         }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) {
+        onMain { self.enable(.record, false) }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
@@ -67,40 +79,30 @@ final class CustomAudioRenderMain: BaseSession {
         onMain { self.removeRemoteTile(uid) }
     }
 
-    /// The local tile's meter shows the pulled audio, so only the remote users' reports are used.
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, reportAudioVolumeIndicationOfSpeakers speakers: [AgoraRtcAudioVolumeInfo],
-                                        totalVolume: Int) {
-        feedVolumes(speakers.filter { $0.uid != 0 })
-    }
-
-    override var controls: [SessionControl] {
-        [SessionControl(id: "record", labelKey: "control.recordPulled", kind: .toggle(recording), isEnabled: status.isJoined)]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard controlId == "record", status.isJoined else { return }
-        setRecording(!recording)
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        // A switch set to what it already shows must not start a new file over the one being written.
+        guard value.bool != recording else { return true }
+        if value.bool { return startRecording() }
+        if let puller { finishRecording(puller) }
+        return true
     }
 
     private var recordingPath: String {
         MediaFile.outputPath(configs.string("recordFile"), defaultName: Self.defaultRecordingName)
     }
 
-    private func setRecording(_ on: Bool) {
-        guard let puller else { return }
-        if on {
-            let path = recordingPath
-            do {
-                try puller.startRecording(to: path)
-                recording = true
-                note("render.log.recording", [path])
-            } catch {
-                recordingFailed(path, error)
-            }
-        } else {
-            finishRecording(puller)
+    private func startRecording() -> Bool {
+        guard let puller else { return false }
+        let path = recordingPath
+        do {
+            try puller.startRecording(to: path)
+            recording = true
+            note("render.log.recording", [path])
+            return true
+        } catch {
+            recordingFailed(path, error)
+            return false
         }
-        changed()
     }
 
     private func finishRecording(_ puller: PlaybackPuller) {
@@ -114,8 +116,10 @@ final class CustomAudioRenderMain: BaseSession {
         }
     }
 
+    /// Starting, writing or finishing the file failed: the switch goes off and the user is told why.
     private func recordingFailed(_ path: String, _ error: any Error) {
         recording = false
+        set(.record, .bool(false))
         let (_, detail) = MediaFile.describe(error)
         note("render.error.record", [path, detail], kind: .error)
         show(SessionNotice("render.error.record", [path, detail], severity: .error))

@@ -5,12 +5,28 @@ import MediaFormats
 /// Custom audio source: the app reads PCM from a WAV file and pushes it into a custom audio track, 100 ms at a
 /// time at real-time pace. The track and the microphone are published independently (`updateChannel`), and the
 /// track can be played locally. The local tile's meter is the level of what is really sent.
-final class CustomPcmAudioSourceMain: BaseSession {
+final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
+    enum Control: String, CaseControl {
+        case pushPcm, pushMicrophone, localPlayback
+
+        var labelKey: String {
+            switch self {
+            case .pushPcm: "control.pushPcm"
+            case .pushMicrophone: "control.pushMicrophone"
+            case .localPlayback: "control.localPlayback"
+            }
+        }
+
+        var kind: SessionControl.Kind { .toggle(self == .localPlayback) }
+
+        /// As in the original, the publishing switches work once the user has joined; local playback once the
+        /// track exists.
+        var startsEnabled: Bool { false }
+    }
+
     private var trackId = -1
     private var pusher: PCMFilePusher?
     private var pushingPcm = false
-    private var publishingMicrophone = false
-    private var localPlayback = true
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
@@ -39,6 +55,7 @@ final class CustomPcmAudioSourceMain: BaseSession {
         // track id 1; the id the SDK returned is the one to use.
         trackId = Int(engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig(enableLocalPlayback: true)))
         engine.enableCustomAudioLocalPlayback(trackId, enabled: true)
+        enable(.localPlayback, trackId >= 0)
         pusher = PCMFilePusher(audio: audio, trackId: trackId, loops: configs.bool("loop"), clock: context.clock) { [weak self] in
             self?.onMain { self?.endOfFile() }
         }
@@ -52,10 +69,17 @@ final class CustomPcmAudioSourceMain: BaseSession {
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
         onMain {
-            if self.configs.bool("pushOnJoin") && !self.pushingPcm { self.setPushingPcm(true) }
-            self.changed()
+            self.enable(.pushPcm, true)
+            self.enable(.pushMicrophone, true)
+            if self.configs.bool("pushOnJoin") && !self.pushingPcm && self.setPushingPcm(true) { self.set(.pushPcm, .bool(true)) }
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) {
+        onMain {
+            self.enable(.pushPcm, false)
+            self.enable(.pushMicrophone, false)
         }
     }
 
@@ -67,37 +91,25 @@ final class CustomPcmAudioSourceMain: BaseSession {
         onMain { self.removeRemoteTile(uid) }
     }
 
-    override var controls: [SessionControl] {
-        // As in the original, the switches work once the user has joined.
-        [
-            SessionControl(id: "pushPcm", labelKey: "control.pushPcm", kind: .toggle(pushingPcm), isEnabled: status.isJoined),
-            SessionControl(id: "pushMicrophone", labelKey: "control.pushMicrophone", kind: .toggle(publishingMicrophone),
-                           isEnabled: status.isJoined),
-            SessionControl(id: "localPlayback", labelKey: "control.localPlayback", kind: .toggle(localPlayback),
-                           isEnabled: trackId >= 0),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch controlId {
-        case "pushPcm":
-            setPushingPcm(!pushingPcm)
-        case "pushMicrophone":
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .pushPcm:
+            // A switch set to what it already shows (`--control pushPcm=true` twice) must not restart the pusher.
+            return value.bool == pushingPcm || setPushingPcm(value.bool)
+        case .pushMicrophone:
             var options = AgoraRtcChannelMediaOptions()
-            options.publishMicrophoneTrack = !publishingMicrophone
-            if engine.updateChannel(with: options) == 0 { publishingMicrophone.toggle() }
-        case "localPlayback":
-            if engine.enableCustomAudioLocalPlayback(trackId, enabled: !localPlayback) == 0 { localPlayback.toggle() }
-        default:
-            return
+            options.publishMicrophoneTrack = value.bool
+            return engine.updateChannel(with: options) == 0
+        case .localPlayback:
+            return engine.enableCustomAudioLocalPlayback(trackId, enabled: value.bool) == 0
         }
-        changed()
     }
 
-    /// The "Push PCM" switch: start or stop the file pusher, and publish the custom track accordingly.
-    private func setPushingPcm(_ on: Bool) {
-        guard let engine, let pusher else { return }
+    /// The "Push PCM" switch: start or stop the file pusher, and publish the custom track accordingly. Returns
+    /// whether the publishing change took effect.
+    private func setPushingPcm(_ on: Bool) -> Bool {
+        guard let engine, let pusher else { return false }
         if on {
             pusher.start(engine)
             note("pcm.log.start", [String(format: "%.1f", pusher.positionSeconds)])
@@ -108,15 +120,16 @@ final class CustomPcmAudioSourceMain: BaseSession {
         var options = AgoraRtcChannelMediaOptions()
         options.publishCustomAudioTrack = on
         options.publishCustomAudioTrackId = trackId
-        if engine.updateChannel(with: options) == 0 { pushingPcm = on }
-        changed()
+        guard engine.updateChannel(with: options) == 0 else { return false }
+        pushingPcm = on
+        return true
     }
 
     /// Without looping the pusher stops at the end of the file; the switch goes off and the track is unpublished
     /// (the original leaves its switch on, doing nothing).
     private func endOfFile() {
         note("pcm.log.eof")
-        if pushingPcm { setPushingPcm(false) }
+        if pushingPcm && setPushingPcm(false) { set(.pushPcm, .bool(false)) }
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {

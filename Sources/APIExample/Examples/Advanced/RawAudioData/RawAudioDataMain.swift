@@ -5,7 +5,14 @@ import Foundation
 /// microphone records, what plays back, both mixed, and each remote user before mixing) in the format the app
 /// sets. Audio metadata rides along with the audio stream. The tiles' meters are the frames' own levels; the log
 /// gets each callback's figures every 2 s (periodic lines, `p` shows them).
-final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
+final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDelegate {
+    enum Control: String, CaseControl {
+        case sendMetadata
+
+        var labelKey: String { "control.sendMetadata" }
+        var kind: SessionControl.Kind { .action }
+    }
+
     private nonisolated let tally = AudioFrameTally()
 
     override func start() {
@@ -27,7 +34,7 @@ final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
         engine.setPlaybackAudioFrameBeforeMixingParametersWithSampleRate(sampleRate, channel: channels)
         engine.enableAudio()
         addLocalAudioTile()
-        updateTile(uid: 0) { $0.meterLabelKey = "tile.meter.record" }
+        updateTile(uid: 0, .meter(labelKey: "tile.meter.record"))
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
 
@@ -57,8 +64,8 @@ final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
     private func showLevels() {
         for (source, level) in tally.takeMeterLevels() {
             switch source {
-            case .record: updateTile(uid: 0) { $0.volume = level }
-            case .beforeMixing(let uid): updateTile(uid: uid) { $0.volume = level }
+            case .record: updateTile(uid: 0, .volume(level))
+            case .beforeMixing(let uid): updateTile(uid: uid, .volume(level))
             default: break
             }
         }
@@ -68,7 +75,6 @@ final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
 
     /// With the stats, every 2 s: one periodic line per callback, with what arrived since the last one.
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) {
-        super.rtcEngine(engine, reportRtcStats: stats)
         onMain {
             for (source, figures) in self.tally.takeSummary() {
                 self.note("raw.log.frames", [source.callbackName, String(figures.frames), String(figures.sampleRate),
@@ -81,7 +87,7 @@ final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
             self.addRemoteAudioTile(uid)
-            self.updateTile(uid: uid) { $0.meterLabelKey = "tile.meter.beforeMixing" }
+            self.updateTile(uid: uid, .meter(labelKey: "tile.meter.beforeMixing"))
         }
     }
 
@@ -94,16 +100,13 @@ final class RawAudioDataMain: BaseSession, AgoraAudioFrameDelegate {
         onMain { self.note("raw.log.metadataReceived", [String(uid), text]) }
     }
 
-    override var controls: [SessionControl] {
-        [SessionControl(id: "sendMetadata", labelKey: "control.sendMetadata", kind: .action)]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard controlId == "sendMetadata", let engine else { return }
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
         // As in the original: the text's UTF-8 bytes, even when empty, whether or not the user has joined yet.
         let text = configs.string("metadata")
-        if engine.sendAudioMetadata(Data(text.utf8)) == 0 { note("raw.log.metadataSent", [text]) }
-        changed()
+        guard engine.sendAudioMetadata(Data(text.utf8)) == 0 else { return false }
+        note("raw.log.metadataSent", [text])
+        return true
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {

@@ -3,11 +3,34 @@ import AgoraRtcSim
 /// A real extension: the engine loads the SimpleFilter provider (libSimpleFilter.so, a C library this package
 /// builds) with dlopen, enables its "Grey" video filter and "VolumeChange" audio filter, and hands them properties
 /// from the controls. The local tile shows the filtered picture and the filtered microphone level.
-final class SimpleFilterMain: BaseSession, AgoraMediaFilterEventDelegate {
+final class SimpleFilterMain: BaseSession, ControlledSession, AgoraMediaFilterEventDelegate {
     /// The original's `SimpleFilterManager.vendorName()` and extension names.
     static let vendor = "Agora"
     static let videoFilter = "Grey"
     static let audioFilter = "VolumeChange"
+
+    enum Control: String, CaseControl {
+        case volume, grey, invert
+
+        var labelKey: String {
+            switch self {
+            case .volume: "control.filter.volume"
+            case .grey: "control.filter.grey"
+            case .invert: "control.filter.invert"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .volume: .slider(value: 90, range: 0...100, step: 10)
+            case .grey: .toggle(true)
+            case .invert: .toggle(false)
+            }
+        }
+
+        /// Without the provider there is nothing to hand the properties to.
+        var startsEnabled: Bool { false }
+    }
 
     private var volume = 90
     private var grey = true
@@ -24,7 +47,7 @@ final class SimpleFilterMain: BaseSession, AgoraMediaFilterEventDelegate {
         engine.setClientRole(role)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
 
         // Turn the extensions on: the video filter before the camera starts, the audio filter on the microphone.
         // On iOS the provider is a linked framework; here the engine loads the library (found by name, see the README).
@@ -35,6 +58,7 @@ final class SimpleFilterMain: BaseSession, AgoraMediaFilterEventDelegate {
             engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "grey", value: grey ? "1" : "0")
             // The original leaves the filter at 1.0 until the slider moves; here it gets the value the slider shows.
             engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.audioFilter, key: "volume", value: String(volume))
+            for control in Control.allCases { enable(control, true) }
         }
 
         engine.setupLocalVideo(localCanvas())
@@ -93,34 +117,24 @@ final class SimpleFilterMain: BaseSession, AgoraMediaFilterEventDelegate {
 
     // MARK: controls
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "volume", labelKey: "control.filter.volume", kind: .slider(value: volume, range: 0...100, step: 10),
-                           isEnabled: loaded),
-            SessionControl(id: "grey", labelKey: "control.filter.grey", kind: .toggle(grey), isEnabled: loaded),
-            SessionControl(id: "invert", labelKey: "control.filter.invert", kind: .toggle(invert), isEnabled: loaded),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("volume", .slider(let value, _, _)):
-            if engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.audioFilter, key: "volume", value: String(value)) == 0 {
-                volume = value
-            }
-        case ("grey", .toggle(let on)):
-            if engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "grey", value: on ? "1" : "0") == 0 {
-                grey = on
-            }
-        case ("invert", .toggle(let on)):
-            if engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "invert", value: on ? "1" : "0") == 0 {
-                invert = on
-            }
-        default:
-            return
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .volume:
+            guard engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.audioFilter, key: "volume",
+                                                        value: String(value.int)) == 0 else { return false }
+            volume = value.int
+        case .grey:
+            guard engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "grey",
+                                                        value: value.bool ? "1" : "0") == 0 else { return false }
+            grey = value.bool
+        case .invert:
+            guard engine.setExtensionPropertyWithVendor(Self.vendor, extension: Self.videoFilter, key: "invert",
+                                                        value: value.bool ? "1" : "0") == 0 else { return false }
+            invert = value.bool
         }
         refreshNotes()
+        return true
     }
 
     // MARK: the local tile's summary
@@ -138,6 +152,6 @@ final class SimpleFilterMain: BaseSession, AgoraMediaFilterEventDelegate {
                 .volumeMeter("filter.note.mic"),
             ]
         }
-        updateTile(uid: 0) { $0.notes = notes }
+        updateTile(uid: 0, .notes(notes))
     }
 }
