@@ -13,15 +13,56 @@ import Testing
         #expect(Set(chinese.keys).subtracting(english.keys).sorted() == [])
     }
 
-    /// A key defined twice silently keeps only one text (the property-list parser takes the last).
+    /// A key must sit in the same table in both languages, or a case's table read on its own would lack it.
+    @Test func bothLanguagesSplitTheKeysAlike() throws {
+        let files = try TableFile.all()
+        let english = Dictionary(uniqueKeysWithValues: files.filter { $0.language == .en }.map { ($0.name, Set($0.keyLines)) })
+        let chinese = Dictionary(uniqueKeysWithValues: files.filter { $0.language == .zhHans }.map { ($0.name, Set($0.keyLines)) })
+        #expect(english.keys.sorted() == chinese.keys.sorted())
+        for (name, keys) in english {
+            #expect(keys.subtracting(chinese[name] ?? []).sorted() == [], "only the English \(name).strings has these")
+            #expect((chinese[name] ?? []).subtracting(keys).sorted() == [], "only the Chinese \(name).strings has these")
+        }
+    }
+
+    /// Tables are the shell's and the registered cases': any other file would never be read.
+    @Test func everyTableIsTheShellsOrARegisteredCases() throws {
+        let known = Set(StringsTable.all.map(\.name))
+        for file in try TableFile.all() {
+            #expect(known.contains(file.name), "\(file.language.rawValue).lproj/\(file.name).strings belongs to no registered case")
+        }
+    }
+
+    /// The parser keeps only the last of two entries with the same key, in one file or across a language's files.
     @Test func noKeyIsDefinedTwice() throws {
         for language in Language.allCases {
-            let path = try #require(L10n.bundledDirectory) + "/" + language.rawValue + ".lproj/Localizable.strings"
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            var seen: Set<String> = []
-            for line in text.split(separator: "\n") where line.hasPrefix("\"") {
-                let key = String(line.dropFirst().prefix { $0 != "\"" })
-                #expect(seen.insert(key).inserted, "\(language.rawValue): \(key) is defined twice")
+            var seen: [String: String] = [:]
+            for file in try TableFile.all() where file.language == language {
+                for key in file.keyLines {
+                    if let first = seen[key] {
+                        Issue.record("\(language.rawValue): \(key) is in \(first).strings and again in \(file.name).strings")
+                    }
+                    seen[key] = file.name
+                }
+            }
+            #expect(seen.count == l10n.tables[language]?.count, "\(language.rawValue): the merged table lost or gained keys")
+        }
+    }
+
+    /// Every line that looks like an entry is one the app reads, and the app reads nothing else.
+    @Test func everyTableParsesWholly() throws {
+        for file in try TableFile.all() {
+            let entries = try #require(file.entries, "\(file.language.rawValue).lproj/\(file.name).strings does not parse")
+            #expect(entries.count == file.keyLines.count, "\(file.language.rawValue).lproj/\(file.name).strings")
+        }
+    }
+
+    /// The menu lists every case before any case's own table is needed.
+    @Test func caseNamesAndNotesAreInTheShellTable() throws {
+        for file in try TableFile.all() where file.name == StringsTable.shell.name {
+            for item in MenuRegistry.allItems {
+                #expect(file.keyLines.contains(item.nameKey) && file.keyLines.contains(item.noteKey),
+                        "\(file.language.rawValue): \(item.id)'s name or note is not in the shell table")
             }
         }
     }
@@ -37,7 +78,6 @@ import Testing
     }
 
     @Test func everyKeyTheRegistryAndFormsUseExists() throws {
-        let english = try #require(l10n.tables[.en])
         var keys: [String] = []
         for section in MenuRegistry.sections {
             keys.append(section.titleKey)
@@ -51,13 +91,36 @@ import Testing
             }
         }
         keys += ChoiceOptions.audioScenarios.map(\.labelKey)
-        for key in keys { #expect(english[key] != nil, "missing key \(key)") }
+        for language in Language.allCases {
+            let table = try #require(l10n.tables[language])
+            for key in keys { #expect(table[key] != nil, "\(language.rawValue): missing key \(key)") }
+        }
     }
 
     @Test func chineseIsReallyChinese() {
         #expect(l10n.string("case.JoinChannelVideo.name", .zhHans) == "实时视频通话/直播")
         #expect(l10n.string("form.join", .zhHans) == "加入频道")
         #expect(l10n.string("no.such.key", .zhHans) == "no.such.key")
+    }
+
+    /// A Chinese text without Chinese characters must be language-neutral (numbers, units, acronyms), or a name
+    /// that stays English on purpose.
+    @Test func everyChineseTextIsTranslated() throws {
+        let keptInEnglish: Set = [
+            "field.appId", "settings.appId", "field.token", // the Agora console's and SDK's own words
+            "settings.section.keys", "keys.problem", // KeyCenter, the original's type name
+            "log.engineError", // didOccurError, the callback's name
+            "key.language", // the switch names the language it switches to
+        ]
+        for (key, value) in try #require(l10n.tables[.zhHans]) where !keptInEnglish.contains(key) {
+            #expect(hasHan(value) || !hasEnglishWord(value), "\(key) = \(value) looks untranslated")
+        }
+    }
+
+    @Test func englishHasNoChinese() throws {
+        for (key, value) in try #require(l10n.tables[.en]) where key != "key.language" {
+            #expect(!hasHan(value), "\(key) = \(value)")
+        }
     }
 
     @Test func languageArgumentsAreRecognised() {
@@ -69,5 +132,14 @@ import Testing
 
     private func placeholders(_ text: String) -> [String] {
         text.components(separatedBy: "%").dropFirst().map { String($0.prefix(1)) }
+    }
+
+    private func hasHan(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+    }
+
+    /// Two lower-case letters in a row: units (kHz) and acronyms (AES-128-GCM, KTV) have none.
+    private func hasEnglishWord(_ text: String) -> Bool {
+        text.contains(#/[a-z]{2}/#)
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Localized strings from `Localizations/<lang>.lproj/Localizable.strings`, looked up per language so the
-/// app can switch at any moment (Linux Foundation ignores LANG and has no `String(localized:)`).
+/// Localized strings from `Localizations/<lang>.lproj/`: the shell's table and each case's own (`StringsTable`),
+/// looked up per language so the app can switch at any moment (Linux Foundation ignores LANG and has no
+/// `String(localized:)`).
 public struct L10n: Sendable {
+    /// Each language's tables merged into one dictionary: a key lives in only one table of a language (a test
+    /// checks), so merging loses nothing and a lookup need not know which table holds the key.
     public let tables: [Language: [String: String]]
 
     public static let shared = L10n(directory: L10n.bundledDirectory)
@@ -11,25 +14,22 @@ public struct L10n: Sendable {
         self.tables = tables
     }
 
-    public init(directory: String?) {
+    public init(directory: String?, tables names: [StringsTable] = StringsTable.all) {
         var tables: [Language: [String: String]] = [:]
         for language in Language.allCases {
             guard let directory else { continue }
-            let path = directory + "/" + language.rawValue + ".lproj/Localizable.strings"
-            tables[language] = L10n.parseStrings(atPath: path) ?? [:]
+            var merged: [String: String] = [:]
+            for table in names {
+                // Should a key slip into two tables (a test fails on that), the shell's text wins.
+                merged.merge(table.load(from: directory, language) ?? [:]) { first, _ in first }
+            }
+            tables[language] = merged
         }
         self.tables = tables
     }
 
     static var bundledDirectory: String? {
         Bundle.module.path(forResource: "Localizations", ofType: nil)
-    }
-
-    public static func parseStrings(atPath path: String) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return nil }
-        return plist as? [String: String]
     }
 
     /// The text for `key`; falls back to English, then to the key itself so a gap is visible, not blank.

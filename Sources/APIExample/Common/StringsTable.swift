@@ -1,0 +1,31 @@
+import Foundation
+
+/// One `.strings` file of a language: the shell's `Localizable`, or a registered case's own, named after its id.
+/// The split lets a case's strings be read when the case is first opened; the menu needs only the shell's.
+public struct StringsTable: Hashable, Sendable {
+    public let name: String
+
+    public static let shell = StringsTable(name: "Localizable")
+
+    /// A case that uses only shared strings has no file; that reads as an empty table.
+    public static func ofCase(_ caseId: String) -> StringsTable { StringsTable(name: caseId) }
+
+    /// The shell's table, then each registered case's in menu order.
+    public static var all: [StringsTable] { [shell] + MenuRegistry.allItems.map { ofCase($0.id) } }
+
+    public func path(in directory: String, _ language: Language) -> String {
+        directory + "/" + language.rawValue + ".lproj/" + name + ".strings"
+    }
+
+    /// nil when the file is missing or not a strings file.
+    public func load(from directory: String, _ language: Language) -> [String: String]? {
+        Self.parse(atPath: path(in: directory, language))
+    }
+
+    public static func parse(atPath path: String) -> [String: String]? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        else { return nil }
+        return plist as? [String: String]
+    }
+}

@@ -1,0 +1,77 @@
+import AgoraRtcSim
+@testable import APIExample
+
+/// For each pattern of run-time-built keys `SourceKeyScan` finds, every key the code can build, produced from the
+/// same option lists and enums the code uses. A pattern the code builds from types this target cannot see is listed
+/// in `checkedElsewhere` with where its keys are checked instead.
+enum RunTimeKeys {
+    /// Main-actor isolated because some lists are static members of the cases' Main classes.
+    @MainActor static var enumerated: [String: [String]] {
+        [
+            "resolution.*": ChoiceOptions.resolutions.map(\.labelKey),
+            "fps.*": ChoiceOptions.frameRates.map(\.labelKey),
+            "orientation.*": ChoiceOptions.orientations.map(\.labelKey),
+            "audioProfile.*": ChoiceOptions.audioProfiles.map(\.labelKey),
+            "audioScenario.*": ChoiceOptions.audioScenarios.map(\.labelKey),
+            "videoScenario.*": ChoiceOptions.videoScenarios.map(\.labelKey),
+            "sampleRate.*": (ChoiceOptions.sinkSampleRates + ChoiceOptions.frameSampleRates).map(\.labelKey),
+            "interval.*": ChoiceOptions.frameIntervals.map(\.labelKey),
+            "behavior.*": GlobalSettings.remoteBehaviors.map { "behavior." + $0 },
+            "network.*": GlobalSettings.networkProfiles.map { "network." + $0 },
+            "permissionSetting.*": GlobalSettings.permissions.map { "permissionSetting." + $0 },
+            "rtmpServer.*": GlobalSettings.rtmpServers.map { "rtmpServer." + $0 },
+            "theme.*": AppSettings.themes.map { "theme." + $0 },
+            "borders.*": AppSettings.borderStyles.map { "borders." + $0 },
+            "sdk.error.*": AgoraErrorCode.allCases.map(ErrorDescription.key(for:)).filter { $0.hasPrefix("sdk.error.") },
+            "logViewer.kind.*": logKinds.map { "logViewer.kind." + $0.rawValue },
+            // The status line shows no token part while there is no token.
+            "token.state.*": tokenStates.filter { $0 != .none }.map { "token.state." + $0.rawValue },
+            // TileStatsFormatter clamps the SDK's quality rating to 0...6.
+            "quality.*": (0...6).map { "quality.\($0)" },
+            "control.voice.*": VoiceChangerPresets.presetControls.map { "control.voice.\($0)" },
+            // "Off" of every picker is the one literal key voice.off.
+            "voice.*.*": (["ains", "aiTuner"] + VoiceChangerPresets.presetControls)
+                .flatMap(VoiceChangerPresets.options).filter { $0.value != "off" }.map(\.labelKey),
+            "voice.band.*": VoiceChangerPresets.bands.map(\.labelKey),
+            "voice.reverb.*": VoiceChangerPresets.reverbKeys.map(\.labelKey),
+            "encryption.mode.*": StreamEncryptionEntry.modes.map(\.labelKey),
+            "encryption.error.*": AgoraEncryptionErrorType.allCases.map { "encryption.error.\($0.rawValue)" },
+            "videoFilter.*": RawVideoFilter.options.map(\.labelKey),
+            "metadataPreset.*": VideoMetadataMain.presets.map(\.labelKey),
+            "rtmpLayout.*": RTMPStreamingMain.layouts.map(\.labelKey),
+            "rtmp.state.*": AgoraRtmpStreamingState.allCases.map { "rtmp.state.\($0)" },
+            "mixingCycle.*": AudioMixingMain.cycles.map(\.labelKey),
+            "mixing.state.*": AgoraAudioMixingStateType.allCases.map { "mixing.state.\($0)" },
+            "multiChannel.microphone.*": AgoraAudioLocalState.allCases.map { "multiChannel.microphone.\($0)" },
+            // takeSnapshotEx's documented failures are -1...-3; any other code is shown as a number.
+            "multiChannel.snapshotError.*": (1...3).map { "multiChannel.snapshotError.\($0)" },
+            "recorder.reason.*": recorderReasons.map { RecordingStatus.reasonKey($0) },
+            "recorder.shortReason.*": recorderReasons.map { RecordingStatus.reasonKey($0, short: true) },
+        ]
+    }
+
+    static let checkedElsewhere: [String: String] = [
+        "settings.*": "SettingsRow is ExampleBrowser's: ExampleBrowserTests/BrowserKeysTests checks each row's keys",
+    ]
+
+    /// Not CaseIterable: `listed` names every case, so a new one stops the build there until it is listed here.
+    static let tokenStates: [TokenState] = [.none, .requesting, .issued, .renewing, .renewed, .failed, .supplied].map(listed)
+
+    /// Not CaseIterable either; same guard.
+    static let logKinds: [LogEntry.Kind] = [.api, .callback, .error, .app].map(listed)
+
+    private static func listed(_ state: TokenState) -> TokenState {
+        switch state {
+        case .none, .requesting, .issued, .renewing, .renewed, .failed, .supplied: state
+        }
+    }
+
+    private static func listed(_ kind: LogEntry.Kind) -> LogEntry.Kind {
+        switch kind {
+        case .api, .callback, .error, .app: kind
+        }
+    }
+
+    /// Int-backed and not CaseIterable: every raw value the SDK's reason codes could take.
+    static let recorderReasons = (-1000...1000).compactMap(AgoraMediaRecorderReasonCode.init(rawValue:))
+}
