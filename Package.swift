@@ -42,7 +42,6 @@ let package = Package(
                 "Examples/Advanced/CustomAudioRender",
                 "Examples/Advanced/CustomPcmAudioSource",
                 "Examples/Advanced/CustomVideoRender",
-                "Examples/Advanced/CustomVideoSourcePush",
                 "Examples/Advanced/JoinMultiChannel",
                 "Examples/Advanced/LiveStreaming",
                 "Examples/Advanced/RTMPStreaming",

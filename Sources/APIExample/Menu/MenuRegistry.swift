@@ -15,6 +15,15 @@ public enum MenuRegistry {
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
+                id: "CustomVideoSourcePush", nameKey: "case.CustomVideoSourcePush.name",
+                noteKey: "case.CustomVideoSourcePush.note",
+                keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
+                          "setVideoEncoderConfiguration(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "pushExternalVideoFrame(_:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
+                          "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
+                entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
