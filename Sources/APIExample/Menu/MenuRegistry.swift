@@ -24,6 +24,13 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
                 entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),
             MenuItem(
+                id: "CustomVideoRender", nameKey: "case.CustomVideoRender.name", noteKey: "case.CustomVideoRender.note",
+                keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setupLocalVideo(_:)",
+                          "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onRenderVideoFrame(_:uid:channelId:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoRender",
+                entry: CustomVideoRenderEntry.self, main: CustomVideoRenderMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
