@@ -45,7 +45,6 @@ let package = Package(
                 "Examples/Advanced/LiveStreaming",
                 "Examples/Advanced/RTMPStreaming",
                 "Examples/Advanced/RawAudioData",
-                "Examples/Advanced/RawVideoData",
                 "Examples/Advanced/SimpleFilter",
                 "Examples/Advanced/StreamEncryption",
                 "Examples/Advanced/VideoMetadata",

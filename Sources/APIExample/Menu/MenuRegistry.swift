@@ -31,6 +31,14 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoRender",
                 entry: CustomVideoRenderEntry.self, main: CustomVideoRenderMain.self),
             MenuItem(
+                id: "RawVideoData", nameKey: "case.RawVideoData.name", noteKey: "case.RawVideoData.note",
+                keyAPIs: ["setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onCapture(_:sourceType:)", "onRenderVideoFrame(_:uid:channelId:)", "setupRemoteVideo(_:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/RawVideoData",
+                entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
