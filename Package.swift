@@ -41,7 +41,6 @@ let package = Package(
                 "Examples/Basic/JoinChannelVideoToken",
                 "Examples/Advanced/CustomAudioRender",
                 "Examples/Advanced/CustomPcmAudioSource",
-                "Examples/Advanced/JoinMultiChannel",
                 "Examples/Advanced/LiveStreaming",
                 "Examples/Advanced/RTMPStreaming",
                 "Examples/Advanced/RawAudioData",

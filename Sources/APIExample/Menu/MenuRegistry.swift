@@ -39,6 +39,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/RawVideoData",
                 entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
             MenuItem(
+                id: "JoinMultiChannel", nameKey: "case.JoinMultiChannel.name", noteKey: "case.JoinMultiChannel.note",
+                keyAPIs: ["joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideoEx(_:connection:)", "takeSnapshotEx(_:uid:filePath:)",
+                          "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)", "updateChannelEx(with:connection:)",
+                          "leaveChannelEx(_:options:leaveChannelBlock:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/JoinMultiChannel",
+                entry: JoinMultiChannelEntry.self, main: JoinMultiChannelMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
