@@ -19,6 +19,9 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The uid the main connection joined with (0 before).
     public private(set) var localUid: UInt = 0
     public private(set) var clientRole: AgoraClientRole = .broadcaster
+    /// The one connection whose local stats the local tile shows, for a case whose camera and microphone go out on
+    /// a joinChannelEx connection while the main one only watches (JoinMultiChannel); nil: every connection's.
+    public var localStatsConnection: AgoraRtcConnection?
     /// Joins under way and joined connections, with their tickets (BaseSession+Join.swift).
     var joins = JoinBook()
     let outlet = SessionOutlet()

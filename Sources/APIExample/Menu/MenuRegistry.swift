@@ -31,6 +31,22 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomAudioRender",
                 entry: CustomAudioRenderEntry.self, main: CustomAudioRenderMain.self),
             MenuItem(
+                id: "CustomVideoSourcePush", nameKey: "case.CustomVideoSourcePush.name",
+                noteKey: "case.CustomVideoSourcePush.note",
+                keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
+                          "setVideoEncoderConfiguration(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "pushExternalVideoFrame(_:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
+                          "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
+                entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),
+            MenuItem(
+                id: "CustomVideoRender", nameKey: "case.CustomVideoRender.name", noteKey: "case.CustomVideoRender.note",
+                keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setupLocalVideo(_:)",
+                          "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onRenderVideoFrame(_:uid:channelId:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoRender",
+                entry: CustomVideoRenderEntry.self, main: CustomVideoRenderMain.self),
+            MenuItem(
                 id: "RawAudioData", nameKey: "case.RawAudioData.name", noteKey: "case.RawAudioData.note",
                 keyAPIs: ["setParameters(_:)", "setAudioFrameDelegate(_:)",
                           "setRecordingAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",
@@ -43,6 +59,14 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/RawAudioData",
                 entry: RawAudioDataEntry.self, main: RawAudioDataMain.self),
             MenuItem(
+                id: "RawVideoData", nameKey: "case.RawVideoData.name", noteKey: "case.RawVideoData.note",
+                keyAPIs: ["setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onCapture(_:sourceType:)", "onRenderVideoFrame(_:uid:channelId:)", "setupRemoteVideo(_:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/RawVideoData",
+                entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
+            MenuItem(
                 id: "SimpleFilter", nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
                 keyAPIs: ["sharedEngine(with:delegate:)", "loadExtensionProvider(withPath:unloadAfterUse:)",
                           "enableExtension(withVendor:extension:enabled:sourceType:)",
@@ -51,6 +75,15 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
                 entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
+            MenuItem(
+                id: "JoinMultiChannel", nameKey: "case.JoinMultiChannel.name", noteKey: "case.JoinMultiChannel.note",
+                keyAPIs: ["joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideoEx(_:connection:)", "takeSnapshotEx(_:uid:filePath:)",
+                          "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)", "updateChannelEx(with:connection:)",
+                          "leaveChannelEx(_:options:leaveChannelBlock:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/JoinMultiChannel",
+                entry: JoinMultiChannelEntry.self, main: JoinMultiChannelMain.self),
             MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",

@@ -37,7 +37,10 @@ extension BaseSession {
         emit(.prompt(nil))
         note(granted ? "permission.log.granted" : "permission.log.denied")
         if !granted { show(SessionNotice("permission.denied", severity: .error)) }
-        for (connection, pending) in joins.pending where pending.awaitingPermission {
+        let waiting = joins.permissionQueue
+        joins.permissionQueue = []
+        for connection in waiting {
+            guard let pending = joins.pending[connection], pending.awaitingPermission else { continue }
             if granted {
                 joins.pending[connection]?.awaitingPermission = false
                 requestToken(pending.ticket)
@@ -59,6 +62,7 @@ extension BaseSession {
             case "ask":
                 pending.awaitingPermission = true
                 joins.pending[connection] = pending
+                joins.permissionQueue.append(connection)
                 guard !joins.isAsking else { return }
                 joins.isAsking = true
                 note("permission.log.asking")

@@ -13,6 +13,8 @@ struct JoinBook {
     var permission: Bool?
     /// Whether the permission dialog is up.
     var isAsking = false
+    /// The joins waiting on the dialog, in the order they were asked for, which is the order they go on in.
+    var permissionQueue: [AgoraRtcConnection] = []
 
     /// A new join or a leave of `connection`: whatever was under way for it is stale from now on.
     mutating func bump(_ connection: AgoraRtcConnection) -> Int {
@@ -32,5 +34,6 @@ struct JoinBook {
         for connection in generations.keys { _ = bump(connection) }
         tokenRequests = [:]
         isAsking = false
+        permissionQueue = []
     }
 }

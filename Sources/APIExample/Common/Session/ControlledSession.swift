@@ -25,6 +25,11 @@ extension ControlledSession {
         emit(.controlReshaped(id: control.rawValue, kind: kind))
     }
 
+    /// Retitles `control` (`button.setTitle(…)`), for a button that toggles what it does (join / leave).
+    public func relabel(_ control: Control, _ labelKey: String) {
+        emit(.controlRelabeled(id: control.rawValue, labelKey: labelKey))
+    }
+
     nonisolated static var declaredControls: [SessionControl] { Control.declarations }
 
     func applyControl(id: String, _ value: ControlValue) -> Bool? {

@@ -30,5 +30,7 @@ public enum SessionEvent: Sendable {
     /// A new value and/or enabled state for the control `id`.
     case controlChanged(id: String, value: ControlValue?, isEnabled: Bool?)
     case controlReshaped(id: String, kind: SessionControl.Kind)
+    /// A new label for the control `id`: a button whose title says what it does next (Join / Leave).
+    case controlRelabeled(id: String, labelKey: String)
     case panel(SessionPanel?)
 }

@@ -66,11 +66,21 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats, sourceType: AgoraVideoSourceType) {
-        send(.localVideoStats(stats))
+        sendLocal(.localVideoStats(stats))
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {
-        send(.localAudioStats(stats))
+        sendLocal(.localAudioStats(stats))
+    }
+
+    /// Local figures come from every connection unless the session names the one its camera and microphone go out
+    /// on: a connection that publishes nothing still reports (zero) local stats, which would overwrite the real ones.
+    private func sendLocal(_ event: SessionEvent) {
+        let connection = self.connection
+        session?.onMain { [weak session] in
+            guard let session, session.localStatsConnection == nil || session.localStatsConnection == connection else { return }
+            session.emit(event)
+        }
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) {

@@ -15,7 +15,7 @@ final class CustomVideoRenderMain: BaseSession {
         engine.setVideoFrameDelegate(renderView)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setDefaultAudioRouteToSpeakerphone(true)
         engine.setupLocalVideo(localCanvas())
         engine.startPreview()
@@ -39,13 +39,8 @@ final class CustomVideoRenderMain: BaseSession {
         onMain { self.setAppTileUid(self.renderView.view, uid: 0) }
     }
 
-    // The custom view has no stats overlay: remote stats are not shown.
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) {}
-
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) {}
-
     override func willLeave(_ engine: AgoraRtcEngineKit) {
-        guard status.isJoined else { return }
+        guard isJoined else { return }
         engine.disableAudio()
         engine.disableVideo()
     }

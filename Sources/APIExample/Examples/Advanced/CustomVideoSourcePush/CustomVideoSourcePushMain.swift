@@ -34,10 +34,9 @@ final class CustomVideoSourcePushMain: BaseSession {
         // Raw I420 bytes, not CVPixelBuffers (the original passes useTexture: true for its pixel buffers).
         engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
         // The encoder takes the source's size; frame rate and orientation still come from the global settings.
-        let global = context.settings.encoderConfiguration
-        engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
-            size: CGSize(width: video.width, height: video.height), frameRate: global.frameRate,
-            bitrate: AgoraVideoBitrateStandard, orientationMode: global.orientationMode, mirrorMode: .auto))
+        var encoder = encoderConfiguration
+        encoder.dimensions = CGSize(width: video.width, height: video.height)
+        engine.setVideoEncoderConfiguration(encoder)
         engine.setDefaultAudioRouteToSpeakerphone(true)
 
         // The role goes only through the options, as in the original.
@@ -98,7 +97,7 @@ final class CustomVideoSourcePushMain: BaseSession {
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         source?.stop()
-        guard status.isJoined else { return }
+        guard isJoined else { return }
         engine.disableAudio()
         engine.disableVideo()
         var options = AgoraRtcChannelMediaOptions()

@@ -1,5 +1,4 @@
 import AgoraRtcSim
-import Foundation
 
 /// The delegate of the second connection (`joinChannelEx(…, delegate:)`): the SDK reports everything about that
 /// connection here, while the engine's own delegate (the Main) keeps hearing about the first channel only. Like
@@ -49,45 +48,19 @@ final class JoinMultiChannelExDelegate: AgoraRtcEngineDelegate {
         toMain { $0.channel2Error(errorCode) }
     }
 
-    // The camera and microphone go out on this connection, so the local tile's figures come from here.
-    func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats, sourceType: AgoraVideoSourceType) {
-        main?.feed(stats)
-    }
-
-    func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {
-        main?.feed(stats)
-    }
-
     func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState, reason: AgoraAudioLocalReason) {
         toMain { $0.microphoneChanged(state) }
-    }
-
-    func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) {
-        main?.feed(stats, channel: connection.channelId)
-    }
-
-    func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) {
-        main?.feed(stats, channel: connection.channelId)
-    }
-
-    func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int) {
-        main?.feedFirstFrame(uid: uid, elapsed: elapsed, channel: connection.channelId)
     }
 
     // This connection's token: renewed through updateChannelEx.
     func rtcEngine(_ engine: AgoraRtcEngineKit, tokenPrivilegeWillExpire token: String) {
         let connection = self.connection
-        toMain { $0.renewExToken(connection, expired: false) }
+        toMain { $0.renewToken(for: connection, expired: false) }
     }
 
     func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit) {
         let connection = self.connection
-        toMain { $0.renewExToken(connection, expired: true) }
-    }
-
-    func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {
-        let connection = self.connection
-        toMain { $0.exRenewFinished(connection, code) }
+        toMain { $0.renewToken(for: connection, expired: true) }
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,

@@ -7,14 +7,46 @@ import MediaFormats
 /// the camera and microphone. The engine's delegate (this object) hears channel 1; channel 2 has its own delegate.
 /// Each channel's users get tiles labelled with the channel; channel 2 can be left and joined again, and
 /// "take Snapshot Ex" saves a picture of one of its users with `takeSnapshotEx`.
-final class JoinMultiChannelMain: BaseSession {
+final class JoinMultiChannelMain: BaseSession, ControlledSession {
+    enum Control: String, CaseControl {
+        case snapshotFormat, snapshot, stopMicrophone, channel2
+
+        var labelKey: String {
+            switch self {
+            case .snapshotFormat: "control.snapshotFormat"
+            case .snapshot: "control.snapshotEx"
+            case .stopMicrophone: "control.stopMicrophoneRecording"
+            // Channel 2 is joined as the session starts, so the button first offers to leave it.
+            case .channel2: "control.leaveChannelEx"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .snapshotFormat: .choice(options: JoinMultiChannelMain.formatOptions, selected: "ppm")
+            case .stopMicrophone: .toggle(true)
+            case .snapshot, .channel2: .action
+            }
+        }
+
+        /// A snapshot needs a user in channel 2.
+        var startsEnabled: Bool { self != .snapshot }
+    }
+
+    nonisolated static let formatOptions = [
+        ChoiceOption("ppm", "snapshotFormat.ppm"), ChoiceOption("pgm", "snapshotFormat.pgm"),
+    ]
+
     /// Channel 1 as the SDK names the main connection: the channel and the uid joined with.
     let connection1: AgoraRtcConnection
     let connection2: AgoraRtcConnection
     private lazy var channel2Delegate = JoinMultiChannelExDelegate(connection: connection2, main: self)
     /// Channel 2 was asked to join and not left since.
     private var inChannel2 = false
+    private var channel1State = AgoraConnectionState.disconnected
     private var channel2State = AgoraConnectionState.disconnected
+    /// Channel 2's remote users in the order they came, with the view each is rendered into.
+    private var channel2Users: [(uid: UInt, view: AgoraVideoView?)] = []
     private var microphone = AgoraAudioLocalState.stopped
     private var stopMicrophoneRecording = true
     private var snapshotFormat = NetpbmImage.Kind.pixmap
@@ -34,7 +66,7 @@ final class JoinMultiChannelMain: BaseSession {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setDefaultAudioRouteToSpeakerphone(true)
         engine.setClientRole(context.settings.clientRole)
         engine.setupLocalVideo(localCanvas(renderMode: .hidden))
@@ -50,9 +82,11 @@ final class JoinMultiChannelMain: BaseSession {
         watch.clientRoleType = .audience
         joinWhenPermitted(channel: connection1.channelId, uid: connection1.localUid, options: watch)
         // The role comes with the media options, which report no role change: the status line shows it from here.
-        status.role = .audience
+        emit(.roleChanged(.audience))
 
-        // Channel 2: publish the camera and microphone there, with its own delegate.
+        // Channel 2: publish the camera and microphone there, with its own delegate. The local tile's figures are
+        // that connection's: channel 1 sends nothing.
+        localStatsConnection = connection2
         joinChannel2()
     }
 
@@ -71,14 +105,16 @@ final class JoinMultiChannelMain: BaseSession {
     /// "Leave ChannelEx": channel 2 only; channel 1 goes on. The leave options say whether the microphone stops.
     private func leaveChannel2(_ engine: AgoraRtcEngineKit) {
         // A token still on its way for channel 2 is dropped with it.
-        forgetExJoin(connection2)
+        forgetJoin(connection2)
         inChannel2 = false
         if engine.getConnectionStateEx(connection2) != .disconnected {
             let options = AgoraLeaveChannelOptions(stopMicrophoneRecording: stopMicrophoneRecording)
             engine.leaveChannelEx(connection2, options: options, leaveChannelBlock: nil)
         }
-        // The SDK reports no offline for the users of a channel left: their tiles go now.
+        // The SDK reports no offline for the users of a channel left: their views go now.
+        channel2Users = []
         removeRemoteTiles(channel: connection2.channelId)
+        enable(.snapshot, false)
         refreshNotes()
     }
 
@@ -102,29 +138,15 @@ final class JoinMultiChannelMain: BaseSession {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, connectionChangedTo state: AgoraConnectionState,
                                         reason: AgoraConnectionChangedReason) {
-        super.rtcEngine(engine, connectionChangedTo: state, reason: reason)
-        onMain { self.refreshNotes() }
+        onMain {
+            self.channel1State = state
+            self.refreshNotes()
+        }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState,
                                         reason: AgoraAudioLocalReason) {
         onMain { self.microphoneChanged(state) }
-    }
-
-    /// Channel 1 publishes nothing: the local tile's audio figures come from channel 2's delegate.
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {}
-
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStats stats: AgoraRtcRemoteVideoStats) {
-        feed(stats, channel: connection1.channelId)
-    }
-
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStats stats: AgoraRtcRemoteAudioStats) {
-        feed(stats, channel: connection1.channelId)
-    }
-
-    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize,
-                                        elapsed: Int) {
-        feedFirstFrame(uid: uid, elapsed: elapsed, channel: connection1.channelId)
     }
 
     // MARK: channel 2 (from JoinMultiChannelExDelegate, on the main actor)
@@ -146,13 +168,21 @@ final class JoinMultiChannelMain: BaseSession {
     func channel2RemoteJoined(_ uid: UInt) {
         guard inChannel2 else { return }
         let canvas = remoteCanvas(for: uid, channel: connection2.channelId, group: 2)
+        if let index = channel2Users.firstIndex(where: { $0.uid == uid }) {
+            channel2Users[index].view = canvas.view
+        } else {
+            channel2Users.append((uid, canvas.view))
+        }
+        enable(.snapshot, true)
         engine?.setupRemoteVideoEx(canvas, connection: connection2)
     }
 
     func channel2RemoteLeft(_ uid: UInt) {
         guard inChannel2 else { return }
         engine?.setupRemoteVideoEx(AgoraRtcVideoCanvas(uid: uid, view: nil), connection: connection2)
+        channel2Users.removeAll { $0.uid == uid }
         removeRemoteTiles(uid: uid, channel: connection2.channelId)
+        enable(.snapshot, !channel2Users.isEmpty)
     }
 
     /// The original only logs channel 2's errors; here they are shown too, naming the channel.
@@ -172,8 +202,7 @@ final class JoinMultiChannelMain: BaseSession {
     /// "take Snapshot Ex": the first channel-2 user showing video (or, failing that, the first one). With nobody
     /// in channel 2 it does nothing, like the original.
     private func takeSnapshot(_ engine: AgoraRtcEngineKit) {
-        let candidates = tiles.filter { !$0.isLocal && $0.channel == connection2.channelId }
-        guard let target = candidates.first(where: { $0.latestFrame != nil }) ?? candidates.first else { return }
+        guard let target = channel2Users.first(where: { $0.view?.latestFrame != nil }) ?? channel2Users.first else { return }
         let setting = configs.string("snapshotDirectory")
         let directory = setting.isEmpty ? FileManager.default.temporaryDirectory.path : (setting as NSString).expandingTildeInPath
         let path = directory + "/JoinMultiChannel-\(connection2.channelId)-\(target.uid)-\(elapsedMs).\(snapshotFormat.fileExtension)"
@@ -186,8 +215,7 @@ final class JoinMultiChannelMain: BaseSession {
 
     func snapshotTaken(uid: UInt, path: String, width: Int, height: Int, errCode: Int) {
         guard errCode == 0 else {
-            let reason = (1...3).contains(-errCode) ? "multiChannel.snapshotError.\(-errCode)" : String(errCode)
-            let arguments = [String(uid), String(errCode), reason, path]
+            let arguments = [String(uid), String(errCode), Self.snapshotErrorKey(errCode), path]
             note("multiChannel.snapshotFailed", arguments, kind: .error)
             show(SessionNotice("multiChannel.snapshotFailed", arguments, severity: .error))
             return
@@ -198,52 +226,52 @@ final class JoinMultiChannelMain: BaseSession {
         show(SessionNotice("multiChannel.snapshotSaved", arguments))
     }
 
-    // MARK: controls
-
-    override var controls: [SessionControl] {
-        let channel2HasUsers = tiles.contains { !$0.isLocal && $0.channel == connection2.channelId }
-        return [
-            SessionControl(id: "snapshotFormat", labelKey: "control.snapshotFormat",
-                           kind: .choice(options: Self.formatOptions, selected: snapshotFormat.fileExtension)),
-            SessionControl(id: "snapshot", labelKey: "control.snapshotEx", kind: .action,
-                           isEnabled: inChannel2 && channel2HasUsers),
-            SessionControl(id: "stopMicrophone", labelKey: "control.stopMicrophoneRecording",
-                           kind: .toggle(stopMicrophoneRecording)),
-            SessionControl(id: "channel2", labelKey: inChannel2 ? "control.leaveChannelEx" : "control.joinChannelEx",
-                           kind: .action),
-        ]
+    /// Why `snapshotTaken` failed, for the codes the SDK documents; other codes as they are.
+    static func snapshotErrorKey(_ errCode: Int) -> String {
+        switch errCode {
+        case -1: "multiChannel.snapshotError.1"
+        case -2: "multiChannel.snapshotError.2"
+        case -3: "multiChannel.snapshotError.3"
+        default: String(errCode)
+        }
     }
 
-    private static let formatOptions = [
-        ChoiceOption("ppm", "snapshotFormat.ppm"), ChoiceOption("pgm", "snapshotFormat.pgm"),
-    ]
+    // MARK: controls
 
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("snapshotFormat", .choice(_, let selected)):
-            snapshotFormat = selected == "pgm" ? .graymap : .pixmap
-        case ("snapshot", _):
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .snapshotFormat:
+            snapshotFormat = value.option == "pgm" ? .graymap : .pixmap
+        case .snapshot:
             takeSnapshot(engine)
-        case ("stopMicrophone", .toggle(let on)):
-            stopMicrophoneRecording = on
-        case ("channel2", _):
+        case .stopMicrophone:
+            stopMicrophoneRecording = value.bool
+        case .channel2:
             if inChannel2 { leaveChannel2(engine) } else { joinChannel2() }
-        default:
-            return
+            relabel(.channel2, inChannel2 ? "control.leaveChannelEx" : "control.joinChannelEx")
         }
-        changed()
+        return true
     }
 
     /// The local tile sums up both connections and the microphone.
     private func refreshNotes() {
         let notes: [TileNote] = [
-            .text("multiChannel.note.channel1", [connection1.channelId, status.connectionState.localizationKey]),
+            .text("multiChannel.note.channel1", [connection1.channelId, channel1State.localizationKey]),
             .text("multiChannel.note.channel2", [connection2.channelId,
                                                  inChannel2 ? channel2State.localizationKey : "multiChannel.state.left"]),
-            .text("multiChannel.note.microphone", ["multiChannel.microphone.\(microphone)"]),
+            .text("multiChannel.note.microphone", [Self.microphoneKey(microphone)]),
         ]
-        updateTile(uid: 0) { $0.notes = notes }
+        updateTile(uid: 0, .notes(notes))
+    }
+
+    static func microphoneKey(_ state: AgoraAudioLocalState) -> String {
+        switch state {
+        case .stopped: "multiChannel.microphone.stopped"
+        case .recording: "multiChannel.microphone.recording"
+        case .encoding: "multiChannel.microphone.encoding"
+        case .failed: "multiChannel.microphone.failed"
+        }
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {

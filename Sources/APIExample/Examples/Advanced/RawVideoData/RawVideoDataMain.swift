@@ -7,7 +7,31 @@ import Synchronization
 /// `onCapture`, where the chosen filter rewrites their pixels (read-write mode), so the local preview and the
 /// encoded stream both change. SnapShot arms a flag; the next remote frame `onRenderVideoFrame` gets is saved
 /// as a PPM (colour) or PGM (grey) file, and its path is shown.
-final class RawVideoDataMain: BaseSession, AgoraVideoFrameDelegate {
+final class RawVideoDataMain: BaseSession, ControlledSession, AgoraVideoFrameDelegate {
+    enum Control: String, CaseControl {
+        case filter, snapshotFormat, snapshot
+
+        var labelKey: String {
+            switch self {
+            case .filter: "control.videoFilter"
+            case .snapshotFormat: "control.snapshotFormat"
+            case .snapshot: "control.snapshot"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .filter: .choice(options: RawVideoFilter.options, selected: RawVideoFilter.none.rawValue)
+            case .snapshotFormat: .choice(options: RawVideoDataMain.formatOptions, selected: "ppm")
+            case .snapshot: .action
+            }
+        }
+    }
+
+    nonisolated static let formatOptions = [
+        ChoiceOption("ppm", "snapshotFormat.ppm"), ChoiceOption("pgm", "snapshotFormat.pgm"),
+    ]
+
     /// Read on the SDK's thread in `onCapture`, set from the controls.
     private let filter = Mutex(RawVideoFilter.none)
     private let snapshotArmed = Mutex(false)
@@ -21,7 +45,7 @@ final class RawVideoDataMain: BaseSession, AgoraVideoFrameDelegate {
         engine.setVideoFrameDelegate(self)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setupLocalVideo(localCanvas(renderMode: .hidden))
         engine.startPreview()
 
@@ -65,37 +89,20 @@ final class RawVideoDataMain: BaseSession, AgoraVideoFrameDelegate {
 
     // MARK: controls
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "filter", labelKey: "control.videoFilter",
-                           kind: .choice(options: RawVideoFilter.options, selected: filter.withLock { $0 }.rawValue)),
-            SessionControl(id: "snapshotFormat", labelKey: "control.snapshotFormat",
-                           kind: .choice(options: Self.formatOptions, selected: snapshotFormat.fileExtension)),
-            SessionControl(id: "snapshot", labelKey: "control.snapshot", kind: .action),
-        ]
-    }
-
-    private static let formatOptions = [
-        ChoiceOption("ppm", "snapshotFormat.ppm"), ChoiceOption("pgm", "snapshotFormat.pgm"),
-    ]
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let control = controls.first(where: { $0.id == controlId }) else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("filter", .choice(_, let selected)):
-            let chosen = RawVideoFilter(rawValue: selected) ?? .none
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        switch control {
+        case .filter:
+            let chosen = RawVideoFilter(rawValue: value.option) ?? .none
             filter.withLock { $0 = chosen }
-            note("rawVideo.log.filter", ["videoFilter.\(chosen.rawValue)"])
-        case ("snapshotFormat", .choice(_, let selected)):
-            snapshotFormat = selected == "pgm" ? .graymap : .pixmap
-        case ("snapshot", _):
+            note("rawVideo.log.filter", [chosen.labelKey])
+        case .snapshotFormat:
+            snapshotFormat = value.option == "pgm" ? .graymap : .pixmap
+        case .snapshot:
             // The next remote frame is saved; with nobody publishing video the flag waits.
             snapshotArmed.withLock { $0 = true }
             note("rawVideo.log.armed")
-        default:
-            return
         }
-        changed()
+        return true
     }
 
     private func saveSnapshot(_ rgb: [UInt8], width: Int, height: Int, uid: UInt) {

@@ -4,7 +4,16 @@ import AgoraRtcSim
 enum RawVideoFilter: String, CaseIterable, Sendable {
     case none, grayscale, mirror, invert
 
-    static let options = allCases.map { ChoiceOption($0.rawValue, "videoFilter." + $0.rawValue) }
+    static let options = allCases.map { ChoiceOption($0.rawValue, $0.labelKey) }
+
+    var labelKey: String {
+        switch self {
+        case .none: "videoFilter.none"
+        case .grayscale: "videoFilter.grayscale"
+        case .mirror: "videoFilter.mirror"
+        case .invert: "videoFilter.invert"
+        }
+    }
 
     /// Changes a BGRA (or RGBA) frame's pixels; other formats are left alone.
     func apply(to frame: AgoraOutputVideoFrame) {
