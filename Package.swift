@@ -38,7 +38,6 @@ let package = Package(
             exclude: [
                 "Examples/Basic/JoinChannelAudio",
                 "Examples/Basic/JoinChannelVideoRecorder",
-                "Examples/Basic/JoinChannelVideoToken",
                 "Examples/Advanced/CustomAudioRender",
                 "Examples/Advanced/CustomPcmAudioSource",
                 "Examples/Advanced/CustomVideoRender",

@@ -6,6 +6,16 @@ public enum MenuRegistry {
     public static let sections: [MenuSection] = [
         MenuSection(titleKey: "section.basic", items: [
             MenuItem(
+                id: "JoinChannelVideoToken", nameKey: "case.JoinChannelVideoToken.name",
+                noteKey: "case.JoinChannelVideoToken.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "registerLocalUserAccount(_:appId:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "joinChannel(byUserAccount:token:channelId:mediaOptions:joinSuccess:)",
+                          "rtcEngine(_:tokenPrivilegeWillExpire:)", "renewToken(_:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Basic/JoinChannelVideoToken",
+                entry: JoinChannelVideoTokenEntry.self, main: JoinChannelVideoTokenMain.self),
+            MenuItem(
                 id: "JoinChannelVideo", nameKey: "case.JoinChannelVideo.name", noteKey: "case.JoinChannelVideo.note",
                 keyAPIs: ["sharedEngine(with:delegate:)", "setClientRole(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
