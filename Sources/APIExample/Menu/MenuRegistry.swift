@@ -22,6 +22,14 @@ public enum MenuRegistry {
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelVideo",
                 entry: JoinChannelVideoEntry.self, main: JoinChannelVideoMain.self),
+            MenuItem(
+                id: "JoinChannelAudio", nameKey: "case.JoinChannelAudio.name", noteKey: "case.JoinChannelAudio.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setAudioProfile(_:)",
+                          "setAudioScenario(_:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                          "adjustRecordingSignalVolume(_:)", "adjustPlaybackSignalVolume(_:)", "enable(inEarMonitoring:)",
+                          "setInEarMonitoringVolume(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"],
+                path: "Sources/APIExample/Examples/Basic/JoinChannelAudio",
+                entry: JoinChannelAudioEntry.self, main: JoinChannelAudioMain.self),
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
