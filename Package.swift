@@ -42,7 +42,6 @@ let package = Package(
                 "Examples/Advanced/CustomVideoRender",
                 "Examples/Advanced/CustomVideoSourcePush",
                 "Examples/Advanced/JoinMultiChannel",
-                "Examples/Advanced/LiveStreaming",
                 "Examples/Advanced/RTMPStreaming",
                 "Examples/Advanced/RawAudioData",
                 "Examples/Advanced/RawVideoData",

@@ -33,6 +33,14 @@ public enum MenuRegistry {
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
+                id: "LiveStreaming", nameKey: "case.LiveStreaming.name", noteKey: "case.LiveStreaming.note",
+                keyAPIs: ["setVideoScenario(_:)", "enableInstantMediaRendering()", "startMediaRenderingTracing()",
+                          "setClientRole(_:options:)", "preloadChannel(byToken:channelId:uid:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "updateChannel(with:)",
+                          "setDualStreamMode(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
+                entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
