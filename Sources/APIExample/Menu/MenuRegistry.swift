@@ -30,6 +30,16 @@ public enum MenuRegistry {
                           "setInEarMonitoringVolume(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelAudio",
                 entry: JoinChannelAudioEntry.self, main: JoinChannelAudioMain.self),
+            MenuItem(
+                id: "JoinChannelVideoRecorder", nameKey: "case.JoinChannelVideoRecorder.name",
+                noteKey: "case.JoinChannelVideoRecorder.note",
+                keyAPIs: ["setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "createMediaRecorder(withInfo:)", "setMediaRecorderDelegate(_:)", "startRecording(_:)",
+                          "mediaRecorder(_:stateDidChanged:uid:state:reason:)",
+                          "mediaRecorder(_:informationDidUpdated:uid:info:)", "stopRecording()", "destroy(_:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Basic/JoinChannelVideoRecorder",
+                entry: JoinChannelVideoRecorderEntry.self, main: JoinChannelVideoRecorderMain.self),
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
