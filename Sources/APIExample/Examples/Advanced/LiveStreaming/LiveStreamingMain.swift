@@ -2,14 +2,38 @@ import AgoraRtcSim
 
 /// Interactive live streaming: hosts publish, the audience watches with a chosen latency level, and either can
 /// switch role live (co-hosting). Optional preload and first-frame optimization shorten the time to first picture.
-final class LiveStreamingMain: BaseSession {
+final class LiveStreamingMain: BaseSession, ControlledSession {
+    enum Control: String, CaseControl {
+        case coHost, ultraLowLatency, dualStream
+
+        var labelKey: String {
+            switch self {
+            case .coHost: "control.coHost"
+            case .ultraLowLatency: "field.ultraLowLatency"
+            case .dualStream: "control.dualStream"
+            }
+        }
+
+        /// The form's defaults (a host, ultra-low latency); `start` sets what the form chose.
+        var kind: SessionControl.Kind {
+            switch self {
+            case .coHost, .ultraLowLatency: .toggle(true)
+            case .dualStream: .toggle(false)
+            }
+        }
+
+        /// The latency level is the audience's only.
+        var startsEnabled: Bool { self != .ultraLowLatency }
+    }
+
     private var role = AgoraClientRole.broadcaster
     private var ultraLowLatency = true
-    private var dualStream = false
 
     override func start() {
         role = configs.clientRole
         ultraLowLatency = configs.bool("ultraLowLatency")
+        set(.coHost, .bool(role == .broadcaster))
+        set(.ultraLowLatency, .bool(ultraLowLatency))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         engine.setVideoScenario(configs.videoScenario)
         if configs.bool("isFirstFrame") {
@@ -35,7 +59,7 @@ final class LiveStreamingMain: BaseSession {
     /// a latency level. Either way the publish flags follow the role.
     private func updateClientRole(_ engine: AgoraRtcEngineKit) {
         if role == .broadcaster {
-            engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+            engine.setVideoEncoderConfiguration(encoderConfiguration)
             engine.setupLocalVideo(localCanvas())
             engine.startPreview()
             engine.enableAudio()
@@ -47,7 +71,8 @@ final class LiveStreamingMain: BaseSession {
             let options = AgoraClientRoleOptions(audienceLatencyLevel: ultraLowLatency ? .ultraLowLatency : .lowLatency)
             engine.setClientRole(.audience, options: options)
         }
-        if status.isJoined {
+        enable(.ultraLowLatency, role == .audience)
+        if isJoined {
             var media = AgoraRtcChannelMediaOptions()
             media.publishCameraTrack = role == .broadcaster
             media.publishMicrophoneTrack = role == .broadcaster
@@ -66,32 +91,19 @@ final class LiveStreamingMain: BaseSession {
         }
     }
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "coHost", labelKey: "control.coHost", kind: .toggle(role == .broadcaster)),
-            SessionControl(id: "ultraLowLatency", labelKey: "field.ultraLowLatency", kind: .toggle(ultraLowLatency),
-                           isEnabled: role == .audience),
-            SessionControl(id: "dualStream", labelKey: "control.dualStream", kind: .toggle(dualStream)),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine else { return }
-        switch controlId {
-        case "coHost":
-            role = role == .broadcaster ? .audience : .broadcaster
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .coHost:
+            role = value.bool ? .broadcaster : .audience
             updateClientRole(engine)
-        case "ultraLowLatency":
-            guard role == .audience else { return }
-            ultraLowLatency.toggle()
+        case .ultraLowLatency:
+            ultraLowLatency = value.bool
             updateClientRole(engine)
-        case "dualStream":
-            let mode: AgoraSimulcastStreamMode = dualStream ? .disableSimulcastStream : .enableSimulcastStream
-            if engine.setDualStreamMode(mode) == 0 { dualStream.toggle() }
-        default:
-            return
+        case .dualStream:
+            return engine.setDualStreamMode(value.bool ? .enableSimulcastStream : .disableSimulcastStream) == 0
         }
-        changed()
+        return true
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {

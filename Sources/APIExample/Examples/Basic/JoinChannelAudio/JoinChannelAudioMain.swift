@@ -1,16 +1,40 @@
 import AgoraRtcSim
 
 /// An audio-only call: volume meters instead of video, signal volumes, in-ear monitoring and the scenario live.
-final class JoinChannelAudioMain: BaseSession {
-    private var recordingVolume = 100
-    private var playbackVolume = 100
+final class JoinChannelAudioMain: BaseSession, ControlledSession {
+    enum Control: String, CaseControl {
+        case recordingVolume, playbackVolume, inEarMonitoring, inEarVolume, audioScenario
+
+        var labelKey: String {
+            switch self {
+            case .recordingVolume: "control.recordingVolume"
+            case .playbackVolume: "control.playbackVolume"
+            case .inEarMonitoring: "control.inEarMonitoring"
+            case .inEarVolume: "control.inEarVolume"
+            case .audioScenario: "field.audioScenario"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .recordingVolume, .playbackVolume: .slider(value: 100, range: 0...400, step: 25)
+            case .inEarMonitoring: .toggle(false)
+            case .inEarVolume: .slider(value: 100, range: 0...100, step: 10)
+            case .audioScenario: .choice(options: ChoiceOptions.audioScenarios, selected: "default")
+            }
+        }
+
+        /// The monitoring volume means something only while monitoring is on.
+        var startsEnabled: Bool { self != .inEarVolume }
+    }
+
+    /// Turned off on the way out, as the SDK keeps monitoring otherwise.
     private var inEarMonitoring = false
-    private var inEarVolume = 100
-    private var scenario = "default"
 
     override func start() {
-        scenario = configs.string("audioScenario")
         let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
+        // The scenario control starts at the one the engine was created with.
+        set(.audioScenario, .option(configs.string("audioScenario")))
         let role = configs.clientRole
         engine.setClientRole(role)
         engine.disableVideo()
@@ -36,37 +60,23 @@ final class JoinChannelAudioMain: BaseSession {
         onMain { self.removeRemoteTile(uid) }
     }
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "recordingVolume", labelKey: "control.recordingVolume",
-                           kind: .slider(value: recordingVolume, range: 0...400, step: 25)),
-            SessionControl(id: "playbackVolume", labelKey: "control.playbackVolume",
-                           kind: .slider(value: playbackVolume, range: 0...400, step: 25)),
-            SessionControl(id: "inEarMonitoring", labelKey: "control.inEarMonitoring", kind: .toggle(inEarMonitoring)),
-            SessionControl(id: "inEarVolume", labelKey: "control.inEarVolume",
-                           kind: .slider(value: inEarVolume, range: 0...100, step: 10), isEnabled: inEarMonitoring),
-            SessionControl(id: "audioScenario", labelKey: "field.audioScenario",
-                           kind: .choice(options: ChoiceOptions.audioScenarios, selected: scenario)),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("recordingVolume", .slider(let value, _, _)):
-            if engine.adjustRecordingSignalVolume(value) == 0 { recordingVolume = value }
-        case ("playbackVolume", .slider(let value, _, _)):
-            if engine.adjustPlaybackSignalVolume(value) == 0 { playbackVolume = value }
-        case ("inEarMonitoring", .toggle(let on)):
-            if engine.enable(inEarMonitoring: on) == 0 { inEarMonitoring = on }
-        case ("inEarVolume", .slider(let value, _, _)):
-            if engine.setInEarMonitoringVolume(value) == 0 { inEarVolume = value }
-        case ("audioScenario", .choice(_, let selected)):
-            if engine.setAudioScenario(AgoraAudioScenario(setting: selected)) == 0 { scenario = selected }
-        default:
-            return
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .recordingVolume:
+            return engine.adjustRecordingSignalVolume(value.int) == 0
+        case .playbackVolume:
+            return engine.adjustPlaybackSignalVolume(value.int) == 0
+        case .inEarMonitoring:
+            guard engine.enable(inEarMonitoring: value.bool) == 0 else { return false }
+            inEarMonitoring = value.bool
+            enable(.inEarVolume, value.bool)
+            return true
+        case .inEarVolume:
+            return engine.setInEarMonitoringVolume(value.int) == 0
+        case .audioScenario:
+            return engine.setAudioScenario(AgoraAudioScenario(setting: value.option)) == 0
         }
-        changed()
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {

@@ -6,16 +6,36 @@ import Foundation
 /// Not joined, the local recording is of the camera preview. Each recording's state, length, size and files show
 /// on its tile; saved files are announced with their paths. The simulation writes each recording as a Y4M video
 /// file and a WAV audio file (see `AgoraMediaRecorderContainerFormat`).
-final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegate {
+final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraMediaRecorderDelegate {
+    enum Control: String, CaseControl {
+        case recordLocal, recordRemote, joinChannel
+
+        var labelKey: String {
+            switch self {
+            case .recordLocal: "control.recordLocal"
+            case .recordRemote: "control.recordRemote"
+            case .joinChannel: "control.joinChannel"
+            }
+        }
+
+        /// The screen joins as it opens, so the join switch starts on.
+        var kind: SessionControl.Kind { .toggle(self == .joinChannel) }
+
+        /// Remote recording needs somebody in the channel to record.
+        var startsEnabled: Bool { self != .recordRemote }
+    }
+
     /// As in the original: a random uid in 1…99999 kept for the life of the screen, so every join and every file
     /// name uses the same one. Drawn from the simulation's seed, so a run replays.
-    private lazy var localUid: UInt = {
+    private lazy var screenUid: UInt = {
         var random = SeededRandom(seed: context.settings.seed)
         return UInt.random(in: 1...99_999, using: &random)
     }()
     private lazy var directory = RecordingDirectory.resolve(configs.string("recordingDirectory"))
     /// The join/leave toggle.
     private var joinRequested = true
+    /// The remote users shown, in the order their tiles were added.
+    private var remoteUids: [UInt] = []
     /// The user the remote record control records: the first remote tile's.
     private var remoteUid: UInt = 0
     /// Recorders are made the first time they are needed and destroyed on the way out.
@@ -34,9 +54,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
         engine.setClientRole(context.settings.clientRole)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
-            size: configs.resolution, frameRate: configs.frameRate, bitrate: AgoraVideoBitrateStandard,
-            orientationMode: configs.orientationMode, mirrorMode: .auto))
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setupLocalVideo(localCanvas())
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
@@ -52,7 +70,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: localUid, options: options)
+        joinWhenPermitted(channel: configs.channelName, uid: screenUid, options: options)
     }
 
     // MARK: - Recording
@@ -67,21 +85,21 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
         return recorder
     }
 
-    private var isInChannel: Bool { joinRequested && status.isJoined }
+    private var isInChannel: Bool { joinRequested && isJoined }
 
     private func startLocalRecording() {
         guard let engine else { return }
         if isInChannel {
             // In the channel: the local user's stream as published.
-            if localRecorder == nil { localRecorder = makeRecorder(engine, uid: localUid, type: .rtc) }
-            if let started = startRecording(localRecorder, uid: localUid, path: directory + "/\(localUid).mp4") {
+            if localRecorder == nil { localRecorder = makeRecorder(engine, uid: screenUid, type: .rtc) }
+            if let started = startRecording(localRecorder, uid: screenUid, path: directory + "/\(screenUid).mp4") {
                 localRecording = started
             }
         } else {
             // Not in a channel: the camera preview. (The original also calls startRecordingDeviceTest(500) on every
             // tap of this branch, which looks like a slip; it is left out.)
-            if previewRecorder == nil { previewRecorder = makeRecorder(engine, uid: localUid, type: .preview) }
-            if let started = startRecording(previewRecorder, uid: localUid, path: directory + "/preview_\(localUid).mp4") {
+            if previewRecorder == nil { previewRecorder = makeRecorder(engine, uid: screenUid, type: .preview) }
+            if let started = startRecording(previewRecorder, uid: screenUid, path: directory + "/preview_\(screenUid).mp4") {
                 localRecording = started
             }
         }
@@ -180,7 +198,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
         }
     }
 
-    /// Applies `change` to the recording `recorder` belongs to, then refreshes the tiles.
+    /// Applies `change` to the recording `recorder` belongs to, then shows it on the tiles and the switches.
     private func update(_ recorder: AgoraMediaRecorder, _ change: (inout RecordingStatus) -> Void) {
         if localRecording.recorder === recorder {
             var recording = localRecording
@@ -192,14 +210,14 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
             remoteRecording = recording
         }
         showRecordingNotes()
+        showRecordControls()
     }
 
     /// Each recording's lines on its user's tile: the local one on the local tile, the remote one on the recorded
     /// user's tile (or, before any, "not recording" on the tile the control would record).
     private func showRecordingNotes() {
-        let local = localRecording.tileNotes
-        updateTile(uid: 0) { $0.notes = local }
-        for uid in tiles.filter({ !$0.isLocal }).map(\.uid) {
+        updateTile(uid: 0, .notes(localRecording.tileNotes))
+        for uid in remoteUids {
             let notes: [TileNote]
             if remoteRecording.phase != .idle && uid == remoteRecording.uid {
                 notes = remoteRecording.tileNotes
@@ -208,26 +226,39 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
             } else {
                 notes = []
             }
-            updateTile(uid: uid) { $0.notes = notes }
+            updateTile(uid: uid, .notes(notes))
         }
+    }
+
+    /// Each record switch is on while its recording runs (until the SDK reports it stopped); the remote one can be
+    /// used only in the channel with somebody to record, or to stop what it records.
+    private func showRecordControls() {
+        set(.recordLocal, .bool(localRecording.isOn))
+        set(.recordRemote, .bool(remoteRecording.isOn))
+        enable(.recordRemote, remoteRecording.isOn || (isInChannel && remoteUid != 0))
     }
 
     // MARK: - AgoraRtcEngineDelegate
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
         onMain {
-            guard self.configs.bool("recordOnJoin"), !self.recordedOnJoin else { return }
-            self.recordedOnJoin = true
-            self.startLocalRecording()
-            if self.remoteUid != 0 { self.startRemoteRecording() } else { self.startRemoteWhenSomeoneJoins = true }
-            self.changed()
+            if self.configs.bool("recordOnJoin"), !self.recordedOnJoin {
+                self.recordedOnJoin = true
+                self.startLocalRecording()
+                if self.remoteUid != 0 { self.startRemoteRecording() } else { self.startRemoteWhenSomeoneJoins = true }
+            }
+            self.showRecordControls()
         }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) {
+        onMain { self.showRecordControls() }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
             self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid))
+            if !self.remoteUids.contains(uid) { self.remoteUids.append(uid) }
             if self.remoteUid == 0 {
                 self.remoteUid = uid
                 if self.startRemoteWhenSomeoneJoins {
@@ -236,6 +267,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
                 }
             }
             self.showRecordingNotes()
+            self.showRecordControls()
         }
     }
 
@@ -243,49 +275,54 @@ final class JoinChannelVideoRecorderMain: BaseSession, AgoraMediaRecorderDelegat
         onMain {
             self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
             self.removeRemoteTile(uid)
+            self.remoteUids.removeAll { $0 == uid }
             // Their stream is gone: save what was recorded now rather than wait for the SDK's 5 s .noStream.
             if self.remoteRecording.uid == uid { self.stopRecording(self.remoteRecording) }
-            if self.remoteUid == uid { self.remoteUid = self.tiles.first { !$0.isLocal }?.uid ?? 0 }
+            if self.remoteUid == uid { self.remoteUid = self.remoteUids.first ?? 0 }
             self.showRecordingNotes()
+            self.showRecordControls()
         }
     }
 
     // MARK: - Controls
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "recordLocal", labelKey: "control.recordLocal", kind: .toggle(localRecording.isOn)),
-            SessionControl(id: "recordRemote", labelKey: "control.recordRemote", kind: .toggle(remoteRecording.isOn),
-                           isEnabled: remoteRecording.isOn || (isInChannel && remoteUid != 0)),
-            SessionControl(id: "joinChannel", labelKey: "control.joinChannel", kind: .toggle(joinRequested)),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch controlId {
-        case "recordLocal":
-            if localRecording.isOn { stopRecording(localRecording) } else { startLocalRecording() }
-        case "recordRemote":
-            if remoteRecording.isOn { stopRecording(remoteRecording) } else { startRemoteRecording() }
-        case "joinChannel":
-            if joinRequested { leaveChannel() } else { rejoinChannel() }
-        default:
-            return
+    /// A record switch shows its recording, so a stop takes effect (and the switch goes off) when the SDK reports
+    /// it; `update` turns it off then.
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        switch control {
+        case .recordLocal:
+            if value.bool != localRecording.isOn {
+                if value.bool { startLocalRecording() } else { stopRecording(localRecording) }
+            }
+            showRecordControls()
+            return localRecording.isOn == value.bool
+        case .recordRemote:
+            if value.bool != remoteRecording.isOn {
+                if value.bool { startRemoteRecording() } else { stopRecording(remoteRecording) }
+            }
+            showRecordControls()
+            return remoteRecording.isOn == value.bool
+        case .joinChannel:
+            if value.bool != joinRequested {
+                if value.bool { rejoinChannel() } else if !leaveChannel() { return false }
+            }
+            showRecordControls()
+            return true
         }
-        changed()
     }
 
     /// The join toggle turned off: the channel's recordings are stopped first, so their files are saved whole
     /// rather than cut off by the leave (a preview recording goes on).
-    private func leaveChannel() {
-        guard let engine else { return }
+    private func leaveChannel() -> Bool {
+        guard let engine else { return false }
         if localRecording.recorder === localRecorder { stopRecording(localRecording) }
         stopRecording(remoteRecording)
-        guard engine.leaveChannel(nil) == 0 else { return }
+        guard engine.leaveChannel(nil) == 0 else { return false }
         joinRequested = false
-        for uid in tiles.filter({ !$0.isLocal }).map(\.uid) { removeRemoteTile(uid) }
+        for uid in remoteUids { removeRemoteTile(uid) }
+        remoteUids = []
         remoteUid = 0
+        return true
     }
 
     /// The join toggle turned on again: the same channel, with the same uid.

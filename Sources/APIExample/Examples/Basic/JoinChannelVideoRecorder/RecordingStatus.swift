@@ -48,13 +48,12 @@ struct RecordingStatus {
 
     /// The localization key for why a recording ended: a sentence, or a few words for the tile.
     static func reasonKey(_ reason: AgoraMediaRecorderReasonCode, short: Bool = false) -> String {
-        let name = switch reason {
-        case .none: "none"
-        case .writeFailed: "writeFailed"
-        case .noStream: "noStream"
-        case .overMaxDuration: "overMaxDuration"
-        case .configChanged: "configChanged"
+        switch reason {
+        case .none: short ? "recorder.shortReason.none" : "recorder.reason.none"
+        case .writeFailed: short ? "recorder.shortReason.writeFailed" : "recorder.reason.writeFailed"
+        case .noStream: short ? "recorder.shortReason.noStream" : "recorder.reason.noStream"
+        case .overMaxDuration: short ? "recorder.shortReason.overMaxDuration" : "recorder.reason.overMaxDuration"
+        case .configChanged: short ? "recorder.shortReason.configChanged" : "recorder.reason.configChanged"
         }
-        return (short ? "recorder.shortReason." : "recorder.reason.") + name
     }
 }

@@ -12,7 +12,7 @@ final class JoinChannelVideoTokenMain: BaseSession {
         engine.setClientRole(role)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setupLocalVideo(localCanvas())
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
@@ -43,7 +43,7 @@ final class JoinChannelVideoTokenMain: BaseSession {
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didRegisteredLocalUser userAccount: String, withUid uid: UInt) {
-        onMain { self.updateTile(uid: 0) { $0.account = userAccount } }
+        onMain { self.updateTile(uid: 0, .account(userAccount)) }
     }
 
     /// Role and encoder come from GlobalSettings here, and the SDK lets both change mid-call.
@@ -55,10 +55,13 @@ final class JoinChannelVideoTokenMain: BaseSession {
             var options = AgoraRtcChannelMediaOptions()
             options.publishCameraTrack = role == .broadcaster
             options.publishMicrophoneTrack = role == .broadcaster
-            if status.isJoined { engine.updateChannel(with: options) }
+            if isJoined { engine.updateChannel(with: options) }
         }
-        if new.encoderConfiguration != old.encoderConfiguration {
-            engine.setVideoEncoderConfiguration(new.encoderConfiguration)
+        // The settings screen offers only settings the encoder understands, so a failure cannot come from there;
+        // the engine would keep the configuration it has.
+        let encoder = EncoderSettings.configuration(configs: configs, global: new)
+        if encoder != EncoderSettings.configuration(configs: configs, global: old), case .success(let configuration) = encoder {
+            engine.setVideoEncoderConfiguration(configuration)
         }
     }
 
