@@ -25,6 +25,12 @@ extension ControlledSession {
         emit(.controlReshaped(id: control.rawValue, kind: kind))
     }
 
+    /// Gives `control` another label, as the original retitles a button (`setTitle(_:for:)`) or relabels a slider
+    /// whose meaning depends on what else is chosen.
+    public func relabel(_ control: Control, _ labelKey: String) {
+        emit(.controlRelabeled(id: control.rawValue, labelKey: labelKey))
+    }
+
     nonisolated static var declaredControls: [SessionControl] { Control.declarations }
 
     func applyControl(id: String, _ value: ControlValue) -> Bool? {

@@ -30,5 +30,6 @@ public enum SessionEvent: Sendable {
     /// A new value and/or enabled state for the control `id`.
     case controlChanged(id: String, value: ControlValue?, isEnabled: Bool?)
     case controlReshaped(id: String, kind: SessionControl.Kind)
+    case controlRelabeled(id: String, labelKey: String)
     case panel(SessionPanel?)
 }

@@ -37,6 +37,9 @@ public enum SessionReducer {
         case .controlReshaped(let id, let kind):
             guard let index = state.controls.firstIndex(where: { $0.id == id }) else { return }
             state.controls[index].kind = kind
+        case .controlRelabeled(let id, let labelKey):
+            guard let index = state.controls.firstIndex(where: { $0.id == id }) else { return }
+            state.controls[index].labelKey = labelKey
         case .panel(let panel):
             state.panel = panel
         default:
