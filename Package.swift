@@ -45,7 +45,6 @@ let package = Package(
                 "Examples/Advanced/CustomVideoSourcePush",
                 "Examples/Advanced/JoinMultiChannel",
                 "Examples/Advanced/LiveStreaming",
-                "Examples/Advanced/RTMPStreaming",
                 "Examples/Advanced/RawAudioData",
                 "Examples/Advanced/RawVideoData",
                 "Examples/Advanced/SimpleFilter",

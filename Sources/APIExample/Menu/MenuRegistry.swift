@@ -15,6 +15,13 @@ public enum MenuRegistry {
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
+                id: "RTMPStreaming", nameKey: "case.RTMPStreaming.name", noteKey: "case.RTMPStreaming.note",
+                keyAPIs: ["startRtmpStream(withTranscoding:transcoding:)", "updateRtmpTranscoding(_:)",
+                          "startRtmpStreamWithoutTranscoding(_:)", "stopRtmpStream(_:)",
+                          "rtcEngine(_:rtmpStreamingChangedToState:state:reason:)", "rtcEngineTranscodingUpdated(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/RTMPStreaming",
+                entry: RTMPStreamingEntry.self, main: RTMPStreamingMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
