@@ -22,6 +22,12 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/RTMPStreaming",
                 entry: RTMPStreamingEntry.self, main: RTMPStreamingMain.self),
             MenuItem(
+                id: "VideoMetadata", nameKey: "case.VideoMetadata.name", noteKey: "case.VideoMetadata.note",
+                keyAPIs: ["setMediaMetadataDataSource(_:with:)", "setMediaMetadataDelegate(_:with:)", "metadataMaxSize()",
+                          "readyToSendMetadata(atTimestamp:sourceType:)", "receiveMetadata(_:fromUser:atTimestamp:)"],
+                path: "Sources/APIExample/Examples/Advanced/VideoMetadata",
+                entry: VideoMetadataEntry.self, main: VideoMetadataMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
