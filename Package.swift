@@ -49,7 +49,6 @@ let package = Package(
                 "Examples/Advanced/RawVideoData",
                 "Examples/Advanced/SimpleFilter",
                 "Examples/Advanced/StreamEncryption",
-                "Examples/Advanced/VoiceChanger",
             ],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),

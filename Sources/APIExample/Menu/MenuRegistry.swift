@@ -28,6 +28,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/VideoMetadata",
                 entry: VideoMetadataEntry.self, main: VideoMetadataMain.self),
             MenuItem(
+                id: "VoiceChanger", nameKey: "case.VoiceChanger.name", noteKey: "case.VoiceChanger.note",
+                keyAPIs: ["setAudioProfile(_:)", "setAudioScenario(_:)", "disableVideo()", "enableAudio()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setAINSMode(_:mode:)",
+                          "setVoiceBeautifierPreset(_:)", "setVoiceBeautifierParameters(_:param1:param2:)",
+                          "setAudioEffectPreset(_:)", "setAudioEffectParameters(_:param1:param2:)",
+                          "setVoiceConversionPreset(_:)", "enableVoiceAITuner(_:type:)", "setLocalVoicePitch(_:)",
+                          "setLocalVoiceFormant(_:)", "setLocalVoiceEqualizationOf(_:withGain:)",
+                          "setLocalVoiceReverbOf(_:withValue:)"],
+                path: "Sources/APIExample/Examples/Advanced/VoiceChanger",
+                entry: VoiceChangerEntry.self, main: VoiceChangerMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
