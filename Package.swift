@@ -48,7 +48,6 @@ let package = Package(
                 "Examples/Advanced/RawAudioData",
                 "Examples/Advanced/RawVideoData",
                 "Examples/Advanced/SimpleFilter",
-                "Examples/Advanced/StreamEncryption",
             ],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),

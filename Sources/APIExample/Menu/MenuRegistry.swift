@@ -39,6 +39,13 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/VoiceChanger",
                 entry: VoiceChangerEntry.self, main: VoiceChangerMain.self),
             MenuItem(
+                id: "StreamEncryption", nameKey: "case.StreamEncryption.name", noteKey: "case.StreamEncryption.note",
+                keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
+                          "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/StreamEncryption",
+                entry: StreamEncryptionEntry.self, main: StreamEncryptionMain.self),
+            MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
                 keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                           "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",
