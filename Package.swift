@@ -34,13 +34,6 @@ let package = Package(
         .target(
             name: "APIExample",
             dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"],
-            // MIGRATION: case folders not yet on the one-way session model; each is re-enabled as it moves over.
-            exclude: [
-                "Examples/Advanced/RTMPStreaming",
-                "Examples/Advanced/StreamEncryption",
-                "Examples/Advanced/VideoMetadata",
-                "Examples/Advanced/VoiceChanger",
-            ],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),

@@ -11,7 +11,8 @@ public struct SessionControl: Equatable, Sendable {
     }
 
     public let id: String
-    public let labelKey: String
+    /// Localization key of the label; a case may change it (a button whose title says what it does next).
+    public var labelKey: String
     public var kind: Kind
     public var isEnabled: Bool
 

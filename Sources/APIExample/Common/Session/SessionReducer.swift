@@ -39,8 +39,7 @@ public enum SessionReducer {
             state.controls[index].kind = kind
         case .controlRelabeled(let id, let labelKey):
             guard let index = state.controls.firstIndex(where: { $0.id == id }) else { return }
-            let control = state.controls[index]
-            state.controls[index] = SessionControl(id: id, labelKey: labelKey, kind: control.kind, isEnabled: control.isEnabled)
+            state.controls[index].labelKey = labelKey
         case .panel(let panel):
             state.panel = panel
         default:

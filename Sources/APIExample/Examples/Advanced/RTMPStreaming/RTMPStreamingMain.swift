@@ -3,10 +3,38 @@ import Foundation
 
 /// Media Push: a host pushes the channel to a CDN URL, either as is or transcoded into a layout of several users
 /// (a 640×480 canvas), and can change that layout while pushing. The push's state machine shows in the panel.
-final class RTMPStreamingMain: BaseSession {
+final class RTMPStreamingMain: BaseSession, ControlledSession {
     /// The transcoding canvas the original uses.
     static let canvas = CGSize(width: 640, height: 480)
-    static let layouts = ["sideBySide", "pictureInPicture", "grid"].map { ChoiceOption($0, "rtmpLayout." + $0) }
+
+    enum Control: String, CaseControl {
+        case push, layout, transcoding
+
+        var labelKey: String {
+            switch self {
+            case .push: "control.rtmpPublish"
+            case .layout: "control.rtmpLayout"
+            case .transcoding: "field.transcoding"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .push: .action
+            case .layout: .choice(options: RTMPStreamingMain.layouts, selected: "sideBySide")
+            // The form's switch decides; start() sets it.
+            case .transcoding: .toggle(true)
+            }
+        }
+
+        /// Media Push needs the channel.
+        var startsEnabled: Bool { self != .push }
+    }
+
+    nonisolated static let layouts = [
+        ChoiceOption("sideBySide", "rtmpLayout.sideBySide"), ChoiceOption("pictureInPicture", "rtmpLayout.pictureInPicture"),
+        ChoiceOption("grid", "rtmpLayout.grid"),
+    ]
 
     private var rtmpUrl = ""
     private var transcodingEnabled = true
@@ -14,30 +42,41 @@ final class RTMPStreamingMain: BaseSession {
     private var layout = "sideBySide"
     /// Remote hosts in the order they joined; the layout places them after the local user.
     private var remoteUids: [UInt] = []
-    /// The URL a push was started for, until it is idle again (what stop and teardown use).
-    private var pushingUrl: String?
+    /// The URL a push was started for, until it is idle again (what stop and teardown use). The button's title
+    /// follows it, as the original's follows `isPublished`.
+    private var pushingUrl: String? {
+        didSet { relabel(.push, pushingUrl == nil ? "control.rtmpPublish" : "control.rtmpStop") }
+    }
     private var pushedWithTranscoding = false
     private var streamState = AgoraRtmpStreamingState.idle
     private var streamReason = AgoraRtmpStreamingReason.OK
     /// Transcoding was switched while pushing: the SDK cannot change a running push's mode, so it is stopped and
     /// started again in the new mode once idle.
     private var restartWhenIdle = false
-    /// stopRtmpStream was called and idle has not been reported yet (the button waits for it).
-    private var stopping = false
+    /// stopRtmpStream was called and idle has not been reported yet (the buttons wait for it).
+    private var stopping = false {
+        didSet {
+            enable(.push, isJoined && !stopping)
+            enable(.transcoding, !stopping)
+        }
+    }
 
     override func start() {
         rtmpUrl = configs.string("rtmpUrl")
         transcodingEnabled = configs.bool("transcoding")
+        set(.transcoding, .bool(transcodingEnabled))
+        enable(.layout, transcodingEnabled)
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         // Only hosts may push: an audience role from the settings gets (failure, notBroadcaster).
         let role = context.settings.clientRole
         engine.setClientRole(role)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setupLocalVideo(localCanvas())
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
+        showPushPanel()
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = role == .broadcaster
@@ -74,7 +113,7 @@ final class RTMPStreamingMain: BaseSession {
     private func makeTranscoding() -> AgoraLiveTranscoding {
         var transcoding = AgoraLiveTranscoding.default()
         transcoding.size = Self.canvas
-        let local = status.localUid
+        let local = localUid
         let (width, height) = (Int(Self.canvas.width), Int(Self.canvas.height))
         switch layout {
         case "pictureInPicture":
@@ -105,12 +144,12 @@ final class RTMPStreamingMain: BaseSession {
     // MARK: - Callbacks
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
-        // Media Push needs the channel: the earliest a push can start.
         onMain {
-            guard self.configs.bool("pushOnJoin"), self.pushingUrl == nil, let engine = self.engine else { return }
-            self.startPush(engine)
-            self.changed()
+            self.enable(.push, !self.stopping)
+            // Media Push needs the channel: the earliest a push can start.
+            if self.configs.bool("pushOnJoin"), self.pushingUrl == nil, let engine = self.engine { self.startPush(engine) }
+            // The local uid is known now, and the layout places it.
+            self.showPushPanel()
         }
     }
 
@@ -141,7 +180,7 @@ final class RTMPStreamingMain: BaseSession {
         case .connecting, .recovering, .disconnecting:
             break
         }
-        changed()
+        showPushPanel()
     }
 
     override nonisolated func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit) {
@@ -153,7 +192,7 @@ final class RTMPStreamingMain: BaseSession {
             self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid))
             self.remoteUids.append(uid)
             // Like the original, a host who joins is not added to a push already running; "Layout" updates it.
-            self.changed()
+            self.showPushPanel()
         }
     }
 
@@ -167,74 +206,77 @@ final class RTMPStreamingMain: BaseSession {
                 self.transcoding.removeUser(uid)
                 self.engine?.updateRtmpTranscoding(self.transcoding)
             }
+            self.showPushPanel()
         }
     }
 
     // MARK: - Controls
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "push", labelKey: pushingUrl == nil ? "control.rtmpPublish" : "control.rtmpStop", kind: .action,
-                           isEnabled: status.isJoined && !stopping),
-            SessionControl(id: "layout", labelKey: "control.rtmpLayout", kind: .choice(options: Self.layouts, selected: layout),
-                           isEnabled: transcodingEnabled),
-            SessionControl(id: "transcoding", labelKey: "field.transcoding", kind: .toggle(transcodingEnabled),
-                           isEnabled: !stopping),
-        ]
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("push", _):
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .push:
             if pushingUrl == nil { startPush(engine) } else { stopPush(engine) }
-        case ("layout", .choice(_, let selected)):
-            layout = selected
+        case .layout:
+            layout = value.option
             if isPushingTranscoded {
                 transcoding = makeTranscoding()
                 engine.updateRtmpTranscoding(transcoding)
             }
-        case ("transcoding", .toggle(let on)):
-            transcodingEnabled = on
+        case .transcoding:
+            transcodingEnabled = value.bool
+            enable(.layout, transcodingEnabled)
             if pushingUrl != nil {
                 stopPush(engine)
                 restartWhenIdle = stopping
             }
-        default:
-            return
         }
-        changed()
+        showPushPanel()
+        return true
     }
 
     // MARK: - Panel
 
-    override var panel: SessionPanel? {
+    /// The URL, the push's state and, when transcoding, the layout: while a transcoded push runs, the one the CDN
+    /// has; otherwise the one the next push would get.
+    private func showPushPanel() {
         var lines: [SessionPanel.Line] = [.verbatim(pushingUrl ?? rtmpUrl, style: .dim)]
         if pushingUrl == nil && streamState == .idle {
             lines.append(.localized("rtmp.panel.notPushing", style: .dim))
         } else {
-            lines.append(.localized("rtmp.panel.state", ["rtmp.state.\(streamState)", "\(streamReason)"],
+            lines.append(.localized("rtmp.panel.state", [Self.stateKey(streamState), "\(streamReason)"],
                                     style: streamState == .failure ? .warning : (streamState == .running ? .accent : .normal)))
         }
         guard transcodingEnabled else {
             lines.append(.localized("rtmp.panel.direct"))
-            return SessionPanel(titleKey: "rtmp.panel.title", lines: lines)
+            return showPanel(SessionPanel(titleKey: "rtmp.panel.title", lines: lines))
         }
-        // While a transcoded push runs, the layout the CDN has; otherwise the one the next push would get.
         let shown = isPushingTranscoded ? transcoding : makeTranscoding()
         lines.append(.localized("rtmp.panel.transcoding", [String(Int(shown.size.width)), String(Int(shown.size.height))]))
         let regions = shown.transcodingUsers.sorted { $0.zOrder < $1.zOrder }.map {
             SessionPanel.Sketch.Region(label: String($0.uid), x: Int($0.rect.minX), y: Int($0.rect.minY),
                                        width: Int($0.rect.width), height: Int($0.rect.height))
         }
-        return SessionPanel(titleKey: "rtmp.panel.title", lines: lines,
-                            sketch: SessionPanel.Sketch(width: Int(shown.size.width), height: Int(shown.size.height), regions: regions))
+        showPanel(SessionPanel(titleKey: "rtmp.panel.title", lines: lines,
+                               sketch: SessionPanel.Sketch(width: Int(shown.size.width), height: Int(shown.size.height), regions: regions)))
+    }
+
+    static func stateKey(_ state: AgoraRtmpStreamingState) -> String {
+        switch state {
+        case .idle: "rtmp.state.idle"
+        case .connecting: "rtmp.state.connecting"
+        case .running: "rtmp.state.running"
+        case .recovering: "rtmp.state.recovering"
+        case .failure: "rtmp.state.failure"
+        case .disconnecting: "rtmp.state.disconnecting"
+        }
     }
 
     // MARK: - Teardown
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         restartWhenIdle = false
+        enable(.push, false)
         if let url = pushingUrl, !stopping { engine.stopRtmpStream(url) }
         engine.disableAudio()
         engine.disableVideo()

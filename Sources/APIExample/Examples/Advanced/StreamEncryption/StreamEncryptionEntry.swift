@@ -2,7 +2,10 @@
 /// "Custom" scheme as the `useCustom` switch), the GCM2 KDF salt, and — for the simulation — which key the remote
 /// users have.
 public enum StreamEncryptionEntry: CaseEntry {
-    public static let modes = ["AES128GCM", "AES256GCM", "AES128GCM2", "AES256GCM2"].map { ChoiceOption($0, "encryption.mode." + $0) }
+    public static let modes = [
+        ChoiceOption("AES128GCM", "encryption.mode.AES128GCM"), ChoiceOption("AES256GCM", "encryption.mode.AES256GCM"),
+        ChoiceOption("AES128GCM2", "encryption.mode.AES128GCM2"), ChoiceOption("AES256GCM2", "encryption.mode.AES256GCM2"),
+    ]
     /// 32 bytes, standing in (like the original's hard-coded value) for a salt the app server hands out.
     public static let defaultSalt = "0Zq9cUj7RkHw1NbE5vXa3PmT8yLd2GsF6oKe4WiQcVs="
 

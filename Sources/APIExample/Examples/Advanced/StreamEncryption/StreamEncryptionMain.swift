@@ -8,6 +8,8 @@ final class StreamEncryptionMain: BaseSession {
     private var encryptionNote = TileNote.text("encryption.note.off")
     /// Set once the engine reported that remote media does not decrypt.
     private var undecryptable = false
+    /// The remote users shown, whose tiles say so.
+    private var remoteUids: Set<UInt> = []
 
     override func start() {
         let useCustom = configs.bool("useCustom")
@@ -31,14 +33,14 @@ final class StreamEncryptionMain: BaseSession {
                 show(SessionNotice("encryption.failed", arguments, severity: .error))
                 return
             }
-            encryptionNote = .text("encryption.note.builtIn", ["encryption.mode." + configs.string("mode")])
+            encryptionNote = .text("encryption.note.builtIn", [modeLabelKey])
         }
 
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setupLocalVideo(localCanvas())
-        updateTile(uid: 0) { $0.notes = [self.encryptionNote] }
+        updateTile(uid: 0, .notes([encryptionNote]))
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
@@ -54,10 +56,27 @@ final class StreamEncryptionMain: BaseSession {
         }
     }
 
+    /// The form's label of the mode picked.
+    private var modeLabelKey: String {
+        let mode = configs.string("mode")
+        return StreamEncryptionEntry.modes.first { $0.value == mode }?.labelKey ?? mode
+    }
+
+    static func errorKey(_ type: AgoraEncryptionErrorType) -> String {
+        switch type {
+        case .internalFailure: "encryption.error.0"
+        case .decryptionFailure: "encryption.error.1"
+        case .encryptionFailure: "encryption.error.2"
+        case .datastreamDecryptionFailure: "encryption.error.3"
+        case .datastreamEncryptionFailure: "encryption.error.4"
+        }
+    }
+
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
             self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden))
-            if self.undecryptable { self.updateTile(uid: uid) { $0.placeholderKey = "encryption.tile.undecryptable" } }
+            self.remoteUids.insert(uid)
+            if self.undecryptable { self.updateTile(uid: uid, .placeholder("encryption.tile.undecryptable")) }
         }
     }
 
@@ -65,16 +84,17 @@ final class StreamEncryptionMain: BaseSession {
         onMain {
             self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
             self.removeRemoteTile(uid)
+            self.remoteUids.remove(uid)
         }
     }
 
     /// The original ignores this callback; here it explains the empty tiles: nothing those users send decrypts.
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {
         onMain {
-            self.note("encryption.log.error", ["encryption.error.\(errorType.rawValue)"], kind: .error)
+            self.note("encryption.log.error", [Self.errorKey(errorType)], kind: .error)
             self.undecryptable = true
-            for tile in self.tiles where !tile.isLocal {
-                self.updateTile(uid: tile.uid) { $0.placeholderKey = "encryption.tile.undecryptable" }
+            for uid in self.remoteUids.sorted() {
+                self.updateTile(uid: uid, .placeholder("encryption.tile.undecryptable"))
             }
         }
     }

@@ -1,6 +1,7 @@
 /// VideoMetadata's form: channel, and an optional text to send as metadata (at most 1024 bytes, what one video
-/// frame can carry). Left empty, the session sends the current date and time, as the original does. It can be sent
-/// once by itself as soon as the channel is joined (for headless runs; the original waits for its button).
+/// frame can carry), which the session's message line starts with. Left empty, the session sends the current date
+/// and time, as the original does. It can be sent once by itself as soon as the channel is joined (for headless
+/// runs; the original waits for its button).
 public enum VideoMetadataEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "sei"),

@@ -4,23 +4,44 @@ import Synchronization
 
 /// Video metadata (SEI): a payload of up to 1024 bytes rides on the next video frame the host sends, pulled by the
 /// SDK from the app's data source; metadata from remote hosts arrives through the metadata delegate.
-final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraMediaMetadataDelegate {
-    static let presets = ["time", "typed", "hello", "oversized"].map { ChoiceOption($0, "metadataPreset." + $0) }
+final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadataDataSource, AgoraMediaMetadataDelegate {
+    enum Control: String, CaseControl {
+        case send, message
+
+        var labelKey: String {
+            switch self {
+            case .send: "control.sendVideoMetadata"
+            case .message: "control.metadataText"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .send: .action
+            // The form's text, if any; start() sets it.
+            case .message: .text("")
+            }
+        }
+
+        /// Metadata rides on the video sent in the channel.
+        var startsEnabled: Bool { self != .send }
+    }
+
     /// How many received payloads the panel keeps.
     static let receivedShown = 6
 
     /// The payload waiting for the next frame. The SDK asks for it on its own queue with every frame it sends,
     /// so it lives behind a lock, not on the main actor.
     private nonisolated let pendingMetadata = Mutex<Data?>(nil)
-    private var preset = "time"
-    private var typedText = ""
+    /// What Send sends; empty: the current date and time.
+    private var message = ""
     private var sentCount = 0
     private var receivedCount = 0
     private var received: [(uid: Int, timestamp: Int, text: String)] = []
 
     override func start() {
-        typedText = configs.string("metadata")
-        if !typedText.isEmpty { preset = "typed" }
+        message = configs.string("metadata")
+        set(.message, .text(message))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         // Registered before joining, so the very first frames could carry metadata.
         engine.setMediaMetadataDataSource(self, with: .video)
@@ -29,10 +50,11 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
         engine.setClientRole(role)
         engine.enableVideo()
         engine.enableAudio()
-        engine.setVideoEncoderConfiguration(context.settings.encoderConfiguration)
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
         engine.setupLocalVideo(localCanvas())
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
+        showMetadataPanel()
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = role == .broadcaster
@@ -53,13 +75,17 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
         }) else { return nil }
         // Over the declared size the SDK would drop it anyway; say so instead.
         guard data.count <= metadataMaxSize() else {
-            onMain { self.note("metadata.log.tooLong", [String(data.count)], kind: .error) }
+            onMain {
+                self.note("metadata.log.tooLong", [String(data.count)], kind: .error)
+                self.showMetadataPanel()
+            }
             return nil
         }
         let stamp = Int(timestamp)
         onMain {
             self.sentCount += 1
             self.note("metadata.log.sent", [String(data.count), String(stamp)])
+            self.showMetadataPanel()
         }
         return data
     }
@@ -75,12 +101,15 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
             self.received.insert((uid, stamp, text), at: 0)
             self.received = Array(self.received.prefix(Self.receivedShown))
             self.note("metadata.log.received", [String(uid), String(stamp), text])
+            self.showMetadataPanel()
         }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
-        super.rtcEngine(engine, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
-        onMain { if self.configs.bool("sendOnJoin") { self.send() } }
+        onMain {
+            self.enable(.send, true)
+            if self.configs.bool("sendOnJoin") { self.send() }
+        }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
@@ -96,26 +125,23 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
 
     // MARK: - Controls
 
-    /// The selected preset's bytes. "time" is the current date and time as text, like the original's payload.
-    private func payload() -> Data {
-        switch preset {
-        case "typed":
-            return Data(typedText.utf8)
-        case "hello":
-            return Data("hello from \(status.localUid)".utf8)
-        case "oversized":
-            return Data(String(repeating: "SEI ", count: 275).utf8)
-        default:
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
-            return Data(formatter.string(from: Date(timeIntervalSince1970: context.clock.unixNow)).utf8)
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        switch control {
+        case .send: send()
+        // Kept for Send, which may come later (or again).
+        case .message: message = value.text
         }
+        return true
     }
 
-    private var presetOptions: [ChoiceOption] {
-        typedText.isEmpty ? Self.presets.filter { $0.value != "typed" } : Self.presets
+    /// The message's bytes, or without one the current date and time as text, like the original's payload.
+    private func payload() -> Data {
+        guard message.isEmpty else { return Data(message.utf8) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+        return Data(formatter.string(from: Date(timeIntervalSince1970: context.clock.unixNow)).utf8)
     }
 
     /// Like the original's button, this only leaves the payload for the SDK, which takes it with the next frame.
@@ -123,37 +149,19 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
         let data = payload()
         if data.count > MetadataRule.maxBytes {
             show(SessionNotice("metadata.tooLong", [String(data.count), String(MetadataRule.maxBytes)], severity: .error))
-        } else if status.role != .broadcaster {
+        } else if clientRole != .broadcaster {
             // Metadata rides on the video this user sends; the audience sends none.
             show(SessionNotice("metadata.notPublishing", severity: .error))
         } else {
             pendingMetadata.withLock { $0 = data }
             note("metadata.log.queued", [String(data.count)])
+            showMetadataPanel()
         }
-        changed()
     }
 
-    override var controls: [SessionControl] {
-        [
-            SessionControl(id: "send", labelKey: "control.sendVideoMetadata", kind: .action, isEnabled: status.isJoined),
-            SessionControl(id: "message", labelKey: "control.metadataMessage", kind: .choice(options: presetOptions, selected: preset)),
-        ]
-    }
+    // MARK: - Panel
 
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("send", _):
-            send()
-        case ("message", .choice(_, let selected)):
-            preset = selected
-        default:
-            return
-        }
-        changed()
-    }
-
-    override var panel: SessionPanel? {
+    private func showMetadataPanel() {
         let waiting = pendingMetadata.withLock { $0?.count }
         var lines: [SessionPanel.Line] = [
             waiting.map { .localized("metadata.panel.waiting", [String($0)], style: .accent) }
@@ -162,12 +170,13 @@ final class VideoMetadataMain: BaseSession, AgoraMediaMetadataDataSource, AgoraM
             .localized("metadata.panel.received", [String(receivedCount)], style: .dim),
         ]
         lines += received.map { .verbatim("\($0.uid) @\($0.timestamp)ms  \($0.text)") }
-        return SessionPanel(titleKey: "metadata.panel.title", lines: lines)
+        showPanel(SessionPanel(titleKey: "metadata.panel.title", lines: lines))
     }
 
     // MARK: - Teardown
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
+        enable(.send, false)
         engine.stopPreview()
         engine.disableAudio()
         engine.disableVideo()

@@ -3,9 +3,11 @@ import AgoraRtcSim
 /// Voice beautifiers, audio effects and voice conversion on an audio-only call: one preset at a time (the SDK keeps
 /// the last one set), their parameters, AI noise suppression, the AI tuner, and the manual pitch, formant,
 /// equalizer and reverb. The local tile sums up what is in use and the voice pitch the engine reports.
-final class VoiceChangerMain: BaseSession {
+final class VoiceChangerMain: BaseSession, ControlledSession {
+    private typealias Presets = VoiceChangerPresets
+
     /// The preset picker whose option is in effect, and that option; every other preset picker shows "Off".
-    private var activePreset: (control: String, value: String)?
+    private var activePreset: (control: Control, value: String)?
     private var ains = "balanced"
     private var aiTuner = "off"
     private var singing = (gender: 1, reverb: 1)
@@ -34,7 +36,7 @@ final class VoiceChangerMain: BaseSession {
         // Not in the original: the meters and the reported voice pitch show what each effect does.
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: true)
         addLocalAudioTile()
-        refreshNotes()
+        showNotes()
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
 
@@ -48,180 +50,156 @@ final class VoiceChangerMain: BaseSession {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, reportAudioVolumeIndicationOfSpeakers speakers: [AgoraRtcAudioVolumeInfo],
                                         totalVolume: Int) {
-        super.rtcEngine(engine, reportAudioVolumeIndicationOfSpeakers: speakers, totalVolume: totalVolume)
         guard let local = speakers.first(where: { $0.uid == 0 }), local.voicePitch > 0 else { return }
         let pitch = Int(local.voicePitch.rounded())
         onMain {
             guard pitch != self.heardPitch else { return }
             self.heardPitch = pitch
-            self.refreshNotes()
+            self.showNotes()
         }
     }
 
-    // MARK: controls
+    // MARK: - Controls
 
-    override var controls: [SessionControl] {
-        var list = [choice("ains", selected: ains, label: "control.voice.ains")]
-        for id in VoiceChangerPresets.presetControls {
-            list.append(choice(id, selected: activePreset?.control == id ? activePreset?.value ?? "off" : "off",
-                               label: "control.voice.\(id)"))
-            if id == "singingBeautifier" {
-                let on = activePreset?.control == id && activePreset?.value == "singing"
-                list.append(SessionControl(id: "singingGender", labelKey: "control.voice.singingGender",
-                                           kind: .slider(value: singing.gender, range: 1...2, step: 1), isEnabled: on))
-                list.append(SessionControl(id: "singingReverb", labelKey: "control.voice.singingReverb",
-                                           kind: .slider(value: singing.reverb, range: 1...3, step: 1), isEnabled: on))
-            }
-            if id == "pitchCorrection" { list += effectParameterControls }
-        }
-        list.append(choice("aiTuner", selected: aiTuner, label: "control.voice.aiTuner"))
-        list += [
-            SessionControl(id: "pitch", labelKey: "control.voice.pitch", kind: .slider(value: pitchPercent, range: 50...200, step: 5)),
-            SessionControl(id: "formant", labelKey: "control.voice.formant", kind: .slider(value: formantPercent, range: -100...100, step: 10)),
-            SessionControl(id: "eqBand", labelKey: "control.voice.eqBand",
-                           kind: .choice(options: VoiceChangerPresets.bands, selected: String(band.rawValue))),
-            SessionControl(id: "eqGain", labelKey: "control.voice.eqGain",
-                           kind: .slider(value: gains[band.rawValue], range: -15...15, step: 1)),
-            SessionControl(id: "reverbKey", labelKey: "control.voice.reverbKey",
-                           kind: .choice(options: VoiceChangerPresets.reverbKeys, selected: String(reverbKey.rawValue))),
-            SessionControl(id: "reverbValue", labelKey: "control.voice.reverbValue",
-                           kind: .slider(value: reverbValues[reverbKey.rawValue], range: reverbKey.range,
-                                         step: reverbKey.range.count > 50 ? 5 : 1)),
-        ]
-        return list
-    }
-
-    /// The two effect-parameter sliders: the 3D voice cycle, or pitch correction's tonic mode and pitch; disabled
-    /// (and sending 0) for other presets.
-    private var effectParameterControls: [SessionControl] {
-        switch activeEffect {
-        case .roomAcous3DVoice:
-            return [SessionControl(id: "effectParam1", labelKey: "control.voice.cycle",
-                                   kind: .slider(value: effectParams.param1, range: 0...60, step: 5)),
-                    SessionControl(id: "effectParam2", labelKey: "control.voice.param2",
-                                   kind: .slider(value: 0, range: 0...0, step: 1), isEnabled: false)]
-        case .pitchCorrection:
-            return [SessionControl(id: "effectParam1", labelKey: "control.voice.tonicMode",
-                                   kind: .slider(value: effectParams.param1, range: 1...3, step: 1)),
-                    SessionControl(id: "effectParam2", labelKey: "control.voice.tonicPitch",
-                                   kind: .slider(value: effectParams.param2, range: 1...12, step: 1))]
-        default:
-            return [SessionControl(id: "effectParam1", labelKey: "control.voice.param1",
-                                   kind: .slider(value: 0, range: 0...0, step: 1), isEnabled: false),
-                    SessionControl(id: "effectParam2", labelKey: "control.voice.param2",
-                                   kind: .slider(value: 0, range: 0...0, step: 1), isEnabled: false)]
-        }
-    }
-
-    override func perform(_ controlId: String, _ change: ControlChange) {
-        guard let engine, let control = controls.first(where: { $0.id == controlId }), control.isEnabled else { return }
-        switch (controlId, control.kind.applying(change)) {
-        case ("ains", .choice(_, let selected)):
-            if let mode = VoiceChangerPresets.ains.first(where: { $0.value == selected })?.mode,
-               engine.setAINSMode(true, mode: mode) == 0 { ains = selected }
-        case (let id, .choice(_, let selected)) where VoiceChangerPresets.presetControls.contains(id):
-            applyPreset(id, selected, engine)
-        case ("singingGender", .slider(let value, _, _)):
-            if engine.setVoiceBeautifierParameters(.presetSingingBeautifier, param1: Int32(value), param2: Int32(singing.reverb)) == 0 {
-                singing.gender = value
-            }
-        case ("singingReverb", .slider(let value, _, _)):
-            if engine.setVoiceBeautifierParameters(.presetSingingBeautifier, param1: Int32(singing.gender), param2: Int32(value)) == 0 {
-                singing.reverb = value
-            }
-        case ("effectParam1", .slider(let value, _, _)):
-            guard let preset = activeEffect else { return }
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let engine else { return false }
+        switch control {
+        case .ains:
+            guard let mode = Presets.ains.first(where: { $0.value == value.option })?.sdk,
+                  engine.setAINSMode(true, mode: mode) == 0 else { return false }
+            ains = value.option
+        case .chatBeautifier, .singingBeautifier, .timbre, .voiceChanger, .style, .roomAcoustics, .pitchCorrection, .voiceConversion:
+            guard applyPreset(control, value.option, engine) else { return false }
+        case .singingGender:
+            guard engine.setVoiceBeautifierParameters(.presetSingingBeautifier, param1: Int32(value.int),
+                                                      param2: Int32(singing.reverb)) == 0 else { return false }
+            singing.gender = value.int
+        case .singingReverb:
+            guard engine.setVoiceBeautifierParameters(.presetSingingBeautifier, param1: Int32(singing.gender),
+                                                      param2: Int32(value.int)) == 0 else { return false }
+            singing.reverb = value.int
+        case .effectParam1:
+            guard let preset = activeEffect else { return false }
             let param2 = preset == .roomAcous3DVoice ? 0 : effectParams.param2
-            if engine.setAudioEffectParameters(preset, param1: Int32(value), param2: Int32(param2)) == 0 { effectParams.param1 = value }
-        case ("effectParam2", .slider(let value, _, _)):
-            guard let preset = activeEffect else { return }
-            if engine.setAudioEffectParameters(preset, param1: Int32(effectParams.param1), param2: Int32(value)) == 0 {
-                effectParams.param2 = value
-            }
-        case ("aiTuner", .choice(_, let selected)):
-            let type = VoiceChangerPresets.aiTuner.first { $0.value == selected }?.type
+            guard engine.setAudioEffectParameters(preset, param1: Int32(value.int), param2: Int32(param2)) == 0 else { return false }
+            effectParams.param1 = value.int
+        case .effectParam2:
+            guard let preset = activeEffect,
+                  engine.setAudioEffectParameters(preset, param1: Int32(effectParams.param1), param2: Int32(value.int)) == 0
+            else { return false }
+            effectParams.param2 = value.int
+        case .aiTuner:
+            let type = Presets.pick(Presets.aiTuner, value.option, nil)
             // Off turns the tuner off; the type is then irrelevant (the original passes .matureMale).
-            if engine.enableVoiceAITuner(type != nil, type: type ?? .matureMale) == 0 { aiTuner = selected }
-        case ("pitch", .slider(let value, _, _)):
-            if engine.setLocalVoicePitch(Double(value) / 100) == 0 { pitchPercent = value }
-        case ("formant", .slider(let value, _, _)):
-            if engine.setLocalVoiceFormant(Double(value) / 100) == 0 { formantPercent = value }
-        case ("eqBand", .choice(_, let selected)):
-            guard let picked = Int(selected).flatMap(AgoraAudioEqualizationBandFrequency.init(rawValue:)) else { return }
+            guard engine.enableVoiceAITuner(type != nil, type: type ?? .matureMale) == 0 else { return false }
+            aiTuner = value.option
+        case .pitch:
+            guard engine.setLocalVoicePitch(Double(value.int) / 100) == 0 else { return false }
+            pitchPercent = value.int
+        case .formant:
+            guard engine.setLocalVoiceFormant(Double(value.int) / 100) == 0 else { return false }
+            formantPercent = value.int
+        case .eqBand:
+            guard let picked = Int(value.option).flatMap(AgoraAudioEqualizationBandFrequency.init(rawValue:)) else { return false }
             band = picked
             engine.setLocalVoiceEqualizationOf(band, withGain: gains[band.rawValue])
-        case ("eqGain", .slider(let value, _, _)):
-            if engine.setLocalVoiceEqualizationOf(band, withGain: value) == 0 { gains[band.rawValue] = value }
-        case ("reverbKey", .choice(_, let selected)):
+            set(.eqGain, .int(gains[band.rawValue]))
+        case .eqGain:
+            guard engine.setLocalVoiceEqualizationOf(band, withGain: value.int) == 0 else { return false }
+            gains[band.rawValue] = value.int
+        case .reverbKey:
             // Only re-ranges the value slider. The original never stored the key, so every value went to dry level.
-            guard let picked = Int(selected).flatMap(AgoraAudioReverbType.init(rawValue:)) else { return }
+            guard let picked = Int(value.option).flatMap(AgoraAudioReverbType.init(rawValue:)) else { return false }
             reverbKey = picked
-        case ("reverbValue", .slider(let value, _, _)):
-            if engine.setLocalVoiceReverbOf(reverbKey, withValue: value) == 0 { reverbValues[reverbKey.rawValue] = value }
-        default:
-            return
+            reshape(.reverbValue, Control.reverbSlider(picked, value: reverbValues[picked.rawValue]))
+        case .reverbValue:
+            guard engine.setLocalVoiceReverbOf(reverbKey, withValue: value.int) == 0 else { return false }
+            reverbValues[reverbKey.rawValue] = value.int
         }
-        refreshNotes()
+        showNotes()
+        return true
     }
 
     /// One preset at a time: picking an option in any preset picker replaces the one in effect. "Off" turns off
     /// that family's preset.
-    private func applyPreset(_ id: String, _ value: String, _ engine: AgoraRtcEngineKit) {
+    private func applyPreset(_ control: Control, _ value: String, _ engine: AgoraRtcEngineKit) -> Bool {
         let code: Int32
-        switch id {
-        case "chatBeautifier": code = engine.setVoiceBeautifierPreset(pick(VoiceChangerPresets.chatBeautifier, value, .presetOff))
-        case "singingBeautifier": code = engine.setVoiceBeautifierPreset(pick(VoiceChangerPresets.singingBeautifier, value, .presetOff))
-        case "timbre": code = engine.setVoiceBeautifierPreset(pick(VoiceChangerPresets.timbre, value, .presetOff))
-        case "voiceChanger": code = engine.setAudioEffectPreset(pick(VoiceChangerPresets.voiceChanger, value, .off))
-        case "style": code = engine.setAudioEffectPreset(pick(VoiceChangerPresets.style, value, .off))
-        case "roomAcoustics": code = engine.setAudioEffectPreset(pick(VoiceChangerPresets.roomAcoustics, value, .off))
-        case "pitchCorrection": code = engine.setAudioEffectPreset(pick(VoiceChangerPresets.pitchCorrection, value, .off))
-        case "voiceConversion": code = engine.setVoiceConversionPreset(pick(VoiceChangerPresets.voiceConversion, value, .off))
-        default: return
+        switch control {
+        case .chatBeautifier: code = engine.setVoiceBeautifierPreset(Presets.pick(Presets.chatBeautifier, value, .presetOff))
+        case .singingBeautifier: code = engine.setVoiceBeautifierPreset(Presets.pick(Presets.singingBeautifier, value, .presetOff))
+        case .timbre: code = engine.setVoiceBeautifierPreset(Presets.pick(Presets.timbre, value, .presetOff))
+        case .voiceChanger: code = engine.setAudioEffectPreset(Presets.pick(Presets.voiceChanger, value, .off))
+        case .style: code = engine.setAudioEffectPreset(Presets.pick(Presets.style, value, .off))
+        case .roomAcoustics: code = engine.setAudioEffectPreset(Presets.pick(Presets.roomAcoustics, value, .off))
+        case .pitchCorrection: code = engine.setAudioEffectPreset(Presets.pick(Presets.pitchCorrection, value, .off))
+        case .voiceConversion: code = engine.setVoiceConversionPreset(Presets.pick(Presets.voiceConversion, value, .off))
+        default: return false
         }
-        guard code == 0 else { return }
-        activePreset = value == "off" ? nil : (id, value)
+        guard code == 0 else { return false }
+        activePreset = value == "off" ? nil : (control, value)
+        for other in Control.presets where other != control { set(other, .option("off")) }
         // Fresh parameters for the new preset, as the original resets its sliders.
         singing = (1, 1)
+        let singingOn = activePreset?.control == .singingBeautifier && activePreset?.value == "singing"
+        for slider in [Control.singingGender, .singingReverb] {
+            set(slider, .int(1))
+            enable(slider, singingOn)
+        }
         switch activeEffect {
         case .roomAcous3DVoice: effectParams = (10, 0)
         case .pitchCorrection: effectParams = (1, 4)
         default: effectParams = (0, 0)
         }
-    }
-
-    private func pick<Preset>(_ list: [(value: String, preset: Preset)], _ value: String, _ off: Preset) -> Preset {
-        list.first { $0.value == value }?.preset ?? off
+        showEffectParameters()
+        return true
     }
 
     /// The audio effect preset in effect, if the active preset is one.
     private var activeEffect: AgoraAudioEffectPreset? {
         guard let activePreset else { return nil }
         switch activePreset.control {
-        case "roomAcoustics": return VoiceChangerPresets.roomAcoustics.first { $0.value == activePreset.value }?.preset
-        case "pitchCorrection": return .pitchCorrection
+        case .roomAcoustics: return Presets.roomAcoustics.first { $0.value == activePreset.value }?.sdk
+        case .pitchCorrection: return .pitchCorrection
         default: return nil
         }
     }
 
-    private func choice(_ id: String, selected: String, label: String) -> SessionControl {
-        SessionControl(id: id, labelKey: label, kind: .choice(options: VoiceChangerPresets.options(id), selected: selected))
+    /// The two effect-parameter sliders: the 3D voice cycle, or pitch correction's tonic mode and pitch; disabled
+    /// (and showing 0) for other presets.
+    private func showEffectParameters() {
+        let first: (labelKey: String, kind: SessionControl.Kind?), second: (labelKey: String, kind: SessionControl.Kind?)
+        switch activeEffect {
+        case .roomAcous3DVoice:
+            first = ("control.voice.cycle", .slider(value: effectParams.param1, range: 0...60, step: 5))
+            second = ("control.voice.param2", nil)
+        case .pitchCorrection:
+            first = ("control.voice.tonicMode", .slider(value: effectParams.param1, range: 1...3, step: 1))
+            second = ("control.voice.tonicPitch", .slider(value: effectParams.param2, range: 1...12, step: 1))
+        default:
+            first = ("control.voice.param1", nil)
+            second = ("control.voice.param2", nil)
+        }
+        for (control, shown) in [(Control.effectParam1, first), (.effectParam2, second)] {
+            relabel(control, shown.labelKey)
+            reshape(control, shown.kind ?? .slider(value: 0, range: 0...0, step: 1))
+            enable(control, shown.kind != nil)
+        }
     }
 
-    // MARK: the local tile's summary
+    // MARK: - The local tile's summary
 
-    private func refreshNotes() {
-        let preset = activePreset.map { VoiceChangerPresets.labelKey($0.control, $0.value) } ?? "voice.off"
+    private func showNotes() {
+        let preset = activePreset.map { $0.control.optionKey($0.value) } ?? "voice.off"
         let sign = gains[band.rawValue] > 0 ? "+" : ""
         let notes: [TileNote] = [
             .text("voice.note.preset", [preset]),
             .text("voice.note.heard", [heardPitch > 0 ? String(heardPitch) : "-"]),
             .text("voice.note.tuning", [Self.decimal(pitchPercent), Self.decimal(formantPercent)]),
-            .text("voice.note.eq", ["voice.band.\(band.rawValue)", sign + String(gains[band.rawValue]),
-                                    "voice.reverb.\(reverbKey.rawValue)", String(reverbValues[reverbKey.rawValue])]),
-            .text("voice.note.ains", [VoiceChangerPresets.labelKey("ains", ains), VoiceChangerPresets.labelKey("aiTuner", aiTuner)]),
+            .text("voice.note.eq", [Presets.labelKey(band), sign + String(gains[band.rawValue]),
+                                    Presets.labelKey(reverbKey), String(reverbValues[reverbKey.rawValue])]),
+            .text("voice.note.ains", [Control.ains.optionKey(ains), Control.aiTuner.optionKey(aiTuner)]),
         ]
-        updateTile(uid: 0) { $0.notes = notes }
+        updateTile(uid: 0, .notes(notes))
     }
 
     /// 105 → "1.05", -30 → "-0.30".
