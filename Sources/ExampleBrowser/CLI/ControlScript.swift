@@ -28,6 +28,11 @@ final class ControlScript {
                 FileHandle.standardError.write(Data("apiexample run: control '\(next.id)' is disabled at \(at) s; skipped\n".utf8))
                 continue
             }
+            guard control.kind.setting(value) != nil else {
+                let message = "apiexample run: --control \(next.id)=\(value): valid values now: \(control.acceptedValues); skipped\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                continue
+            }
             host.set(next.id, value)
         }
         waiting = still

@@ -13,8 +13,11 @@ extension SessionControl {
         case .toggle:
             guard text == "true" || text == "false" else { return nil }
             value = .bool(text == "true")
-        case .slider:
+        case .slider(_, let range, _):
             guard let number = Int(text) else { return nil }
+            // A slider declared with a one-value range gets its real range from the session (a preset, a file's
+            // length): the value is checked against that range when it is applied.
+            if range.lowerBound == range.upperBound { return .int(number) }
             value = .int(number)
         case .choice:
             value = .option(text)
