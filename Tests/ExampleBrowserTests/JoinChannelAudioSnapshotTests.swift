@@ -1,0 +1,18 @@
+import AgoraRtcSim
+import APIExample
+import Testing
+import TerminalKit
+import TestSupport
+@testable import ExampleBrowser
+
+/// JoinChannelAudio's session with the ASCII glyphs: audio tiles with their meters, in both languages.
+@MainActor
+@Suite struct JoinChannelAudioSnapshotTests {
+    @Test func asciiSessionInBothLanguages() throws {
+        let audio = try SessionFixture.running("JoinChannelAudio", seconds: 3.1)
+        for language in Language.allCases {
+            SnapshotAssertion.assert(SessionScreen.render(audio, language, width: 80, height: 24, glyphs: .ascii),
+                                     named: "session-JoinChannelAudio-ascii-\(language.rawValue)-80x24")
+        }
+    }
+}
