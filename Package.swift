@@ -63,7 +63,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
-        .testTarget(name: "E2ETests", dependencies: ["apiexample"]),
+        .testTarget(name: "E2ETests", dependencies: ["apiexample", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension E2ESuite {
     /// `apiexample run JoinChannelVideoRecorder` headless, recording at join into a scratch directory: the local

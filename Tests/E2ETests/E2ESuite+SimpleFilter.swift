@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SimpleFilter's libSimpleFilter.so found at run time outside the build directory: a copy of the app in an
 /// installed layout (bin/apiexample + bin/lib/libSimpleFilter.so), the same through $APIEXAMPLE_PLUGIN_PATH, and
