@@ -49,10 +49,12 @@ let package = Package(
             dependencies: ["APIExample", "ExampleBrowser", "TerminalKit", "AgoraRtcSim", "MediaFormats"],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"]),
+        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats"]),
-        .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
+        .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),
+        .testTarget(
+            name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken", "TestSupport"], resources: [.copy("Resources")]
+        ),
         .testTarget(
             name: "APIExampleTests",
             dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "TestSupport"]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import AgoraRtcSim
 
 /// Collects trace events from any thread.
@@ -17,7 +18,8 @@ final class TraceLog: @unchecked Sendable {
     }
 }
 
-/// One engine in its own registry slot (so tests can run in parallel), on a virtual clock.
+/// One engine in its own registry slot (so tests can run in parallel), on a virtual clock; `adjust` changes any other
+/// simulation setting. The recorder gets the engine's callbacks and its extensions' events.
 struct SimHarness {
     let registry = SimEngineRegistry()
     let clock: AgoraSimVirtualClock
@@ -28,7 +30,8 @@ struct SimHarness {
     init(seed: UInt64 = 7, remotes: Int = 2, behavior: AgoraSimRemoteBehavior = .steady,
          network: AgoraSimNetworkProfile = .good, profile: AgoraChannelProfile = .liveBroadcasting,
          certificate: String? = nil, appId: String = "sim-app", projectAppId: String? = nil,
-         unixOrigin: Double? = nil, rtmpServer: AgoraSimRtmpServer = .accept) {
+         unixOrigin: Double? = nil, rtmpServer: AgoraSimRtmpServer = .accept,
+         adjust: (inout AgoraSimulationSettings) -> Void = { _ in }) {
         clock = unixOrigin.map { AgoraSimVirtualClock(unixOrigin: $0) } ?? AgoraSimVirtualClock()
         let log = trace
         var settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
@@ -36,7 +39,9 @@ struct SimHarness {
                                                appCertificate: certificate)
         settings.projectAppId = projectAppId
         settings.rtmpServer = rtmpServer
-        let config = AgoraRtcEngineConfig(appId: appId, channelProfile: profile, simulation: settings)
+        adjust(&settings)
+        var config = AgoraRtcEngineConfig(appId: appId, channelProfile: profile, simulation: settings)
+        config.eventDelegate = recorder
         engine = registry.obtain(config: config, delegate: recorder)
     }
 
