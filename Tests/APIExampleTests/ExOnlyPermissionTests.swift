@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Testing
+import TestSupport
 @testable import APIExample
 
 /// The permission dialog for a joinChannelEx connection on its own (no main channel to hold it).
@@ -9,8 +10,7 @@ import Testing
         var settings = GlobalSettings()
         settings.permission = permission
         let clock = AgoraSimVirtualClock()
-        let session = ExOnlySession(configs: [:], context: .virtual(settings: settings, clock: clock))
-        session.start()
+        let session = CaseRun.start(context: .virtual(settings: settings, clock: clock)) { ExOnlySession(configs: [:], context: $0) }
         return (session, clock)
     }
 

@@ -26,8 +26,16 @@ public struct CaseRun {
     public static func start(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
                              context: SessionContext,
                              beforeStart: (BaseSession) -> Void = { _ in }) throws -> BaseSession {
-        let session = try item(caseId).makeMain(configs(caseId, overrides, form: form, keyCenter: context.keyCenter),
-                                                context)
+        let item = try item(caseId)
+        let configs = try configs(caseId, overrides, form: form, keyCenter: context.keyCenter)
+        return start(context: context, beforeStart: beforeStart) { item.makeMain(configs, $0) }
+    }
+
+    /// Makes a session with `make` and starts it: every session a test runs, a registered case's or the test's own,
+    /// is started here.
+    public static func start<Session: BaseSession>(context: SessionContext, beforeStart: (Session) -> Void = { _ in },
+                                                   _ make: (SessionContext) -> Session) -> Session {
+        let session = make(context)
         beforeStart(session)
         session.start()
         return session
