@@ -4,16 +4,17 @@ import Foundation
 /// What the channel-feature tests (encryption, extensions, voice effects) do: join without waiting, bind views to
 /// remote users as they come, look up the last call in the trace.
 extension SimHarness {
-    /// Joins "demo" as a video broadcaster; call `advance` afterwards.
+    /// Joins `channel` as a broadcaster publishing the microphone (and the camera with `video`); call `advance`
+    /// afterwards.
     @discardableResult
-    func join(video: Bool = true) -> Int32 {
+    func join(channel: String = "demo", uid: UInt = 0, video: Bool = true) -> Int32 {
         engine.setClientRole(.broadcaster)
         if video { engine.enableVideo() }
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = video
         options.publishMicrophoneTrack = true
         options.clientRoleType = .broadcaster
-        return engine.joinChannel(byToken: nil, channelId: "demo", uid: 0, mediaOptions: options, joinSuccess: nil)
+        return engine.joinChannel(byToken: nil, channelId: channel, uid: uid, mediaOptions: options, joinSuccess: nil)
     }
 
     /// Binds a view to every remote user who joins from now on (like a case's didJoinedOfUid), runs for `seconds`

@@ -48,13 +48,7 @@ struct SimHarness {
     /// Broadcaster with video, joined to "demo" and past the join handshake.
     @discardableResult
     func joinAsBroadcaster(channel: String = "demo", uid: UInt = 0, video: Bool = true) -> Int32 {
-        engine.setClientRole(.broadcaster)
-        if video { engine.enableVideo() }
-        var options = AgoraRtcChannelMediaOptions()
-        options.publishCameraTrack = video
-        options.publishMicrophoneTrack = true
-        options.clientRoleType = .broadcaster
-        let code = engine.joinChannel(byToken: nil, channelId: channel, uid: uid, mediaOptions: options, joinSuccess: nil)
+        let code = join(channel: channel, uid: uid, video: video)
         clock.advance(by: 0.5)
         return code
     }

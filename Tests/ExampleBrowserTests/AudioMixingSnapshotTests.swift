@@ -24,12 +24,10 @@ import TestSupport
         let snapshot = try SessionFixture.running("AudioMixing", form: ["mixingFile": file, "effectFile": file],
                                                   steps: [(1, "mixingStart", .activate), (2, "effectPlay", .activate)],
                                                   seconds: 12.6, dismissNotice: true)
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 80, height: 24),
-                                 named: "session-AudioMixing-\(language.rawValue)-80x24")
+        SnapshotAssertion.assertSession(snapshot, language, width: 80, height: 24)
         let missing = try SessionFixture.running("AudioMixing", form: ["mixingFile": "/nonexistent/music.wav"],
                                                  steps: [(1, "mixingStart", .activate)], seconds: 2)
         #expect(missing.notice?.key == "wav.error.io")
-        SnapshotAssertion.assert(SessionScreen.render(missing, language, width: 80, height: 24),
-                                 named: "session-AudioMixing-canNotOpen-\(language.rawValue)-80x24")
+        SnapshotAssertion.assertSession(missing, language, width: 80, height: 24, variant: "canNotOpen")
     }
 }

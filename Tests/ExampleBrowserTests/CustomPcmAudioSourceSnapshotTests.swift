@@ -14,7 +14,6 @@ import TestSupport
         var settings = GlobalSettings()
         settings.remoteUserCount = 2
         let snapshot = try SessionFixture.running("CustomPcmAudioSource", ["pushOnJoin": .bool(true)], settings: settings, seconds: 6.1)
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 100, height: 30),
-                                 named: "session-CustomPcmAudioSource-\(language.rawValue)-100x30")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
     }
 }

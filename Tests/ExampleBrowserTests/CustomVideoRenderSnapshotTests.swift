@@ -11,7 +11,6 @@ import TestSupport
     @Test(arguments: Language.allCases)
     func session(_ language: Language) throws {
         let snapshot = try SessionFixture.running("CustomVideoRender", seconds: 4.5)
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 100, height: 30),
-                                 named: "session-CustomVideoRender-\(language.rawValue)-100x30")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
     }
 }

@@ -12,8 +12,7 @@ import TestSupport
     @Test(arguments: Language.allCases)
     func session(_ language: Language) throws {
         let snapshot = try SessionFixture.running("CustomVideoSourcePush", seconds: 4.5)
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 100, height: 30),
-                                 named: "session-CustomVideoSourcePush-\(language.rawValue)-100x30")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
     }
 
     @Test(arguments: Language.allCases)

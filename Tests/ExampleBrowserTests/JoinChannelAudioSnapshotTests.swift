@@ -11,8 +11,7 @@ import TestSupport
     @Test func asciiSessionInBothLanguages() throws {
         let audio = try SessionFixture.running("JoinChannelAudio", seconds: 3.1)
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(audio, language, width: 80, height: 24, glyphs: .ascii),
-                                     named: "session-JoinChannelAudio-ascii-\(language.rawValue)-80x24")
+            SnapshotAssertion.assertSession(audio, language, width: 80, height: 24, variant: "ascii", glyphs: .ascii)
         }
     }
 }

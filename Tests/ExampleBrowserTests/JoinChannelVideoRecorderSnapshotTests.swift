@@ -20,8 +20,7 @@ import TestSupport
             run.press("recordRemote")
             run.advance(2.55)
         }
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 100, height: 30),
-                                 named: "session-JoinChannelVideoRecorder-\(language.rawValue)-100x30")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
         #expect(files.count == 4, "a Y4M and a WAV per recording: \(files)")
     }

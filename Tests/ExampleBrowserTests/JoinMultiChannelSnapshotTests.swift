@@ -13,8 +13,7 @@ import TestSupport
         let session = try SessionFixture.running("JoinMultiChannel", seconds: 5)
         #expect(session.tiles.filter { $0.channel == "multi-2" }.count == 3)
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 120, height: 36),
-                                     named: "session-JoinMultiChannel-\(language.rawValue)-120x36")
+            SnapshotAssertion.assertSession(session, language, width: 120, height: 36)
         }
     }
 
@@ -23,8 +22,7 @@ import TestSupport
                                                  seconds: 4)
         #expect(!session.tiles.contains { $0.channel == "multi-2" })
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 100, height: 30),
-                                     named: "session-JoinMultiChannel-left-\(language.rawValue)-100x30")
+            SnapshotAssertion.assertSession(session, language, width: 100, height: 30, variant: "left")
         }
     }
 }

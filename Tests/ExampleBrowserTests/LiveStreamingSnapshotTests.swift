@@ -13,7 +13,6 @@ import TestSupport
     func audienceWatchingTheHosts(_ language: Language) throws {
         let snapshot = try SessionFixture.running("LiveStreaming", form: ["role": "audience"], seconds: 4.5)
         #expect(snapshot.tiles.first?.placeholderKey == "tile.audienceNotPublishing")
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 100, height: 30),
-                                 named: "session-LiveStreaming-audience-\(language.rawValue)-100x30")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30, variant: "audience")
     }
 }

@@ -16,14 +16,12 @@ import TestSupport
                                               seconds: 6, dismissNotice: true)
         #expect(grid.panel?.sketch?.regions.count == 4)
         for (width, height) in [(100, 30), (80, 24)] {
-            SnapshotAssertion.assert(SessionScreen.render(grid, language, width: width, height: height),
-                                     named: "session-RTMPStreaming-\(language.rawValue)-\(width)x\(height)")
+            SnapshotAssertion.assertSession(grid, language, width: width, height: height)
         }
         var settings = GlobalSettings()
         settings.rtmpServer = "notAuthorized"
         let refused = try SessionFixture.running("RTMPStreaming", settings: settings, steps: [(3.5, "push", .activate)], seconds: 6)
         #expect(refused.notice?.key == "rtmp.notice.failure")
-        SnapshotAssertion.assert(SessionScreen.render(refused, language, width: 80, height: 24, glyphs: .ascii),
-                                 named: "session-RTMPStreaming-refused-ascii-\(language.rawValue)-80x24")
+        SnapshotAssertion.assertSession(refused, language, width: 80, height: 24, variant: "refused-ascii", glyphs: .ascii)
     }
 }

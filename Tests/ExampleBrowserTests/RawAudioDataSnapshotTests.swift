@@ -13,7 +13,6 @@ import TestSupport
         var settings = GlobalSettings()
         settings.remoteUserCount = 2
         let snapshot = try SessionFixture.running("RawAudioData", settings: settings, seconds: 6.1)
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 100, height: 30),
-                                 named: "session-RawAudioData-\(language.rawValue)-100x30")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
     }
 }

@@ -11,7 +11,6 @@ import TestSupport
     @Test(arguments: Language.allCases)
     func session(_ language: Language) throws {
         let snapshot = try SessionFixture.running("RawVideoData", seconds: 4.5)
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 80, height: 24),
-                                 named: "session-RawVideoData-\(language.rawValue)-80x24")
+        SnapshotAssertion.assertSession(snapshot, language, width: 80, height: 24)
     }
 }

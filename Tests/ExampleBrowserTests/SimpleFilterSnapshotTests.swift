@@ -13,8 +13,7 @@ import TestSupport
         let session = try SessionFixture.running("SimpleFilter", steps: [(1, "invert", .activate), (1, "volume", .decrement)],
                                                  seconds: 4.5)
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 100, height: 30),
-                                     named: "session-SimpleFilter-\(language.rawValue)-100x30")
+            SnapshotAssertion.assertSession(session, language, width: 100, height: 30)
         }
     }
 
@@ -25,8 +24,7 @@ import TestSupport
                                                  seconds: 3)
         #expect(session.notice?.key == "filter.missing")
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 80, height: 24),
-                                     named: "session-SimpleFilter-missing-\(language.rawValue)-80x24")
+            SnapshotAssertion.assertSession(session, language, width: 80, height: 24, variant: "missing")
         }
     }
 }

@@ -13,8 +13,7 @@ import TestSupport
         let session = try SessionFixture.running("StreamEncryption", form: ["remoteKey": "other"], seconds: 4.5)
         #expect(session.notice?.key == "alert.engineError")
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 80, height: 24),
-                                     named: "session-StreamEncryption-other-\(language.rawValue)-80x24")
+            SnapshotAssertion.assertSession(session, language, width: 80, height: 24, variant: "other")
         }
     }
 
@@ -22,8 +21,7 @@ import TestSupport
         let session = try SessionFixture.running("StreamEncryption", seconds: 4.5)
         #expect(session.notice == nil)
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 100, height: 30),
-                                     named: "session-StreamEncryption-\(language.rawValue)-100x30")
+            SnapshotAssertion.assertSession(session, language, width: 100, height: 30)
         }
     }
 }

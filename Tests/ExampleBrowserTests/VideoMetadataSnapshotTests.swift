@@ -12,12 +12,10 @@ import TestSupport
     func metadataSentAndReceived(_ language: Language) throws {
         let snapshot = try SessionFixture.running("VideoMetadata", steps: [(3, "send", .activate)], seconds: 16, dismissNotice: true)
         #expect(snapshot.log.contains { $0.key == "metadata.log.sent" })
-        SnapshotAssertion.assert(SessionScreen.render(snapshot, language, width: 80, height: 24),
-                                 named: "session-VideoMetadata-\(language.rawValue)-80x24")
+        SnapshotAssertion.assertSession(snapshot, language, width: 80, height: 24)
         let tooLong = try SessionFixture.running("VideoMetadata", steps: [(2, "message", .decrement), (2.5, "send", .activate)],
                                                  seconds: 3)
         #expect(tooLong.notice?.key == "metadata.tooLong")
-        SnapshotAssertion.assert(SessionScreen.render(tooLong, language, width: 80, height: 24),
-                                 named: "session-VideoMetadata-tooLong-\(language.rawValue)-80x24")
+        SnapshotAssertion.assertSession(tooLong, language, width: 80, height: 24, variant: "tooLong")
     }
 }

@@ -14,8 +14,7 @@ import TestSupport
             (1, "chatBeautifier", .activate), (1, "roomAcoustics", .decrement), (1, "pitch", .increment), (1, "eqGain", .increment),
         ], seconds: 3.5)
         for language in Language.allCases {
-            SnapshotAssertion.assert(SessionScreen.render(session, language, width: 100, height: 30),
-                                     named: "session-VoiceChanger-\(language.rawValue)-100x30")
+            SnapshotAssertion.assertSession(session, language, width: 100, height: 30)
         }
     }
 }
