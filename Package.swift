@@ -42,18 +42,30 @@ let package = Package(
             name: "apiexample-bench",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]
         ),
-        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"]),
+        // What the test targets share: starting a case in virtual time, snapshots of its session screen, scratch
+        // directories, test audio, the token project. A plain target, so every test target can depend on it.
+        .target(
+            name: "TestSupport",
+            dependencies: ["APIExample", "ExampleBrowser", "TerminalKit", "AgoraRtcSim", "MediaFormats"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats"]),
-        .testTarget(name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken"], resources: [.copy("Resources")]),
-        .testTarget(name: "APIExampleTests", dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken", "MediaFormats"]),
+        .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),
+        .testTarget(
+            name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken", "TestSupport"], resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "APIExampleTests",
+            dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "TestSupport"]
+        ),
         .testTarget(
             name: "ExampleBrowserTests",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"],
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
-        .testTarget(name: "E2ETests", dependencies: ["apiexample"]),
+        .testTarget(name: "E2ETests", dependencies: ["apiexample", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

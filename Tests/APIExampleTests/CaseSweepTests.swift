@@ -1,31 +1,31 @@
 import AgoraRtcSim
-import Foundation
 import Testing
+import TestSupport
 @testable import APIExample
 
 /// Every registered case, headless in virtual time: start → join → callbacks → controls → leave → destroy.
 @MainActor
 @Suite struct CaseSweepTests {
-    /// A project with an App Certificate and short-lived tokens, so every case also goes through the token
-    /// service, `tokenPrivilegeWillExpire` and `renewToken`.
-    static let certified = KeyCenter(appId: "970CA35de60c44645bbae8a215061b33",
-                                     appCertificate: "5CFd2fd1755d40ecb72977518be15d3b")
-
     @Test(arguments: MenuRegistry.allItems.map(\.id))
     func caseRunsItsKeyAPIsAndEndsCleanly(_ id: String) throws {
-        let item = try #require(MenuRegistry.item(id: id))
+        let item = try CaseRun.item(id)
+        for keys in [KeyCenter(), TestProject.certified] {
+            #expect((try? CaseRun.configs(id, keyCenter: keys)) != nil, "\(id)'s defaults do not validate")
+        }
         var called: Set<String> = []
+        // Configs set over the defaults; the certified project also goes through the token service,
+        // `tokenPrivilegeWillExpire` and `renewToken`, with short-lived tokens.
         let variants: [(Configs, KeyCenter, Double)] = [
-            (defaults(item, KeyCenter()), KeyCenter(), 4),
-            (everyToggleOn(item, KeyCenter()), KeyCenter(), 4),
-            (everyOptionalFilled(item, Self.certified), Self.certified, 75),
+            ([:], KeyCenter(), 4),
+            (everyToggleOn(item), KeyCenter(), 4),
+            (everyOptionalFilled(item), TestProject.certified, 75),
         ]
         // What a case writes (recordings) goes to a scratch directory, removed afterwards.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiexample-sweep-\(id)-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try ScratchDirectory(prefix: "apiexample-sweep-\(id)")
+        defer { scratch.remove() }
         for (var variant, keys, seconds) in variants {
-            for field in item.fields where field.kind == .text(.directory) { variant[field.id] = .string(scratch) }
-            let log = run(item, configs: variant, keyCenter: keys, seconds: seconds)
+            for field in item.fields where field.kind == .text(.directory) { variant[field.id] = .string(scratch.path) }
+            let log = try run(id, variant, keyCenter: keys, seconds: seconds)
             let lines = log.filter { $0.kind != .app }.map { $0.text.hasPrefix("← ") ? String($0.text.dropFirst(2)) : $0.text }
             called.formUnion(lines.map { String($0.prefix { $0 != " " }) })
             #expect(log.contains { $0.text.contains("didJoinChannel") }, "\(id) never joined")
@@ -39,15 +39,13 @@ import Testing
         }
     }
 
-    private func run(_ item: MenuItem, configs: Configs, keyCenter: KeyCenter, seconds: Double) -> [LogEntry] {
-        let clock = AgoraSimVirtualClock()
+    private func run(_ id: String, _ overrides: Configs, keyCenter: KeyCenter, seconds: Double) throws -> [LogEntry] {
         var settings = GlobalSettings()
         settings.tokenExpireSeconds = 60
-        let session = item.makeMain(configs, .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
-        session.start()
-        clock.advance(by: seconds)
+        let run = try CaseRun(id, overrides, settings: settings, keyCenter: keyCenter, seconds: seconds)
+        let (session, clock) = (run.session, run.clock)
         if keyCenter.hasCertificate {
-            #expect(session.log.entries.contains { $0.key == "token.log.renewed" }, "\(item.id) did not renew its token")
+            #expect(session.log.entries.contains { $0.key == "token.log.renewed" }, "\(id) did not renew its token")
             #expect(session.status.connectionState == .connected)
         }
         #expect(session.status.isJoined)
@@ -68,21 +66,14 @@ import Testing
         return session.log.entries
     }
 
-    private func defaults(_ item: MenuItem, _ keyCenter: KeyCenter) -> Configs {
-        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
-        let configs = FieldValidator.configs(fields: item.fields, values: values)
-        #expect((try? configs.get()) != nil, "\(item.id)'s defaults do not validate")
-        return (try? configs.get()) ?? [:]
-    }
-
-    private func everyOptionalFilled(_ item: MenuItem, _ keyCenter: KeyCenter) -> Configs {
-        var configs = defaults(item, keyCenter)
+    private func everyOptionalFilled(_ item: MenuItem) -> Configs {
+        var configs: Configs = [:]
         for field in item.fields where field.kind == .text(.userAccount) { configs[field.id] = .string("sweep user") }
         return configs
     }
 
-    private func everyToggleOn(_ item: MenuItem, _ keyCenter: KeyCenter) -> Configs {
-        var configs = defaults(item, keyCenter)
+    private func everyToggleOn(_ item: MenuItem) -> Configs {
+        var configs: Configs = [:]
         for field in item.fields where field.kind == .toggle { configs[field.id] = .bool(true) }
         return configs
     }

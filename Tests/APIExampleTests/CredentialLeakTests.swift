@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Testing
+import TestSupport
 @testable import APIExample
 
 /// Neither the App Certificate nor any token may reach the log, a notice or headless output.
@@ -7,17 +8,14 @@ import Testing
 @Suite struct CredentialLeakTests {
     @Test(arguments: MenuRegistry.allItems.map(\.id))
     func noCredentialInAnythingTheUserSees(_ id: String) throws {
-        let item = try #require(MenuRegistry.item(id: id))
         var settings = GlobalSettings()
         settings.tokenExpireSeconds = 60
-        let keys = TokenFlowTests.certified
-        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keys)) })
-        let configs = try FieldValidator.configs(fields: item.fields, values: values).get()
+        let keys = TestProject.certified
         let clock = AgoraSimVirtualClock()
-        let session = item.makeMain(configs, .virtual(settings: settings, keyCenter: keys, clock: clock))
         var seen: [String] = []
-        session.onChange = { if let notice = session.notice { seen.append(notice.key + notice.arguments.joined()) } }
-        session.start()
+        let session = try CaseRun.start(id, context: .virtual(settings: settings, keyCenter: keys, clock: clock)) { session in
+            session.onChange = { if let notice = session.notice { seen.append(notice.key + notice.arguments.joined()) } }
+        }
         clock.advance(by: 100)
         session.stop()
         seen += session.log.entries.flatMap { [$0.text, $0.text(Localizer(.zhHans))] + $0.arguments }

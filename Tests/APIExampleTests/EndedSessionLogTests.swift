@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Testing
+import TestSupport
 @testable import APIExample
 
 /// After Back the browser keeps the ended session's log for its log viewer; the lines the engine traces while
@@ -21,11 +22,7 @@ import Testing
         let hops = DeferredHops()
         let clock = AgoraSimVirtualClock()
         let context = SessionContext(clock: clock, hop: { work in MainActor.assumeIsolated { hops.pending.append(work) } })
-        let item = try #require(MenuRegistry.item(id: "JoinChannelVideo"))
-        let values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: KeyCenter())) })
-        let configs = try FieldValidator.configs(fields: item.fields, values: values).get()
-        var session: BaseSession? = item.makeMain(configs, context)
-        session?.start()
+        var session: BaseSession? = try CaseRun.start("JoinChannelVideo", context: context)
         for _ in 0..<20 {
             clock.advance(by: 0.1)
             hops.runAll()

@@ -2,42 +2,34 @@ import AgoraRtcSim
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import APIExample
 
 /// JoinMultiChannel headless in virtual time: two connections, tiles grouped by channel, leave and rejoin of the
 /// second one, its guarded token flow and renewal, and takeSnapshotEx writing real files.
 @MainActor
 @Suite struct JoinMultiChannelTests {
+    /// The case as CaseRun starts it, seen as its Main for the two connections.
+    @MainActor
     struct Run {
-        let clock = AgoraSimVirtualClock()
+        let run: CaseRun
         let session: JoinMultiChannelMain
 
-        @MainActor
         init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(), set values: [String: String] = [:])
             throws {
-            let item = try #require(MenuRegistry.item(id: "JoinMultiChannel"))
-            var fields = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
-            fields.merge(values) { $1 }
-            let configs = try FieldValidator.configs(fields: item.fields, values: fields).get()
-            session = try #require(item.makeMain(configs, .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
-                as? JoinMultiChannelMain)
-            session.start()
+            run = try CaseRun("JoinMultiChannel", form: values, settings: settings, keyCenter: keyCenter)
+            session = try #require(run.session as? JoinMultiChannelMain)
         }
 
-        @MainActor var texts: [String] { session.log.entries.map(\.text) }
-        @MainActor func count(_ prefix: String) -> Int { texts.filter { $0.hasPrefix(prefix) }.count }
-        @MainActor func remoteTiles(_ channel: String) -> [VideoTile] {
+        var clock: AgoraSimVirtualClock { run.clock }
+        var texts: [String] { run.texts }
+        func count(_ prefix: String) -> Int { run.count(prefix) }
+        func remoteTiles(_ channel: String) -> [VideoTile] {
             session.tiles.filter { !$0.isLocal && $0.channel == channel }
         }
-        @MainActor func noteKeys() -> [String] {
+        func noteKeys() -> [String] {
             session.tiles.first?.notes.flatMap { [$0.key] + $0.arguments } ?? []
         }
-    }
-
-    private func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("multichannel-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 
     @Test func twoConnectionsWithTheirUsersTiledByChannel() throws {
@@ -117,8 +109,9 @@ import Testing
     }
 
     @Test func takeSnapshotExWritesAChannelTwoUsersPicture() throws {
-        let directory = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory(prefix: "JoinMultiChannelTests")
+        defer { scratch.remove() }
+        let directory = scratch.path
         let run = try Run(set: ["snapshotDirectory": directory])
         run.clock.advance(by: 4)
         let target = try #require(run.remoteTiles("multi-2").first { $0.latestFrame != nil })
@@ -160,7 +153,7 @@ import Testing
     @Test func withACertificateEachConnectionGetsItsOwnTokenAndRenewsIt() throws {
         var settings = GlobalSettings()
         settings.tokenExpireSeconds = 60
-        let run = try Run(settings: settings, keyCenter: TokenFlowTests.certified)
+        let run = try Run(settings: settings, keyCenter: TestProject.certified)
         #expect(run.count("joinChannel") == 0, "both wait for their tokens")
         run.clock.advance(by: 3)
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.issued" && $0.arguments == ["multi-2"] })
@@ -177,7 +170,7 @@ import Testing
     }
 
     @Test func aTokenStillOnItsWayForALeftChannelIsDropped() throws {
-        let run = try Run(keyCenter: TokenFlowTests.certified)
+        let run = try Run(keyCenter: TestProject.certified)
         // The token service takes 400 ms; leave channel 2 before its token is back.
         run.clock.advance(by: 0.1)
         run.session.perform("channel2", .activate)
@@ -216,60 +209,5 @@ import Testing
         denied.clock.advance(by: 2)
         #expect(denied.count("joinChannelEx") == 0)
         denied.session.stop()
-    }
-}
-
-/// A session that joins only a joinChannelEx connection: the permission dialog is raised for it alone.
-@MainActor
-final class ExOnlySession: BaseSession {
-    static let connection = AgoraRtcConnection(channelId: "solo", localUid: 4321)
-    let exDelegate = ExOnlyDelegate()
-
-    override func start() {
-        _ = makeEngine()
-        joinExWhenPermitted(Self.connection, delegate: exDelegate, options: AgoraRtcChannelMediaOptions())
-    }
-}
-
-final class ExOnlyDelegate: AgoraRtcEngineDelegate {}
-
-@MainActor
-@Suite struct ExOnlyPermissionTests {
-    private func session(_ permission: String) -> (ExOnlySession, AgoraSimVirtualClock) {
-        var settings = GlobalSettings()
-        settings.permission = permission
-        let clock = AgoraSimVirtualClock()
-        let session = ExOnlySession(configs: [:], context: .virtual(settings: settings, clock: clock))
-        session.start()
-        return (session, clock)
-    }
-
-    @Test func theDialogIsRaisedForAnExConnectionAlone() {
-        let (session, clock) = session("ask")
-        #expect(session.prompt?.key == "permission.ask")
-        clock.advance(by: 1)
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
-        session.answerPrompt(granted: true)
-        clock.advance(by: 1)
-        #expect(session.prompt == nil)
-        #expect(session.engine?.getConnectionStateEx(ExOnlySession.connection) == .connected)
-        session.stop()
-    }
-
-    @Test func aDeniedDialogStopsIt() {
-        let (session, clock) = session("ask")
-        session.answerPrompt(granted: false)
-        clock.advance(by: 1)
-        #expect(session.notice?.key == "permission.denied")
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
-        session.stop()
-    }
-
-    @Test func deniedInSettingsNeverJoins() {
-        let (session, clock) = session("denied")
-        clock.advance(by: 1)
-        #expect(session.notice?.key == "permission.denied")
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
-        session.stop()
     }
 }

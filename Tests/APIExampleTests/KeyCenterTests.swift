@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import APIExample
 
 @Suite struct KeyCenterTests {
-    let id = "970CA35de60c44645bbae8a215061b33"
-    let certificate = "5CFd2fd1755d40ecb72977518be15d3b"
+    let id = TestProject.appId
+    let certificate = TestProject.certificate
 
     @Test func outOfTheBoxASimulatedAppIdAndNoCertificate() {
         let keys = KeyCenter.resolve(environment: [:])

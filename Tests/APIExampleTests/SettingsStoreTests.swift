@@ -1,13 +1,13 @@
 import Dispatch
 import Foundation
 import Testing
+import TestSupport
 @testable import APIExample
 
 @Suite struct SettingsStoreTests {
-    private func temporaryStore() throws -> SettingsStore {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("apiexample-settings-\(UUID().uuidString)")
-        return SettingsStore(environment: ["XDG_CONFIG_HOME": directory.path])
+    /// A store whose XDG_CONFIG_HOME does not exist yet, inside `scratch`.
+    private func temporaryStore(_ scratch: ScratchDirectory) -> SettingsStore {
+        SettingsStore(environment: ["XDG_CONFIG_HOME": scratch.file("config")])
     }
 
     @Test func followsXDGConfigHomeAndFallsBackToDotConfig() {
@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func missingFileGivesDefaultsWithoutWarningAndCreatesNothing() throws {
-        let store = try temporaryStore()
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
         let loaded = store.load()
         #expect(loaded.settings == AppSettings())
         #expect(loaded.warning == nil)
@@ -27,11 +29,13 @@ import Testing
     }
 
     @Test func savedSettingsComeBackAndTheFileIsPrivate() throws {
-        let store = try temporaryStore()
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
         var settings = AppSettings()
         settings.global.networkProfile = "poor"
         settings.global.permission = "ask"
-        settings.appCertificate = "5CFd2fd1755d40ecb72977518be15d3b"
+        settings.appCertificate = TestProject.certificate
         settings.lastCaseId = "LiveStreaming"
         try store.save(settings)
         #expect(store.load().settings == settings)
@@ -43,7 +47,9 @@ import Testing
     }
 
     @Test func aCorruptFileIsMovedAsideWithAWarning() throws {
-        let store = try temporaryStore()
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
         try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: store.fileURL)
         let loaded = store.load()
@@ -55,7 +61,9 @@ import Testing
     }
 
     @Test func unknownOrOutOfRangeValuesFallBackToDefaults() throws {
-        let store = try temporaryStore()
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
         try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
         let json = #"{"global": {"networkProfile": "warp", "frameRate": 7, "tokenExpireSeconds": 5, "role": "audience"}}"#
         try Data(json.utf8).write(to: store.fileURL)
@@ -68,7 +76,9 @@ import Testing
     }
 
     @Test func concurrentWritersLoseNothingAndNeverLeaveABrokenFile() throws {
-        let store = try temporaryStore()
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
         let rounds = 40
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
             for round in 1...rounds {

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import AgoraAccessToken
 
 @Suite struct RoundTripTests {
-    static let appId = "970CA35de60c44645bbae8a215061b33"
-    static let certificate = "5CFd2fd1755d40ecb72977518be15d3b"
+    static let appId = TestProject.appId
+    static let certificate = TestProject.certificate
     static let otherCertificate = "5CFd2fd1755d40ecb72977518be15d3c"
 
     static let everyService: [AccessToken2Service] = [

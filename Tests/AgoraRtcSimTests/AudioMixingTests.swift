@@ -1,21 +1,15 @@
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// Audio mixing (§8.10: states 710–714, reasons 701–726, calls ≥ 500 ms apart) and sound effects, in virtual time.
 @Suite struct AudioMixingTests {
-    /// A scratch WAV of `seconds` at 16 kHz mono: a 440 Hz tone whose loudness swells and fades every second.
-    static func musicFile(seconds: Double) -> String {
-        let path = NSTemporaryDirectory() + "mixing-\(UUID().uuidString).wav"
-        let rate = 16_000
-        let samples = (0..<Int(seconds * Double(rate))).map { frame -> Int16 in
-            let time = Double(frame) / Double(rate)
-            let envelope = 0.55 + 0.45 * sin(2 * Double.pi * time)
-            return Int16((12_000 * envelope * sin(2 * Double.pi * 440 * time)).rounded())
-        }
-        try? WAVWriter.write(WAVAudio(sampleRate: rate, channels: 1, samples: samples), to: path)
-        return path
+    /// A WAV of `seconds` at 16 kHz mono in `scratch`: a 440 Hz tone whose loudness swells and fades every second.
+    static func musicFile(seconds: Double, in scratch: ScratchDirectory) throws -> String {
+        let samples = TestAudio.sine(amplitude: 12_000, seconds: seconds, rate: 16_000) { 0.55 + 0.45 * sin(2 * Double.pi * $0) }
+        return try TestAudio.writeWAV(samples, rate: 16_000, to: scratch.file("music.wav"))
     }
 
     private func mixingEvents(_ sim: SimHarness) -> [String] {
@@ -24,8 +18,9 @@ import Testing
 
     @Test func startPauseResumeSeekAndStop() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 10)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 10, in: scratch)
         #expect(sim.engine.getAudioMixingDuration() == -8, "no file opened yet")
         #expect(sim.engine.pauseAudioMixing() == -8)
         #expect(sim.engine.startAudioMixing(file, loopback: false, cycle: -1, startPos: 0) == 0)
@@ -51,10 +46,11 @@ import Testing
         #expect(!polls.isEmpty && polls.allSatisfy(\.isPeriodic))
     }
 
-    @Test func loopsEndWithOneLoopCompletedThenAllLoopsCompleted() {
+    @Test func loopsEndWithOneLoopCompletedThenAllLoopsCompleted() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 2)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 2, in: scratch)
         #expect(sim.engine.startAudioMixing(file, loopback: false, cycle: 3, startPos: 500) == 0)
         sim.advance(1.49)
         #expect(mixingEvents(sim) == ["mixing playing ok"])
@@ -67,10 +63,11 @@ import Testing
         #expect(mixingEvents(sim).count == 4)
     }
 
-    @Test func callsLessThanHalfASecondApartAreTooFrequent() {
+    @Test func callsLessThanHalfASecondApartAreTooFrequent() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 5)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 5, in: scratch)
         sim.engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 0)
         sim.advance(0.49)
         sim.engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 0)
@@ -82,15 +79,16 @@ import Testing
         #expect(mixingEvents(sim).last == "mixing playing ok")
     }
 
-    @Test func aMissingFileCannotOpenAndAVanishedFileInterruptsTheNextLoop() {
+    @Test func aMissingFileCannotOpenAndAVanishedFileInterruptsTheNextLoop() throws {
         let sim = SimHarness(remotes: 0)
         #expect(sim.engine.startAudioMixing("/nonexistent/music.wav", loopback: false, cycle: 1, startPos: 0) == 0)
         sim.advance(0.6)
         #expect(sim.engine.startAudioMixing(NSTemporaryDirectory(), loopback: false, cycle: 1, startPos: 0) == 0)
         sim.advance(0.6)
-        let notWav = NSTemporaryDirectory() + "mixing-\(UUID().uuidString).mp3"
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let notWav = scratch.file("not.mp3")
         _ = FileManager.default.createFile(atPath: notWav, contents: Data(repeating: 0xFF, count: 4096))
-        defer { try? FileManager.default.removeItem(atPath: notWav) }
         #expect(sim.engine.startAudioMixing(notWav, loopback: false, cycle: 1, startPos: 0) == 0)
         sim.advance(0.6)
         #expect(mixingEvents(sim) == ["mixing failed canNotOpen", "mixing failed canNotOpen", "mixing failed canNotOpen"],
@@ -99,7 +97,7 @@ import Testing
         #expect(sim.engine.startAudioMixing("/x", loopback: false, cycle: -2, startPos: 0) == -2)
         #expect(sim.engine.startAudioMixing("/x", loopback: false, cycle: 1, startPos: -1) == -2)
 
-        let file = Self.musicFile(seconds: 1)
+        let file = try Self.musicFile(seconds: 1, in: scratch)
         #expect(sim.engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 1000) == -2, "past the end")
         sim.engine.startAudioMixing(file, loopback: false, cycle: -1, startPos: 0)
         sim.advance(0.5)
@@ -108,10 +106,11 @@ import Testing
         #expect(mixingEvents(sim).suffix(2) == ["mixing playing ok", "mixing failed interruptedEOF"])
     }
 
-    @Test func volumesAreCheckedAndTheMixedLevelMovesTheLocalMeter() {
+    @Test func volumesAreCheckedAndTheMixedLevelMovesTheLocalMeter() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 30)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 30, in: scratch)
         #expect(sim.engine.getAudioMixingPlayoutVolume() == 100 && sim.engine.getAudioMixingPublishVolume() == 100)
         #expect(sim.engine.adjustAudioMixingVolume(101) == -2)
         #expect(sim.engine.adjustAudioMixingVolume(50) == 0)
@@ -133,10 +132,11 @@ import Testing
         #expect(sim.recorder.volumeReports.filter { $0.first?.uid == 0 }.suffix(4).allSatisfy { $0[0].volume == 0 })
     }
 
-    @Test func effectsPlayTheirLoopsAndReportTheFinish() {
+    @Test func effectsPlayTheirLoopsAndReportTheFinish() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 1)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 1, in: scratch)
         #expect(sim.engine.playEffect(1, filePath: file, loopCount: 1, pitch: 1, pan: 0, gain: 100, publish: true) == 0)
         sim.advance(1.5)
         #expect(sim.engine.pauseEffect(1) == 0)
@@ -161,10 +161,11 @@ import Testing
         #expect(sim.engine.setEffectsVolume(40) == 0 && sim.engine.getEffectsVolume() == 40)
     }
 
-    @Test func destroyEndsMixingAndEffects() {
+    @Test func destroyEndsMixingAndEffects() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 1)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 1, in: scratch)
         sim.engine.startAudioMixing(file, loopback: false, cycle: -1, startPos: 0)
         sim.engine.playEffect(1, filePath: file, loopCount: 3, pitch: 1, pan: 0, gain: 100, publish: true)
         sim.advance(0.1)
@@ -175,10 +176,11 @@ import Testing
         #expect(sim.engine.startAudioMixing(file, loopback: false, cycle: 1, startPos: 0) == -7)
     }
 
-    @Test func theMusicIsRealPcmInWhatIsHeard() {
+    @Test func theMusicIsRealPcmInWhatIsHeard() throws {
         let sim = SimHarness(remotes: 0)
-        let file = Self.musicFile(seconds: 5)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try ScratchDirectory(prefix: "mixing")
+        defer { scratch.remove() }
+        let file = try Self.musicFile(seconds: 5, in: scratch)
         let engine = sim.engine
         #expect(engine.enableExternalAudioSink(true, sampleRate: 16_000, channels: 1) == 0)
         sim.joinAsBroadcaster(video: false)
@@ -193,7 +195,7 @@ import Testing
             var bytes = [UInt8](repeating: 0, count: length)
             let pulled = bytes.withUnsafeMutableBytes { engine.pullPlaybackAudioFrameRawData($0.baseAddress!, lengthInByte: UInt(length)) }
             #expect(pulled)
-            return PCMLevel.level(TestPCM.decode(bytes))
+            return PCMLevel.level(TestAudio.decode(bytes))
         }
         #expect(levelOfNext(0.1) > 20, "the local playout carries the music")
         engine.adjustAudioMixingPlayoutVolume(0)

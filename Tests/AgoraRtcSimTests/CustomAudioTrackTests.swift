@@ -1,6 +1,7 @@
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 @Suite struct CustomAudioTrackTests {
@@ -39,7 +40,7 @@ import Testing
     @Test func pushingFasterThanRealTimeOverflows() {
         let sim = SimHarness(remotes: 0)
         let track = Int(sim.engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig()))
-        var second = TestPCM.tone(level: 150, seconds: 0.1, rate: 16_000, channels: 1)
+        var second = TestAudio.tone(level: 150, seconds: 0.1, rate: 16_000, channels: 1)
         var codes: [Int32] = []
         for _ in 0..<8 {
             codes.append(second.withUnsafeMutableBytes {
@@ -63,7 +64,7 @@ import Testing
         sim.engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
         let track = Int(sim.engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig()))
         sim.joinWithCustomTrack(track)
-        let codes = sim.pushRealTime(TestPCM.tone(level: 200, seconds: 3, rate: rate, channels: channels), track: track,
+        let codes = sim.pushRealTime(TestAudio.tone(level: 200, seconds: 3, rate: rate, channels: channels), track: track,
                                      rate: rate, channels: channels)
         #expect(codes.allSatisfy { $0 == 0 })
         let local = sim.recorder.volumeReports.filter { $0.first?.uid == 0 }.map { $0[0].volume }
@@ -83,13 +84,13 @@ import Testing
         options.clientRoleType = .broadcaster
         sim.engine.joinChannel(byToken: nil, channelId: "pcm", uid: 0, mediaOptions: options, joinSuccess: nil)
         sim.advance(0.5)
-        sim.pushRealTime(TestPCM.tone(level: 180, seconds: 1, rate: 48_000, channels: 2), track: track, rate: 48_000, channels: 2)
+        sim.pushRealTime(TestAudio.tone(level: 180, seconds: 1, rate: 48_000, channels: 2), track: track, rate: 48_000, channels: 2)
         #expect(sim.recorder.volumeReports.filter { $0.first?.uid == 0 }.allSatisfy { $0[0].volume == 0 })
         var publish = AgoraRtcChannelMediaOptions()
         publish.publishCustomAudioTrack = true
         publish.publishCustomAudioTrackId = track
         #expect(sim.engine.updateChannel(with: publish) == 0)
-        sim.pushRealTime(TestPCM.tone(level: 180, seconds: 1, rate: 48_000, channels: 2), track: track, rate: 48_000, channels: 2)
+        sim.pushRealTime(TestAudio.tone(level: 180, seconds: 1, rate: 48_000, channels: 2), track: track, rate: 48_000, channels: 2)
         let local = sim.recorder.volumeReports.filter { $0.first?.uid == 0 }.map { $0[0].volume }
         #expect(local.suffix(3).allSatisfy { abs($0 - 180) <= 2 }, "\(local)")
         #expect(sim.recorder.localAudioStats.last?.sentBitrate ?? 0 > 0, "publishing the track sends audio")
@@ -98,7 +99,7 @@ import Testing
     @Test func theLogGetsTheFirstPushAndACountedLineASecond() {
         let sim = SimHarness(remotes: 0)
         let track = Int(sim.engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig()))
-        sim.pushRealTime(TestPCM.tone(level: 100, seconds: 3, rate: 48_000, channels: 1), track: track, rate: 48_000, channels: 1)
+        sim.pushRealTime(TestAudio.tone(level: 100, seconds: 3, rate: 48_000, channels: 1), track: track, rate: 48_000, channels: 1)
         let pushes = sim.trace.events.filter { $0.name.hasPrefix("pushExternalAudioFrameRawData") }
         #expect(pushes.count == 3, "\(pushes.map(\.detail))")
         #expect(pushes.first?.isPeriodic == false)
@@ -116,7 +117,7 @@ import Testing
         sim.engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
         let track = Int(sim.engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig()))
         sim.joinWithCustomTrack(track)
-        sim.pushRealTime(TestPCM.tone(level: 120, seconds: 1, rate: 48_000, channels: 2), track: track, rate: 48_000, channels: 2)
+        sim.pushRealTime(TestAudio.tone(level: 120, seconds: 1, rate: 48_000, channels: 2), track: track, rate: 48_000, channels: 2)
         sim.destroy()
         let events = sim.recorder.events.count
         var pcm = [Int16](repeating: 0, count: 960)

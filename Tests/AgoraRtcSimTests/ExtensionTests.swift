@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// The SimpleFilter provider (libSimpleFilter.so, built by the package) loaded with dlopen through the extension API.
@@ -15,7 +16,7 @@ import Testing
 
     @Test func loadsFromTheBuildDirectoryByDefault() throws {
         let built = try #require(Self.builtLibrary, "swift build puts libSimpleFilter.so next to the test bundle")
-        let sim = FeatureHarness(remotes: 0)
+        let sim = SimHarness(remotes: 0)
         #expect(sim.engine.loadExtensionProvider(withPath: Self.library, unloadAfterUse: true) == 0)
         #expect(sim.lastCall("loadExtensionProvider(withPath:unloadAfterUse:)")?.detail.contains("(found: \(built))") == true)
         let library = try #require(sim.engine.lock.locked { sim.engine.state.extensions?.libraries["Agora"] })
@@ -27,11 +28,12 @@ import Testing
     /// executable or $APIEXAMPLE_PLUGIN_PATH would).
     @Test func loadsFromAnInstalledLocation() throws {
         let built = try #require(Self.builtLibrary)
-        let directory = NSTemporaryDirectory() + "apiexample-plugin-" + UUID().uuidString + "/lib"
+        let scratch = try ScratchDirectory(prefix: "apiexample-plugin")
+        defer { scratch.remove() }
+        let directory = scratch.file("lib")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
         try FileManager.default.copyItem(atPath: built, toPath: directory + "/" + Self.library)
-        let sim = FeatureHarness(remotes: 0) { $0.extensionSearchPaths = ["/nonexistent", directory] }
+        let sim = SimHarness(remotes: 0) { $0.extensionSearchPaths = ["/nonexistent", directory] }
         #expect(sim.engine.loadExtensionProvider(withPath: Self.library, unloadAfterUse: true) == 0)
         #expect(sim.lastCall("loadExtensionProvider(withPath:unloadAfterUse:)")?.detail
             .contains("(found: \(directory)/\(Self.library))") == true)
@@ -49,11 +51,11 @@ import Testing
 
     /// A missing file, a file that is not a library and a library without the ABI are all 157, never a crash.
     @Test func missingOrBrokenLibrariesAreModuleNotFound() throws {
-        let directory = NSTemporaryDirectory() + "apiexample-broken-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory(prefix: "apiexample-broken")
+        defer { scratch.remove() }
+        let directory = scratch.path
         try Data("not an ELF file".utf8).write(to: URL(fileURLWithPath: directory + "/libGarbage.so"))
-        let sim = FeatureHarness(remotes: 0) { $0.extensionSearchPaths = [directory] }
+        let sim = SimHarness(remotes: 0) { $0.extensionSearchPaths = [directory] }
         #expect(sim.engine.loadExtensionProvider(withPath: Self.library) == -157, "not in the search path")
         #expect(sim.engine.loadExtensionProvider(withPath: "libGarbage.so") == -157)
         // A real shared library that is not an extension provider: the zlib the package already links.
@@ -72,7 +74,7 @@ import Testing
 
     @Test func propertiesReachTheFilterAndComeBackAsEvents() throws {
         _ = try #require(Self.builtLibrary)
-        let sim = FeatureHarness(remotes: 0)
+        let sim = SimHarness(remotes: 0)
         let e = sim.engine
         #expect(e.loadExtensionProvider(withPath: Self.library) == 0)
         #expect(e.enableExtension(withVendor: "Agora", extension: "Grey", enabled: true, sourceType: .primaryCamera) == 0)
@@ -94,7 +96,7 @@ import Testing
     /// Grey neutralises the chroma the filter sees; invert visibly turns the local picture into its negative.
     @Test func theVideoFilterChangesTheLocalPicture() throws {
         _ = try #require(Self.builtLibrary)
-        let sim = FeatureHarness(remotes: 0)
+        let sim = SimHarness(remotes: 0)
         let e = sim.engine
         let view = AgoraVideoView()
         e.enableVideo()
@@ -129,7 +131,7 @@ import Testing
     @Test func theAudioFilterChangesTheMeasuredLevel() throws {
         _ = try #require(Self.builtLibrary)
         func levels(volume: String?) -> [Int] {
-            let sim = FeatureHarness(remotes: 0)
+            let sim = SimHarness(remotes: 0)
             sim.engine.enableAudioVolumeIndication(100, smooth: 3, reportVad: false)
             if let volume {
                 sim.engine.loadExtensionProvider(withPath: Self.library)
@@ -153,7 +155,7 @@ import Testing
     @Test func destroyReleasesTheFiltersAndANewEngineLoadsAgain() throws {
         _ = try #require(Self.builtLibrary)
         for _ in 0..<3 {
-            let sim = FeatureHarness(remotes: 0)
+            let sim = SimHarness(remotes: 0)
             #expect(sim.engine.loadExtensionProvider(withPath: Self.library, unloadAfterUse: true) == 0)
             #expect(sim.engine.enableExtension(withVendor: "Agora", extension: "VolumeChange", enabled: true) == 0)
             sim.destroy()

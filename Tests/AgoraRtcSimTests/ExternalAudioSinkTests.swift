@@ -1,6 +1,7 @@
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 @Suite struct ExternalAudioSinkTests {
@@ -102,10 +103,10 @@ import Testing
         let track = Int(sim.engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig(enableLocalPlayback: true)))
         sim.joinWithCustomTrack(track)
         _ = sim.pull(96_000)
-        sim.pushRealTime(TestPCM.tone(level: 190, seconds: 1, rate: 48_000, channels: 1), track: track, rate: 48_000, channels: 1)
+        sim.pushRealTime(TestAudio.tone(level: 190, seconds: 1, rate: 48_000, channels: 1), track: track, rate: 48_000, channels: 1)
         #expect(abs(PCMLevel.level(sim.pull(48_000).samples.suffix(24_000).map { $0 }) - 190) <= 2)
         sim.engine.enableCustomAudioLocalPlayback(track, enabled: false)
-        sim.pushRealTime(TestPCM.tone(level: 190, seconds: 1, rate: 48_000, channels: 1), track: track, rate: 48_000, channels: 1)
+        sim.pushRealTime(TestAudio.tone(level: 190, seconds: 1, rate: 48_000, channels: 1), track: track, rate: 48_000, channels: 1)
         #expect(sim.pull(48_000).samples.suffix(24_000).allSatisfy { $0 == 0 }, "local playback off")
     }
 }

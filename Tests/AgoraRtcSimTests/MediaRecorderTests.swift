@@ -1,6 +1,7 @@
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// Media recorders in virtual time: the files they write are read back with the MediaFormats readers.
@@ -26,7 +27,7 @@ import Testing
     private func level(_ audio: WAVAudio) -> Int { PCMLevel.level(audio.samples) }
 
     @Test func localRecordingWritesPlayableVideoAndAudio() throws {
-        let folder = ScratchFolder("rec-local")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-local")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 1)
         defer { sim.destroy() }
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func remoteRecordingHasThatUsersPictureAndVoice() throws {
-        let folder = ScratchFolder("rec-remote")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-remote")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 2)
         defer { sim.destroy() }
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func maximumDurationStopsWithOverMaxDuration() throws {
-        let folder = ScratchFolder("rec-max")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-max")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
         defer { sim.destroy() }
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func argumentAndStateRules() throws {
-        let folder = ScratchFolder("rec-rules")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-rules")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 1)
         defer { sim.destroy() }
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func leavingAndDestroyingCloseTheFiles() throws {
-        let folder = ScratchFolder("rec-leave")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-leave")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
         sim.joinAsBroadcaster()
@@ -180,7 +181,7 @@ import Testing
     }
 
     @Test func aStreamGoneForFiveSecondsEndsWithNoStream() throws {
-        let folder = ScratchFolder("rec-nostream")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-nostream")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 1)
         defer { sim.destroy() }
@@ -206,7 +207,7 @@ import Testing
     }
 
     @Test func aNewResolutionEndsWithConfigChanged() throws {
-        let folder = ScratchFolder("rec-config")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-config")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
         defer { sim.destroy() }
@@ -223,7 +224,7 @@ import Testing
     }
 
     @Test func audioOnlyAndVideoOnlyWriteOneFile() throws {
-        let folder = ScratchFolder("rec-tracks")
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-tracks")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
         defer { sim.destroy() }

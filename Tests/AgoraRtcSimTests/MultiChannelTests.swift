@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// joinChannelEx and friends: several connections on one engine, each with its own delegate, connection state

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// With an App Certificate every connection's token is checked for its own channel and uid, warned about,

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// The simulated cloud knows one project: other App IDs fail the join with invalid App ID.
 @Suite struct ProjectAppIdTests {
-    private let project = "970CA35de60c44645bbae8a215061b33"
+    private let project = TestProject.appId
 
     @Test func aForeignAppIdFailsTheJoin() {
         let sim = SimHarness(remotes: 1, appId: "0123456789abcdef0123456789abcdef", projectAppId: project)

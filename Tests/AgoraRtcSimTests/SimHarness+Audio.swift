@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import AgoraRtcSim
 
 /// Audio helpers: pushing at real-time pace, pulling playback, joining with a custom track.
@@ -26,7 +27,7 @@ extension SimHarness {
     func pull(_ bytes: Int) -> (ok: Bool, samples: [Int16]) {
         var buffer = [UInt8](repeating: 0xAA, count: bytes)
         let ok = buffer.withUnsafeMutableBytes { engine.pullPlaybackAudioFrameRawData($0.baseAddress!, lengthInByte: UInt(bytes)) }
-        return (ok, TestPCM.decode(buffer))
+        return (ok, TestAudio.decode(buffer))
     }
 
     /// Broadcaster publishing custom track `track` and not the microphone.

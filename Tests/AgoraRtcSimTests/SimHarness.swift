@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import AgoraRtcSim
 
 /// Collects trace events from any thread.
@@ -17,7 +18,8 @@ final class TraceLog: @unchecked Sendable {
     }
 }
 
-/// One engine in its own registry slot (so tests can run in parallel), on a virtual clock.
+/// One engine in its own registry slot (so tests can run in parallel), on a virtual clock; `adjust` changes any other
+/// simulation setting. The recorder gets the engine's callbacks and its extensions' events.
 struct SimHarness {
     let registry = SimEngineRegistry()
     let clock: AgoraSimVirtualClock
@@ -28,7 +30,8 @@ struct SimHarness {
     init(seed: UInt64 = 7, remotes: Int = 2, behavior: AgoraSimRemoteBehavior = .steady,
          network: AgoraSimNetworkProfile = .good, profile: AgoraChannelProfile = .liveBroadcasting,
          certificate: String? = nil, appId: String = "sim-app", projectAppId: String? = nil,
-         unixOrigin: Double? = nil, rtmpServer: AgoraSimRtmpServer = .accept) {
+         unixOrigin: Double? = nil, rtmpServer: AgoraSimRtmpServer = .accept,
+         adjust: (inout AgoraSimulationSettings) -> Void = { _ in }) {
         clock = unixOrigin.map { AgoraSimVirtualClock(unixOrigin: $0) } ?? AgoraSimVirtualClock()
         let log = trace
         var settings = AgoraSimulationSettings(seed: seed, remoteUserCount: remotes, remoteBehavior: behavior,
@@ -36,20 +39,16 @@ struct SimHarness {
                                                appCertificate: certificate)
         settings.projectAppId = projectAppId
         settings.rtmpServer = rtmpServer
-        let config = AgoraRtcEngineConfig(appId: appId, channelProfile: profile, simulation: settings)
+        adjust(&settings)
+        var config = AgoraRtcEngineConfig(appId: appId, channelProfile: profile, simulation: settings)
+        config.eventDelegate = recorder
         engine = registry.obtain(config: config, delegate: recorder)
     }
 
     /// Broadcaster with video, joined to "demo" and past the join handshake.
     @discardableResult
     func joinAsBroadcaster(channel: String = "demo", uid: UInt = 0, video: Bool = true) -> Int32 {
-        engine.setClientRole(.broadcaster)
-        if video { engine.enableVideo() }
-        var options = AgoraRtcChannelMediaOptions()
-        options.publishCameraTrack = video
-        options.publishMicrophoneTrack = true
-        options.clientRoleType = .broadcaster
-        let code = engine.joinChannel(byToken: nil, channelId: channel, uid: uid, mediaOptions: options, joinSuccess: nil)
+        let code = join(channel: channel, uid: uid, video: video)
         clock.advance(by: 0.5)
         return code
     }

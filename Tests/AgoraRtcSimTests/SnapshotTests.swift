@@ -1,6 +1,7 @@
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// takeSnapshot(Ex): a real PPM/PGM of the user's current frame, reported in snapshotTaken with its size, or an
@@ -8,29 +9,8 @@ import Testing
 @Suite struct SnapshotTests {
     static let second = AgoraRtcConnection(channelId: "demo-2", localUid: 2345)
 
-    /// A recorder for snapshotTaken.
-    final class SnapshotRecorder: AgoraRtcEngineDelegate, @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [(uid: UInt, path: String, width: Int, height: Int, errCode: Int)] = []
-        var results: [(uid: UInt, path: String, width: Int, height: Int, errCode: Int)] {
-            lock.lock(); defer { lock.unlock() }
-            return stored
-        }
-        func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
-                       errCode: Int) {
-            lock.lock(); defer { lock.unlock() }
-            stored.append((uid, filePath, width, height, errCode))
-        }
-    }
-
-    private func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Joins the second connection as a broadcaster with one remote user decoding; returns that user's uid.
-    private func joinedWithARemote(_ sim: SimHarness, _ ex: SnapshotRecorder) -> UInt {
+    private func joinedWithARemote(_ sim: SimHarness, _ ex: EventRecorder) -> UInt {
         sim.engine.enableVideo()
         sim.engine.joinChannelEx(byToken: nil, connection: Self.second, delegate: ex,
                                  mediaOptions: MultiChannelTests.publishing, joinSuccess: nil)
@@ -40,14 +20,16 @@ import Testing
 
     @Test func aRemoteUsersFrameIsWrittenAsPPMAndReported() throws {
         let sim = SimHarness(remotes: 1)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         let uid = joinedWithARemote(sim, ex)
-        let path = try scratch() + "/remote.ppm"
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let path = scratch.file("remote.ppm")
         let calledAtMs = sim.engine.nowMs
         #expect(sim.engine.takeSnapshotEx(Self.second, uid: Int(uid), filePath: path) == 0)
-        #expect(ex.results.isEmpty, "taken from the next frame, asynchronously")
+        #expect(ex.snapshots.isEmpty, "taken from the next frame, asynchronously")
         sim.advance(0.2)
-        let result = try #require(ex.results.first)
+        let result = try #require(ex.snapshots.first)
         #expect(result.errCode == 0)
         #expect(result.uid == uid)
         #expect(result.path == path)
@@ -69,63 +51,69 @@ import Testing
 
     @Test func aPGMPathGivesAGreyImageOfTheLocalCamera() throws {
         let sim = SimHarness(remotes: 0)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         _ = sim.engine.enableVideo()
         sim.engine.joinChannelEx(byToken: nil, connection: Self.second, delegate: ex,
                                  mediaOptions: MultiChannelTests.publishing, joinSuccess: nil)
         sim.advance(1)
-        let path = try scratch() + "/local.PGM"
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let path = scratch.file("local.PGM")
         #expect(sim.engine.takeSnapshotEx(Self.second, uid: 0, filePath: path) == 0)
         sim.advance(0.2)
-        #expect(ex.results.first?.errCode == 0)
+        #expect(ex.snapshots.first?.errCode == 0)
         let image = try NetpbmImage.read(contentsOf: path)
         #expect(image.kind == .graymap)
         #expect(image.pixels.count == image.width * image.height)
-        #expect((image.width, image.height) == (ex.results.first?.width, ex.results.first?.height))
+        #expect((image.width, image.height) == (ex.snapshots.first?.width, ex.snapshots.first?.height))
     }
 
     @Test func anUnwritablePathReportsMinusOneAndWritesNothing() throws {
         let sim = SimHarness(remotes: 1)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         let uid = joinedWithARemote(sim, ex)
         let path = "/nonexistent-\(UUID().uuidString)/shot.ppm"
         #expect(sim.engine.takeSnapshotEx(Self.second, uid: Int(uid), filePath: path) == 0)
         sim.advance(0.2)
-        #expect(ex.results.first?.errCode == -1)
-        #expect(ex.results.first?.width == 0)
+        #expect(ex.snapshots.first?.errCode == -1)
+        #expect(ex.snapshots.first?.width == 0)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func noVideoWithinASecondReportsMinusTwo() throws {
         let sim = SimHarness(remotes: 1)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         _ = joinedWithARemote(sim, ex)
-        let path = try scratch() + "/nobody.ppm"
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let path = scratch.file("nobody.ppm")
         // A uid nobody in the channel has.
         #expect(sim.engine.takeSnapshotEx(Self.second, uid: 424_242, filePath: path) == 0)
         sim.advance(0.9)
-        #expect(ex.results.isEmpty, "it waits up to a second for a frame")
+        #expect(ex.snapshots.isEmpty, "it waits up to a second for a frame")
         sim.advance(0.3)
-        #expect(ex.results.first?.errCode == -2)
+        #expect(ex.snapshots.first?.errCode == -2)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func aSecondRequestWhileOneIsPendingReportsMinusThree() throws {
         let sim = SimHarness(remotes: 1)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         let uid = joinedWithARemote(sim, ex)
-        let directory = try scratch()
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let directory = scratch.path
         sim.engine.takeSnapshotEx(Self.second, uid: Int(uid), filePath: directory + "/a.ppm")
         #expect(sim.engine.takeSnapshotEx(Self.second, uid: Int(uid), filePath: directory + "/b.ppm") == 0)
         sim.advance(0.2)
-        #expect(ex.results.map(\.errCode).sorted() == [-3, 0])
+        #expect(ex.snapshots.map(\.errCode).sorted() == [-3, 0])
         #expect(FileManager.default.fileExists(atPath: directory + "/a.ppm"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/b.ppm"))
     }
 
     @Test func theCallsArgumentsAndState() throws {
         let sim = SimHarness(remotes: 0)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         #expect(sim.engine.takeSnapshot(0, filePath: "/tmp/x.ppm") == -8, "not in a channel")
         sim.engine.enableVideo()
         sim.engine.joinChannelEx(byToken: nil, connection: Self.second, delegate: ex,
@@ -138,26 +126,30 @@ import Testing
 
     @Test func theMainConnectionsSnapshotGoesToTheMainDelegate() throws {
         let sim = SimHarness(remotes: 1)
-        let main = SnapshotRecorder()
+        let main = EventRecorder()
         sim.engine.delegate = main
         sim.joinAsBroadcaster()
         sim.advance(4)
         let uid = sim.engine.lock.locked { sim.engine.state.remotes[0].uid }
-        let path = try scratch() + "/main.ppm"
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let path = scratch.file("main.ppm")
         #expect(sim.engine.takeSnapshot(Int(uid), filePath: path) == 0)
         sim.advance(0.2)
-        #expect(main.results.first?.errCode == 0)
+        #expect(main.snapshots.first?.errCode == 0)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
     @Test func leavingDropsAPendingSnapshot() throws {
         let sim = SimHarness(remotes: 1)
-        let ex = SnapshotRecorder()
+        let ex = EventRecorder()
         _ = joinedWithARemote(sim, ex)
-        let path = try scratch() + "/late.ppm"
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let path = scratch.file("late.ppm")
         sim.engine.takeSnapshotEx(Self.second, uid: 424_242, filePath: path)
         sim.engine.leaveChannelEx(Self.second, options: nil, leaveChannelBlock: nil)
         sim.advance(2)
-        #expect(ex.results.isEmpty)
+        #expect(ex.snapshots.isEmpty)
     }
 }

@@ -1,11 +1,12 @@
 import AgoraAccessToken
+import TestSupport
 @testable import AgoraRtcSim
 
 /// Real AccessToken2 tokens for the simulated project (App ID and certificate of the published test vectors),
 /// issued at the harness clock's Unix time unless told otherwise.
 struct TokenFixture {
-    static let appId = "970CA35de60c44645bbae8a215061b33"
-    static let certificate = "5CFd2fd1755d40ecb72977518be15d3b"
+    static let appId = TestProject.appId
+    static let certificate = TestProject.certificate
     static let otherAppId = "0123456789abcdef0123456789abcdef"
     static let otherCertificate = "fedcba9876543210fedcba9876543210"
 

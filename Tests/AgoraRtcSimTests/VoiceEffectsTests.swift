@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func outOfRangeValuesReturnMinus2AndChangeNothing() {
-        let sim = FeatureHarness(remotes: 0)
+        let sim = SimHarness(remotes: 0)
         let e = sim.engine
         #expect(e.setLocalVoicePitch(0.5) == 0 && e.setLocalVoicePitch(2.0) == 0)
         #expect(e.setLocalVoicePitch(0.49) == -2 && e.setLocalVoicePitch(2.01) == -2)
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func onePresetAtATimeTheLastCallWins() {
-        let sim = FeatureHarness(remotes: 0)
+        let sim = SimHarness(remotes: 0)
         let e = sim.engine
         e.setVoiceBeautifierPreset(.presetChatBeautifierMagnetic)
         #expect(e.lock.locked { e.state.voice.preset } == .beautifier(.presetChatBeautifierMagnetic))
@@ -75,7 +75,7 @@ import Testing
     /// The reported voice pitch follows the effects; the level follows the equalizer.
     @Test func volumeIndicationHearsTheEffects() {
         func run(_ configure: (AgoraRtcEngineKit) -> Void) -> (pitch: Double, level: Double) {
-            let sim = FeatureHarness(remotes: 0)
+            let sim = SimHarness(remotes: 0)
             sim.engine.enableAudioVolumeIndication(100, smooth: 3, reportVad: false)
             configure(sim.engine)
             sim.join(video: false)

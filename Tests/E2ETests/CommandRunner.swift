@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs a command to completion with stdout and stderr captured in temporary files.
 enum CommandRunner {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux pane running an interactive bash (so Ctrl-Z and `fg` have job control), from which the app is launched.
 final class ShellPane {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One private tmux server (its own socket in a scratch directory) with one detached session to drive and capture.
 final class TmuxSession {

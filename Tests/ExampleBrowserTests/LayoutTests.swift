@@ -1,6 +1,7 @@
 import APIExample
 import Testing
 import TerminalKit
+import TestSupport
 @testable import ExampleBrowser
 
 /// The layouts that clicks are hit-tested against say where things are; these check that the views really drew

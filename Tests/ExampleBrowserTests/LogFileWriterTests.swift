@@ -1,16 +1,13 @@
 import APIExample
 import Foundation
 import Testing
+import TestSupport
 @testable import ExampleBrowser
 
 @Suite struct LogFileWriterTests {
     /// 2026-11-30 10:11:12 UTC.
     let savedAt = Date(timeIntervalSince1970: 1_796_033_472)
     let utc = TimeZone(identifier: "UTC")!
-
-    private func temporaryDirectory() -> URL {
-        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("apiexample-logs-\(UUID().uuidString)")
-    }
 
     private func export(filtered: Bool) -> LogExport {
         let entries = [
@@ -33,7 +30,9 @@ import Testing
     }
 
     @Test func writesAPrivatePlainTextFileNamedAfterTheCaseAndTime() throws {
-        let writer = LogFileWriter(directory: temporaryDirectory().appendingPathComponent("state/apiexample/logs"))
+        let scratch = try ScratchDirectory(prefix: "apiexample-logs")
+        defer { scratch.remove() }
+        let writer = LogFileWriter(directory: URL(fileURLWithPath: scratch.file("state/apiexample/logs")))
         let outcome = writer.save(export(filtered: true), at: savedAt, timeZone: utc)
         let path = writer.directory.appendingPathComponent("JoinChannelVideo-20261130-101112.log").path
         #expect(outcome == .saved(path: path, lines: 4, filtered: true))
@@ -57,7 +56,9 @@ import Testing
     }
 
     @Test func aSecondSaveInTheSameSecondGetsItsOwnFile() throws {
-        let writer = LogFileWriter(directory: temporaryDirectory())
+        let scratch = try ScratchDirectory(prefix: "apiexample-logs")
+        defer { scratch.remove() }
+        let writer = LogFileWriter(directory: URL(fileURLWithPath: scratch.file("logs")))
         let first = try writer.write(export(filtered: false), at: savedAt, timeZone: utc)
         let second = try writer.write(export(filtered: false), at: savedAt, timeZone: utc)
         #expect(first.lastPathComponent == "JoinChannelVideo-20261130-101112.log")
@@ -67,8 +68,9 @@ import Testing
     }
 
     @Test func aDirectoryThatCannotBeMadeGivesTheFailingPathAndReason() throws {
-        let blocker = temporaryDirectory()
-        try FileManager.default.createDirectory(at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let scratch = try ScratchDirectory(prefix: "apiexample-logs")
+        defer { scratch.remove() }
+        let blocker = URL(fileURLWithPath: scratch.file("blocker"))
         try Data("not a directory".utf8).write(to: blocker)
         let writer = LogFileWriter(directory: blocker.appendingPathComponent("logs"))
         #expect(writer.save(export(filtered: false), at: savedAt, timeZone: utc)

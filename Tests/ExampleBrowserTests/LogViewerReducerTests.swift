@@ -1,13 +1,10 @@
 import APIExample
 import Testing
 import TerminalKit
+import TestSupport
 @testable import ExampleBrowser
 
 @Suite struct LogViewerReducerTests {
-    private func press(_ keys: [Key], _ state: inout AppState, session: SessionSnapshot? = nil, log: LogSnapshot? = nil) -> [Effect] {
-        keys.flatMap { Reducer.reduce(&state, .key($0), session: session, log: log) }
-    }
-
     private func type(_ text: String) -> [Key] { text.map { Key.char($0) } }
 
     private func viewer(_ state: AppState) throws -> LogViewerState { try #require(state.logViewer) }
@@ -29,36 +26,36 @@ import TerminalKit
         var state = AppState()
         state.menu.selectedId = "JoinChannelAudio"
         let before = state
-        #expect(press([.char("L")], &state).isEmpty)
+        #expect(BrowserKeys.press([.char("L")], &state).isEmpty)
         #expect(state.logViewer != nil && state.screen == .menu)
-        _ = press([.char("j"), .char("k"), .down], &state)
+        _ = BrowserKeys.press([.char("j"), .char("k"), .down], &state)
         #expect(state.menu.selectedId == "JoinChannelAudio", "keys go to the viewer, not the menu under it")
-        _ = press([.escape], &state)
+        _ = BrowserKeys.press([.escape], &state)
         #expect(state == before)
-        #expect(press([.function(3), .char("q")], &state).isEmpty, "q closes the viewer; it does not quit")
+        #expect(BrowserKeys.press([.function(3), .char("q")], &state).isEmpty, "q closes the viewer; it does not quit")
         #expect(state == before)
     }
 
     @Test func inTextFieldsLIsTypedAndF3Opens() {
         var state = AppState()
-        _ = press([.char("/"), .char("L")], &state)
+        _ = BrowserKeys.press([.char("/"), .char("L")], &state)
         #expect(state.menu.filter == "L" && state.logViewer == nil)
         let filtering = state
-        _ = press([.function(3)], &state)
+        _ = BrowserKeys.press([.function(3)], &state)
         #expect(state.logViewer != nil)
-        _ = press([.escape], &state)
+        _ = BrowserKeys.press([.escape], &state)
         #expect(state == filtering, "Esc closes the viewer and leaves the filter as it was")
 
         var form = AppState()
         form.menu.selectedId = "JoinChannelVideo"
-        _ = press([.enter, .char("L")], &form)
+        _ = BrowserKeys.press([.enter, .char("L")], &form)
         #expect(form.form?.values["channelName"] == "demoL")
         let typed = form
-        _ = press([.function(3)], &form)
+        _ = BrowserKeys.press([.function(3)], &form)
         #expect(form.logViewer != nil)
-        _ = press([.escape], &form)
+        _ = BrowserKeys.press([.escape], &form)
         #expect(form == typed)
-        _ = press([.tab, .tab, .char("L")], &form)
+        _ = BrowserKeys.press([.tab, .tab, .char("L")], &form)
         #expect(form.logViewer != nil, "on a choice field L opens the log")
     }
 
@@ -66,27 +63,27 @@ import TerminalKit
         var state = AppState()
         state.screen = .session(caseId: "JoinChannelVideo")
         let live = session(LogFixture.log())
-        #expect(press([.char("L")], &state, session: live).isEmpty, "no stopSession: the session keeps running")
+        #expect(BrowserKeys.press([.char("L")], &state, session: live).isEmpty, "no stopSession: the session keeps running")
         #expect(state.logViewer != nil && state.screen == .session(caseId: "JoinChannelVideo"))
-        #expect(press([.char("q"), .char("L"), .escape], &state, session: live).isEmpty)
+        #expect(BrowserKeys.press([.char("q"), .char("L"), .escape], &state, session: live).isEmpty)
         #expect(state.logViewer == nil && state.screen == .session(caseId: "JoinChannelVideo"))
-        #expect(press([.char("q")], &state, session: live) == [.stopSession], "q back in the session still leaves it")
+        #expect(BrowserKeys.press([.char("q")], &state, session: live) == [.stopSession], "q back in the session still leaves it")
 
         var failed = AppState()
         failed.screen = .session(caseId: "JoinChannelVideo")
         let withNotice = session(LogFixture.log(), notice: SessionNotice("alert.joinFailed", ["-2"], severity: .error))
-        #expect(press([.char("L")], &failed, session: withNotice).isEmpty)
+        #expect(BrowserKeys.press([.char("L")], &failed, session: withNotice).isEmpty)
         #expect(failed.logViewer != nil, "the log opens over an error notice, to see what led to it")
-        #expect(press([.ctrl("c")], &failed, session: withNotice) == [.stopSession, .quit])
+        #expect(BrowserKeys.press([.ctrl("c")], &failed, session: withNotice) == [.stopSession, .quit])
     }
 
     @Test func helpOpensOverTheViewerAndListsItsKeys() throws {
         var state = AppState()
-        _ = press([.char("L"), .char("?")], &state)
+        _ = BrowserKeys.press([.char("L"), .char("?")], &state)
         #expect(state.showHelp && state.logViewer != nil)
         let listed = Keymap.bindings(for: AppState.withoutHelp(state), session: nil).map(\.command)
         #expect(listed.contains(.log(.save(all: false))) && listed.contains(.log(.toggleKind(.error))))
-        _ = press([.escape], &state)
+        _ = BrowserKeys.press([.escape], &state)
         #expect(!state.showHelp && state.logViewer != nil)
     }
 
@@ -113,37 +110,37 @@ import TerminalKit
         var state = AppState(width: 80, height: 24)
         let rows = LogViewerLayout.bodyRows(height: 24)
         let log = LogFixture.numbered(100)
-        _ = press([.char("L")], &state, log: log)
+        _ = BrowserKeys.press([.char("L")], &state, log: log)
         #expect(try viewer(state).follow && firstRow(state, log) == 100 - rows)
         let grown = LogFixture.numbered(130)
         #expect(try firstRow(state, grown) == 130 - rows, "following: new lines keep the page at the bottom")
 
-        _ = press([.up], &state, log: grown)
+        _ = BrowserKeys.press([.up], &state, log: grown)
         #expect(try !viewer(state).follow && firstRow(state, grown) == 130 - rows - 1)
         #expect(try firstRow(state, LogFixture.numbered(160)) == 130 - rows - 1, "paused: new lines do not move the page")
-        _ = press([.pageUp], &state, log: grown)
+        _ = BrowserKeys.press([.pageUp], &state, log: grown)
         #expect(try firstRow(state, grown) == 130 - 2 * rows - 1)
-        _ = press([.char("g")], &state, log: grown)
+        _ = BrowserKeys.press([.char("g")], &state, log: grown)
         #expect(try firstRow(state, grown) == 0)
-        _ = press([.pageDown, .char(" "), .char("j")], &state, log: grown)
+        _ = BrowserKeys.press([.pageDown, .char(" "), .char("j")], &state, log: grown)
         #expect(try firstRow(state, grown) == 2 * rows + 1)
-        _ = press([.char("k"), .home], &state, log: grown)
+        _ = BrowserKeys.press([.char("k"), .home], &state, log: grown)
         #expect(try firstRow(state, grown) == 0 && !viewer(state).follow)
 
-        _ = press([.char("G")], &state, log: grown)
+        _ = BrowserKeys.press([.char("G")], &state, log: grown)
         #expect(try viewer(state).follow && firstRow(state, grown) == 130 - rows)
-        _ = press([.up, .up, .down], &state, log: grown)
+        _ = BrowserKeys.press([.up, .up, .down], &state, log: grown)
         #expect(try !viewer(state).follow)
-        _ = press([.down], &state, log: grown)
+        _ = BrowserKeys.press([.down], &state, log: grown)
         #expect(try viewer(state).follow, "reaching the last page going down follows again")
-        _ = press([.end], &state, log: grown)
+        _ = BrowserKeys.press([.end], &state, log: grown)
         #expect(try viewer(state).follow)
     }
 
     @Test func aPausedPageKeepsItsLineWhenOlderLinesAreDropped() throws {
         var state = AppState(width: 80, height: 24)
         let log = LogFixture.numbered(200)
-        _ = press([.char("L"), .char("g")] + Array(repeating: .down, count: 50), &state, log: log)
+        _ = BrowserKeys.press([.char("L"), .char("g")] + Array(repeating: .down, count: 50), &state, log: log)
         #expect(try log.entries[firstRow(state, log)].text == "call50() → 0")
         // The ring drops the oldest 25 lines: the same line stays on top, at a new index.
         let ring = LogSnapshot(caseId: log.caseId, entries: Array(log.entries.dropFirst(25)), dropped: 25, isLive: true)
@@ -156,13 +153,13 @@ import TerminalKit
     @Test func sidewaysScrollingStopsAtTheLeftEdgeAndTheLongestLine() throws {
         var state = AppState()
         let log = LogFixture.log()
-        _ = press([.char("L"), .left], &state, log: log)
+        _ = BrowserKeys.press([.char("L"), .left], &state, log: log)
         #expect(try viewer(state).column == 0)
-        _ = press([.right, .right], &state, log: log)
+        _ = BrowserKeys.press([.right, .right], &state, log: log)
         #expect(try viewer(state).column == 2 * LogViewerReducer.sidewaysStep)
-        _ = press(Array(repeating: .right, count: 50), &state, log: log)
+        _ = BrowserKeys.press(Array(repeating: .right, count: 50), &state, log: log)
         #expect(try viewer(state).column < 200)
-        _ = press([.left], &state, log: log)
+        _ = BrowserKeys.press([.left], &state, log: log)
         #expect(try viewer(state).column > 0)
     }
 
@@ -171,26 +168,26 @@ import TerminalKit
     @Test func kindTogglesHideAndShowLinesAndPeriodicReportsStartHidden() throws {
         var state = AppState()
         let log = LogFixture.log()
-        _ = press([.char("L")], &state, log: log)
+        _ = BrowserKeys.press([.char("L")], &state, log: log)
         func shown() throws -> [LogEntry] {
             let visible = VisibleLog(log, filter: try viewer(state).filter)
             return (0..<visible.count).map(visible.entry(at:))
         }
         #expect(try shown().count == log.entries.count - 12 && shown().allSatisfy { !$0.isPeriodic })
-        _ = press([.char("1")], &state, log: log)
+        _ = BrowserKeys.press([.char("1")], &state, log: log)
         #expect(try !shown().isEmpty && shown().allSatisfy { $0.kind != .api })
-        _ = press([.char("1"), .char("2")], &state, log: log)
+        _ = BrowserKeys.press([.char("1"), .char("2")], &state, log: log)
         #expect(try shown().contains { $0.kind == .api } && shown().allSatisfy { $0.kind != .callback })
-        _ = press([.char("2"), .char("3"), .char("4")], &state, log: log)
+        _ = BrowserKeys.press([.char("2"), .char("3"), .char("4")], &state, log: log)
         #expect(try shown().allSatisfy { $0.kind == .api || $0.kind == .callback })
-        _ = press([.char("3"), .char("4"), .char("p")], &state, log: log)
+        _ = BrowserKeys.press([.char("3"), .char("4"), .char("p")], &state, log: log)
         #expect(try shown() == log.entries)
 
         var showing = AppState()
         showing.showPeriodic = true
-        _ = press([.char("L")], &showing, log: log)
+        _ = BrowserKeys.press([.char("L")], &showing, log: log)
         #expect(showing.logViewer?.filter.showPeriodic == true, "periodic reports start as the session's pane shows them")
-        _ = press([.char("p"), .escape], &showing, log: log)
+        _ = BrowserKeys.press([.char("p"), .escape], &showing, log: log)
         #expect(showing.showPeriodic, "the viewer's toggle does not change the session pane's")
     }
 
@@ -200,7 +197,7 @@ import TerminalKit
         var state = AppState(width: 80, height: 24)
         let log = LogFixture.log()
         let rows = LogViewerLayout.bodyRows(height: 24)
-        _ = press([.char("L"), .char("/")] + type("DIDJOINEDofuid"), &state, log: log)
+        _ = BrowserKeys.press([.char("L"), .char("/")] + type("DIDJOINEDofuid"), &state, log: log)
         let visible = VisibleLog(log, filter: try viewer(state).filter)
         let matches = visible.matches("didJoinedOfUid", Localizer(.en)).map(visible.number(at:))
         #expect(matches.count == 6)
@@ -213,53 +210,53 @@ import TerminalKit
         #expect(position >= first && position < first + rows, "the match is on screen")
         #expect(try !viewer(state).follow, "a match pauses following so it stays in view")
 
-        _ = press([.enter], &state, log: log)
+        _ = BrowserKeys.press([.enter], &state, log: log)
         #expect(try !viewer(state).search.isEditing && viewer(state).search.query == "DIDJOINEDofuid")
         let index = try #require(matches.firstIndex(of: expected))
-        _ = press([.char("n")], &state, log: log)
+        _ = BrowserKeys.press([.char("n")], &state, log: log)
         #expect(try viewer(state).search.current == matches[(index + 1) % matches.count])
-        _ = press([.char("N"), .char("N")], &state, log: log)
+        _ = BrowserKeys.press([.char("N"), .char("N")], &state, log: log)
         #expect(try viewer(state).search.current == matches[(index + matches.count - 1) % matches.count])
-        _ = press(Array(repeating: .char("n"), count: matches.count), &state, log: log)
+        _ = BrowserKeys.press(Array(repeating: .char("n"), count: matches.count), &state, log: log)
         #expect(try viewer(state).search.current == matches[(index + matches.count - 1) % matches.count], "n wraps around")
 
-        _ = press([.escape], &state, log: log)
+        _ = BrowserKeys.press([.escape], &state, log: log)
         #expect(try viewer(state).search == LogSearch(), "Esc clears the search and keeps the viewer")
-        _ = press([.escape], &state, log: log)
+        _ = BrowserKeys.press([.escape], &state, log: log)
         #expect(state.logViewer == nil)
     }
 
     @Test func lettersTypedIntoTheSearchAreNotCommandsAndNoMatchIsClear() throws {
         var state = AppState()
         let log = LogFixture.log()
-        _ = press([.char("L"), .char("/")] + type("qlsGzz"), &state, log: log)
+        _ = BrowserKeys.press([.char("L"), .char("/")] + type("qlsGzz"), &state, log: log)
         #expect(state.language == .en && state.logViewer?.search.query == "qlsGzz")
         #expect(try viewer(state).search.current == nil)
-        #expect(press([.enter, .char("n"), .char("N")], &state, log: log).isEmpty)
+        #expect(BrowserKeys.press([.enter, .char("n"), .char("N")], &state, log: log).isEmpty)
         #expect(try viewer(state).search.current == nil, "n and N do nothing without a match")
-        _ = press([.char("/"), .backspace], &state, log: log)
+        _ = BrowserKeys.press([.char("/"), .backspace], &state, log: log)
         #expect(try !viewer(state).search.isActive, "Backspace on an empty search ends it")
     }
 
     @Test func searchMatchesTheTextInTheLanguageOnScreen() throws {
         let log = LogFixture.log()
         var chinese = AppState(language: .zhHans)
-        _ = press([.char("L"), .char("/")] + type("权限"), &chinese, log: log)
+        _ = BrowserKeys.press([.char("L"), .char("/")] + type("权限"), &chinese, log: log)
         #expect(try viewer(chinese).search.current == log.dropped + 3)
         var english = AppState()
-        _ = press([.char("L"), .char("/")] + type("权限"), &english, log: log)
+        _ = BrowserKeys.press([.char("L"), .char("/")] + type("权限"), &english, log: log)
         #expect(try viewer(english).search.current == nil)
-        _ = press([.escape, .char("/")] + type("Permission"), &english, log: log)
+        _ = BrowserKeys.press([.escape, .char("/")] + type("Permission"), &english, log: log)
         #expect(try viewer(english).search.current == log.dropped + 3)
     }
 
     @Test func hidingTheCurrentMatchMovesToTheNextShownOne() throws {
         var state = AppState()
         let log = LogFixture.log()
-        _ = press([.char("L"), .char("g"), .char("/")] + type("setupRemoteVideo") + [.enter], &state, log: log)
+        _ = BrowserKeys.press([.char("L"), .char("g"), .char("/")] + type("setupRemoteVideo") + [.enter], &state, log: log)
         let current = try #require(try viewer(state).search.current)
         #expect(log.entries[current - log.dropped].kind == .api)
-        _ = press([.char("1")], &state, log: log)
+        _ = BrowserKeys.press([.char("1")], &state, log: log)
         let moved = try #require(try viewer(state).search.current)
         #expect(log.entries[moved - log.dropped].kind == .error, "API calls hidden: the failed call is the match left")
     }
@@ -269,27 +266,27 @@ import TerminalKit
     @Test func saveAsksTheRuntimeForShownOrAllLinesAndShowsTheOutcomeUntilTheNextKey() throws {
         var state = AppState()
         let log = LogFixture.log()
-        _ = press([.char("L")], &state, log: log)
+        _ = BrowserKeys.press([.char("L")], &state, log: log)
         let shown = log.entries.filter { !$0.isPeriodic }
-        let effects = press([.char("s")], &state, log: log)
+        let effects = BrowserKeys.press([.char("s")], &state, log: log)
         #expect(effects == [.saveLog(LogExport(caseId: "JoinChannelVideo", entries: shown, dropped: LogFixture.dropped,
                                                total: log.entries.count, filter: LogFilter()))])
         if case .saveLog(let export)? = effects.first { #expect(export.isFiltered) }
-        #expect(press([.char("S")], &state, log: log)
+        #expect(BrowserKeys.press([.char("S")], &state, log: log)
                 == [.saveLog(LogExport(caseId: "JoinChannelVideo", entries: log.entries, dropped: LogFixture.dropped,
                                        total: log.entries.count, filter: nil))])
 
         let outcome = LogSaveOutcome.saved(path: "/tmp/JoinChannelVideo-20261130-101112.log", lines: shown.count, filtered: true)
         _ = Reducer.reduce(&state, .logSaved(outcome), session: nil, log: log)
         #expect(try viewer(state).saveOutcome == outcome)
-        _ = press([.char("j")], &state, log: log)
+        _ = BrowserKeys.press([.char("j")], &state, log: log)
         #expect(try viewer(state).saveOutcome == nil)
 
-        _ = press(type("1234"), &state, log: log)
-        #expect(press([.char("s")], &state, log: log).isEmpty)
+        _ = BrowserKeys.press(type("1234"), &state, log: log)
+        #expect(BrowserKeys.press([.char("s")], &state, log: log).isEmpty)
         #expect(try viewer(state).saveOutcome == .nothingToSave)
         var nothing = AppState()
-        #expect(press([.char("L"), .char("S")], &nothing).isEmpty)
+        #expect(BrowserKeys.press([.char("L"), .char("S")], &nothing).isEmpty)
         #expect(nothing.logViewer?.saveOutcome == .nothingToSave, "no session has run: nothing to save")
     }
 

@@ -1,6 +1,7 @@
 import APIExample
 import Testing
 import TerminalKit
+import TestSupport
 @testable import ExampleBrowser
 
 /// Clicks and the wheel, aimed at where the views really drew things: each test renders the screen, finds the

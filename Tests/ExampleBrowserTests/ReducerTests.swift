@@ -1,13 +1,10 @@
 import APIExample
 import Testing
 import TerminalKit
+import TestSupport
 @testable import ExampleBrowser
 
 @Suite struct ReducerTests {
-    private func press(_ keys: [Key], _ state: inout AppState, session: SessionSnapshot? = nil) -> [Effect] {
-        keys.flatMap { Reducer.reduce(&state, .key($0), session: session) }
-    }
-
     /// The menu with the JoinChannelVideo row selected (the Token case is first).
     private func videoRowSelected() -> AppState {
         var state = AppState()
@@ -17,35 +14,35 @@ import TerminalKit
 
     @Test func filterMatchesEnglishChineseAndIdAndEscClearsIt() {
         var state = AppState()
-        _ = press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
+        _ = BrowserKeys.press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
         #expect(state.visibleSections().flatMap(\.items).map(\.id)
                 == ["JoinChannelAudio", "CustomPcmAudioSource", "CustomAudioRender", "RawAudioData", "AudioMixing"])
         #expect(state.menu.selectedId == "JoinChannelAudio")
-        _ = press([.escape], &state)
+        _ = BrowserKeys.press([.escape], &state)
         #expect(state.menu.filter.isEmpty && !state.menu.isFiltering)
-        _ = press([.char("/")] + "直播".map { Key.char($0) }, &state)
+        _ = BrowserKeys.press([.char("/")] + "直播".map { Key.char($0) }, &state)
         #expect(state.visibleSections().flatMap(\.items).map(\.id)
                 == ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "LiveStreaming"])
-        _ = press([.escape, .char("/")] + "livestreaming".map { Key.char($0) }, &state)
+        _ = BrowserKeys.press([.escape, .char("/")] + "livestreaming".map { Key.char($0) }, &state)
         #expect(state.visibleSections().flatMap(\.items).map(\.id) == ["LiveStreaming"])
-        _ = press([.char("x")], &state)
+        _ = BrowserKeys.press([.char("x")], &state)
         #expect(state.visibleSections().isEmpty)
     }
 
     @Test func lettersTypedInAFilterOrTextFieldAreNotCommands() {
         var state = AppState()
-        _ = press([.char("/"), .char("q"), .char("l")], &state)
+        _ = BrowserKeys.press([.char("/"), .char("q"), .char("l")], &state)
         #expect(state.menu.filter == "ql" && state.language == .en)
         var form = videoRowSelected()
-        _ = press([.enter, .char("l"), .char("q")], &form)
+        _ = BrowserKeys.press([.enter, .char("l"), .char("q")], &form)
         #expect(form.form?.values["channelName"] == "demolq")
         #expect(form.screen == .entry(caseId: "JoinChannelVideo"))
     }
 
     @Test func joinWithAnInvalidFieldShowsTheErrorThereAndStartsNothing() {
         var state = videoRowSelected()
-        _ = press([.enter] + Array(repeating: .backspace, count: 4), &state)
-        let effects = press(Array(repeating: .enter, count: 7), &state)
+        _ = BrowserKeys.press([.enter] + Array(repeating: .backspace, count: 4), &state)
+        let effects = BrowserKeys.press(Array(repeating: .enter, count: 7), &state)
         #expect(effects.isEmpty)
         #expect(state.form?.errors == ["channelName": "error.channel.empty"])
         #expect(state.form?.focus == 0)
@@ -54,8 +51,8 @@ import TerminalKit
 
     @Test func joinHandsTypedConfigsToTheSession() {
         var state = videoRowSelected()
-        _ = press([.enter, .tab, .char("7"), .tab, .right, .tab, .left], &state)
-        let effects = press(Array(repeating: .enter, count: 4), &state)
+        _ = BrowserKeys.press([.enter, .tab, .char("7"), .tab, .right, .tab, .left], &state)
+        let effects = BrowserKeys.press(Array(repeating: .enter, count: 4), &state)
         guard case .startSession(let id, let configs)? = effects.first else {
             Issue.record("no session started: \(effects)")
             return
@@ -70,31 +67,31 @@ import TerminalKit
 
     @Test func tabWrapsAroundTheFormIncludingJoin() {
         var state = videoRowSelected()
-        _ = press([.enter], &state)
+        _ = BrowserKeys.press([.enter], &state)
         let rows = JoinChannelVideoEntry.fields.count + 1
-        _ = press(Array(repeating: .tab, count: rows), &state)
+        _ = BrowserKeys.press(Array(repeating: .tab, count: rows), &state)
         #expect(state.form?.focus == 0)
-        _ = press([.backTab], &state)
+        _ = BrowserKeys.press([.backTab], &state)
         #expect(state.form?.focus == rows - 1)
     }
 
     @Test func backFromASessionStopsItReturnsToTheFormThenTheRow() {
         var state = videoRowSelected()
-        _ = press([.down, .enter] + Array(repeating: .enter, count: 5), &state)
+        _ = BrowserKeys.press([.down, .enter] + Array(repeating: .enter, count: 5), &state)
         #expect(state.screen == .session(caseId: "JoinChannelAudio"))
         let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: [], notice: nil)
-        #expect(press([.char("?"), .function(2), .resize], &state, session: session).isEmpty)
+        #expect(BrowserKeys.press([.char("?"), .function(2), .resize], &state, session: session).isEmpty)
         _ = Reducer.reduce(&state, .resize(width: 40, height: 10), session: session)
         #expect(state.isTooSmall)
         #expect(state.screen == .session(caseId: "JoinChannelAudio"), "help, language and resize must not end a session")
         #expect(state.language == .zhHans)
-        _ = press([.escape], &state, session: session)
+        _ = BrowserKeys.press([.escape], &state, session: session)
         #expect(state.showHelp == false)
-        let effects = press([.char("q")], &state, session: session)
+        let effects = BrowserKeys.press([.char("q")], &state, session: session)
         #expect(effects == [.stopSession])
         #expect(state.screen == .entry(caseId: "JoinChannelAudio"), "Back returns to the form, as the original's navigation does")
         #expect(state.form?.values["channelName"] == "demo")
-        #expect(press([.char("q")], &state).isEmpty)
+        #expect(BrowserKeys.press([.char("q")], &state).isEmpty)
         #expect(state.screen == .menu && state.menu.selectedId == "JoinChannelAudio")
     }
 
@@ -104,17 +101,17 @@ import TerminalKit
         var session = SessionSnapshot(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
                                       notice: nil)
         session.prompt = SessionPrompt.forTests
-        #expect(press([.char("y")], &state, session: session) == [.answerPrompt(granted: true)])
-        #expect(press([.escape], &state, session: session) == [.answerPrompt(granted: false)])
+        #expect(BrowserKeys.press([.char("y")], &state, session: session) == [.answerPrompt(granted: true)])
+        #expect(BrowserKeys.press([.escape], &state, session: session) == [.answerPrompt(granted: false)])
         #expect(state.screen == .session(caseId: "JoinChannelVideo"), "Esc answers the dialog; it does not leave")
     }
 
     @Test func anAppAlertIsDismissedBeforeAnythingElse() {
         var state = AppState()
         state.alert = SessionNotice("settings.corrupt", ["/tmp/x.bad"], severity: .error)
-        #expect(press([.char("q")], &state).isEmpty, "q must not quit under an alert")
+        #expect(BrowserKeys.press([.char("q")], &state).isEmpty, "q must not quit under an alert")
         #expect(state.alert != nil)
-        _ = press([.enter], &state)
+        _ = BrowserKeys.press([.enter], &state)
         #expect(state.alert == nil)
     }
 
@@ -124,10 +121,10 @@ import TerminalKit
         let controls = [SessionControl(id: "a", labelKey: "x", kind: .toggle(false)),
                         SessionControl(id: "b", labelKey: "y", kind: .slider(value: 1, range: 0...4, step: 1), isEnabled: false)]
         let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: controls, notice: nil)
-        #expect(press([.enter], &state, session: session) == [.performControl(id: "a", change: .activate)])
-        #expect(press([.tab, .right], &state, session: session).isEmpty, "a disabled control does nothing")
+        #expect(BrowserKeys.press([.enter], &state, session: session) == [.performControl(id: "a", change: .activate)])
+        #expect(BrowserKeys.press([.tab, .right], &state, session: session).isEmpty, "a disabled control does nothing")
         #expect(state.controlFocus == 1)
-        #expect(press([.ctrl("c")], &state, session: session) == [.stopSession, .quit])
+        #expect(BrowserKeys.press([.ctrl("c")], &state, session: session) == [.stopSession, .quit])
     }
 
     @Test func aNoticeTakesEnterFirst() {
@@ -135,7 +132,7 @@ import TerminalKit
         state.screen = .session(caseId: "JoinChannelVideo")
         let session = SessionSnapshot(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
                                       notice: SessionNotice("alert.joinFailed", ["-2"], severity: .error))
-        #expect(press([.enter], &state, session: session) == [.dismissNotice])
+        #expect(BrowserKeys.press([.enter], &state, session: session) == [.dismissNotice])
         #expect(state.screen == .session(caseId: "JoinChannelVideo"))
     }
 }

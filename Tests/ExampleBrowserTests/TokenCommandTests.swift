@@ -1,9 +1,10 @@
 import APIExample
 import Testing
+import TestSupport
 @testable import ExampleBrowser
 
 @Suite struct TokenCommandTests {
-    let keys = KeyCenter(appId: "970CA35de60c44645bbae8a215061b33", appCertificate: "5CFd2fd1755d40ecb72977518be15d3b")
+    let keys = TestProject.certified
 
     private func parse(_ arguments: [String]) -> Result<CommandLineCommand, CommandLineParser.Failure> {
         CommandLineParser.parse(["token"] + arguments)

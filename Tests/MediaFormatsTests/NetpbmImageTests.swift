@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MediaFormats
 
 @Suite struct NetpbmImageTests {
@@ -45,8 +46,9 @@ import Testing
         #expect(throws: MediaFormatError.io("/nonexistent-dir-for-test: no such directory")) {
             try image.write(to: "/nonexistent-dir-for-test/a.pgm")
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pgm-\(UUID().uuidString).pgm").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory(prefix: "pgm")
+        defer { scratch.remove() }
+        let path = scratch.file("a.pgm")
         try image.write(to: path)
         #expect(try NetpbmImage.read(contentsOf: path) == image)
     }

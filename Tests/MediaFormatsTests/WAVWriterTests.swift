@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MediaFormats
 
 @Suite struct WAVWriterTests {
@@ -26,10 +27,12 @@ import Testing
 
     @Test(arguments: cases)
     func roundTripsInMemoryAndOnDisk(_ audio: WAVAudio) throws {
+        let scratch = try ScratchDirectory(prefix: "MediaFormatsTests")
+        defer { scratch.remove() }
         let bytes = WAVWriter.encode(audio)
         #expect(bytes.count == 44 + audio.samples.count * 2)
         #expect(try WAVReader.read(bytes) == audio)
-        let path = Self.scratch("roundtrip-\(audio.sampleRate)-\(audio.channels).wav")
+        let path = scratch.file("roundtrip-\(audio.sampleRate)-\(audio.channels).wav")
         try WAVWriter.write(audio, to: path)
         #expect(try WAVReader.read(path: path) == audio)
         #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == bytes)
@@ -46,7 +49,9 @@ import Testing
     }
 
     @Test func streamWriterFinalizesTheHeaderOnClose() throws {
-        let path = Self.scratch("stream.wav")
+        let scratch = try ScratchDirectory(prefix: "MediaFormatsTests")
+        defer { scratch.remove() }
+        let path = scratch.file("stream.wav")
         let audio = Self.cases[0]
         let writer = try WAVStreamWriter(path: path, sampleRate: 16_000, channels: 1)
         for start in stride(from: 0, to: audio.samples.count, by: 1_600) {
@@ -61,14 +66,18 @@ import Testing
     }
 
     @Test func streamWriterWithNothingWrittenIsAnEmptyValidFile() throws {
-        let path = Self.scratch("empty.wav")
+        let scratch = try ScratchDirectory(prefix: "MediaFormatsTests")
+        defer { scratch.remove() }
+        let path = scratch.file("empty.wav")
         try WAVStreamWriter(path: path, sampleRate: 48_000, channels: 2).close()
         let audio = try WAVReader.read(path: path)
         #expect(audio.samples.isEmpty && audio.sampleRate == 48_000 && audio.channels == 2)
     }
 
     @Test func releasingAStreamWriterStillFinishesTheFile() throws {
-        let path = Self.scratch("released.wav")
+        let scratch = try ScratchDirectory(prefix: "MediaFormatsTests")
+        defer { scratch.remove() }
+        let path = scratch.file("released.wav")
         do {
             let writer = try WAVStreamWriter(path: path, sampleRate: 16_000, channels: 1)
             try writer.append([1, 2, 3])
@@ -77,11 +86,13 @@ import Testing
     }
 
     @Test func refusesPartialFramesAndBadFormats() throws {
-        let writer = try WAVStreamWriter(path: Self.scratch("partial.wav"), sampleRate: 48_000, channels: 2)
+        let scratch = try ScratchDirectory(prefix: "MediaFormatsTests")
+        defer { scratch.remove() }
+        let writer = try WAVStreamWriter(path: scratch.file("partial.wav"), sampleRate: 48_000, channels: 2)
         #expect(throws: MediaFormatError.self) { try writer.append([1, 2, 3]) }
         #expect(throws: MediaFormatError.self) { try writer.append(bytes: [1, 2]) }
-        #expect(throws: MediaFormatError.self) { try WAVStreamWriter(path: Self.scratch("x.wav"), sampleRate: 48_000, channels: 3) }
-        #expect(throws: MediaFormatError.self) { try WAVWriter.write(WAVAudio(sampleRate: 0, channels: 1, samples: []), to: Self.scratch("y.wav")) }
+        #expect(throws: MediaFormatError.self) { try WAVStreamWriter(path: scratch.file("x.wav"), sampleRate: 48_000, channels: 3) }
+        #expect(throws: MediaFormatError.self) { try WAVWriter.write(WAVAudio(sampleRate: 0, channels: 1, samples: []), to: scratch.file("y.wav")) }
     }
 
     @Test func anUnwritableDirectoryIsAClearIOError() {
@@ -93,12 +104,6 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
-    }
-
-    static func scratch(_ name: String) -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("MediaFormatsTests-\(getpid())")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name).path
     }
 
     static func u32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {

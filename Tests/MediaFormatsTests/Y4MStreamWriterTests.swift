@@ -1,16 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MediaFormats
 
 @Suite struct Y4MStreamWriterTests {
-    private func scratch(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("y4m-stream-\(UUID().uuidString)-\(name)").path
-    }
-
     @Test func streamedFramesMakeTheSameFileAsAWholeWrite() throws {
         let video = Y4MTests.tiny(frames: 3)
-        let path = scratch("clip.y4m")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory(prefix: "y4m-stream")
+        defer { scratch.remove() }
+        let path = scratch.file("clip.y4m")
         let writer = try Y4MStreamWriter(path: path, format: video)
         #expect(writer.frameCount == 0)
         for frame in video.frames { try writer.append(frame) }
@@ -25,8 +23,9 @@ import Testing
 
     @Test func refusesWrongPlanesAndUnwritablePlaces() throws {
         let video = Y4MTests.tiny(frames: 0)
-        let path = scratch("bad.y4m")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory(prefix: "y4m-stream")
+        defer { scratch.remove() }
+        let path = scratch.file("bad.y4m")
         let writer = try Y4MStreamWriter(path: path, format: video)
         #expect(throws: MediaFormatError.self) { try writer.append(Y4MFrame(y: [1, 2], u: [], v: [])) }
         writer.close()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MediaFormats
 
 @Suite struct Y4MTests {
@@ -104,9 +105,9 @@ import Testing
     }
 
     @Test func fileReadAndWriteReportIOProblems() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("y4m-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory(prefix: "y4m")
+        defer { scratch.remove() }
+        let directory = scratch.path
         let path = directory + "/clip.y4m"
         try Self.tiny().write(to: path)
         #expect(try Y4MVideo.read(contentsOf: path) == Self.tiny())

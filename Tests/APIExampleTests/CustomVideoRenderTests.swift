@@ -1,0 +1,44 @@
+import AgoraRtcSim
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// CustomVideoRender in virtual time: the remote user drawn by the case itself, and blanked when a user leaves.
+@MainActor
+@Suite struct CustomVideoRenderTests {
+    @Test func theRemoteUserIsRenderedByTheCaseItself() throws {
+        let run = try CaseRun("CustomVideoRender")
+        run.clock.advance(by: 5)
+        let tile = try #require(run.session.tiles.first { !$0.isLocal })
+        #expect(tile.view == nil, "no SDK view for the remote user")
+        #expect(tile.uid != 0)
+        let view = try #require(tile.appView)
+        #expect(view.latestFrame?.uid == tile.uid)
+        let lines = try #require(view.renderedText(columns: 32, rows: 9))
+        #expect(lines.count == 9 && lines.allSatisfy { $0.count == 32 })
+        // An outline: strokes, never the default ramp's solid glyphs.
+        let glyphs = Set(lines.joined())
+        #expect(!glyphs.intersection(["-", "|", "/", "\\"]).isEmpty)
+        #expect(glyphs.isSubset(of: [" ", ".", ":", "-", "|", "/", "\\"]))
+        #expect(!run.session.log.entries.contains { $0.text.hasPrefix("setupRemoteVideo") })
+        #expect(tile.stats.hasVideoStats == false, "the custom view has no stats overlay")
+        run.session.stop()
+    }
+
+    @Test func anyUserLeavingBlanksTheView() throws {
+        var settings = GlobalSettings()
+        settings.remoteBehavior = "churn"
+        let run = try CaseRun("CustomVideoRender", settings: settings)
+        var blanked = false
+        for _ in 0..<120 {
+            run.clock.advance(by: 0.25)
+            if run.session.log.entries.last(where: { $0.text.contains("didOfflineOfUid") }) != nil {
+                let tile = try #require(run.session.tiles.first { !$0.isLocal })
+                blanked = tile.uid == 0 || tile.appView?.latestFrame == nil || blanked
+                break
+            }
+        }
+        #expect(blanked)
+        run.session.stop()
+    }
+}

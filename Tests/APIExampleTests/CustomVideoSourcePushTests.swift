@@ -1,0 +1,71 @@
+import AgoraRtcSim
+import Foundation
+import MediaFormats
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// CustomVideoSourcePush in virtual time: the pushed clip in the local tile at its frame rate, any Y4M file, and a
+/// file that cannot be read.
+@MainActor
+@Suite struct CustomVideoSourcePushTests {
+    @Test func theLocalTileShowsTheClipAtItsFrameRateLooping() throws {
+        let run = try CaseRun("CustomVideoSourcePush")
+        let clip = try Y4MVideo.parse(SampleVideoClip.make())
+        let local = try #require(run.session.tiles.first)
+        let view = try #require(local.appView)
+        run.clock.advance(by: 0.01)
+        #expect(view.latestFrame?.luma == clip.frames[0].y)
+        run.clock.advance(by: 2.0)
+        // 15 fps: frame 30 is frame 0 again.
+        #expect(view.displayedFrames == 31)
+        #expect(view.latestFrame?.luma == clip.frames[0].y && view.latestFrame?.chromaU == clip.frames[0].u)
+        run.clock.advance(by: 1.0 / 15)
+        #expect(view.latestFrame?.luma == clip.frames[1].y)
+        run.clock.advance(by: 3)
+        // The stats the remote side would see: the clip's size at its frame rate.
+        let stats = try #require(run.session.tiles.first?.stats)
+        #expect(stats.width == 160 && stats.height == 90 && stats.frameRate == 15)
+        #expect(run.session.tiles.count >= 2)
+        run.session.stop()
+        let shown = view.displayedFrames
+        run.clock.advance(by: 2)
+        #expect(view.displayedFrames == shown, "the source stops with the session")
+    }
+
+    @Test func aFileThatCannotBeReadIsAClearErrorAndNothingStarts() throws {
+        let scratch = try ScratchDirectory(prefix: "CustomVideoSourcePushTests")
+        defer { scratch.remove() }
+        let directory = scratch.path
+        let bad = directory + "/bad.y4m"
+        try Data("YUV4MPEG2 W160 H90 C422\n".utf8).write(to: URL(fileURLWithPath: bad))
+        for (file, key) in [(bad, "media.error.unsupported"), (directory + "/none.y4m", "media.error.io")] {
+            let run = try CaseRun("CustomVideoSourcePush", ["file": .string(file)])
+            run.clock.advance(by: 2)
+            #expect(run.session.notice?.key == "customVideo.fileFailed")
+            #expect(run.session.notice?.arguments.dropFirst().first == key)
+            #expect(run.session.notice?.severity == .error)
+            #expect(run.session.engine == nil)
+            #expect(!run.session.log.entries.contains { $0.text.hasPrefix("joinChannel") })
+            run.session.stop()
+        }
+    }
+
+    @Test func anyY4MPathWorksToo() throws {
+        let scratch = try ScratchDirectory(prefix: "CustomVideoSourcePushTests")
+        defer { scratch.remove() }
+        let directory = scratch.path
+        var video = Y4MVideo(width: 8, height: 4, frameRate: Y4MRatio(10, 1), chroma: .yuv444)
+        for value in [UInt8(30), 200] {
+            video.frames.append(Y4MFrame(y: [UInt8](repeating: value, count: 32), u: [UInt8](repeating: 128, count: 32),
+                                         v: [UInt8](repeating: 128, count: 32)))
+        }
+        let path = directory + "/mine.y4m"
+        try video.write(to: path)
+        let run = try CaseRun("CustomVideoSourcePush", ["file": .string(path)])
+        run.clock.advance(by: 0.15)
+        let frame = try #require(run.session.tiles.first?.appView?.latestFrame)
+        #expect(frame.lumaWidth == 8 && frame.luma.allSatisfy { $0 == 200 })
+        run.session.stop()
+    }
+}

@@ -1,0 +1,57 @@
+import AgoraRtcSim
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// StreamEncryption in virtual time: built-in and custom encryption, peers with another key, bad keys refused.
+@MainActor
+@Suite struct StreamEncryptionTests {
+    @Test func streamEncryptionWithTheSameKeyShowsEveryone() throws {
+        let run = try CaseRun("StreamEncryption", seconds: 5)
+        let remotes = run.session.tiles.filter { !$0.isLocal }
+        #expect(remotes.count == 3 && remotes.allSatisfy { $0.view?.latestFrame != nil })
+        #expect(run.session.tiles.first?.notes == [.text("encryption.note.builtIn", ["encryption.mode.AES128GCM2"])])
+        #expect(run.session.notice == nil && !run.session.log.entries.contains { $0.kind == .error })
+        run.session.stop()
+        #expect(run.session.log.entries.contains { $0.text.hasPrefix("enableEncryption(_:encryptionConfig:) false") && $0.text.hasSuffix("→ 0") })
+    }
+
+    @Test func streamEncryptionWithAnotherKeyShowsError120AndEmptyTiles() throws {
+        let run = try CaseRun("StreamEncryption", form: ["remoteKey": "other", "mode": "AES256GCM"], seconds: 5)
+        let remotes = run.session.tiles.filter { !$0.isLocal }
+        #expect(remotes.count == 3)
+        #expect(remotes.allSatisfy { $0.view?.latestFrame == nil && $0.placeholderKey == "encryption.tile.undecryptable" })
+        #expect(run.session.notice == SessionNotice("alert.engineError", ["120", "sdk.error.120"], severity: .error))
+        #expect(run.session.log.entries.filter { $0.key == "encryption.log.error" }.count == 3)
+        run.session.stop()
+    }
+
+    @Test func streamEncryptionCustomSchemeWorksUnlessThePeersDiffer() throws {
+        let same = try CaseRun("StreamEncryption", form: ["useCustom": "true"], seconds: 5)
+        #expect(same.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame != nil })
+        #expect(same.lines("registerPacketObserver(_:) <observer> → 0").count == 1)
+        same.session.stop()
+        #expect(same.lines("registerPacketObserver(_:) nil → 0").count == 1, "deregistered on the way out")
+
+        let other = try CaseRun("StreamEncryption", form: ["useCustom": "true", "remoteKey": "other"], seconds: 5)
+        #expect(other.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame == nil })
+        #expect(other.session.notice == nil, "a custom transform's failure is not the SDK's to report")
+        other.session.stop()
+    }
+
+    @Test(arguments: [("salt", "c2hvcnQ="), ("salt", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="), ("salt", "not base64!"), ("secret", "")])
+    func streamEncryptionRefusesABadKeyOrSaltBeforeJoining(_ field: String, _ value: String) throws {
+        let run = try CaseRun("StreamEncryption", form: [field: value], seconds: 2)
+        #expect(run.session.notice == SessionNotice("encryption.failed", ["-2", "sdk.error.2"], severity: .error))
+        #expect(!run.session.status.isJoined && run.lines("joinChannel").isEmpty)
+        run.session.stop()
+    }
+
+    @Test func theCustomObserverXorsThroughA2048ByteBuffer() {
+        var packet = AgoraPacket(buffer: (0..<3000).map { UInt8($0 & 0xFF) })
+        #expect(XorPacketObserver.transform(&packet))
+        #expect(packet.size == 2048 && packet.buffer[0] == 0x55 && packet.buffer[1] == 0x54)
+        #expect(XorPacketObserver.transform(&packet))
+        #expect(packet.buffer == (0..<2048).map { UInt8($0 & 0xFF) }, "XOR twice restores the bytes")
+    }
+}

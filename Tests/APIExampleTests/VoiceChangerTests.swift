@@ -1,0 +1,61 @@
+import AgoraRtcSim
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// VoiceChanger driven like a user would, in virtual time: one preset at a time, effect parameters, reverb and EQ.
+@MainActor
+@Suite struct VoiceChangerTests {
+    @Test func voiceChangerKeepsOnePresetAndSumsItUpInTheLocalTile() throws {
+        let run = try CaseRun("VoiceChanger", seconds: 4)
+        run.session.perform("voiceChanger", .activate)
+        #expect(run.session.controls.first { $0.id == "voiceChanger" }?.kind == .choice(options: VoiceChangerPresets.options("voiceChanger"), selected: "uncle"))
+        run.session.perform("voiceConversion", .decrement)
+        let selected = run.session.controls.compactMap { control -> String? in
+            guard VoiceChangerPresets.presetControls.contains(control.id), case .choice(_, let value) = control.kind else { return nil }
+            return value == "off" ? nil : control.id + "=" + value
+        }
+        #expect(selected == ["voiceConversion=chipmunk"], "the last preset replaces the others")
+        #expect(run.lines("setVoiceConversionPreset(_:) .changerChipmunk → 0").count == 1)
+        run.clock.advance(by: 3)
+        let notes = try #require(run.session.tiles.first?.notes)
+        #expect(notes.first == .text("voice.note.preset", ["voice.voiceConversion.chipmunk"]))
+        let heard = try #require(notes.first { $0.key == "voice.note.heard" }?.arguments.first.flatMap { Int($0) })
+        #expect(heard > 250, "the chipmunk preset nearly doubles the reported pitch")
+        run.session.stop()
+    }
+
+    @Test func voiceChangerEffectParametersFollowThePreset() throws {
+        let run = try CaseRun("VoiceChanger", seconds: 4)
+        #expect(run.session.controls.first { $0.id == "effectParam1" }?.isEnabled == false)
+        run.session.perform("roomAcoustics", .decrement)   // chorus
+        run.session.perform("roomAcoustics", .decrement)   // virtual surround
+        run.session.perform("roomAcoustics", .decrement)   // 3D voice
+        let cycle = try #require(run.session.controls.first { $0.id == "effectParam1" })
+        #expect(cycle.isEnabled && cycle.labelKey == "control.voice.cycle" && cycle.kind == .slider(value: 10, range: 0...60, step: 5))
+        run.session.perform("effectParam1", .increment)
+        #expect(run.lines("setAudioEffectParameters(_:param1:param2:) .roomAcous3DVoice, param1: 15, param2: 0 → 0").count == 1)
+        run.session.perform("singingBeautifier", .activate)
+        run.session.perform("singingGender", .increment)
+        #expect(run.lines("setVoiceBeautifierParameters(_:param1:param2:) .presetSingingBeautifier, param1: 2, param2: 1 → 0").count == 1)
+        #expect(run.session.controls.first { $0.id == "effectParam1" }?.isEnabled == false, "3D voice was replaced")
+        run.session.stop()
+    }
+
+    /// The original applied every reverb value to dry level; here the picked key gets it, within its range.
+    @Test func voiceChangerReverbGoesToThePickedKeyWithinItsRange() throws {
+        let run = try CaseRun("VoiceChanger", seconds: 4)
+        run.session.perform("reverbKey", .activate)
+        run.session.perform("reverbKey", .activate)   // room size, 0…100
+        let slider = try #require(run.session.controls.first { $0.id == "reverbValue" })
+        #expect(slider.kind == .slider(value: 0, range: 0...100, step: 5))
+        run.session.perform("reverbValue", .increment)
+        #expect(run.lines("setLocalVoiceReverbOf(_:withValue:) .roomSize, withValue: 5 → 0").count == 1)
+        run.session.perform("eqBand", .decrement)      // 16 kHz
+        for _ in 0..<20 { run.session.perform("eqGain", .increment) }
+        #expect(run.lines("setLocalVoiceEqualizationOf(_:withGain:) .band16K, withGain: 15 → 0").count >= 1)
+        #expect(!run.lines("setLocalVoiceEqualizationOf").contains { $0.contains("withGain: 16") }, "the slider stops at 15")
+        #expect(!run.session.log.entries.contains { $0.kind == .error })
+        run.session.stop()
+    }
+}

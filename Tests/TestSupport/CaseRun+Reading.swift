@@ -1,0 +1,28 @@
+import APIExample
+
+/// What the case tests drive and read on a running case.
+extension CaseRun {
+    public func advance(_ seconds: Double) { clock.advance(by: seconds) }
+
+    public func press(_ id: String, _ change: ControlChange = .activate) { session.perform(id, change) }
+
+    public func control(_ id: String) -> SessionControl? { session.controls.first { $0.id == id } }
+
+    /// The session log's lines, as the log pane shows them in English.
+    public var texts: [String] { session.log.entries.map(\.text) }
+
+    /// The log lines that start with `prefix` (an API's name, an arrow and a callback's).
+    public func lines(_ prefix: String) -> [String] { texts.filter { $0.hasPrefix(prefix) } }
+
+    public func count(_ prefix: String) -> Int { lines(prefix).count }
+
+    public func called(_ prefix: String) -> Bool { texts.contains { $0.hasPrefix(prefix) } }
+
+    /// The case's panel as the screen words it in English.
+    public var panelText: [String] {
+        let text = Localizer(.en)
+        return session.panel?.lines.map { line in
+            line.key.map { String(format: text($0), arguments: line.arguments.map { text($0) }) } ?? line.text
+        } ?? []
+    }
+}

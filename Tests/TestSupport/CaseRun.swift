@@ -1,0 +1,64 @@
+import AgoraRtcSim
+import APIExample
+import Testing
+
+/// A registered case started as the browser starts it — its Entry defaults, validated, with what the test changes —
+/// in virtual time. Every test that runs a case's Main goes through `start`, so how a session is created and
+/// observed can change in this one place.
+@MainActor
+public struct CaseRun {
+    public let clock: AgoraSimVirtualClock
+    public let session: BaseSession
+
+    /// Starts `caseId` with `form` typed into its Entry and `overrides` set on the validated configs, then runs it
+    /// for `seconds`.
+    public init(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
+                settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
+                clock: AgoraSimVirtualClock = AgoraSimVirtualClock(), seconds: Double = 0) throws {
+        self.clock = clock
+        session = try Self.start(caseId, overrides, form: form,
+                                 context: .virtual(settings: settings, keyCenter: keyCenter, clock: clock))
+        if seconds > 0 { clock.advance(by: seconds) }
+    }
+
+    /// Creates the case's Main and starts it. `beforeStart` gets the session first, for a test that must observe
+    /// it from its very first change.
+    public static func start(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
+                             context: SessionContext,
+                             beforeStart: (BaseSession) -> Void = { _ in }) throws -> BaseSession {
+        let item = try item(caseId)
+        let configs = try configs(caseId, overrides, form: form, keyCenter: context.keyCenter)
+        return start(context: context, beforeStart: beforeStart) { item.makeMain(configs, $0) }
+    }
+
+    /// Makes a session with `make` and starts it: every session a test runs, a registered case's or the test's own,
+    /// is started here.
+    public static func start<Session: BaseSession>(context: SessionContext, beforeStart: (Session) -> Void = { _ in },
+                                                   _ make: (SessionContext) -> Session) -> Session {
+        let session = make(context)
+        beforeStart(session)
+        session.start()
+        return session
+    }
+
+    /// What the Entry form hands the case: its defaults (the App ID from `keyCenter`, as the form fills it) with
+    /// `form` typed over them, validated, then `overrides` set (values the form could not produce, or types).
+    public static func configs(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
+                               keyCenter: KeyCenter = KeyCenter()) throws -> Configs {
+        let item = try item(caseId)
+        var values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
+        values.merge(form) { $1 }
+        var configs = try FieldValidator.configs(fields: item.fields, values: values).get()
+        configs.merge(overrides) { $1 }
+        return configs
+    }
+
+    public static func item(_ caseId: String) throws -> MenuItem {
+        try #require(MenuRegistry.item(id: caseId), "no registered case \(caseId)")
+    }
+
+    /// The field `id` of the case's Entry form.
+    public static func field(_ caseId: String, _ id: String) throws -> FieldSpec {
+        try #require(item(caseId).fields.first { $0.id == id }, "\(caseId) has no field \(id)")
+    }
+}
