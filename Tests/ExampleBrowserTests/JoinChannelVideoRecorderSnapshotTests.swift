@@ -38,7 +38,7 @@ import TestSupport
     }
 
     /// The case with its defaults but `directory` and one remote user, driven by `act`.
-    private static func running(directory: String, _ act: (CaseRun) -> Void) throws -> SessionSnapshot {
+    private static func running(directory: String, _ act: (CaseRun) -> Void) throws -> SessionState {
         var settings = GlobalSettings()
         settings.remoteUserCount = 1
         return try SessionFixture.running("JoinChannelVideoRecorder", ["recordingDirectory": .string(directory)],

@@ -37,7 +37,7 @@ import TerminalKit
         state.alert = SessionNotice("settings.saveFailed", ["x"])
         // Enter dismisses the alert only once the viewer is closed; a click on the alert's box does nothing now.
         #expect(Keymap.bindings(for: state).contains { $0.command == .log(.close) })
-        _ = Reducer.reduce(&state, .key(.mouse(MouseEvent(kind: .leftClick, x: 50, y: 15))))
+        _ = Reducer.reduce(&state, .key(.mouse(MouseEvent(x: 50, y: 15, kind: .leftClick))))
         #expect(state.alert != nil)
         _ = Reducer.reduce(&state, .key(.escape))
         #expect(state.logViewer == nil && state.topLayer == .alert)

@@ -83,7 +83,7 @@ import TestSupport
             var state = AppState(language: language, width: width, height: height)
             state.screen = .session(caseId: "JoinChannelAudio")
             state.controlFocus = MouseTests.controls.count - 1
-            let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [],
+            let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [],
                                           controls: MouseTests.controls, notice: nil)
             let buffer = RootView.render(state, session: session, glyphs: .unicode)
             let panes = SessionLayout(width: width, height: height, controlCount: session.controls.count)
@@ -115,7 +115,7 @@ import TestSupport
             var state = AppState(language: language, width: width, height: height)
             state.alert = SessionNotice("settings.corrupt", ["/tmp/x.bad"], severity: .error)
             let buffer = RootView.render(state, session: nil, glyphs: .unicode)
-            let bar = HintBarLayout(Keymap.bindings(for: state, session: nil), width: width, row: height - 1, text: text)
+            let bar = HintBarLayout(Keymap.bindings(for: state), width: width, row: height - 1, text: text)
             #expect(!bar.hints.isEmpty)
             for hint in bar.hints {
                 #expect(isDrawn(hint.binding.keyLabel + " " + hint.label, at: hint.x, bar.row, in: buffer))

@@ -15,8 +15,8 @@ import TestSupport
         return VisibleLog(log, filter: viewer.filter).firstRow(viewer, rows: LogViewerLayout.bodyRows(height: state.height))
     }
 
-    private func session(_ log: LogSnapshot, notice: SessionNotice? = nil) -> SessionSnapshot {
-        SessionSnapshot(caseId: log.caseId, tiles: [], status: SessionStatus(), log: log.entries, droppedLogLines: log.dropped,
+    private func session(_ log: LogSnapshot, notice: SessionNotice? = nil) -> SessionState {
+        SessionState.fixture(caseId: log.caseId, tiles: [], status: SessionStatus(), log: log.entries, droppedLogLines: log.dropped,
                         controls: [], notice: notice)
     }
 
@@ -81,7 +81,7 @@ import TestSupport
         var state = AppState()
         _ = BrowserKeys.press([.char("L"), .char("?")], &state)
         #expect(state.showHelp && state.logViewer != nil)
-        let listed = Keymap.bindings(for: AppState.withoutHelp(state), session: nil).map(\.command)
+        let listed = Keymap.bindings(for: AppState.withoutHelp(state)).map(\.command)
         #expect(listed.contains(.log(.save(all: false))) && listed.contains(.log(.toggleKind(.error))))
         _ = BrowserKeys.press([.escape], &state)
         #expect(!state.showHelp && state.logViewer != nil)
@@ -91,7 +91,7 @@ import TestSupport
         var state = AppState()
         state.logViewer = LogViewerState()
         state.logViewer?.search.query = "x"
-        let commands = Set(Keymap.bindings(for: state, session: nil).compactMap { binding -> String? in
+        let commands = Set(Keymap.bindings(for: state).compactMap { binding -> String? in
             if case .log(let command) = binding.command { return "\(command)" }
             return nil
         })
@@ -101,7 +101,7 @@ import TestSupport
                                             .save(all: false), .save(all: true)]
         for command in expected { #expect(commands.contains("\(command)"), "no key for \(command)") }
         state.logViewer?.search.isEditing = true
-        #expect(Keymap.bindings(for: state, session: nil).map(\.command).contains(.log(.keepSearch)))
+        #expect(Keymap.bindings(for: state).map(\.command).contains(.log(.keepSearch)))
     }
 
     // MARK: - Scrolling and follow

@@ -11,7 +11,7 @@ import TerminalKit
     @Test(arguments: Language.allCases)
     func searchingALiveSessionsLog(_ language: Language) throws {
         let log = LogFixture.log()
-        let session = SessionSnapshot(caseId: log.caseId, tiles: [], status: SessionStatus(), log: log.entries,
+        let session = SessionState.fixture(caseId: log.caseId, tiles: [], status: SessionStatus(), log: log.entries,
                                       droppedLogLines: log.dropped, controls: [], notice: nil)
         for (width, height) in ScreenSnapshotTests.sizes {
             var state = AppState(language: language, width: width, height: height)
@@ -55,7 +55,7 @@ import TerminalKit
                                  named: "log-viewer-help-\(language.rawValue)-80x24")
     }
 
-    private func press(_ keys: [Key], _ state: inout AppState, session: SessionSnapshot? = nil, log: LogSnapshot? = nil) {
+    private func press(_ keys: [Key], _ state: inout AppState, session: SessionState? = nil, log: LogSnapshot? = nil) {
         for key in keys { _ = Reducer.reduce(&state, .key(key), session: session, log: log) }
     }
 

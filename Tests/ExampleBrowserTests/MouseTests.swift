@@ -9,16 +9,16 @@ import TestSupport
 @Suite struct MouseTests {
     static let sizes = [(100, 30), (80, 24), (60, 18)]
 
-    private func render(_ state: AppState, _ session: SessionSnapshot? = nil) -> CellBuffer {
+    private func render(_ state: AppState, _ session: SessionState? = nil) -> CellBuffer {
         RootView.render(state, session: session, glyphs: .unicode)
     }
 
     private func mouse(_ kind: MouseEvent.Kind, at point: ScreenText.Point, _ state: inout AppState,
-                       session: SessionSnapshot? = nil) -> [Effect] {
+                       session: SessionState? = nil) -> [Effect] {
         Reducer.reduce(&state, .key(.mouse(MouseEvent(x: point.x, y: point.y, kind: kind))), session: session)
     }
 
-    private func click(_ point: ScreenText.Point, _ state: inout AppState, session: SessionSnapshot? = nil) -> [Effect] {
+    private func click(_ point: ScreenText.Point, _ state: inout AppState, session: SessionState? = nil) -> [Effect] {
         mouse(.leftClick, at: point, &state, session: session)
     }
 
@@ -156,7 +156,7 @@ import TestSupport
         let join3 = try locate(join, in: render(state))
         #expect(join3.y == firstJoin.y, "typing a valid name takes the error line away")
         let effects = click(ScreenText.Point(x: join3.x + DisplayWidth.of(join) - 1, y: join3.y), &state)
-        guard case .startSession(let id, let configs)? = effects.first else {
+        guard case .startSession(let id, _, let configs)? = effects.first else {
             Issue.record("Join by click started nothing: \(effects)")
             return
         }
@@ -174,10 +174,10 @@ import TestSupport
         SessionControl(id: "off", labelKey: "control.inEarMonitoring", kind: .toggle(true), isEnabled: false),
     ]
 
-    private func sessionState(_ language: Language, width: Int = 80, height: Int = 24) -> (AppState, SessionSnapshot) {
+    private func sessionState(_ language: Language, width: Int = 80, height: Int = 24) -> (AppState, SessionState) {
         var state = AppState(language: language, width: width, height: height)
         state.screen = .session(caseId: "JoinChannelAudio")
-        let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [],
+        let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [],
                                       controls: Self.controls, notice: nil)
         return (state, session)
     }
@@ -188,19 +188,19 @@ import TestSupport
             var (state, session) = sessionState(language, width: width, height: height)
             let buffer = render(state, session)
             let mute = try locate(string("control.muteLocalAudio", language), in: buffer)
-            #expect(click(mute, &state, session: session) == [.performControl(id: "mute", change: .activate)])
+            #expect(click(mute, &state, session: session) == [.performControl(id: "mute", value: .bool(true))])
 
             let volume = try locate(string("control.recordingVolume", language), in: buffer)
             #expect(click(volume, &state, session: session).isEmpty, "a slider's label only takes the focus")
             #expect(state.controlFocus == 1)
             let value = try locate("< 100 >", in: buffer)
-            #expect(click(value, &state, session: session) == [.performControl(id: "volume", change: .decrement)])
+            #expect(click(value, &state, session: session) == [.performControl(id: "volume", value: .int(90))])
             #expect(click(ScreenText.Point(x: value.x + 6, y: value.y), &state, session: session)
-                    == [.performControl(id: "volume", change: .increment)])
+                    == [.performControl(id: "volume", value: .int(110))])
 
             let scenario = try locate("< " + string("audioScenario.default", language) + " >", in: buffer)
             #expect(click(ScreenText.Point(x: scenario.x + 3, y: scenario.y), &state, session: session)
-                    == [.performControl(id: "scenario", change: .increment)], "\(width)x\(height)")
+                    == [.performControl(id: "scenario", value: .option("gameStreaming"))], "\(width)x\(height)")
             #expect(state.controlFocus == 2)
 
             let disabled = try locate(string("control.inEarMonitoring", language), in: buffer)
@@ -257,7 +257,7 @@ import TestSupport
 
     @Test func thePermissionDialogIgnoresClicks() throws {
         var (state, session) = sessionState(.en)
-        session.prompt = SessionPrompt.forTests
+        session.prompt = SessionPrompt("permission.ask")
         let answers = try locate(string("prompt.answers", .en), in: render(state, session))
         let before = state
         #expect(click(answers, &state, session: session).isEmpty)

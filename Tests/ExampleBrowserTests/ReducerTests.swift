@@ -53,7 +53,7 @@ import TestSupport
         var state = videoRowSelected()
         _ = BrowserKeys.press([.enter, .tab, .char("7"), .tab, .right, .tab, .left], &state)
         let effects = BrowserKeys.press(Array(repeating: .enter, count: 4), &state)
-        guard case .startSession(let id, let configs)? = effects.first else {
+        guard case .startSession(let id, _, let configs)? = effects.first else {
             Issue.record("no session started: \(effects)")
             return
         }
@@ -79,7 +79,7 @@ import TestSupport
         var state = videoRowSelected()
         _ = BrowserKeys.press([.down, .enter] + Array(repeating: .enter, count: 5), &state)
         #expect(state.screen == .session(caseId: "JoinChannelAudio"))
-        let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: [], notice: nil)
+        let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: [], notice: nil)
         #expect(BrowserKeys.press([.char("?"), .function(2), .resize], &state, session: session).isEmpty)
         _ = Reducer.reduce(&state, .resize(width: 40, height: 10), session: session)
         #expect(state.isTooSmall)
@@ -98,9 +98,9 @@ import TestSupport
     @Test func thePermissionDialogTakesYesAndNo() {
         var state = AppState()
         state.screen = .session(caseId: "JoinChannelVideo")
-        var session = SessionSnapshot(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
+        var session = SessionState.fixture(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
                                       notice: nil)
-        session.prompt = SessionPrompt.forTests
+        session.prompt = SessionPrompt("permission.ask")
         #expect(BrowserKeys.press([.char("y")], &state, session: session) == [.answerPrompt(granted: true)])
         #expect(BrowserKeys.press([.escape], &state, session: session) == [.answerPrompt(granted: false)])
         #expect(state.screen == .session(caseId: "JoinChannelVideo"), "Esc answers the dialog; it does not leave")
@@ -120,8 +120,8 @@ import TestSupport
         state.screen = .session(caseId: "JoinChannelAudio")
         let controls = [SessionControl(id: "a", labelKey: "x", kind: .toggle(false)),
                         SessionControl(id: "b", labelKey: "y", kind: .slider(value: 1, range: 0...4, step: 1), isEnabled: false)]
-        let session = SessionSnapshot(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: controls, notice: nil)
-        #expect(BrowserKeys.press([.enter], &state, session: session) == [.performControl(id: "a", change: .activate)])
+        let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: controls, notice: nil)
+        #expect(BrowserKeys.press([.enter], &state, session: session) == [.performControl(id: "a", value: .bool(true))])
         #expect(BrowserKeys.press([.tab, .right], &state, session: session).isEmpty, "a disabled control does nothing")
         #expect(state.controlFocus == 1)
         #expect(BrowserKeys.press([.ctrl("c")], &state, session: session) == [.stopSession, .quit])
@@ -130,7 +130,7 @@ import TestSupport
     @Test func aNoticeTakesEnterFirst() {
         var state = AppState()
         state.screen = .session(caseId: "JoinChannelVideo")
-        let session = SessionSnapshot(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
+        let session = SessionState.fixture(caseId: "JoinChannelVideo", tiles: [], status: SessionStatus(), log: [], controls: [],
                                       notice: SessionNotice("alert.joinFailed", ["-2"], severity: .error))
         #expect(BrowserKeys.press([.enter], &state, session: session) == [.dismissNotice])
         #expect(state.screen == .session(caseId: "JoinChannelVideo"))

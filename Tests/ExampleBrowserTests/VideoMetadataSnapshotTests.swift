@@ -11,10 +11,16 @@ import TestSupport
     @Test(arguments: Language.allCases)
     func metadataSentAndReceived(_ language: Language) throws {
         let snapshot = try SessionFixture.running("VideoMetadata", steps: [(3, "send", .activate)], seconds: 16, dismissNotice: true)
-        #expect(snapshot.log.contains { $0.key == "metadata.log.sent" })
+        #expect(snapshot.log.entries.contains { $0.key == "metadata.log.sent" })
         SnapshotAssertion.assertSession(snapshot, language, width: 80, height: 24)
-        let tooLong = try SessionFixture.running("VideoMetadata", steps: [(2, "message", .decrement), (2.5, "send", .activate)],
-                                                 seconds: 3)
+        // 1100 bytes typed into the message line, then Send: over the SDK's 1024-byte cap.
+        let tooLong = try SessionFixture.running("VideoMetadata") { run in
+            run.advance(2)
+            run.session.set("message", .text(String(repeating: "x", count: 1100)))
+            run.advance(0.5)
+            run.press("send")
+            run.advance(0.5)
+        }
         #expect(tooLong.notice?.key == "metadata.tooLong")
         SnapshotAssertion.assertSession(tooLong, language, width: 80, height: 24, variant: "tooLong")
     }

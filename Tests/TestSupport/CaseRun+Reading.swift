@@ -6,7 +6,7 @@ extension CaseRun {
 
     public func press(_ id: String, _ change: ControlChange = .activate) { session.perform(id, change) }
 
-    public func control(_ id: String) -> SessionControl? { session.controls.first { $0.id == id } }
+    public func control(_ id: String) -> SessionControl? { session.state.control(id) }
 
     /// The session log's lines, as the log pane shows them in English.
     public var texts: [String] { session.log.entries.map(\.text) }

@@ -8,7 +8,11 @@ import Testing
 @MainActor
 public struct CaseRun {
     public let clock: AgoraSimVirtualClock
-    public let session: BaseSession
+    /// The running session as the app holds it: the case's Main and the state its events built.
+    public let session: SessionHost
+
+    /// The case's Main.
+    public var main: BaseSession { session.session }
 
     /// Starts `caseId` with `form` typed into its Entry and `overrides` set on the validated configs, then runs it
     /// for `seconds`.
@@ -25,20 +29,22 @@ public struct CaseRun {
     /// it from its very first change.
     public static func start(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
                              context: SessionContext,
-                             beforeStart: (BaseSession) -> Void = { _ in }) throws -> BaseSession {
+                             beforeStart: (BaseSession) -> Void = { _ in }) throws -> SessionHost {
         let item = try item(caseId)
         let configs = try configs(caseId, overrides, form: form, keyCenter: context.keyCenter)
-        return start(context: context, beforeStart: beforeStart) { item.makeMain(configs, $0) }
+        return start(caseId: caseId, context: context, beforeStart: beforeStart) { item.makeMain(configs, $0) }
     }
 
     /// Makes a session with `make` and starts it: every session a test runs, a registered case's or the test's own,
     /// is started here.
-    public static func start<Session: BaseSession>(context: SessionContext, beforeStart: (Session) -> Void = { _ in },
-                                                   _ make: (SessionContext) -> Session) -> Session {
+    public static func start<Session: BaseSession>(caseId: String = "Test", context: SessionContext,
+                                                   beforeStart: (Session) -> Void = { _ in },
+                                                   _ make: (SessionContext) -> Session) -> SessionHost {
         let session = make(context)
         beforeStart(session)
-        session.start()
-        return session
+        let host = SessionHost(caseId: caseId, session: session)
+        host.start()
+        return host
     }
 
     /// What the Entry form hands the case: its defaults (the App ID from `keyCenter`, as the form fills it) with

@@ -2,7 +2,7 @@ import AgoraRtcSim
 import APIExample
 import ExampleBrowser
 
-/// A case run in virtual time and caught as the session screen draws it (a SessionSnapshot), then stopped.
+/// A case run in virtual time and caught as the session screen draws it (its SessionState), then stopped.
 @MainActor
 public enum SessionFixture {
     /// Runs `caseId` as `CaseRun` does, performs `steps` — (seconds since the start, control id, change) — on the
@@ -10,7 +10,7 @@ public enum SessionFixture {
     public static func running(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
                                settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
                                steps: [(Double, String, ControlChange)] = [], seconds: Double,
-                               dismissNotice: Bool = false) throws -> SessionSnapshot {
+                               dismissNotice: Bool = false) throws -> SessionState {
         try running(caseId, overrides, form: form, settings: settings, keyCenter: keyCenter) { run in
             for (time, id, change) in steps {
                 // Steps at the same moment follow each other with no time, not even a zero advance, between.
@@ -25,11 +25,11 @@ public enum SessionFixture {
     /// Runs `caseId` as `CaseRun` does, lets `act` drive it, then snapshots and stops it.
     public static func running(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
                                settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
-                               act: (CaseRun) throws -> Void) throws -> SessionSnapshot {
+                               act: (CaseRun) throws -> Void) throws -> SessionState {
         let run = try CaseRun(caseId, overrides, form: form, settings: settings, keyCenter: keyCenter)
         try act(run)
-        let snapshot = SessionSnapshot(caseId: caseId, session: run.session)
+        let state = run.session.state
         run.session.stop()
-        return snapshot
+        return state
     }
 }

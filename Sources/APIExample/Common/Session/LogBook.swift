@@ -11,6 +11,13 @@ public struct LogBook: Equatable, Sendable {
         self.capacity = max(1, capacity)
     }
 
+    /// A log that already holds `entries`, after `dropped` older lines went.
+    public init(entries: [LogEntry], dropped: Int, capacity: Int = LogBook.defaultCapacity) {
+        self.capacity = max(1, capacity, entries.count)
+        self.entries = entries
+        self.dropped = dropped
+    }
+
     public mutating func append(_ entry: LogEntry) {
         if entries.count == capacity {
             let drop = max(1, capacity / 4)

@@ -7,9 +7,14 @@ public final class SessionHost {
     /// Called with every log line as it is added (headless output).
     public var onLog: ((LogEntry) -> Void)?
 
-    public init(_ item: MenuItem, configs: Configs, context: SessionContext, logCapacity: Int = LogBook.defaultCapacity) {
-        session = item.makeMain(configs, context)
-        state = SessionState(caseId: item.id, logCapacity: logCapacity)
+    public convenience init(_ item: MenuItem, configs: Configs, context: SessionContext, logCapacity: Int = LogBook.defaultCapacity) {
+        self.init(caseId: item.id, session: item.makeMain(configs, context), logCapacity: logCapacity)
+    }
+
+    /// Hosts a Main made elsewhere (a test's own session).
+    public init(caseId: String, session: BaseSession, logCapacity: Int = LogBook.defaultCapacity) {
+        self.session = session
+        state = SessionState(caseId: caseId, logCapacity: logCapacity)
     }
 
     /// A started session of `item`.
