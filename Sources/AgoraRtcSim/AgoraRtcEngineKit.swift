@@ -156,7 +156,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     }
 
     /// Calls the delegate (the engine's, or the connection's for a joinChannelEx connection) for each callback,
-    /// re-checking liveness right before each one.
+    /// re-checking liveness right before each one; delegate methods go to the app's observer first.
     func deliver(_ callbacks: [SimCallback]) {
         for callback in callbacks {
             let target: (alive: Bool, delegate: (any AgoraRtcEngineDelegate)?, traced: (suffix: String, periodic: Bool)?) =
@@ -169,14 +169,19 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
                     }
                     switch callback.route {
                     case .main: return (state.alive, storedDelegate, traced)
-                    case .ex(let box, _): return (state.alive, box.delegate, traced)
+                    case .ex(let link): return (state.alive, link.delegate.delegate, traced)
                     }
                 }
             guard target.alive else { return }
             if let traced = target.traced {
                 var detail = callback.detail + traced.suffix
-                if case .ex(_, let label) = callback.route { detail = detail.isEmpty ? label : label + ", " + detail }
+                if case .ex(let link) = callback.route { detail = detail.isEmpty ? link.label : link.label + ", " + detail }
                 trace(.callback, callback.name, detail, periodic: traced.periodic)
+            }
+            // The observer is app code: asked with no lock held, and served first so the app's views are up to date
+            // by the time its delegate hears of the change.
+            if callback.isEngineDelegateMethod, let watcher = settings.observer?.delegate(for: callback.route.connection) {
+                callback.invoke(self, watcher)
             }
             callback.invoke(self, target.delegate)
         }

@@ -25,6 +25,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?
+    /// The app's view of every callback beside the delegates (the simulation's stand-in for the SDK drawing into the
+    /// app's views and stats overlays). Not part of the SDK's API.
+    public var observer: (any AgoraSimObserver)? = nil
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

@@ -7,6 +7,9 @@ struct SimCallback: Sendable {
     var throttleKey: String?
     /// Which delegate gets it; set when the callback is posted for a connection (see `AgoraRtcEngineKit.onLink`).
     var route: SimRoute = .main
+    /// An AgoraRtcEngineDelegate method, which the app's observer (`AgoraSimulationSettings.observer`) also gets;
+    /// not a completion block or a method of another delegate.
+    var isEngineDelegateMethod = false
     let invoke: @Sendable (AgoraRtcEngineKit, (any AgoraRtcEngineDelegate)?) -> Void
 
     /// The same callback, for `route`'s delegate.
@@ -19,7 +22,7 @@ struct SimCallback: Sendable {
     /// A delegate method; skipped (but still traced) when no delegate is set.
     static func delegate(_ name: String, _ detail: String, periodic: Bool = false,
                          _ call: @escaping @Sendable (AgoraRtcEngineKit, any AgoraRtcEngineDelegate) -> Void) -> SimCallback {
-        SimCallback(name: name, detail: detail, isPeriodic: periodic) { engine, delegate in
+        SimCallback(name: name, detail: detail, isPeriodic: periodic, isEngineDelegateMethod: true) { engine, delegate in
             if let delegate { call(engine, delegate) }
         }
     }

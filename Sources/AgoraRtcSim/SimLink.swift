@@ -20,7 +20,7 @@ struct SimLink: Sendable {
     var pendingSnapshots: Set<UInt> = []
 
     /// Where this connection's callbacks go.
-    var route: SimRoute { ex.map { .ex($0.delegate, label: $0.label) } ?? .main }
+    var route: SimRoute { ex.map { .ex($0) } ?? .main }
 
     /// Whether the app's `connection` names this one: the channel and the local uid it joined with (a
     /// joinChannelEx connection also answers to the uid it was asked for).

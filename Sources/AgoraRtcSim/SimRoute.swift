@@ -2,5 +2,13 @@
 /// joinChannelEx connection was given, which gets everything about that connection.
 enum SimRoute: Sendable {
     case main
-    case ex(SimDelegateBox, label: String)
+    case ex(SimExLink)
+
+    /// The connection the app's observer is asked about (nil: the main connection and engine-wide events).
+    var connection: AgoraRtcConnection? {
+        switch self {
+        case .main: nil
+        case .ex(let link): link.connection
+        }
+    }
 }
