@@ -5,7 +5,7 @@ extension AgoraRtcEngineKit {
     public func enableAudio() -> Int32 {
         api("enableAudio()") { s in
             s.audioEnabled = true
-            post(reconcileLocalMedia(&s))
+            post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }
@@ -16,7 +16,7 @@ extension AgoraRtcEngineKit {
             s.audioEnabled = false
             // The audio module is off: a microphone kept on after a leave goes off with it.
             s.microphoneKeptOn = false
-            post(reconcileLocalMedia(&s))
+            post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }
@@ -99,7 +99,7 @@ extension AgoraRtcEngineKit {
     public func muteLocalAudioStream(_ mute: Bool) -> Int32 {
         api("muteLocalAudioStream(_:)", "\(mute)") { s in
             s.localAudioMuted = mute
-            post(reconcileLocalMedia(&s))
+            post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }

@@ -25,15 +25,15 @@ extension AgoraRtcEngineKit {
             s.mixing?.serial += 1
             s.mixing = nil
             if tooSoon {
-                post([mixingCallback(.failed, .tooFrequentCall)])
+                post([mixingCallback(.failed, .tooFrequentCall)], to: .main)
             } else if let file {
                 s.mixing = SimAudioMixing(file: file, loopback: loopback, cyclesLeft: cycle, state: .playing,
                                           anchorPositionMs: startPos, anchor: now)
                 s.lastMixingDurationMs = file.durationMs
                 scheduleLoopEnd(&s)
-                post([mixingCallback(.playing, .ok)])
+                post([mixingCallback(.playing, .ok)], to: .main)
             } else {
-                post([mixingCallback(.failed, .canNotOpen)])
+                post([mixingCallback(.failed, .canNotOpen)], to: .main)
             }
             updateAudioPipeline(&s)
             return 0
@@ -53,7 +53,7 @@ extension AgoraRtcEngineKit {
             mixing.serial += 1
             s.mixing = mixing
             updateAudioPipeline(&s)
-            post([mixingCallback(.paused, .ok)])
+            post([mixingCallback(.paused, .ok)], to: .main)
             return 0
         }
     }
@@ -70,7 +70,7 @@ extension AgoraRtcEngineKit {
             s.mixing = mixing
             scheduleLoopEnd(&s)
             updateAudioPipeline(&s)
-            post([mixingCallback(.playing, .resumedByUser)])
+            post([mixingCallback(.playing, .resumedByUser)], to: .main)
             return 0
         }
     }
@@ -83,7 +83,7 @@ extension AgoraRtcEngineKit {
             s.mixing?.state = .stopped
             s.mixing?.serial += 1
             updateAudioPipeline(&s)
-            post([mixingCallback(.stopped, .stoppedByUser)])
+            post([mixingCallback(.stopped, .stoppedByUser)], to: .main)
             return 0
         }
     }

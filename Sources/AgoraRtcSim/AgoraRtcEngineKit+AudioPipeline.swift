@@ -60,13 +60,14 @@ extension AgoraRtcEngineKit {
                   let track = s.audio.tracks[id] else { continue }
             let mixed = SimPCM.convert(SimPCM.floats(block), rate: track.sampleRate, channels: track.channels,
                                        toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
-            if s.publishesCustomAudio(id) { SimPCM.add(mixed, into: &sent) }
+            if s.publishesCustomAudio(id, on: .main) { SimPCM.add(mixed, into: &sent) }
             if track.localPlayback { SimPCM.add(mixed, into: &played) }
         }
         guard !skip else { return [] }
         mixFileAudio(s, at: start, sent: &sent, played: &played)
-        let session = s.session
-        let joined = s.isJoined && s.audioEnabled
+        // Raw audio, custom tracks and the sink are modelled for the main connection only.
+        let session = s[.main].session
+        let joined = s[.main].isJoined && s.audioEnabled
         var microphone: [Float]?
         if let session, joined, s.localAudioState != .stopped {
             microphone = SimVoice.block(voice: UInt64(session.uid), start: start, frames: SimPCM.mixFrames, rate: SimPCM.mixRate,
@@ -80,7 +81,7 @@ extension AgoraRtcEngineKit {
         let observed = s.audio.observed ?? []
         let wantsRemotes = s.audio.sink != nil || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty
         if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
-            for user in s.remotes where s.isVisible(user) && user.publishesAudio {
+            for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio {
                 remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
                                                          rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
                                                          gain: Double(s.playbackVolume) / 100)))

@@ -13,7 +13,7 @@ extension AgoraRtcEngineKit {
         return api("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", detail) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
-            guard s.connection == .disconnected, s.session == nil else {
+            guard s[.main].connection == .disconnected, s[.main].session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }
             // ERR_REFUSED: "the channel name is already in use" by a joinChannelEx connection of this engine.
@@ -21,27 +21,28 @@ extension AgoraRtcEngineKit {
                 return AgoraErrorCode.refused.returnCode
             }
             let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
-            beginJoin(&s, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
+            beginJoin(&s, .main, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
                       options: mediaOptions, joinSuccess: joinSuccess)
             return 0
         }
     }
 
-    /// Shared by the uid and user-account joins once the arguments and the state have been accepted.
-    func beginJoin(_ s: inout SimEngineState, channelId: String, uid: UInt, account: String?, token: String?,
-                   options: AgoraRtcChannelMediaOptions, joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) {
+    /// Shared by the uid, user-account and Ex joins once the arguments and the state have been accepted.
+    func beginJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, channelId: String, uid: UInt, account: String?,
+                   token: String?, options: AgoraRtcChannelMediaOptions,
+                   joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) {
         if let profile = options.channelProfile { s.channelProfile = profile }
-        if let role = options.clientRoleType { s.clientRole = role }
+        if let role = options.clientRoleType { s[link].clientRole = role }
         if let latency = options.audienceLatencyLevel { s.audienceLatency = latency }
-        s.sessionEpoch = s.nextEpoch()
-        s.session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
-                               joinCalledAt: now, options: options)
-        s.remotes = []
-        s.connection = .connecting
+        s[link].sessionEpoch = s.nextEpoch()
+        s[link].session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
+                                     joinCalledAt: now, options: options)
+        s[link].remotes = []
+        s[link].connection = .connecting
         let preloaded = s.preloadedChannels.remove(channelId) != nil
         let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
-        post([connectionCallback(.connecting, .connecting)])
-        inSession(s.sessionEpoch, after: delay) { engine, s in engine.completeJoin(&s, joinSuccess) }
+        post([connectionCallback(.connecting, .connecting)], to: s[link].route)
+        inSession(s[link].sessionEpoch, after: delay) { engine, s, link in engine.completeJoin(&s, link, joinSuccess) }
     }
 
     /// Leaves the channel (also from FAILED, which is the only way out of it), and every joinChannelEx
@@ -51,38 +52,38 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
         api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
-            let exConnections = s.links.count - 1
-            guard s.session != nil || exConnections > 0 else { return AgoraErrorCode.leaveChannelRejected.returnCode }
+            let exLinks = s.exLinkIndices
+            guard s[.main].session != nil || !exLinks.isEmpty else { return AgoraErrorCode.leaveChannelRejected.returnCode }
             // The default leave options stop the microphone.
             s.microphoneKeptOn = false
-            forEachExLink(&s) { s in leaveLink(&s, block: nil) }
+            for link in exLinks { leaveLink(&s, link, block: nil) }
             s.links.removeSubrange(1...)
-            leaveLink(&s, block: leaveChannelBlock)
+            leaveLink(&s, .main, block: leaveChannelBlock)
             return 0
         }
     }
 
-    /// The connection in focus leaves: its session, remote users and views go, the connection is DISCONNECTED,
-    /// and its delegate hears (disconnected, leaveChannel) and didLeaveChannelWith with the session's totals.
-    func leaveLink(_ s: inout SimEngineState, block: (@Sendable (AgoraChannelStats) -> Void)?) {
-        guard let session = s.session else { return }
+    /// One connection leaves: its session, remote users and views go, the connection is DISCONNECTED, and its
+    /// delegate hears (disconnected, leaveChannel) and didLeaveChannelWith with the session's totals.
+    func leaveLink(_ s: inout SimEngineState, _ link: SimLinkIndex, block: (@Sendable (AgoraChannelStats) -> Void)?) {
+        guard let session = s[link].session else { return }
         var finalStats = session.lastStats
         finalStats.duration = session.joinedAt.map { Self.wholeSeconds(now - $0) } ?? 0
         finalStats.cpuAppUsage = 0
         finalStats.cpuTotalUsage = 0
         let stats = finalStats
         // Recordings of the channel's streams end with it (before the session, which they read, is gone).
-        let recordings = endChannelRecordings(&s)
-        s.sessionEpoch = s.nextEpoch()
-        s.session = nil
-        s.remotes = []
-        s.remoteCanvases = [:]
-        s.links[s.focus].pendingSnapshots = []
-        s.connection = .disconnected
+        let recordings = endChannelRecordings(&s, link)
+        s[link].sessionEpoch = s.nextEpoch()
+        s[link].session = nil
+        s[link].remotes = []
+        s[link].remoteCanvases = [:]
+        s[link].pendingSnapshots = []
+        s[link].connection = .disconnected
         // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
-        if s.focusIsMain { s.encryption = nil }
+        if link.isMain { s.encryption = nil }
         // Media Push belongs to the main connection.
-        var callbacks = recordings + (s.focusIsMain ? rtmpChannelLeft(&s) : [])
+        var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])
         callbacks += reconcileLocalMedia(&s)
         callbacks.append(connectionCallback(.disconnected, .leaveChannel))
         callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
@@ -91,20 +92,20 @@ extension AgoraRtcEngineKit {
         if let block {
             callbacks.append(.block("leaveChannelBlock", "duration: \(stats.duration)") { block(stats) })
         }
-        post(callbacks)
+        post(callbacks, to: s[link].route)
     }
 
     /// Changes publish/subscribe options or the role while in a channel; -8 when not in one.
     @discardableResult
     public func updateChannel(with mediaOptions: AgoraRtcChannelMediaOptions) -> Int32 {
         api("updateChannel(with:)", SimTraceText.options(mediaOptions)) { s in
-            guard s.session != nil else { return AgoraErrorCode.invalidState.returnCode }
-            s.session?.apply(mediaOptions)
+            guard s[.main].session != nil else { return AgoraErrorCode.invalidState.returnCode }
+            s[.main].session?.apply(mediaOptions)
             if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
             var callbacks: [SimCallback] = []
-            if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, to: role) }
+            if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, .main, to: role) }
             callbacks += reconcileLocalMedia(&s)
-            post(callbacks)
+            post(callbacks, to: .main)
             return 0
         }
     }
@@ -123,7 +124,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setChannelProfile(_ profile: AgoraChannelProfile) -> Int32 {
         api("setChannelProfile(_:)", ".\(profile)") { s in
-            guard s.session == nil else { return AgoraErrorCode.invalidState.returnCode }
+            guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
             s.channelProfile = profile
             return 0
         }
@@ -132,7 +133,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setClientRole(_ role: AgoraClientRole) -> Int32 {
         api("setClientRole(_:)", ".\(role)") { s in
-            post(changeRole(&s, to: role))
+            post(changeRole(&s, .main, to: role), to: .main)
             return 0
         }
     }
@@ -142,16 +143,16 @@ extension AgoraRtcEngineKit {
         let detail = ".\(role), options: " + (options.map { "{audienceLatencyLevel: .\($0.audienceLatencyLevel)}" } ?? "nil")
         return api("setClientRole(_:options:)", detail) { s in
             if let options { s.audienceLatency = options.audienceLatencyLevel }
-            post(changeRole(&s, to: role))
+            post(changeRole(&s, .main, to: role), to: .main)
             return 0
         }
     }
 
     /// In a channel a real change is reported; before joining, switching to audience is reported too (SDK rule).
-    func changeRole(_ s: inout SimEngineState, to role: AgoraClientRole) -> [SimCallback] {
-        let old = s.clientRole
-        s.clientRole = role
-        let inChannel = s.session != nil
+    func changeRole(_ s: inout SimEngineState, _ link: SimLinkIndex, to role: AgoraClientRole) -> [SimCallback] {
+        let old = s[link].clientRole
+        s[link].clientRole = role
+        let inChannel = s[link].session != nil
         guard inChannel ? old != role : role == .audience else { return [] }
         let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.audienceLatency)
         var callbacks = inChannel ? reconcileLocalMedia(&s) : []

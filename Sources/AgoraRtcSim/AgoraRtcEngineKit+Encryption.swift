@@ -9,7 +9,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enableEncryption(_ enabled: Bool, encryptionConfig config: AgoraEncryptionConfig) -> Int32 {
         api("enableEncryption(_:encryptionConfig:)", "\(enabled), encryptionConfig: \(SimTraceText.encryption(config))") { s in
-            guard s.session == nil else { return AgoraErrorCode.invalidState.returnCode }
+            guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
             guard enabled else {
                 s.encryption = nil
                 return 0
@@ -39,8 +39,8 @@ extension AgoraRtcEngineKit {
     /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).
     /// Only the main connection's: enableEncryption and the packet observer are not modelled for joinChannelEx
     /// connections (the SDK has enableEncryptionEx for those).
-    func mediaIsProtected(_ s: SimEngineState) -> Bool {
-        s.focusIsMain && (s.encryption != nil || s.packetObserver != nil)
+    func mediaIsProtected(_ s: SimEngineState, _ link: SimLinkIndex) -> Bool {
+        link.isMain && (s.encryption != nil || s.packetObserver != nil)
     }
 
     /// The two ends for media a remote user sends to the local user: the remote side follows the same setup
@@ -54,18 +54,20 @@ extension AgoraRtcEngineKit {
 
     /// Sends a remote user's video frame to the local user; nil when it does not decrypt or decode, with the error
     /// callbacks the first time that happens for this user.
-    func receiveRemoteFrame(_ s: inout SimEngineState, _ index: Int, _ frame: AgoraSimVideoFrame) -> (AgoraSimVideoFrame?, [SimCallback]) {
+    func receiveRemoteFrame(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                            _ frame: AgoraSimVideoFrame) -> (AgoraSimVideoFrame?, [SimCallback]) {
         let (sender, receiver) = sides(s)
         let outcome = SimMediaTransport.transmit(SimMediaCodec.encode(frame), kind: .video, ssrc: UInt32(truncatingIfNeeded: frame.uid),
                                                  sequence: &s.mediaSequence, sender: sender, receiver: receiver)
         if case .delivered(let payload) = outcome, let decoded = SimMediaCodec.decodeVideo(payload) { return (decoded, []) }
-        return (nil, mediaFailure(&s, index, outcome))
+        return (nil, mediaFailure(&s, link, index, outcome))
     }
 
     /// Sends 10 ms of a remote user's voice at `level` to the local user; the level measured from what arrived, or
     /// nil when it does not decrypt or decode.
-    func receiveRemoteAudio(_ s: inout SimEngineState, _ index: Int, level: Int) -> (Int?, [SimCallback]) {
-        let user = s.remotes[index]
+    func receiveRemoteAudio(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                            level: Int) -> (Int?, [SimCallback]) {
+        let user = s[link].remotes[index]
         let pcm = SimPcm.voice(level: level, pitchHz: 120 + Double(user.uid % 7) * 20, at: now)
         let (sender, receiver) = sides(s)
         let outcome = SimMediaTransport.transmit(SimMediaCodec.encode(pcm), kind: .audio, ssrc: UInt32(truncatingIfNeeded: user.uid),
@@ -73,16 +75,17 @@ extension AgoraRtcEngineKit {
         if case .delivered(let payload) = outcome, let samples = SimMediaCodec.decodeAudio(payload) {
             return (SimPcm.level(samples), [])
         }
-        return (nil, mediaFailure(&s, index, outcome))
+        return (nil, mediaFailure(&s, link, index, outcome))
     }
 
     /// Built-in decryption failures are reported once per remote user and session: `didOccurError` with 120 and
     /// `rtcEngine(_:didOccur:)` with `.decryptionFailure`. Undecodable media under a custom observer is only
     /// dropped (the SDK cannot tell what the app's transform did).
-    private func mediaFailure(_ s: inout SimEngineState, _ index: Int, _ outcome: SimMediaTransport.Outcome) -> [SimCallback] {
-        s.remotes[index].mediaUndecodable = true
-        guard outcome == .decryptionFailed, !s.remotes[index].decryptionFailureReported else { return [] }
-        s.remotes[index].decryptionFailureReported = true
+    private func mediaFailure(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                              _ outcome: SimMediaTransport.Outcome) -> [SimCallback] {
+        s[link].remotes[index].mediaUndecodable = true
+        guard outcome == .decryptionFailed, !s[link].remotes[index].decryptionFailureReported else { return [] }
+        s[link].remotes[index].decryptionFailureReported = true
         return [
             .delegate("rtcEngine(_:didOccur:)", "errorType: .decryptionFailure") {
                 $1.rtcEngine($0, didOccur: .decryptionFailure)

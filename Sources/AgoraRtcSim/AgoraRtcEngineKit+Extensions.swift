@@ -24,7 +24,7 @@ extension AgoraRtcEngineKit {
                 kept = true
                 return 0
             case .failure(let error):
-                post([extensionError(nil, nil, .moduleNotFound, error.description)])
+                post([extensionError(nil, nil, .moduleNotFound, error.description)], to: .main)
                 return AgoraErrorCode.moduleNotFound.returnCode
             }
         }
@@ -38,7 +38,7 @@ extension AgoraRtcEngineKit {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
             guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
-                post([extensionError(provider, name, .moduleNotFound, "no extension \(provider)/\(name) is loaded")])
+                post([extensionError(provider, name, .moduleNotFound, "no extension \(provider)/\(name) is loaded")], to: .main)
                 return AgoraErrorCode.moduleNotFound.returnCode
             }
             if sourceType != .unknown && sourceType.isAudio != (instance.kind == .audio) {
@@ -46,7 +46,8 @@ extension AgoraRtcEngineKit {
             }
             instance.enabled = enabled
             post([enabled ? filterCallback("onExtensionStarted(_:extension:)", provider, name) { $0.onExtensionStarted(provider, extension: name) }
-                          : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }])
+                          : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }],
+                 to: .main)
             return 0
         }
     }
@@ -67,7 +68,7 @@ extension AgoraRtcEngineKit {
                                "key: \(SimTraceText.quoted(event.key)), value: \(SimTraceText.quoted(event.value))") {
                     $0.onEvent(provider, extension: name, key: event.key, value: event.value)
                 }
-            })
+            }, to: .main)
             return code
         }
     }

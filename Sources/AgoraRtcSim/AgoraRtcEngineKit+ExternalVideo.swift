@@ -7,7 +7,7 @@ extension AgoraRtcEngineKit {
     public func setExternalVideoSource(_ enable: Bool, useTexture: Bool, sourceType: AgoraExternalVideoSourceType) -> Int32 {
         api("setExternalVideoSource(_:useTexture:sourceType:)",
             "\(enable), useTexture: \(useTexture), sourceType: .\(sourceType)") { s in
-            guard s.session == nil else { return AgoraErrorCode.invalidState.returnCode }
+            guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
             s.externalVideoSource = enable
             s.externalVideoSourceType = sourceType
             s.externalSourceEpoch += 1
@@ -35,7 +35,7 @@ extension AgoraRtcEngineKit {
             case .rejected(let error):
                 return error.returnCode
             case .accepted(var picture):
-                picture.uid = s.session?.uid ?? 0
+                picture.uid = s[.main].session?.uid ?? 0
                 s.pushedFramesThisPeriod += 1
                 let epoch = s.externalSourceEpoch, frame = picture
                 after(0) { engine in engine.processCustomFrame(frame, sourceEpoch: epoch) }
@@ -56,13 +56,13 @@ extension AgoraRtcEngineKit {
     private func processCustomFrame(_ frame: AgoraSimVideoFrame, sourceEpoch: Int) {
         let observers = lock.locked { () -> (capture: SimFrameObserver?, preEncode: SimFrameObserver?)? in
             guard state.externalSourceEpoch == sourceEpoch, state.externalVideoSource else { return nil }
-            return (state.observer(at: .postCapture), state.publishesCustomVideo ? state.observer(at: .preEncoder) : nil)
+            return (state.observer(at: .postCapture), state.publishesCustomVideo(.main) ? state.observer(at: .preEncoder) : nil)
         }
         guard let observers else { return }
         let result = observeLocal(frame, sourceType: .custom, capture: observers.capture, preEncode: observers.preEncode)
         guard let encoded = result.encoded else { return }
         lock.locked {
-            guard state.alive, state.externalSourceEpoch == sourceEpoch, state.publishesCustomVideo else { return }
+            guard state.alive, state.externalSourceEpoch == sourceEpoch, state.publishesCustomVideo(.main) else { return }
             // The encoder runs at its configured frame rate; frames pushed faster than that are dropped.
             let interval = 1 / Double(state.encoder.frameRate.rawValue)
             if let last = state.lastCustomEncodeAt, now - last < interval * 0.9 { return }

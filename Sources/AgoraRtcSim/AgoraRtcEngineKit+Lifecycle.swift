@@ -22,7 +22,7 @@ extension AgoraRtcEngineKit {
     public static func getSdkVersion() -> String { simulatedSdkVersion }
 
     public func getConnectionState() -> AgoraConnectionState {
-        let value = lock.locked { state.connection }
+        let value = lock.locked { state[.main].connection }
         trace(.apiCall, "getConnectionState()", "→ \(value)")
         return value
     }

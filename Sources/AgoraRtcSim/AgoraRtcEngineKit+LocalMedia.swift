@@ -18,7 +18,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(localVideoCallback(video))
             s.localVideoState = video
         }
-        let publishing = s.links.indices.contains { s.recordsMicrophone(link: $0) }
+        let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
         // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
         let keptOn = s.microphoneKeptOn && s.audioEnabled
         let audio: AgoraAudioLocalState = publishing ? (s.localAudioMuted ? .recording : .encoding) : (keptOn ? .recording : .stopped)
@@ -69,9 +69,10 @@ extension AgoraRtcEngineKit {
         let plan = lock.locked { () -> LocalFramePlan? in
             guard state.localRenderEpoch == renderEpoch, state.capturesVideo else { return nil }
             scheduleLocalFrame(renderEpoch, delay: 1 / Double(state.encoder.frameRate.rawValue))
-            metadataSource = state.publishesVideo ? state.metadata.dataSource : nil
+            // Video metadata is modelled for the main connection only.
+            metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
             let plan = planLocalFrame(&state)
-            sent = plan == nil && state.publishesVideo
+            sent = plan == nil && state.publishesVideo(.main)
             return plan
         }
         // Metadata goes out only with frames that are sent; the data source is app code, so no lock is held.
@@ -101,7 +102,7 @@ extension AgoraRtcEngineKit {
             return nil
         }
         let size = s.encoder.encodedSize
-        let frame = SimFramePainter.paint(uid: s.session?.uid ?? 0, width: size.width, height: size.height,
+        let frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
                                           timestampMs: nowMs, mirrored: false)
         return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
     }

@@ -61,25 +61,25 @@ extension AgoraRtcEngineKit {
             }
             guard recorder.recording == nil, !recorder.failed else { return AgoraErrorCode.notSupported.returnCode }
             if recorder.info.type == .rtc {
-                guard let session = s.session, s.isJoined, session.channelId == recorder.info.channelId else {
+                guard let session = s[.main].session, s[.main].isJoined, session.channelId == recorder.info.channelId else {
                     return AgoraErrorCode.notInChannel.returnCode
                 }
                 if !isLocal(recorder.info, session) {
-                    guard let index = s.remoteIndex(recorder.info.uid), s.isVisible(s.remotes[index]) else {
+                    guard let index = s[.main].remoteIndex(recorder.info.uid), s.isVisible(s[.main].remotes[index]) else {
                         return AgoraErrorCode.invalidArgument.returnCode
                     }
                 }
             }
             recorder.epoch += 1
             do {
-                recorder.recording = try openRecording(s, recorder.info, config)
+                recorder.recording = try openRecording(s, .main, recorder.info, config)
                 s.recorders[object.id] = recorder
-                post([recorderStateCallback(recorder, .started, .none)])
+                post([recorderStateCallback(recorder, .started, .none)], to: .main)
                 scheduleRecorderTick(object.id, epoch: recorder.epoch)
             } catch {
                 recorder.failed = true
                 s.recorders[object.id] = recorder
-                post([recorderStateCallback(recorder, .error, .writeFailed)])
+                post([recorderStateCallback(recorder, .error, .writeFailed)], to: .main)
             }
             return 0
         }
@@ -92,24 +92,25 @@ extension AgoraRtcEngineKit {
             guard var recorder = s.recorders[object.id] else { return AgoraErrorCode.notInitialized.returnCode }
             recorder.failed = false
             if recorder.recording != nil {
-                var callbacks = advance(&recorder, &s, to: now)
+                var callbacks = advance(&recorder, &s, .main, to: now)
                 if recorder.recording != nil { callbacks += finish(&recorder, .stopped, .none) }
-                post(callbacks)
+                post(callbacks, to: .main)
             }
             s.recorders[object.id] = recorder
             return 0
         }
     }
 
-    /// Leaving ends every stream of the channel: its recordings are written up to now, closed, and reported as
-    /// `.error` with `.noStream` (the SDK's pairing for a stream that went away), without waiting the 5 s.
-    func endChannelRecordings(_ s: inout SimEngineState) -> [SimCallback] {
-        guard let channel = s.session?.channelId else { return [] }
+    /// Leaving ends every stream of the channel: its recordings are written up to now (as `link` sees them),
+    /// closed, and reported as `.error` with `.noStream` (the SDK's pairing for a stream that went away), without
+    /// waiting the 5 s.
+    func endChannelRecordings(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        guard let channel = s[link].session?.channelId else { return [] }
         var callbacks: [SimCallback] = []
         for id in s.recorders.keys.sorted() {
             guard var recorder = s.recorders[id], recorder.info.type == .rtc, recorder.info.channelId == channel,
                   recorder.recording != nil else { continue }
-            callbacks += advance(&recorder, &s, to: now)
+            callbacks += advance(&recorder, &s, link, to: now)
             if recorder.recording != nil { callbacks += finish(&recorder, .error, .noStream) }
             s.recorders[id] = recorder
         }
@@ -128,10 +129,10 @@ extension AgoraRtcEngineKit {
         info.type == .preview || info.uid == 0 || info.uid == session?.uid
     }
 
-    /// Creates the track files for `info`'s stream as it is now.
-    private func openRecording(_ s: SimEngineState, _ info: AgoraRecorderStreamInfo,
+    /// Creates the track files for `info`'s stream as it is now on `link`.
+    private func openRecording(_ s: SimEngineState, _ link: SimLinkIndex, _ info: AgoraRecorderStreamInfo,
                                _ config: AgoraMediaRecorderConfiguration) throws -> SimRecording {
-        let picture = pictureFormat(s, info)
+        let picture = pictureFormat(s, link, info)
         let paths = AgoraMediaRecorder.trackPaths(forStoragePath: config.storagePath, streamType: config.streamType)
         let audioFormat = SimAudioProfileInfo(profile: s.audioProfile, channelProfile: s.channelProfile)
         let video = try paths.video.map { path in
@@ -152,10 +153,10 @@ extension AgoraRtcEngineKit {
     }
 
     /// The raster and frame rate of `info`'s pictures: the local encoder's, or the remote user's stream.
-    private func pictureFormat(_ s: SimEngineState, _ info: AgoraRecorderStreamInfo)
+    private func pictureFormat(_ s: SimEngineState, _ link: SimLinkIndex, _ info: AgoraRecorderStreamInfo)
         -> (lumaWidth: Int, lumaHeight: Int, fps: Int, width: Int, height: Int) {
-        if !isLocal(info, s.session), let index = s.remoteIndex(info.uid) {
-            let user = s.remotes[index]
+        if !isLocal(info, s[link].session), let index = s[link].remoteIndex(info.uid) {
+            let user = s[link].remotes[index]
             let raster = SimFramePainter.lumaSize(width: user.width, height: user.height)
             return (raster.width, raster.height, user.fps, user.width, user.height)
         }
@@ -164,21 +165,21 @@ extension AgoraRtcEngineKit {
         return (raster.width, raster.height, s.encoder.frameRate.rawValue, size.width, size.height)
     }
 
-    /// What of `info`'s stream there is to record right now.
-    private func streamAvailability(_ s: SimEngineState, _ info: AgoraRecorderStreamInfo) -> (video: Bool, audio: Bool) {
+    /// What of `info`'s stream there is to record right now on `link`.
+    private func streamAvailability(_ s: SimEngineState, _ link: SimLinkIndex,
+                                    _ info: AgoraRecorderStreamInfo) -> (video: Bool, audio: Bool) {
         if info.type == .preview {
             return (s.capturesVideo, s.audioEnabled)
         }
-        guard let session = s.session, s.isJoined, session.channelId == info.channelId, !session.inOutage else {
+        guard let session = s[link].session, s[link].isJoined, session.channelId == info.channelId, !session.inOutage else {
             return (false, false)
         }
         if isLocal(info, session) {
             return (s.localVideoState != .stopped, s.localAudioState != .stopped)
         }
-        guard let index = s.remoteIndex(info.uid), s.isVisible(s.remotes[index]), !s.remotes[index].mediaUndecodable else {
-            return (false, false)
-        }
-        let user = s.remotes[index]
+        guard let index = s[link].remoteIndex(info.uid), s.isVisible(s[link].remotes[index]),
+              !s[link].remotes[index].mediaUndecodable else { return (false, false) }
+        let user = s[link].remotes[index]
         let video = s.videoEnabled && session.autoSubscribeVideo && user.videoState == .decoding
         let audio = s.audioEnabled && session.autoSubscribeAudio && user.publishesAudio
         return (video, audio)
@@ -188,7 +189,7 @@ extension AgoraRtcEngineKit {
         after(Self.recorderTickSeconds) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
                 guard var recorder = engine.state.recorders[id], recorder.epoch == epoch, recorder.recording != nil else { return [] }
-                let callbacks = engine.advance(&recorder, &engine.state, to: engine.now)
+                let callbacks = engine.advance(&recorder, &engine.state, .main, to: engine.now)
                 engine.state.recorders[id] = recorder
                 if recorder.recording != nil { engine.scheduleRecorderTick(id, epoch: epoch) }
                 return callbacks
@@ -200,18 +201,19 @@ extension AgoraRtcEngineKit {
     /// Writes the recording up to `time` (or its maximum duration) and applies the SDK's rules: a changed
     /// resolution ends it with `.configChanged`, a failed write with `.writeFailed`, 5 s without a stream with
     /// `.noStream`, the maximum duration with `.overMaxDuration`. Reports information on the configured interval.
-    private func advance(_ recorder: inout SimRecorder, _ s: inout SimEngineState, to time: Double) -> [SimCallback] {
+    private func advance(_ recorder: inout SimRecorder, _ s: inout SimEngineState, _ link: SimLinkIndex,
+                         to time: Double) -> [SimCallback] {
         guard var recording = recorder.recording else { return [] }
-        let available = streamAvailability(s, recorder.info)
-        let picture = pictureFormat(s, recorder.info)
+        let available = streamAvailability(s, link, recorder.info)
+        let picture = pictureFormat(s, link, recorder.info)
         if recording.video != nil && available.video
             && (picture.lumaWidth, picture.lumaHeight) != (recording.lumaWidth, recording.lumaHeight) {
             return finish(&recorder, .error, .configChanged)
         }
         let end = min(time, recording.endsAt)
         do {
-            try writeVideo(&recording, s, recorder.info, until: end, available: available.video, picture: picture)
-            try writeAudio(&recording, s, recorder.info, until: end, available: available.audio)
+            try writeVideo(&recording, s, link, recorder.info, until: end, available: available.video, picture: picture)
+            try writeAudio(&recording, s, link, recorder.info, until: end, available: available.audio)
         } catch {
             recorder.recording = recording
             return finish(&recorder, .error, .writeFailed)
@@ -238,11 +240,12 @@ extension AgoraRtcEngineKit {
 
     /// Video frames due by `end`, at the stream's frame rate: the user's picture at each frame's time while there is
     /// one, else the last picture again.
-    private func writeVideo(_ recording: inout SimRecording, _ s: SimEngineState, _ info: AgoraRecorderStreamInfo, until end: Double,
-                            available: Bool, picture: (lumaWidth: Int, lumaHeight: Int, fps: Int, width: Int, height: Int)) throws {
+    private func writeVideo(_ recording: inout SimRecording, _ s: SimEngineState, _ link: SimLinkIndex,
+                            _ info: AgoraRecorderStreamInfo, until end: Double, available: Bool,
+                            picture: (lumaWidth: Int, lumaHeight: Int, fps: Int, width: Int, height: Int)) throws {
         guard let video = recording.video, recording.fps > 0 else { return }
         let due = Int(((end - recording.startedAt) * Double(recording.fps) + 1e-6).rounded(.down))
-        let uid = isLocal(info, s.session) ? (s.session?.uid ?? 0) : info.uid
+        let uid = isLocal(info, s[link].session) ? (s[link].session?.uid ?? 0) : info.uid
         while recording.framesWritten < due {
             let at = recording.startedAt + Double(recording.framesWritten) / Double(recording.fps)
             let frame: Y4MFrame
@@ -261,13 +264,13 @@ extension AgoraRtcEngineKit {
 
     /// Audio due by `end`, in 10 ms blocks: the user's voice as the pipeline makes it (the microphone at the recording
     /// volume for the local user, a remote user's voice as received), silence while there is none.
-    private func writeAudio(_ recording: inout SimRecording, _ s: SimEngineState, _ info: AgoraRecorderStreamInfo, until end: Double,
-                            available: Bool) throws {
+    private func writeAudio(_ recording: inout SimRecording, _ s: SimEngineState, _ link: SimLinkIndex,
+                            _ info: AgoraRecorderStreamInfo, until end: Double, available: Bool) throws {
         guard let audio = recording.audio else { return }
         let due = Int(((end - recording.startedAt) / SimPCM.blockSeconds + 1e-6).rounded(.down))
         guard recording.blocksWritten < due else { return }
-        let local = isLocal(info, s.session)
-        let voice = UInt64(local ? (s.session?.uid ?? info.uid) : info.uid)
+        let local = isLocal(info, s[link].session)
+        let voice = UInt64(local ? (s[link].session?.uid ?? info.uid) : info.uid)
         let gain = local ? Double(s.recordingVolume) / 100 : 1
         var samples: [Int16] = []
         samples.reserveCapacity((due - recording.blocksWritten) * audio.sampleRate / 100 * audio.channels)

@@ -54,20 +54,21 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// (Re)starts the simulated remote hosts' metadata while a delegate is set and the user is in the channel.
+    /// (Re)starts the simulated remote hosts' metadata while a delegate is set and the user is in the main
+    /// connection's channel (the only one it is modelled for).
     func startRemoteMetadata(_ s: inout SimEngineState) {
         s.metadata.epoch += 1
-        guard s.metadata.delegate != nil, s.isJoined else { return }
-        scheduleRemoteMetadata(s.sessionEpoch, metadataEpoch: s.metadata.epoch)
+        guard s.metadata.delegate != nil, s[.main].isJoined else { return }
+        scheduleRemoteMetadata(s[.main].sessionEpoch, metadataEpoch: s.metadata.epoch)
     }
 
     private func scheduleRemoteMetadata(_ epoch: Int, metadataEpoch: Int) {
-        inSession(epoch, after: SimMetadataTimeline.remotePeriod) { engine, s in
+        inSession(epoch, after: SimMetadataTimeline.remotePeriod) { engine, s, link in
             guard s.metadata.epoch == metadataEpoch, s.metadata.delegate != nil else { return [] }
             engine.scheduleRemoteMetadata(epoch, metadataEpoch: metadataEpoch)
             // Metadata rides on video: only hosts whose video this user is decoding can be heard from.
-            let senders = s.remotes.filter { s.isVisible($0) && $0.videoState == .decoding }
-            guard s.isJoined, s.session?.inOutage == false, !senders.isEmpty else { return [] }
+            let senders = s[link].remotes.filter { s.isVisible($0) && $0.videoState == .decoding }
+            guard s[link].isJoined, s[link].session?.inOutage == false, !senders.isEmpty else { return [] }
             s.metadata.remoteSent += 1
             let count = s.metadata.remoteSent
             let uid = Int(senders[(count - 1) % senders.count].uid)

@@ -21,15 +21,14 @@ extension AgoraRtcEngineKit {
             guard connection.localUid != 0, SimChannelNameRules.isValidUid(connection.localUid) else {
                 return AgoraErrorCode.invalidUserId.returnCode
             }
-            guard s.linkIndex(of: connection) == nil else { return AgoraErrorCode.joinChannelRejected.returnCode }
-            var link = SimLink(ex: SimExLink(connection: connection, delegate: SimDelegateBox(delegate)))
+            guard s.link(of: connection) == nil else { return AgoraErrorCode.joinChannelRejected.returnCode }
+            var added = SimLink(ex: SimExLink(connection: connection, delegate: SimDelegateBox(delegate)))
             // Without a role in the options the connection takes the engine's (setClientRole).
-            link.clientRole = s.links[0].clientRole
-            s.links.append(link)
-            onLink(&s, s.links.count - 1) { s in
-                beginJoin(&s, channelId: connection.channelId, uid: connection.localUid, account: nil,
-                          token: token ?? mediaOptions.token, options: mediaOptions, joinSuccess: joinSuccess)
-            }
+            added.clientRole = s[.main].clientRole
+            s.links.append(added)
+            beginJoin(&s, SimLinkIndex(position: s.links.count - 1), channelId: connection.channelId,
+                      uid: connection.localUid, account: nil, token: token ?? mediaOptions.token, options: mediaOptions,
+                      joinSuccess: joinSuccess)
             return 0
         }
     }
@@ -43,11 +42,11 @@ extension AgoraRtcEngineKit {
             + (options.map { "{stopMicrophoneRecording: \($0.stopMicrophoneRecording)}" } ?? "nil")
             + ", leaveChannelBlock: " + (leaveChannelBlock == nil ? "nil" : "<block>")
         return api("leaveChannelEx(_:options:leaveChannelBlock:)", detail) { s in
-            guard let index = s.linkIndex(of: connection) else { return AgoraErrorCode.leaveChannelRejected.returnCode }
+            guard let link = s.link(of: connection) else { return AgoraErrorCode.leaveChannelRejected.returnCode }
             let micWasOn = s.localAudioState != .stopped
             s.microphoneKeptOn = !(options?.stopMicrophoneRecording ?? true) && micWasOn
-            onLink(&s, index) { s in leaveLink(&s, block: leaveChannelBlock) }
-            if index > 0 { s.links.remove(at: index) }
+            leaveLink(&s, link, block: leaveChannelBlock)
+            if !link.isMain { s.links.remove(at: link.position) }
             return 0
         }
     }
@@ -65,17 +64,15 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func updateChannelEx(with mediaOptions: AgoraRtcChannelMediaOptions, connection: AgoraRtcConnection) -> Int32 {
         api("updateChannelEx(with:connection:)", "\(SimTraceText.options(mediaOptions)), connection: \(connection)") { s in
-            guard let index = s.linkIndex(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
+            guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             if let token = mediaOptions.token, token.isEmpty { return AgoraErrorCode.invalidArgument.returnCode }
-            return onLink(&s, index) { s in
-                s.session?.apply(mediaOptions)
-                var callbacks: [SimCallback] = []
-                if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, to: role) }
-                callbacks += reconcileLocalMedia(&s)
-                post(callbacks)
-                if let token = mediaOptions.token { return renew(&s, token) }
-                return 0
-            }
+            s[link].session?.apply(mediaOptions)
+            var callbacks: [SimCallback] = []
+            if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, link, to: role) }
+            callbacks += reconcileLocalMedia(&s)
+            post(callbacks, to: s[link].route)
+            if let token = mediaOptions.token { return renew(&s, link, token) }
+            return 0
         }
     }
 
@@ -84,14 +81,14 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setupRemoteVideoEx(_ remote: AgoraRtcVideoCanvas, connection: AgoraRtcConnection) -> Int32 {
         api("setupRemoteVideoEx(_:connection:)", "\(SimTraceText.canvas(remote)), connection: \(connection)") { s in
-            guard let index = s.linkIndex(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
-            return onLink(&s, index) { s in bindRemoteVideo(&s, remote) }
+            guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
+            return bindRemoteVideo(&s, link, remote)
         }
     }
 
     /// The connection's state; DISCONNECTED for a connection the engine does not have.
     public func getConnectionStateEx(_ connection: AgoraRtcConnection) -> AgoraConnectionState {
-        let value = lock.locked { state.linkIndex(of: connection).map { state.links[$0].connection } ?? .disconnected }
+        let value = lock.locked { state.link(of: connection).map { state[$0].connection } ?? .disconnected }
         trace(.apiCall, "getConnectionStateEx(_:)", "\(connection) → \(value)")
         return value
     }

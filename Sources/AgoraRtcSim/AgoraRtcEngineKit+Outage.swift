@@ -11,10 +11,9 @@ extension AgoraRtcEngineKit {
     public func simDropNetwork(for seconds: Double) -> Int32 {
         api("simDropNetwork(for:)", "\(seconds)") { s in
             guard seconds > 0, seconds.isFinite else { return AgoraErrorCode.invalidArgument.returnCode }
-            guard s.links.indices.contains(where: { s.isJoined(link: $0) }) else { return AgoraErrorCode.invalidState.returnCode }
-            if s.isJoined { post(beginOutage(&s, lasting: seconds)) }
-            forEachExLink(&s) { s in
-                if s.isJoined { post(beginOutage(&s, lasting: seconds)) }
+            guard s.links.contains(where: \.isJoined) else { return AgoraErrorCode.invalidState.returnCode }
+            for link in s.linkIndices where s[link].isJoined {
+                post(beginOutage(&s, link, lasting: seconds), to: s[link].route)
             }
             return 0
         }
@@ -23,40 +22,40 @@ extension AgoraRtcEngineKit {
     /// Intermittent network: the link drops every 40 s, for 7 s, and every third time for 16 s (long enough
     /// to be declared lost).
     func scheduleOutage(_ epoch: Int, after delay: Double) {
-        inSession(epoch, after: delay) { engine, s in
+        inSession(epoch, after: delay) { engine, s, link in
             engine.scheduleOutage(epoch, after: SimNetworkConditions.outagePeriod)
-            guard s.connection == .connected, s.session?.inOutage == false else { return [] }
-            s.session?.intermittentOutages += 1
-            let length = engine.network.outageLength(number: s.session?.intermittentOutages ?? 1)
-            return engine.beginOutage(&s, lasting: length)
+            guard s[link].connection == .connected, s[link].session?.inOutage == false else { return [] }
+            s[link].session?.intermittentOutages += 1
+            let length = engine.network.outageLength(number: s[link].session?.intermittentOutages ?? 1)
+            return engine.beginOutage(&s, link, lasting: length)
         }
     }
 
-    private func beginOutage(_ s: inout SimEngineState, lasting length: Double) -> [SimCallback] {
-        guard var session = s.session else { return [] }
+    private func beginOutage(_ s: inout SimEngineState, _ link: SimLinkIndex, lasting length: Double) -> [SimCallback] {
+        guard var session = s[link].session else { return [] }
         if var outage = session.outage {
             outage.endsAt = max(outage.endsAt, now + length)
             session.outage = outage
-            s.session = session
-            scheduleOutageEnd(s.sessionEpoch, at: outage.endsAt)
+            s[link].session = session
+            scheduleOutageEnd(s[link].sessionEpoch, at: outage.endsAt)
             return []
         }
         session.outageCount += 1
         let serial = session.outageCount
         session.outage = SimOutage(serial: serial, startedAt: now, endsAt: now + length)
-        s.session = session
+        s[link].session = session
         var callbacks: [SimCallback] = []
-        for index in s.remotes.indices where s.remotes[index].videoState == .decoding {
-            s.remotes[index].videoState = .frozen
-            callbacks.append(remoteVideoCallback(s.remotes[index].uid, .frozen, .networkCongestion,
+        for index in s[link].remotes.indices where s[link].remotes[index].videoState == .decoding {
+            s[link].remotes[index].videoState = .frozen
+            callbacks.append(remoteVideoCallback(s[link].remotes[index].uid, .frozen, .networkCongestion,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
-        callbacks += rtmpNetworkDown(&s)
-        let epoch = s.sessionEpoch
+        callbacks += rtmpNetworkDown(&s, link)
+        let epoch = s[link].sessionEpoch
         // Each stage schedules the next only if the outage is still on, so a short outage leaves no timers behind.
-        inSession(epoch, after: SimConnectionTimeline.interruptedAfter) { engine, s in
-            guard s.session?.outage?.serial == serial, s.connection == .connected else { return [] }
-            s.connection = .reconnecting
+        inSession(epoch, after: SimConnectionTimeline.interruptedAfter) { engine, s, link in
+            guard s[link].session?.outage?.serial == serial, s[link].connection == .connected else { return [] }
+            s[link].connection = .reconnecting
             engine.scheduleLost(epoch, serial: serial)
             return [engine.connectionCallback(.reconnecting, .interrupted)]
         }
@@ -66,11 +65,11 @@ extension AgoraRtcEngineKit {
 
     private func scheduleLost(_ epoch: Int, serial: Int) {
         let timeline = SimConnectionTimeline.self
-        inSession(epoch, after: timeline.lostAfter - timeline.interruptedAfter) { engine, s in
-            guard s.session?.outage?.serial == serial, s.connection == .reconnecting else { return [] }
-            engine.inSession(epoch, after: timeline.giveUpAfter - timeline.lostAfter) { engine, s in
-                guard s.session?.outage?.serial == serial, s.connection == .reconnecting else { return [] }
-                return engine.failConnection(&s, .joinFailed)
+        inSession(epoch, after: timeline.lostAfter - timeline.interruptedAfter) { engine, s, link in
+            guard s[link].session?.outage?.serial == serial, s[link].connection == .reconnecting else { return [] }
+            engine.inSession(epoch, after: timeline.giveUpAfter - timeline.lostAfter) { engine, s, link in
+                guard s[link].session?.outage?.serial == serial, s[link].connection == .reconnecting else { return [] }
+                return engine.failConnection(&s, link, .joinFailed)
             }
             // The state change first, then the older dedicated notification.
             return [engine.connectionCallback(.reconnecting, .lost),
@@ -80,25 +79,25 @@ extension AgoraRtcEngineKit {
 
     /// The end is re-checked against `endsAt`, so the timers of an extended outage's earlier ends do nothing.
     private func scheduleOutageEnd(_ epoch: Int, at time: Double) {
-        inSession(epoch, after: time - now) { engine, s in
-            guard let endsAt = s.session?.outage?.endsAt, engine.now >= endsAt - 1e-9 else { return [] }
-            return engine.endOutage(&s)
+        inSession(epoch, after: time - now) { engine, s, link in
+            guard let endsAt = s[link].session?.outage?.endsAt, engine.now >= endsAt - 1e-9 else { return [] }
+            return engine.endOutage(&s, link)
         }
     }
 
-    private func endOutage(_ s: inout SimEngineState) -> [SimCallback] {
-        guard let session = s.session, let outage = session.outage else { return [] }
-        s.session?.outage = nil
+    private func endOutage(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        guard let session = s[link].session, let outage = session.outage else { return [] }
+        s[link].session?.outage = nil
         let frozenMs = Self.ms(now - outage.startedAt)
         var callbacks: [SimCallback] = []
-        if s.connection == .reconnecting {
-            s.connection = .connected
+        if s[link].connection == .reconnecting {
+            s[link].connection = .connected
             callbacks += rejoinedCallbacks(session, elapsed: frozenMs)
         }
-        for index in s.remotes.indices where s.remotes[index].videoState == .frozen {
-            s.remotes[index].videoState = .decoding
-            s.remotes[index].totalFrozenMs += frozenMs
-            callbacks.append(remoteVideoCallback(s.remotes[index].uid, .decoding, .networkRecovery,
+        for index in s[link].remotes.indices where s[link].remotes[index].videoState == .frozen {
+            s[link].remotes[index].videoState = .decoding
+            s[link].remotes[index].totalFrozenMs += frozenMs
+            callbacks.append(remoteVideoCallback(s[link].remotes[index].uid, .decoding, .networkRecovery,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
         callbacks += rtmpNetworkBack(&s)

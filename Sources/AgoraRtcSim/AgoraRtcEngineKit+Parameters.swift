@@ -14,7 +14,7 @@ extension AgoraRtcEngineKit {
             }
             let hadAudio4 = s.usesAudio4
             for (key, value) in object { s.parameters[key] = value.text }
-            if s.usesAudio4 && !hadAudio4 && s.isJoined { startPeerAudioMetadata(&s) }
+            if s.usesAudio4 && !hadAudio4 && s[.main].isJoined { startPeerAudioMetadata(&s) }
             return 0
         }
     }
@@ -25,28 +25,30 @@ extension AgoraRtcEngineKit {
     public func sendAudioMetadata(_ metadata: Data) -> Int32 {
         api("sendAudioMetadata(_:)", "<\(metadata.count) bytes>") { s in
             guard metadata.count <= Self.maximumAudioMetadataBytes else { return AgoraErrorCode.sizeTooLarge.returnCode }
-            guard s.isJoined else { return AgoraErrorCode.notInChannel.returnCode }
+            guard s[.main].isJoined else { return AgoraErrorCode.notInChannel.returnCode }
             return 0
         }
     }
 
     /// The simulated peers run the same audio4 pipeline: every 2–4 s one of the audible remote hosts, in turn,
     /// sends a short numbered text as audio metadata. Only while this engine has `rtc.use_audio4` set, so
-    /// other cases see nothing of it.
+    /// other cases see nothing of it. Modelled for the main connection only.
     func startPeerAudioMetadata(_ s: inout SimEngineState) {
         s.metadataEpoch += 1
-        guard s.usesAudio4, s.isJoined else { return }
-        schedulePeerAudioMetadata(s.sessionEpoch, metadataEpoch: s.metadataEpoch, serial: 1)
+        guard s.usesAudio4, s[.main].isJoined else { return }
+        schedulePeerAudioMetadata(s[.main].sessionEpoch, metadataEpoch: s.metadataEpoch, serial: 1)
     }
 
     private func schedulePeerAudioMetadata(_ epoch: Int, metadataEpoch: Int, serial: Int) {
         // Stateless noise for the interval, so the session's random sequence (and every other number) is unchanged.
         let delay = 2 + 2 * SimRandom.hashUnit(UInt64(metadataEpoch), UInt64(serial))
-        inSession(epoch, after: delay) { engine, s in
+        inSession(epoch, after: delay) { engine, s, link in
             guard s.metadataEpoch == metadataEpoch, s.usesAudio4 else { return [] }
             engine.schedulePeerAudioMetadata(epoch, metadataEpoch: metadataEpoch, serial: serial + 1)
-            guard let session = s.session, s.isJoined, session.autoSubscribeAudio, !session.inOutage else { return [] }
-            let speakers = s.remotes.filter { s.isVisible($0) && $0.publishesAudio }
+            guard let session = s[link].session, s[link].isJoined, session.autoSubscribeAudio, !session.inOutage else {
+                return []
+            }
+            let speakers = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }
             guard !speakers.isEmpty else { return [] }
             let uid = speakers[serial % speakers.count].uid
             let text = "hello #\(serial) from \(uid)"

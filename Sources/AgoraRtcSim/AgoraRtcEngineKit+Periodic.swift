@@ -4,28 +4,29 @@ import MediaFormats
 extension AgoraRtcEngineKit {
     /// Every 2 s while the session lasts: channel, local, per-remote stats and network quality.
     func scheduleStats(_ epoch: Int) {
-        inSession(epoch, after: SimStatsBuilder.period) { engine, s in
+        inSession(epoch, after: SimStatsBuilder.period) { engine, s, link in
             engine.scheduleStats(epoch)
-            return engine.statsRound(&s)
+            return engine.statsRound(&s, link)
         }
     }
 
-    private func statsRound(_ s: inout SimEngineState) -> [SimCallback] {
-        guard let session = s.session, s.isJoined else { return [] }
-        let builder = SimStatsBuilder(network: network, now: now)
+    private func statsRound(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        guard let session = s[link].session, s[link].isJoined else { return [] }
+        let builder = SimStatsBuilder(network: network, now: now, link: link)
         let outage = session.inOutage
-        let video = s.publishesVideo && !outage ? builder.localVideo(&s) : nil
-        let custom = s.publishesCustomVideo && !outage ? builder.localCustomVideo(&s) : nil
+        let video = s.publishesVideo(link) && !outage ? builder.localVideo(&s) : nil
+        let custom = s.publishesCustomVideo(link) && !outage ? builder.localCustomVideo(&s) : nil
         let audio = builder.localAudio(&s)
-        let visible = s.remotes.filter { s.isVisible($0) }
+        let visible = s[link].remotes.filter { s.isVisible($0) }
         let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
         var undecryptable: [SimCallback] = []
         var audible = visible.filter(\.publishesAudio)
-        if mediaIsProtected(s) && !outage && session.autoSubscribeAudio {
+        if mediaIsProtected(s, link) && !outage && session.autoSubscribeAudio {
             // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
             audible = audible.filter { user in
-                guard let index = s.remoteIndex(user.uid) else { return false }
-                let (level, failures) = receiveRemoteAudio(&s, index, level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
+                guard let index = s[link].remoteIndex(user.uid) else { return false }
+                let (level, failures) = receiveRemoteAudio(&s, link, index,
+                                                           level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
                 undecryptable += failures
                 return level != nil
             }
@@ -50,7 +51,7 @@ extension AgoraRtcEngineKit {
                 $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
             })
         }
-        if s.focusIsMain {
+        if link.isMain {
             s.pushedFramesThisPeriod = 0
             s.customFramesThisPeriod = 0
         }
@@ -83,23 +84,24 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    /// Starts (or restarts, after a settings change) the volume-indication loop for the current session.
+    /// Starts (or restarts, after a settings change) the volume-indication loop for the main connection's current
+    /// session (the only one it is modelled for).
     func startVolumeIndication(_ s: inout SimEngineState) {
         s.volumeEpoch += 1
-        guard s.volumeIndicationInterval > 10, s.isJoined else { return }
-        scheduleVolume(s.sessionEpoch, volumeEpoch: s.volumeEpoch, interval: Double(s.volumeIndicationInterval) / 1000)
+        guard s.volumeIndicationInterval > 10, s[.main].isJoined else { return }
+        scheduleVolume(s[.main].sessionEpoch, volumeEpoch: s.volumeEpoch, interval: Double(s.volumeIndicationInterval) / 1000)
     }
 
     private func scheduleVolume(_ epoch: Int, volumeEpoch: Int, interval: Double) {
-        inSession(epoch, after: interval) { engine, s in
+        inSession(epoch, after: interval) { engine, s, link in
             guard s.volumeEpoch == volumeEpoch else { return [] }
             engine.scheduleVolume(epoch, volumeEpoch: volumeEpoch, interval: interval)
-            return engine.volumeRound(&s)
+            return engine.volumeRound(&s, link)
         }
     }
 
-    private func volumeRound(_ s: inout SimEngineState) -> [SimCallback] {
-        guard let session = s.session, s.isJoined else { return [] }
+    private func volumeRound(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        guard let session = s[link].session, s[link].isJoined else { return [] }
         let t = now
         var level: Int
         if s.audio.running {
@@ -107,7 +109,7 @@ extension AgoraRtcEngineKit {
             // and published custom tracks), as an RMS meter reads it.
             level = PCMLevel.level(rms: s.audio.takeSentRMS())
         } else {
-            let capturing = s.audioEnabled && s.effectiveRole == .broadcaster && session.publishMicrophone
+            let capturing = s.audioEnabled && s.effectiveRole(link) == .broadcaster && session.publishMicrophone
             let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
             // The voice chain (effects) shapes what the microphone sends.
             level = min(255, Int((Double(SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)) * s.voice.levelGain).rounded()))
@@ -120,10 +122,10 @@ extension AgoraRtcEngineKit {
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {
-            for user in s.remotes where s.isVisible(user) && user.publishesAudio {
+            for user in s[link].remotes where s.isVisible(user) && user.publishesAudio {
                 var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
-                if mediaIsProtected(s), let index = s.remoteIndex(user.uid), let sent = heard {
-                    let (received, failures) = receiveRemoteAudio(&s, index, level: sent)
+                if mediaIsProtected(s, link), let index = s[link].remoteIndex(user.uid), let sent = heard {
+                    let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)
                     undecryptable += failures
                     heard = received
                 }

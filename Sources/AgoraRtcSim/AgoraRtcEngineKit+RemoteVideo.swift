@@ -9,64 +9,65 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    private func elapsedSinceJoin(_ s: SimEngineState) -> Int {
-        Self.ms(now - (s.session?.joinCalledAt ?? now))
+    private func elapsedSinceJoin(_ s: SimEngineState, _ link: SimLinkIndex) -> Int {
+        Self.ms(now - (s[link].session?.joinCalledAt ?? now))
     }
 
     /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
-    func startRemoteVideo(_ s: inout SimEngineState, _ index: Int) -> [SimCallback] {
-        let user = s.remotes[index]
-        guard s.isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled, s.session?.autoSubscribeVideo == true,
-              user.videoState == .stopped else { return [] }
-        s.remotes[index].videoState = .starting
-        s.remotes[index].renderEpoch += 1
-        let videoEpoch = s.remotes[index].renderEpoch
+    func startRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) -> [SimCallback] {
+        let user = s[link].remotes[index]
+        guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled,
+              s[link].session?.autoSubscribeVideo == true, user.videoState == .stopped else { return [] }
+        s[link].remotes[index].videoState = .starting
+        s[link].remotes[index].renderEpoch += 1
+        let videoEpoch = s[link].remotes[index].renderEpoch
         var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
         delay += network.joinPenalty(&s.rng)
-        scheduleFirstDecode(s.sessionEpoch, uid: user.uid, videoEpoch: videoEpoch, after: delay)
-        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s))]
+        scheduleFirstDecode(s[link].sessionEpoch, uid: user.uid, videoEpoch: videoEpoch, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s, link))]
     }
 
     /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
     /// stays STARTING (no picture) and the next frame is tried a second later.
     private func scheduleFirstDecode(_ epoch: Int, uid: UInt, videoEpoch: Int, after delay: Double) {
-        inSession(epoch, after: delay) { engine, s in
-            guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == videoEpoch,
-                  s.remotes[index].videoState == .starting else { return [] }
-            if engine.mediaIsProtected(s) {
-                let user = s.remotes[index]
+        inSession(epoch, after: delay) { engine, s, link in
+            guard let index = s[link].remoteIndex(uid), s[link].remotes[index].renderEpoch == videoEpoch,
+                  s[link].remotes[index].videoState == .starting else { return [] }
+            if engine.mediaIsProtected(s, link) {
+                let user = s[link].remotes[index]
                 let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
                                                   timestampMs: engine.nowMs, mirrored: false)
-                let (decoded, failures) = engine.receiveRemoteFrame(&s, index, frame)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s, link, index, frame)
                 guard decoded != nil else {
                     engine.scheduleFirstDecode(epoch, uid: uid, videoEpoch: videoEpoch, after: 1)
                     return failures
                 }
             }
-            s.remotes[index].videoState = .decoding
-            s.remotes[index].decodedAt = engine.now
-            engine.startRemoteRender(&s, index)
-            return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s))]
+            s[link].remotes[index].videoState = .decoding
+            s[link].remotes[index].decodedAt = engine.now
+            engine.startRemoteRender(&s, link, index)
+            return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s, link))]
         }
     }
 
-    func stopRemoteVideo(_ s: inout SimEngineState, _ index: Int, reason: AgoraVideoRemoteReason) -> [SimCallback] {
-        guard s.remotes[index].videoState != .stopped else { return [] }
-        s.remotes[index].videoState = .stopped
-        s.remotes[index].renderEpoch += 1
-        s.remotes[index].decodedAt = nil
-        s.remotes[index].firstFrameRendered = false
-        return [remoteVideoCallback(s.remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s))]
+    func stopRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                         reason: AgoraVideoRemoteReason) -> [SimCallback] {
+        guard s[link].remotes[index].videoState != .stopped else { return [] }
+        s[link].remotes[index].videoState = .stopped
+        s[link].remotes[index].renderEpoch += 1
+        s[link].remotes[index].decodedAt = nil
+        s[link].remotes[index].firstFrameRendered = false
+        return [remoteVideoCallback(s[link].remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s, link))]
     }
 
     /// (Re)starts decoding a remote user's frames at that user's frame rate, for its bound view and for a
     /// raw-data observer watching remote frames (which gets them even where no view is bound).
-    func startRemoteRender(_ s: inout SimEngineState, _ index: Int) {
-        let user = s.remotes[index]
+    func startRemoteRender(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) {
+        let user = s[link].remotes[index]
         guard user.videoState == .decoding || user.videoState == .frozen,
-              s.remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
-        s.remotes[index].renderEpoch += 1
-        scheduleRemoteFrame(s.sessionEpoch, uid: user.uid, renderEpoch: s.remotes[index].renderEpoch, delay: 0)
+              s[link].remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
+        s[link].remotes[index].renderEpoch += 1
+        scheduleRemoteFrame(s[link].sessionEpoch, uid: user.uid, renderEpoch: s[link].remotes[index].renderEpoch, delay: 0)
     }
 
     private func scheduleRemoteFrame(_ epoch: Int, uid: UInt, renderEpoch: Int, delay: Double) {
@@ -79,27 +80,26 @@ extension AgoraRtcEngineKit {
     private func remoteFrameTick(_ epoch: Int, uid: UInt, renderEpoch: Int) {
         var failures: [SimCallback] = []
         let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
-            guard let link = state.linkIndex(epoch: epoch) else { return nil }
-            return onLink(&state, link) { s in
-                guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
-                      s.remotes[index].videoState != .stopped else { return nil }
-                let observer = s.observer(at: .preRenderer)
-                guard s.remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
-                let user = s.remotes[index]
-                scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
-                let outage = s.session?.inOutage ?? false
-                if outage || s.rng.chance(network.frameDropRate) { return nil }
-                var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
-                                                  mirrored: false)
-                if mediaIsProtected(s) {
-                    // Every protected frame is really encrypted by the sender and decrypted here.
-                    let (decoded, undecryptable) = receiveRemoteFrame(&s, index, frame)
-                    failures = undecryptable.map { $0.routed(postRoute) }
-                    guard let decoded else { return nil }
-                    frame = decoded
-                }
-                return (frame, observer, s.session?.channelId ?? "")
+            guard let link = state.link(withSessionEpoch: epoch),
+                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderEpoch == renderEpoch,
+                  state[link].remotes[index].videoState != .stopped else { return nil }
+            let observer = state.observer(at: .preRenderer)
+            guard state[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
+            let user = state[link].remotes[index]
+            scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
+            let outage = state[link].session?.inOutage ?? false
+            if outage || state.rng.chance(network.frameDropRate) { return nil }
+            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
+                                              mirrored: false)
+            if mediaIsProtected(state, link) {
+                // Every protected frame is really encrypted by the sender and decrypted here.
+                let (decoded, undecryptable) = receiveRemoteFrame(&state, link, index, frame)
+                let route = state[link].route
+                failures = undecryptable.map { $0.routed(route) }
+                guard let decoded else { return nil }
+                frame = decoded
             }
+            return (frame, observer, state[link].session?.channelId ?? "")
         }
         deliver(failures)
         guard let planned else { return }
@@ -112,21 +112,20 @@ extension AgoraRtcEngineKit {
             frame = kept
         }
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, let link = state.linkIndex(epoch: epoch) else { return [] }
-            return onLink(&state, link) { s in
-                guard let index = s.remoteIndex(uid), s.remotes[index].renderEpoch == renderEpoch,
-                      let canvas = s.remoteCanvases[uid], let view = canvas.view else { return [] }
-                view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
-                guard !s.remotes[index].firstFrameRendered else { return [] }
-                s.remotes[index].firstFrameRendered = true
-                return firstRemoteFrameCallbacks(s, s.remotes[index]).map { $0.routed(postRoute) }
-            }
+            guard state.alive, let link = state.link(withSessionEpoch: epoch),
+                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderEpoch == renderEpoch,
+                  let canvas = state[link].remoteCanvases[uid], let view = canvas.view else { return [] }
+            view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
+            guard !state[link].remotes[index].firstFrameRendered else { return [] }
+            state[link].remotes[index].firstFrameRendered = true
+            let route = state[link].route
+            return firstRemoteFrameCallbacks(state, link, state[link].remotes[index]).map { $0.routed(route) }
         }
         deliver(callbacks)
     }
 
-    private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ user: SimRemoteUser) -> [SimCallback] {
-        guard let session = s.session else { return [] }
+    private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ link: SimLinkIndex, _ user: SimRemoteUser) -> [SimCallback] {
+        guard let session = s[link].session else { return [] }
         let uid = user.uid
         let size = CGSize(width: user.width, height: user.height)
         let elapsed = Self.ms(now - session.joinCalledAt)
@@ -141,7 +140,7 @@ extension AgoraRtcEngineKit {
         info.start2JoinChannel = Self.ms(session.joinCalledAt - start)
         info.join2JoinSuccess = Self.ms(joinedAt - session.joinCalledAt)
         info.joinSuccess2RemoteJoined = max(0, Self.ms(user.visibleSince - joinedAt))
-        info.remoteJoined2SetView = max(0, Self.ms((s.remoteCanvasSetAt[uid] ?? now) - user.visibleSince))
+        info.remoteJoined2SetView = max(0, Self.ms((s[link].remoteCanvasSetAt[uid] ?? now) - user.visibleSince))
         info.remoteJoined2UnmuteVideo = user.unmuteDelayMs
         info.remoteJoined2PacketReceived = max(0, Self.ms((user.decodedAt ?? now) - user.visibleSince) - 20)
         let traced = info

@@ -35,11 +35,11 @@ extension AgoraRtcEngineKit {
             guard !mixed.isEmpty else {
                 let plain = s.rtmpStreams.filter(\.isActive)
                 guard !plain.isEmpty else { return AgoraErrorCode.invalidState.returnCode }
-                post(plain.map { rtmpCallback($0.url, $0.state, .transcodingNoMixStream) })
+                post(plain.map { rtmpCallback($0.url, $0.state, .transcodingNoMixStream) }, to: .main)
                 return 0
             }
             for index in mixed { s.rtmpStreams[index].transcoding = transcoding }
-            inSession(s.sessionEpoch, after: s.rng.double(SimRtmpTimeline.transcodingUpdate)) { _, _ in
+            inSession(s[.main].sessionEpoch, after: s.rng.double(SimRtmpTimeline.transcodingUpdate)) { _, _, _ in
                 [.delegate("rtcEngineTranscodingUpdated(_:)", "") { $1.rtcEngineTranscodingUpdated($0) }]
             }
             return 0
@@ -57,10 +57,10 @@ extension AgoraRtcEngineKit {
                 return 0
             case .failure, .idle:
                 s.rtmpStreams.remove(at: index)
-                post([rtmpCallback(url, .idle, .OK)])
+                post([rtmpCallback(url, .idle, .OK)], to: .main)
             case .connecting, .running, .recovering:
-                post([setRtmp(&s, index, .disconnecting, .OK)])
-                afterRtmp(s, index, delay: s.rng.double(SimRtmpTimeline.disconnect)) { engine, s, index in
+                post([setRtmp(&s, index, .disconnecting, .OK)], to: .main)
+                afterRtmp(s, .main, index, delay: s.rng.double(SimRtmpTimeline.disconnect)) { engine, s, index in
                     s.rtmpStreams.remove(at: index)
                     return [engine.rtmpCallback(url, .idle, .unpublishOK)]
                 }
@@ -74,22 +74,22 @@ extension AgoraRtcEngineKit {
     private func startRtmp(_ s: inout SimEngineState, url: String, transcoding: AgoraLiveTranscoding?) -> Int32 {
         guard SimRtmpUrlRules.problem(in: url) == nil else { return AgoraErrorCode.invalidArgument.returnCode }
         if let transcoding, !transcoding.isValid { return AgoraErrorCode.invalidArgument.returnCode }
-        guard s.isJoined else { return AgoraErrorCode.invalidState.returnCode }
+        guard s[.main].isJoined else { return AgoraErrorCode.invalidState.returnCode }
         if let index = s.rtmpIndex(url) {
             let stream = s.rtmpStreams[index]
             guard stream.state == .failure else {
                 post([.delegate("rtcEngine(_:rtmpStreamingEventWithUrl:eventCode:)",
                                 "url: \(SimTraceText.quoted(url)), eventCode: .urlAlreadyInUse") {
                     $1.rtcEngine($0, rtmpStreamingEventWithUrl: url, eventCode: .urlAlreadyInUse)
-                }])
+                }], to: .main)
                 return AgoraErrorCode.alreadyInUse.returnCode
             }
             // The SDK's rule: stop a failed URL before retrying it; until then a retry reports the same failure.
-            post([rtmpCallback(url, .failure, stream.reason)])
+            post([rtmpCallback(url, .failure, stream.reason)], to: .main)
             return 0
         }
         var refusal: AgoraRtmpStreamingReason?
-        if s.channelProfile != .liveBroadcasting || s.clientRole != .broadcaster {
+        if s.channelProfile != .liveBroadcasting || s[.main].clientRole != .broadcaster {
             refusal = .notBroadcaster
         } else if s.encryption != nil {
             // Built-in encryption and Media Push are mutually exclusive: a CDN cannot take an encrypted stream.
@@ -99,14 +99,14 @@ extension AgoraRtcEngineKit {
         }
         if let refusal {
             s.rtmpStreams.append(SimRtmpStream(url: url, transcoding: transcoding, state: .failure, reason: refusal))
-            post([rtmpCallback(url, .failure, refusal)])
+            post([rtmpCallback(url, .failure, refusal)], to: .main)
             return 0
         }
         s.rtmpStreams.append(SimRtmpStream(url: url, transcoding: transcoding, state: .connecting, reason: .OK,
                                            startedAt: now))
         let index = s.rtmpStreams.count - 1
-        post([rtmpCallback(url, .connecting, .OK)])
-        afterRtmp(s, index, delay: s.rng.double(SimRtmpTimeline.connect)) { engine, s, index in
+        post([rtmpCallback(url, .connecting, .OK)], to: .main)
+        afterRtmp(s, .main, index, delay: s.rng.double(SimRtmpTimeline.connect)) { engine, s, index in
             engine.rtmpServerAnswers(&s, index)
         }
         return 0
@@ -116,11 +116,11 @@ extension AgoraRtcEngineKit {
     private func rtmpServerAnswers(_ s: inout SimEngineState, _ index: Int) -> [SimCallback] {
         let stream = s.rtmpStreams[index]
         guard stream.state == .connecting else { return [] }
-        if s.session?.inOutage == true {
+        if s[.main].session?.inOutage == true {
             if now - stream.startedAt >= SimRtmpTimeline.recoveryLimit {
                 return [setRtmp(&s, index, .failure, .connectionTimeout)]
             }
-            afterRtmp(s, index, delay: 1) { engine, s, index in engine.rtmpServerAnswers(&s, index) }
+            afterRtmp(s, .main, index, delay: 1) { engine, s, index in engine.rtmpServerAnswers(&s, index) }
             return []
         }
         let refusal: AgoraRtmpStreamingReason?
@@ -134,7 +134,7 @@ extension AgoraRtcEngineKit {
         if let refusal { return [setRtmp(&s, index, .failure, refusal)] }
         let running = setRtmp(&s, index, .running, .OK)
         if settings.rtmpServer == .dropRecover || settings.rtmpServer == .dropFail {
-            afterRtmp(s, index, delay: SimRtmpTimeline.dropAfter) { engine, s, index in engine.rtmpServerDrops(&s, index) }
+            afterRtmp(s, .main, index, delay: SimRtmpTimeline.dropAfter) { engine, s, index in engine.rtmpServerDrops(&s, index) }
         }
         return [running]
     }
@@ -142,12 +142,12 @@ extension AgoraRtcEngineKit {
     private func rtmpServerDrops(_ s: inout SimEngineState, _ index: Int) -> [SimCallback] {
         guard s.rtmpStreams[index].state == .running, !s.rtmpStreams[index].dropped else { return [] }
         s.rtmpStreams[index].dropped = true
-        let callback = beginRtmpRecovery(&s, index, .server, reason: .rtmpServerError)
+        let callback = beginRtmpRecovery(&s, .main, index, .server, reason: .rtmpServerError)
         if settings.rtmpServer == .dropRecover {
-            afterRtmp(s, index, delay: SimRtmpTimeline.recoverAfter) { engine, s, index in
+            afterRtmp(s, .main, index, delay: SimRtmpTimeline.recoverAfter) { engine, s, index in
                 guard s.rtmpStreams[index].interruption == .server else { return [] }
                 // Back on the CDN's side; if this client's link is down meanwhile, its return brings the stream back.
-                if s.session?.inOutage == true {
+                if s[.main].session?.inOutage == true {
                     s.rtmpStreams[index].interruption = .network
                     return []
                 }
@@ -157,11 +157,12 @@ extension AgoraRtcEngineKit {
         return [callback]
     }
 
-    private func beginRtmpRecovery(_ s: inout SimEngineState, _ index: Int, _ cause: SimRtmpStream.Interruption,
-                                   reason: AgoraRtmpStreamingReason) -> SimCallback {
+    /// Recovery gives up after a while; that timer lives as long as `link`'s session.
+    private func beginRtmpRecovery(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                                   _ cause: SimRtmpStream.Interruption, reason: AgoraRtmpStreamingReason) -> SimCallback {
         s.rtmpStreams[index].interruption = cause
         let callback = setRtmp(&s, index, .recovering, reason)
-        afterRtmp(s, index, delay: SimRtmpTimeline.recoveryLimit) { engine, s, index in
+        afterRtmp(s, link, index, delay: SimRtmpTimeline.recoveryLimit) { engine, s, index in
             guard s.rtmpStreams[index].state == .recovering else { return [] }
             return [engine.setRtmp(&s, index, .failure, .connectionTimeout)]
         }
@@ -173,10 +174,11 @@ extension AgoraRtcEngineKit {
         return setRtmp(&s, index, .running, .OK)
     }
 
-    /// This client lost its link to the cloud: running pushes start recovering.
-    func rtmpNetworkDown(_ s: inout SimEngineState) -> [SimCallback] {
+    /// `link` lost its connection to the cloud: running pushes start recovering, for as long as `link`'s session
+    /// lasts. (Any connection's outage does this, not only the main one's, which the pushes belong to.)
+    func rtmpNetworkDown(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
         s.rtmpStreams.indices.filter { s.rtmpStreams[$0].state == .running }.map {
-            beginRtmpRecovery(&s, $0, .network, reason: .netDown)
+            beginRtmpRecovery(&s, link, $0, .network, reason: .netDown)
         }
     }
 
@@ -215,12 +217,13 @@ extension AgoraRtcEngineKit {
         return rtmpCallback(s.rtmpStreams[index].url, state, reason)
     }
 
-    /// Runs `work` after `delay` if the session and the stream's state are still the ones seen now; the stream is
-    /// found again by URL, since others may have been removed meanwhile.
-    private func afterRtmp(_ s: SimEngineState, _ index: Int, delay: Double,
+    /// Runs `work` after `delay` if `link`'s session and the stream's state are still the ones seen now; the
+    /// stream is found again by URL, since others may have been removed meanwhile. What `work` returns goes to
+    /// `link`'s delegate.
+    private func afterRtmp(_ s: SimEngineState, _ link: SimLinkIndex, _ index: Int, delay: Double,
                            _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState, Int) -> [SimCallback]) {
         let url = s.rtmpStreams[index].url, serial = s.rtmpStreams[index].serial
-        inSession(s.sessionEpoch, after: delay) { engine, s in
+        inSession(s[link].sessionEpoch, after: delay) { engine, s, _ in
             guard let index = s.rtmpIndex(url), s.rtmpStreams[index].serial == serial else { return [] }
             return work(engine, &s, index)
         }

@@ -15,7 +15,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func takeSnapshot(_ uid: Int, filePath: String) -> Int32 {
         api("takeSnapshot(_:filePath:)", "uid: \(uid), filePath: \(SimTraceText.quoted(filePath))") { s in
-            startSnapshot(&s, uid: uid, filePath: filePath)
+            startSnapshot(&s, .main, uid: uid, filePath: filePath)
         }
     }
 
@@ -28,21 +28,21 @@ extension AgoraRtcEngineKit {
     public func takeSnapshotEx(_ connection: AgoraRtcConnection, uid: Int, filePath: String) -> Int32 {
         let detail = "\(connection), uid: \(uid), filePath: \(SimTraceText.quoted(filePath))"
         return api("takeSnapshotEx(_:uid:filePath:)", detail) { s in
-            guard let index = s.linkIndex(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
-            return onLink(&s, index) { s in startSnapshot(&s, uid: uid, filePath: filePath) }
+            guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
+            return startSnapshot(&s, link, uid: uid, filePath: filePath)
         }
     }
 
-    private func startSnapshot(_ s: inout SimEngineState, uid: Int, filePath: String) -> Int32 {
+    private func startSnapshot(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: Int, filePath: String) -> Int32 {
         guard !filePath.isEmpty, uid >= 0, uid <= Int(UInt32.max) else { return AgoraErrorCode.invalidArgument.returnCode }
-        guard s.isJoined else { return AgoraErrorCode.invalidState.returnCode }
+        guard s[link].isJoined else { return AgoraErrorCode.invalidState.returnCode }
         let user = UInt(uid)
-        guard !s.links[s.focus].pendingSnapshots.contains(user) else {
-            post([snapshotCallback(user, filePath, width: 0, height: 0, errCode: -3)])
+        guard !s[link].pendingSnapshots.contains(user) else {
+            post([snapshotCallback(user, filePath, width: 0, height: 0, errCode: -3)], to: s[link].route)
             return 0
         }
-        s.links[s.focus].pendingSnapshots.insert(user)
-        scheduleSnapshot(s.sessionEpoch, uid: user, path: filePath, deadline: now + Self.snapshotTimeout,
+        s[link].pendingSnapshots.insert(user)
+        scheduleSnapshot(s[link].sessionEpoch, uid: user, path: filePath, deadline: now + Self.snapshotTimeout,
                          after: Self.snapshotFrameDelay)
         return 0
     }
@@ -62,16 +62,15 @@ extension AgoraRtcEngineKit {
     /// delegate. A connection that left meanwhile drops its snapshot.
     private func snapshotTick(_ epoch: Int, uid: UInt, path: String, deadline: Double) {
         let step = lock.locked { () -> SnapshotStep in
-            guard let link = state.linkIndex(epoch: epoch) else { return .dropped }
-            return onLink(&state, link) { s in
-                guard s.links[s.focus].pendingSnapshots.contains(uid) else { return .dropped }
-                if let frame = currentFrame(s, uid: uid) { return .frame(frame, postRoute) }
-                guard now < deadline - 1e-9 else {
-                    s.links[s.focus].pendingSnapshots.remove(uid)
-                    return .timedOut(postRoute)
-                }
-                return .waiting
+            guard let link = state.link(withSessionEpoch: epoch), state[link].pendingSnapshots.contains(uid) else {
+                return .dropped
             }
+            if let frame = currentFrame(state, link, uid: uid) { return .frame(frame, state[link].route) }
+            guard now < deadline - 1e-9 else {
+                state[link].pendingSnapshots.remove(uid)
+                return .timedOut(state[link].route)
+            }
+            return .waiting
         }
         switch step {
         case .dropped:
@@ -83,8 +82,8 @@ extension AgoraRtcEngineKit {
         case .frame(let frame, let route):
             let size = Self.writeSnapshot(frame, to: path)
             let callbacks = lock.locked { () -> [SimCallback] in
-                guard let link = state.linkIndex(epoch: epoch) else { return [] }
-                state.links[link].pendingSnapshots.remove(uid)
+                guard let link = state.link(withSessionEpoch: epoch) else { return [] }
+                state[link].pendingSnapshots.remove(uid)
                 let callback = size.map { snapshotCallback(uid, path, width: $0.width, height: $0.height, errCode: 0) }
                     ?? snapshotCallback(uid, path, width: 0, height: 0, errCode: -1)
                 return [callback.routed(route)]
@@ -93,21 +92,22 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// The picture the user shows right now on the connection in focus: the local camera (or the last pushed
-    /// frame) for uid 0 or the local uid, else that remote user's video while it is being decoded.
-    private func currentFrame(_ s: SimEngineState, uid: UInt) -> AgoraSimVideoFrame? {
-        if uid == 0 || uid == s.session?.uid {
+    /// The picture the user shows right now on `link`: the local camera (or the last pushed frame) for uid 0 or
+    /// the local uid, else that remote user's video while it is being decoded.
+    private func currentFrame(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt) -> AgoraSimVideoFrame? {
+        if uid == 0 || uid == s[link].session?.uid {
             if s.externalVideoSource { return s.lastEncodedFrame }
             guard s.capturesVideo else { return nil }
             let size = s.encoder.encodedSize
-            var frame = SimFramePainter.paint(uid: s.links[0].session?.uid ?? 0, width: size.width, height: size.height,
+            // The camera is painted with the main connection's uid whichever connection it goes out on.
+            var frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
                                               timestampMs: nowMs, mirrored: false)
             // What an extension (SimpleFilter) does to the camera shows in the snapshot, as in the SDK.
             filterCapturedFrame(s, &frame)
             return frame
         }
-        guard let index = s.remoteIndex(uid), s.session?.inOutage == false else { return nil }
-        let user = s.remotes[index]
+        guard let index = s[link].remoteIndex(uid), s[link].session?.inOutage == false else { return nil }
+        let user = s[link].remotes[index]
         guard user.videoState == .decoding, s.isVisible(user), !user.mediaUndecodable else { return nil }
         return SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs, mirrored: false)
     }

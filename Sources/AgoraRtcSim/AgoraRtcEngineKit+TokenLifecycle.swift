@@ -6,28 +6,28 @@ extension AgoraRtcEngineKit {
 
     /// Replaces any earlier token timers (a new epoch silences them) with: tokenPrivilegeWillExpire 30 s before
     /// `expiresAt` (at once if that is already past), and the kick at `expiresAt`. nil schedules nothing.
-    func scheduleTokenTimers(_ s: inout SimEngineState, expiresAt: UInt64?) {
-        s.tokenEpoch += 1
-        guard let expiresAt, let token = s.session?.token else { return }
-        let tokenEpoch = s.tokenEpoch, epoch = s.sessionEpoch
+    func scheduleTokenTimers(_ s: inout SimEngineState, _ link: SimLinkIndex, expiresAt: UInt64?) {
+        s[link].tokenEpoch += 1
+        guard let expiresAt, let token = s[link].session?.token else { return }
+        let tokenEpoch = s[link].tokenEpoch, epoch = s[link].sessionEpoch
         let remaining = Double(expiresAt) - clock.unixNow
-        inSession(epoch, after: max(0, remaining - Self.tokenWarningLead)) { engine, s in
-            guard s.tokenEpoch == tokenEpoch, s.connection != .failed else { return [] }
+        inSession(epoch, after: max(0, remaining - Self.tokenWarningLead)) { engine, s, link in
+            guard s[link].tokenEpoch == tokenEpoch, s[link].connection != .failed else { return [] }
             return [.delegate("rtcEngine(_:tokenPrivilegeWillExpire:)", "token: \(SimTraceText.token(token))") {
                 $1.rtcEngine($0, tokenPrivilegeWillExpire: token)
             }]
         }
-        inSession(epoch, after: max(0, remaining)) { engine, s in
-            guard s.tokenEpoch == tokenEpoch, s.connection != .failed else { return [] }
-            return engine.expireToken(&s)
+        inSession(epoch, after: max(0, remaining)) { engine, s, link in
+            guard s[link].tokenEpoch == tokenEpoch, s[link].connection != .failed else { return [] }
+            return engine.expireToken(&s, link)
         }
     }
 
     /// At expiry the cloud kicks the user: (failed, tokenExpired), then rtcEngineRequestToken asking for a new
     /// one, with media stopped and the remote users gone. (Older SDKs also raised error 109 here; 4.6 does not
     /// say so, so the simulation does not.)
-    private func expireToken(_ s: inout SimEngineState) -> [SimCallback] {
-        var callbacks = failConnection(&s, .tokenExpired)
+    private func expireToken(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        var callbacks = failConnection(&s, link, .tokenExpired)
         callbacks.insert(.delegate("rtcEngineRequestToken(_:)", "") { $1.rtcEngineRequestToken($0) }, at: 1)
         return callbacks
     }
@@ -36,18 +36,19 @@ extension AgoraRtcEngineKit {
     /// (connected, rejoinSuccess) + didRejoinChannel, local publishing resumed and the remote users announced.
     /// Until then `failure` stays set, so the user counts as out of the channel. Call after scheduling the new
     /// token's timers: a later renewal or expiry (a newer epoch) overrides this rejoin.
-    func rejoinAfterRenewal(_ s: inout SimEngineState) -> [SimCallback] {
-        let wasFailed = s.connection == .failed
-        s.connection = .reconnecting
-        let tokenEpoch = s.tokenEpoch
+    func rejoinAfterRenewal(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        let wasFailed = s[link].connection == .failed
+        s[link].connection = .reconnecting
+        let tokenEpoch = s[link].tokenEpoch
         let startedAt = now
-        inSession(s.sessionEpoch, after: s.rng.double(SimConnectionTimeline.rejoinLatency)) { engine, s in
-            guard s.tokenEpoch == tokenEpoch, s.connection == .reconnecting, let session = s.session else { return [] }
-            s.connection = .connected
-            s.session?.failure = nil
+        inSession(s[link].sessionEpoch, after: s.rng.double(SimConnectionTimeline.rejoinLatency)) { engine, s, link in
+            guard s[link].tokenEpoch == tokenEpoch, s[link].connection == .reconnecting,
+                  let session = s[link].session else { return [] }
+            s[link].connection = .connected
+            s[link].session?.failure = nil
             var callbacks = engine.rejoinedCallbacks(session, elapsed: Self.ms(engine.now - startedAt))
             callbacks += engine.reconcileLocalMedia(&s)
-            for index in s.remotes.indices { callbacks += engine.announceJoin(&s, index, session) }
+            for index in s[link].remotes.indices { callbacks += engine.announceJoin(&s, link, index, session) }
             return callbacks
         }
         return wasFailed ? [connectionCallback(.reconnecting, .renewToken)] : []

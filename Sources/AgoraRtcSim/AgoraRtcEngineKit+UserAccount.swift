@@ -10,7 +10,7 @@ extension AgoraRtcEngineKit {
             if let error = SimUserAccountRules.validate(userAccount) { return error.returnCode }
             let uid = s.uid(forAccount: userAccount)
             s.registeredAccounts.insert(userAccount)
-            post([registeredCallback(userAccount, uid)])
+            post([registeredCallback(userAccount, uid)], to: .main)
             return 0
         }
     }
@@ -27,17 +27,17 @@ extension AgoraRtcEngineKit {
         return api("joinChannel(byUserAccount:token:channelId:mediaOptions:joinSuccess:)", detail) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             if let error = SimUserAccountRules.validate(userAccount) { return error.returnCode }
-            guard s.connection == .disconnected, s.session == nil else {
+            guard s[.main].connection == .disconnected, s[.main].session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }
             guard !s.links.contains(where: { $0.ex?.connection.channelId == channelId }) else {
                 return AgoraErrorCode.refused.returnCode
             }
             let uid = s.uid(forAccount: userAccount)
-            beginJoin(&s, channelId: channelId, uid: uid, account: userAccount, token: token ?? mediaOptions.token,
-                      options: mediaOptions, joinSuccess: joinSuccess)
+            beginJoin(&s, .main, channelId: channelId, uid: uid, account: userAccount,
+                      token: token ?? mediaOptions.token, options: mediaOptions, joinSuccess: joinSuccess)
             let needsRegistration = !s.registeredAccounts.contains(userAccount)
-            s.session?.accountNeedsRegistration = needsRegistration
+            s[.main].session?.accountNeedsRegistration = needsRegistration
             return 0
         }
     }

@@ -6,10 +6,10 @@ extension AgoraRtcEngineKit {
         api("enableVideo()") { s in
             s.videoEnabled = true
             var callbacks = reconcileLocalMedia(&s)
-            for index in s.remotes.indices { callbacks += startRemoteVideo(&s, index) }
-            post(callbacks)
-            forEachExLink(&s) { s in
-                post(s.remotes.indices.flatMap { startRemoteVideo(&s, $0) })
+            for index in s[.main].remotes.indices { callbacks += startRemoteVideo(&s, .main, index) }
+            post(callbacks, to: .main)
+            for link in s.exLinkIndices {
+                post(s[link].remotes.indices.flatMap { startRemoteVideo(&s, link, $0) }, to: s[link].route)
             }
             return 0
         }
@@ -21,10 +21,10 @@ extension AgoraRtcEngineKit {
         api("disableVideo()") { s in
             s.videoEnabled = false
             var callbacks = reconcileLocalMedia(&s)
-            for index in s.remotes.indices { callbacks += stopRemoteVideo(&s, index, reason: .localMuted) }
-            post(callbacks)
-            forEachExLink(&s) { s in
-                post(s.remotes.indices.flatMap { stopRemoteVideo(&s, $0, reason: .localMuted) })
+            for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s, .main, index, reason: .localMuted) }
+            post(callbacks, to: .main)
+            for link in s.exLinkIndices {
+                post(s[link].remotes.indices.flatMap { stopRemoteVideo(&s, link, $0, reason: .localMuted) }, to: s[link].route)
             }
             return 0
         }
@@ -56,22 +56,22 @@ extension AgoraRtcEngineKit {
     /// Binds a remote user's video to a view; a nil view unbinds it. uid 0 is rejected (-2).
     @discardableResult
     public func setupRemoteVideo(_ canvas: AgoraRtcVideoCanvas) -> Int32 {
-        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in bindRemoteVideo(&s, canvas) }
+        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in bindRemoteVideo(&s, .main, canvas) }
     }
 
-    /// Binds or unbinds a remote user's view on the connection in focus.
-    func bindRemoteVideo(_ s: inout SimEngineState, _ canvas: AgoraRtcVideoCanvas) -> Int32 {
+    /// Binds or unbinds a remote user's view on one connection.
+    func bindRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ canvas: AgoraRtcVideoCanvas) -> Int32 {
         guard canvas.uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-        let index = s.remoteIndex(canvas.uid)
+        let index = s[link].remoteIndex(canvas.uid)
         guard let view = canvas.view else {
-            s.remoteCanvases[canvas.uid] = nil
-            if let index { s.remotes[index].renderEpoch += 1 }
+            s[link].remoteCanvases[canvas.uid] = nil
+            if let index { s[link].remotes[index].renderEpoch += 1 }
             return 0
         }
         view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
-        s.remoteCanvases[canvas.uid] = canvas
-        s.remoteCanvasSetAt[canvas.uid] = now
-        if let index { startRemoteRender(&s, index) }
+        s[link].remoteCanvases[canvas.uid] = canvas
+        s[link].remoteCanvasSetAt[canvas.uid] = now
+        if let index { startRemoteRender(&s, link, index) }
         return 0
     }
 
@@ -79,7 +79,7 @@ extension AgoraRtcEngineKit {
     public func startPreview() -> Int32 {
         api("startPreview()") { s in
             s.previewing = true
-            post(reconcileLocalMedia(&s))
+            post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }
@@ -88,7 +88,7 @@ extension AgoraRtcEngineKit {
     public func stopPreview() -> Int32 {
         api("stopPreview()") { s in
             s.previewing = false
-            post(reconcileLocalMedia(&s))
+            post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }
@@ -97,7 +97,7 @@ extension AgoraRtcEngineKit {
     public func muteLocalVideoStream(_ mute: Bool) -> Int32 {
         api("muteLocalVideoStream(_:)", "\(mute)") { s in
             s.localVideoMuted = mute
-            post(reconcileLocalMedia(&s))
+            post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }
@@ -140,9 +140,8 @@ extension AgoraRtcEngineKit {
     public func startMediaRenderingTracing() -> Int32 {
         api("startMediaRenderingTracing()") { s in
             s.tracingStartedAt = now
-            for index in s.remotes.indices { s.remotes[index].firstFrameRendered = false }
-            forEachExLink(&s) { s in
-                for index in s.remotes.indices { s.remotes[index].firstFrameRendered = false }
+            for link in s.linkIndices {
+                for index in s[link].remotes.indices { s[link].remotes[index].firstFrameRendered = false }
             }
             return 0
         }

@@ -16,9 +16,8 @@ extension AgoraRtcEngineKit {
                                  processMode: mode)
             }
             s.repeatingTraces = s.repeatingTraces.filter { !$0.key.hasPrefix("on") }
-            for index in s.remotes.indices { startRemoteRender(&s, index) }
-            forEachExLink(&s) { s in
-                for index in s.remotes.indices { startRemoteRender(&s, index) }
+            for link in s.linkIndices {
+                for index in s[link].remotes.indices { startRemoteRender(&s, link, index) }
             }
             return 0
         } == 0

@@ -11,8 +11,6 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     /// Guarded by `lock`: callbacks an API call decided on, held until the call itself has been traced, so the
     /// trace (and the app's log) never shows a callback before the call that caused it.
     private var heldPosts: [[SimCallback]]?
-    /// Guarded by `lock`: where callbacks posted now go, i.e. the delegate of the connection in focus.
-    var postRoute = SimRoute.main
     let queue: DispatchQueue
     let clock: any AgoraSimClock
     let settings: AgoraSimulationSettings
@@ -111,43 +109,25 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     }
 
     /// Like `after`, but only while the same channel session is current (of whichever connection it belongs to);
-    /// `work` runs under the lock with that connection in focus and returns the callbacks to deliver, to that
+    /// `work` runs under the lock, is told which connection that is, and returns the callbacks to deliver, to that
     /// connection's delegate, once the lock is released.
     func inSession(_ epoch: Int, after delay: Double,
-                   _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState) -> [SimCallback]) {
+                   _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState, SimLinkIndex) -> [SimCallback]) {
         after(delay) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard let link = engine.state.linkIndex(epoch: epoch) else { return [] }
-                return engine.onLink(&engine.state, link) { s in work(engine, &s).map { $0.routed(engine.postRoute) } }
+                guard let link = engine.state.link(withSessionEpoch: epoch) else { return [] }
+                let route = engine.state[link].route
+                return work(engine, &engine.state, link).map { $0.routed(route) }
             }
             engine.deliver(callbacks)
         }
     }
 
-    /// Runs `body` (under the lock) with connection `index` in focus: `s.session`, `s.remotes`… are that
-    /// connection's, and what `body` posts goes to that connection's delegate.
-    func onLink<T>(_ s: inout SimEngineState, _ index: Int, _ body: (inout SimEngineState) -> T) -> T {
-        let (savedFocus, savedRoute) = (s.focus, postRoute)
-        s.focus = index
-        postRoute = s.links[index].route
-        defer {
-            s.focus = savedFocus
-            postRoute = savedRoute
-        }
-        return body(&s)
-    }
-
-    /// Runs `body` once for every joinChannelEx connection, each in focus in turn (see `onLink`).
-    func forEachExLink(_ s: inout SimEngineState, _ body: (inout SimEngineState) -> Void) {
-        for index in s.links.indices.dropFirst() { onLink(&s, index, body) }
-    }
-
-    /// Delivers callbacks decided during an API call asynchronously, like the SDK does. Called from API bodies
-    /// (under the lock); the callbacks are scheduled once the call has been traced. They go to the delegate of
-    /// the connection in focus.
-    func post(_ callbacks: [SimCallback]) {
+    /// Delivers callbacks decided during an API call asynchronously, like the SDK does, to `route`'s delegate.
+    /// Called from API bodies (under the lock); the callbacks are scheduled once the call has been traced.
+    func post(_ callbacks: [SimCallback], to route: SimRoute) {
         guard !callbacks.isEmpty else { return }
-        let callbacks = callbacks.map { $0.routed(postRoute) }
+        let callbacks = callbacks.map { $0.routed(route) }
         if heldPosts != nil {
             heldPosts?.append(callbacks)
         } else {
@@ -191,10 +171,9 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     func shutdown() {
         lock.locked {
             state.alive = false
-            state.focus = 0
             // Every connection goes, with its timers (a fresh epoch matches none of them).
             state.links = [SimLink()]
-            state.sessionEpoch = state.nextEpoch()
+            state[.main].sessionEpoch = state.nextEpoch()
             state.localRenderEpoch += 1
             state.encryption = nil
             state.packetObserver = nil

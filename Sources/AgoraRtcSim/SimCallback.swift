@@ -5,7 +5,7 @@ struct SimCallback: Sendable {
     let isPeriodic: Bool
     /// Set for high-rate callbacks (raw audio frames): traced through `SimTraceThrottle` under this key.
     var throttleKey: String?
-    /// Which delegate gets it; set when the callback is posted for a connection (see `AgoraRtcEngineKit.onLink`).
+    /// Which delegate gets it; set when the callback is posted (`AgoraRtcEngineKit.post(_:to:)`, `inSession`).
     var route: SimRoute = .main
     /// An AgoraRtcEngineDelegate method, which the app's observer (`AgoraSimulationSettings.observer`) also gets;
     /// not a completion block or a method of another delegate.

@@ -13,13 +13,15 @@ extension SimEngineState {
 
     /// Remote users' accounts are only exchanged when the local user joined with an account: since 4.6 the
     /// SDK no longer maps int uids to accounts for a uid-based join, and the simulation keeps the two worlds apart.
-    var exchangesUserInfo: Bool { session?.account != nil && isJoined }
+    func exchangesUserInfo(_ link: SimLinkIndex) -> Bool { self[link].session?.account != nil && self[link].isJoined }
 
+    /// A registered local account, or a remote user of the main connection (getUserInfo has no Ex variant).
     func userInfo(uid: UInt) -> AgoraUserInfo? {
         if let account = registeredAccounts.first(where: { accountUids[$0] == uid }) {
             return AgoraUserInfo(uid: uid, userAccount: account)
         }
-        guard exchangesUserInfo, let index = remoteIndex(uid), isVisible(remotes[index]) else { return nil }
+        guard exchangesUserInfo(.main), let index = self[.main].remoteIndex(uid),
+              isVisible(self[.main].remotes[index]) else { return nil }
         return AgoraUserInfo(uid: uid, userAccount: SimUserAccountRules.remoteAccount(uid))
     }
 
@@ -27,8 +29,8 @@ extension SimEngineState {
         if registeredAccounts.contains(account), let uid = accountUids[account] {
             return AgoraUserInfo(uid: uid, userAccount: account)
         }
-        guard exchangesUserInfo,
-              let remote = remotes.first(where: { SimUserAccountRules.remoteAccount($0.uid) == account }),
+        guard exchangesUserInfo(.main),
+              let remote = self[.main].remotes.first(where: { SimUserAccountRules.remoteAccount($0.uid) == account }),
               isVisible(remote) else { return nil }
         return AgoraUserInfo(uid: remote.uid, userAccount: account)
     }

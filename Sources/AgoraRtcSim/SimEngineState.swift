@@ -37,12 +37,8 @@ struct SimEngineState: Sendable {
     /// Loaded extension providers and their filters; created by the first extension call.
     var extensions: SimExtensionHost?
 
-    /// Every connection of the engine: index 0 is the main one (joinChannel), joinChannelEx adds the others.
-    /// `session`, `remotes`, `connection`… (SimEngineState+Links.swift) are those of the connection in `focus`.
+    /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]
-    /// The connection the code works on. 0 (main) except while `AgoraRtcEngineKit.onLink` runs something for
-    /// another connection, under the lock.
-    var focus = 0
     /// Hands out session epochs unique across connections, so a timer can tell which connection it belongs to.
     var epochCounter = 0
     /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
@@ -108,50 +104,37 @@ struct SimEngineState: Sendable {
         self.audioScenario = audioScenario
     }
 
-    /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
-    /// set while a renewed token is still rejoining.
-    func isJoined(link index: Int) -> Bool {
-        let link = links[index]
-        return link.session?.joinedAt != nil && link.session?.failure == nil && link.connection != .failed
-    }
-
-    var isJoined: Bool { isJoined(link: focus) }
-
     /// In communication every user is a host; in live broadcasting only broadcasters publish.
-    func effectiveRole(link index: Int) -> AgoraClientRole {
-        channelProfile == .communication ? .broadcaster : links[index].clientRole
+    func effectiveRole(_ link: SimLinkIndex) -> AgoraClientRole {
+        channelProfile == .communication ? .broadcaster : self[link].clientRole
     }
-
-    var effectiveRole: AgoraClientRole { effectiveRole(link: focus) }
 
     /// The camera goes out on this connection.
-    func publishesVideo(link index: Int) -> Bool {
-        guard let session = links[index].session, isJoined(link: index) else { return false }
-        return effectiveRole(link: index) == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+    func publishesVideo(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
     }
-
-    var publishesVideo: Bool { publishesVideo(link: focus) }
 
     /// Some connection publishes the camera: it is captured and encoded.
-    var anyLinkPublishesVideo: Bool { links.indices.contains { publishesVideo(link: $0) } }
+    var anyLinkPublishesVideo: Bool { linkIndices.contains { publishesVideo($0) } }
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
-    func recordsMicrophone(link index: Int) -> Bool {
-        audioEnabled && isJoined(link: index) && effectiveRole(link: index) == .broadcaster
-            && (links[index].session?.publishMicrophone ?? false)
+    func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
+        audioEnabled && self[link].isJoined && effectiveRole(link) == .broadcaster
+            && (self[link].session?.publishMicrophone ?? false)
     }
 
-    var publishesAudio: Bool {
-        guard let session, isJoined else { return false }
-        return effectiveRole == .broadcaster && audioEnabled && !localAudioMuted
-            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId))
+    func publishesAudio(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link))
     }
 
-    /// Whether custom track `trackId` goes out to the channel.
-    func publishesCustomAudio(_ trackId: Int) -> Bool {
-        guard let session, isJoined, session.publishCustomAudio, session.publishCustomAudioTrackId == trackId,
-              audio.tracks[trackId] != nil else { return false }
-        return effectiveRole == .broadcaster && audioEnabled && !localAudioMuted
+    /// Whether custom track `trackId` goes out on this connection.
+    func publishesCustomAudio(_ trackId: Int, on link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined, session.publishCustomAudio,
+              session.publishCustomAudioTrackId == trackId, audio.tracks[trackId] != nil else { return false }
+        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
     }
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
@@ -159,10 +142,11 @@ struct SimEngineState: Sendable {
 
     var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo) }
 
-    /// The custom video track goes out: joined as a host, video on, an external raw source, the option set.
-    var publishesCustomVideo: Bool {
-        guard let session, isJoined else { return false }
-        return effectiveRole == .broadcaster && videoEnabled && externalVideoSource
+    /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
+    /// option set.
+    func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource
             && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
     }
 
@@ -171,8 +155,6 @@ struct SimEngineState: Sendable {
         guard let frameObserver, frameObserver.observes(position) else { return nil }
         return frameObserver
     }
-
-    func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
 
     func rtmpIndex(_ url: String) -> Int? { rtmpStreams.firstIndex { $0.url == url } }
 

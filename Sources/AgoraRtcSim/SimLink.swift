@@ -19,6 +19,12 @@ struct SimLink: Sendable {
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
 
+    /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
+    /// set while a renewed token is still rejoining.
+    var isJoined: Bool { session?.joinedAt != nil && session?.failure == nil && connection != .failed }
+
+    func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
+
     /// Where this connection's callbacks go.
     var route: SimRoute { ex.map { .ex($0) } ?? .main }
 

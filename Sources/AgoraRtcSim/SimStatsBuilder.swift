@@ -1,9 +1,11 @@
-/// Builds one 2-second round of statistics from the engine state, consistent with the configuration.
+/// Builds one 2-second round of statistics for one connection from the engine state, consistent with the
+/// configuration.
 struct SimStatsBuilder {
     static let period = 2.0
 
     let network: SimNetworkConditions
     let now: Double
+    let link: SimLinkIndex
 
     func localVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
         let fps = s.encoder.frameRate.rawValue
@@ -57,8 +59,8 @@ struct SimStatsBuilder {
         var stats = AgoraRtcLocalAudioStats()
         stats.numChannels = info.channels
         stats.sentSampleRate = info.sampleRate
-        stats.sentBitrate = s.publishesAudio ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
-        stats.txPacketLossRate = s.publishesAudio ? network.packetLoss(&s.rng) : 0
+        stats.sentBitrate = s.publishesAudio(link) ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
+        stats.txPacketLossRate = s.publishesAudio(link) ? network.packetLoss(&s.rng) : 0
         stats.audioDeviceDelay = s.rng.int(20...40)
         return stats
     }
@@ -75,7 +77,7 @@ struct SimStatsBuilder {
         stats.receivedBitrate = Int((Double(user.videoKbps) * network.throughput(&s.rng)).rounded())
         stats.receivedFrameRate = max(0, user.fps - dropped)
         stats.decoderOutputFrameRate = stats.receivedFrameRate
-        stats.rendererOutputFrameRate = s.remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
+        stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
         stats.frameLossRate = Int((network.frameDropRate * 100).rounded())
         stats.packetLossRate = loss / 2
         stats.rxStreamType = 0
@@ -92,7 +94,7 @@ struct SimStatsBuilder {
         stats.networkTransportDelay = network.audioTransportDelay(&s.rng)
         // Low-latency audience buffers about 1.2 s instead of ultra-low latency's 0.5 s (SDK 4.0 docs).
         stats.jitterBufferDelay = network.jitterBufferDelay(&s.rng)
-            + (s.audienceLatency == .lowLatency && s.effectiveRole == .audience ? 1000 : 0)
+            + (s.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
         stats.audioLossRate = network.packetLoss(&s.rng) / 2
         stats.numChannels = 1
         stats.receivedSampleRate = 48_000
@@ -103,7 +105,7 @@ struct SimStatsBuilder {
     /// Channel totals; also accumulates the session's byte counters.
     func channel(_ s: inout SimEngineState, video: AgoraRtcLocalVideoStats?, audio: AgoraRtcLocalAudioStats,
                  remoteVideo: [AgoraRtcRemoteVideoStats], remoteAudio: [AgoraRtcRemoteAudioStats]) -> AgoraChannelStats {
-        guard var session = s.session else { return AgoraChannelStats() }
+        guard var session = s[link].session else { return AgoraChannelStats() }
         var stats = AgoraChannelStats()
         let bytesPerKbps = Int(Self.period * 1000 / 8)
         stats.txVideoKBitrate = video?.sentBitrate ?? 0
@@ -121,7 +123,7 @@ struct SimStatsBuilder {
         stats.rxBytes = session.rxVideoBytes + session.rxAudioBytes
         stats.duration = AgoraRtcEngineKit.wholeSeconds(now - (session.joinedAt ?? now))
         stats.lastmileDelay = network.lastmileDelay(&s.rng)
-        stats.userCount = 1 + s.remotes.filter(\.present).count
+        stats.userCount = 1 + s[link].remotes.filter(\.present).count
         let remoteVideos = Double(remoteVideo.count)
         stats.cpuAppUsage = ((3 + remoteVideos * 1.5 + (video == nil ? 0 : 4) + s.rng.double(0...2)) * 10).rounded() / 10
         stats.cpuTotalUsage = ((stats.cpuAppUsage + 18 + s.rng.double(0...10)) * 10).rounded() / 10
@@ -133,7 +135,7 @@ struct SimStatsBuilder {
         stats.txPacketLossRate = network.packetLoss(&s.rng)
         stats.rxPacketLossRate = network.packetLoss(&s.rng)
         session.lastStats = stats
-        s.session = session
+        s[link].session = session
         return stats
     }
 

@@ -142,7 +142,7 @@ import Testing
         sim.engine.delegate = main
         sim.joinAsBroadcaster()
         sim.advance(4)
-        let uid = sim.engine.lock.locked { sim.engine.state.remotes[0].uid }
+        let uid = sim.engine.lock.locked { sim.engine.state[.main].remotes[0].uid }
         let path = try scratch() + "/main.ppm"
         #expect(sim.engine.takeSnapshot(Int(uid), filePath: path) == 0)
         sim.advance(0.2)
