@@ -13,7 +13,7 @@ extension AgoraRtcEngineKit {
         // A music file or a sound effect playing is audio too (AudioMixing).
         let needed = s.audio.isNeeded || s.playsFileAudio
         guard needed != s.audio.running else { return }
-        s.audio.loopEpoch += 1
+        s.audio.loopScope.cancel()
         s.audio.running = needed
         s.audio.pending = [:]
         s.audio.pendingBeforeMixing = [:]
@@ -22,16 +22,16 @@ extension AgoraRtcEngineKit {
         s.audio.blocksDone = 0
         s.audio.sentSquares = 0
         s.audio.sentSamples = 0
-        scheduleAudioTick(s.audio.loopEpoch, delay: SimPCM.blockSeconds)
+        scheduleAudioTick(s.audio.loopScope.token, delay: SimPCM.blockSeconds)
     }
 
-    private func scheduleAudioTick(_ loopEpoch: Int, delay: Double) {
+    private func scheduleAudioTick(_ loop: SimScope.Token, delay: Double) {
         after(delay) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard engine.state.audio.running, engine.state.audio.loopEpoch == loopEpoch else { return [] }
+                guard engine.state.audio.running, engine.state.audio.loopScope.isCurrent(loop) else { return [] }
                 let callbacks = engine.processDueBlocks(&engine.state)
                 let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + 1) * SimPCM.blockSeconds
-                engine.scheduleAudioTick(loopEpoch, delay: max(0, next - engine.now))
+                engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
                 return callbacks
             }
             engine.deliver(callbacks)

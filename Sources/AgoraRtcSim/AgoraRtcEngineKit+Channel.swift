@@ -34,7 +34,7 @@ extension AgoraRtcEngineKit {
         if let profile = options.channelProfile { s.channelProfile = profile }
         if let role = options.clientRoleType { s[link].clientRole = role }
         if let latency = options.audienceLatencyLevel { s.audienceLatency = latency }
-        s[link].sessionEpoch = s.nextEpoch()
+        s[link].sessionScope.cancel()
         s[link].session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
                                      joinCalledAt: now, options: options)
         s[link].remotes = []
@@ -42,7 +42,7 @@ extension AgoraRtcEngineKit {
         let preloaded = s.preloadedChannels.remove(channelId) != nil
         let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
         post([connectionCallback(.connecting, .connecting)], to: s[link].route)
-        inSession(s[link].sessionEpoch, after: delay) { engine, s, link in engine.completeJoin(&s, link, joinSuccess) }
+        inSession(s[link].sessionScope.token, after: delay) { engine, s, link in engine.completeJoin(&s, link, joinSuccess) }
     }
 
     /// Leaves the channel (also from FAILED, which is the only way out of it), and every joinChannelEx
@@ -74,7 +74,7 @@ extension AgoraRtcEngineKit {
         let stats = finalStats
         // Recordings of the channel's streams end with it (before the session, which they read, is gone).
         let recordings = endChannelRecordings(&s, link)
-        s[link].sessionEpoch = s.nextEpoch()
+        s[link].sessionScope.cancel()
         s[link].session = nil
         s[link].remotes = []
         s[link].remoteCanvases = [:]

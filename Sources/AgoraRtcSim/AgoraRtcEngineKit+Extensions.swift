@@ -38,7 +38,8 @@ extension AgoraRtcEngineKit {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
             guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
-                post([extensionError(provider, name, .moduleNotFound, "no extension \(provider)/\(name) is loaded")], to: .main)
+                let message = "no extension \(provider)/\(name) is loaded"
+                post([extensionError(provider, name, .moduleNotFound, message)], to: .main)
                 return AgoraErrorCode.moduleNotFound.returnCode
             }
             if sourceType != .unknown && sourceType.isAudio != (instance.kind == .audio) {

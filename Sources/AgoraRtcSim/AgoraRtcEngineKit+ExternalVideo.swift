@@ -10,7 +10,7 @@ extension AgoraRtcEngineKit {
             guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
             s.externalVideoSource = enable
             s.externalVideoSourceType = sourceType
-            s.externalSourceEpoch += 1
+            s.externalSourceScope.cancel()
             s.lastCustomEncodeAt = nil
             s.repeatingTraces["pushExternalVideoFrame(_:)"] = nil
             return 0
@@ -37,8 +37,8 @@ extension AgoraRtcEngineKit {
             case .accepted(var picture):
                 picture.uid = s[.main].session?.uid ?? 0
                 s.pushedFramesThisPeriod += 1
-                let epoch = s.externalSourceEpoch, frame = picture
-                after(0) { engine in engine.processCustomFrame(frame, sourceEpoch: epoch) }
+                let source = s.externalSourceScope.token, frame = picture
+                after(0) { engine in engine.processCustomFrame(frame, source: source) }
                 return 0
             }
         }
@@ -53,16 +53,17 @@ extension AgoraRtcEngineKit {
     }
 
     /// A pushed frame on the engine's queue: observer, then encoder.
-    private func processCustomFrame(_ frame: AgoraSimVideoFrame, sourceEpoch: Int) {
+    private func processCustomFrame(_ frame: AgoraSimVideoFrame, source: SimScope.Token) {
         let observers = lock.locked { () -> (capture: SimFrameObserver?, preEncode: SimFrameObserver?)? in
-            guard state.externalSourceEpoch == sourceEpoch, state.externalVideoSource else { return nil }
-            return (state.observer(at: .postCapture), state.publishesCustomVideo(.main) ? state.observer(at: .preEncoder) : nil)
+            guard state.externalSourceScope.isCurrent(source), state.externalVideoSource else { return nil }
+            let preEncode = state.publishesCustomVideo(.main) ? state.observer(at: .preEncoder) : nil
+            return (state.observer(at: .postCapture), preEncode)
         }
         guard let observers else { return }
         let result = observeLocal(frame, sourceType: .custom, capture: observers.capture, preEncode: observers.preEncode)
         guard let encoded = result.encoded else { return }
         lock.locked {
-            guard state.alive, state.externalSourceEpoch == sourceEpoch, state.publishesCustomVideo(.main) else { return }
+            guard state.alive, state.externalSourceScope.isCurrent(source), state.publishesCustomVideo(.main) else { return }
             // The encoder runs at its configured frame rate; frames pushed faster than that are dropped.
             let interval = 1 / Double(state.encoder.frameRate.rawValue)
             if let last = state.lastCustomEncodeAt, now - last < interval * 0.9 { return }

@@ -14,7 +14,7 @@ extension AgoraRtcEngineKit {
                 startLocalRender(&s)
                 if video == .encoding { callbacks.append(localVideoCallback(.capturing)) }
             }
-            if video == .stopped { s.localRenderEpoch += 1 }
+            if video == .stopped { s.localRenderScope.cancel() }
             callbacks.append(localVideoCallback(video))
             s.localVideoState = video
         }
@@ -43,14 +43,14 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// (Re)starts the camera loop at the encoder frame rate; a newer epoch stops older loops.
+    /// (Re)starts the camera loop at the encoder frame rate, stopping any older loop.
     func startLocalRender(_ s: inout SimEngineState) {
-        s.localRenderEpoch += 1
-        scheduleLocalFrame(s.localRenderEpoch, delay: s.rng.double(0.08...0.2))
+        s.localRenderScope.cancel()
+        scheduleLocalFrame(s.localRenderScope.token, delay: s.rng.double(0.08...0.2))
     }
 
-    private func scheduleLocalFrame(_ renderEpoch: Int, delay: Double) {
-        after(delay) { engine in engine.localFrameTick(renderEpoch) }
+    private func scheduleLocalFrame(_ render: SimScope.Token, delay: Double) {
+        after(delay) { engine in engine.localFrameTick(render) }
     }
 
     /// What one camera tick needs once the lock is released.
@@ -63,12 +63,12 @@ extension AgoraRtcEngineKit {
 
     /// One camera frame: painted, shown to the raw-data observer (which may change or drop it), then rendered
     /// into the local view and counted by the encoder; a frame that is sent carries the app's metadata, if any.
-    private func localFrameTick(_ renderEpoch: Int) {
+    private func localFrameTick(_ render: SimScope.Token) {
         var metadataSource: (any AgoraMediaMetadataDataSource)?
         var sent = false
         let plan = lock.locked { () -> LocalFramePlan? in
-            guard state.localRenderEpoch == renderEpoch, state.capturesVideo else { return nil }
-            scheduleLocalFrame(renderEpoch, delay: 1 / Double(state.encoder.frameRate.rawValue))
+            guard state.localRenderScope.isCurrent(render), state.capturesVideo else { return nil }
+            scheduleLocalFrame(render, delay: 1 / Double(state.encoder.frameRate.rawValue))
             // Video metadata is modelled for the main connection only.
             metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
             let plan = planLocalFrame(&state)
@@ -82,7 +82,7 @@ extension AgoraRtcEngineKit {
         sent = plan.publishing && result.encoded != nil
         guard let shown = result.shown else { return }
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, state.localRenderEpoch == renderEpoch else { return [] }
+            guard state.alive, state.localRenderScope.isCurrent(render) else { return [] }
             if plan.publishing, let encoded = result.encoded {
                 state.encodedFrameCount += 1
                 state.lastEncodedFrame = encoded

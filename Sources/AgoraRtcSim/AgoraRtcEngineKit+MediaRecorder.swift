@@ -70,12 +70,12 @@ extension AgoraRtcEngineKit {
                     }
                 }
             }
-            recorder.epoch += 1
+            recorder.tickScope.cancel()
             do {
                 recorder.recording = try openRecording(s, .main, recorder.info, config)
                 s.recorders[object.id] = recorder
                 post([recorderStateCallback(recorder, .started, .none)], to: .main)
-                scheduleRecorderTick(object.id, epoch: recorder.epoch)
+                scheduleRecorderTick(object.id, tick: recorder.tickScope.token)
             } catch {
                 recorder.failed = true
                 s.recorders[object.id] = recorder
@@ -185,13 +185,14 @@ extension AgoraRtcEngineKit {
         return (video, audio)
     }
 
-    private func scheduleRecorderTick(_ id: Int, epoch: Int) {
+    private func scheduleRecorderTick(_ id: Int, tick: SimScope.Token) {
         after(Self.recorderTickSeconds) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard var recorder = engine.state.recorders[id], recorder.epoch == epoch, recorder.recording != nil else { return [] }
+                guard var recorder = engine.state.recorders[id], recorder.tickScope.isCurrent(tick),
+                      recorder.recording != nil else { return [] }
                 let callbacks = engine.advance(&recorder, &engine.state, .main, to: engine.now)
                 engine.state.recorders[id] = recorder
-                if recorder.recording != nil { engine.scheduleRecorderTick(id, epoch: epoch) }
+                if recorder.recording != nil { engine.scheduleRecorderTick(id, tick: tick) }
                 return callbacks
             }
             engine.deliver(callbacks)
@@ -299,7 +300,7 @@ extension AgoraRtcEngineKit {
             (state, reason) = (.error, .writeFailed)
         }
         recorder.recording = nil
-        recorder.epoch += 1
+        recorder.tickScope.cancel()
         recorder.failed = state == .error
         var callbacks: [SimCallback] = []
         // Best guess: the SDK documents no last update, but reporting the closed file's figures once lets an app show

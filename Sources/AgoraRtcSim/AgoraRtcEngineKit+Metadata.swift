@@ -57,15 +57,15 @@ extension AgoraRtcEngineKit {
     /// (Re)starts the simulated remote hosts' metadata while a delegate is set and the user is in the main
     /// connection's channel (the only one it is modelled for).
     func startRemoteMetadata(_ s: inout SimEngineState) {
-        s.metadata.epoch += 1
+        s.metadata.remoteLoopScope.cancel()
         guard s.metadata.delegate != nil, s[.main].isJoined else { return }
-        scheduleRemoteMetadata(s[.main].sessionEpoch, metadataEpoch: s.metadata.epoch)
+        scheduleRemoteMetadata(s[.main].sessionScope.token, loop: s.metadata.remoteLoopScope.token)
     }
 
-    private func scheduleRemoteMetadata(_ epoch: Int, metadataEpoch: Int) {
-        inSession(epoch, after: SimMetadataTimeline.remotePeriod) { engine, s, link in
-            guard s.metadata.epoch == metadataEpoch, s.metadata.delegate != nil else { return [] }
-            engine.scheduleRemoteMetadata(epoch, metadataEpoch: metadataEpoch)
+    private func scheduleRemoteMetadata(_ sessionToken: SimScope.Token, loop: SimScope.Token) {
+        inSession(sessionToken, after: SimMetadataTimeline.remotePeriod) { engine, s, link in
+            guard s.metadata.remoteLoopScope.isCurrent(loop), s.metadata.delegate != nil else { return [] }
+            engine.scheduleRemoteMetadata(sessionToken, loop: loop)
             // Metadata rides on video: only hosts whose video this user is decoding can be heard from.
             let senders = s[link].remotes.filter { s.isVisible($0) && $0.videoState == .decoding }
             guard s[link].isJoined, s[link].session?.inOutage == false, !senders.isEmpty else { return [] }

@@ -21,9 +21,9 @@ extension AgoraRtcEngineKit {
 
     /// Intermittent network: the link drops every 40 s, for 7 s, and every third time for 16 s (long enough
     /// to be declared lost).
-    func scheduleOutage(_ epoch: Int, after delay: Double) {
-        inSession(epoch, after: delay) { engine, s, link in
-            engine.scheduleOutage(epoch, after: SimNetworkConditions.outagePeriod)
+    func scheduleOutage(_ sessionToken: SimScope.Token, after delay: Double) {
+        inSession(sessionToken, after: delay) { engine, s, link in
+            engine.scheduleOutage(sessionToken, after: SimNetworkConditions.outagePeriod)
             guard s[link].connection == .connected, s[link].session?.inOutage == false else { return [] }
             s[link].session?.intermittentOutages += 1
             let length = engine.network.outageLength(number: s[link].session?.intermittentOutages ?? 1)
@@ -37,7 +37,7 @@ extension AgoraRtcEngineKit {
             outage.endsAt = max(outage.endsAt, now + length)
             session.outage = outage
             s[link].session = session
-            scheduleOutageEnd(s[link].sessionEpoch, at: outage.endsAt)
+            scheduleOutageEnd(s[link].sessionScope.token, at: outage.endsAt)
             return []
         }
         session.outageCount += 1
@@ -51,23 +51,23 @@ extension AgoraRtcEngineKit {
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
         callbacks += rtmpNetworkDown(&s, link)
-        let epoch = s[link].sessionEpoch
+        let sessionToken = s[link].sessionScope.token
         // Each stage schedules the next only if the outage is still on, so a short outage leaves no timers behind.
-        inSession(epoch, after: SimConnectionTimeline.interruptedAfter) { engine, s, link in
+        inSession(sessionToken, after: SimConnectionTimeline.interruptedAfter) { engine, s, link in
             guard s[link].session?.outage?.serial == serial, s[link].connection == .connected else { return [] }
             s[link].connection = .reconnecting
-            engine.scheduleLost(epoch, serial: serial)
+            engine.scheduleLost(sessionToken, serial: serial)
             return [engine.connectionCallback(.reconnecting, .interrupted)]
         }
-        scheduleOutageEnd(epoch, at: now + length)
+        scheduleOutageEnd(sessionToken, at: now + length)
         return callbacks
     }
 
-    private func scheduleLost(_ epoch: Int, serial: Int) {
+    private func scheduleLost(_ sessionToken: SimScope.Token, serial: Int) {
         let timeline = SimConnectionTimeline.self
-        inSession(epoch, after: timeline.lostAfter - timeline.interruptedAfter) { engine, s, link in
+        inSession(sessionToken, after: timeline.lostAfter - timeline.interruptedAfter) { engine, s, link in
             guard s[link].session?.outage?.serial == serial, s[link].connection == .reconnecting else { return [] }
-            engine.inSession(epoch, after: timeline.giveUpAfter - timeline.lostAfter) { engine, s, link in
+            engine.inSession(sessionToken, after: timeline.giveUpAfter - timeline.lostAfter) { engine, s, link in
                 guard s[link].session?.outage?.serial == serial, s[link].connection == .reconnecting else { return [] }
                 return engine.failConnection(&s, link, .joinFailed)
             }
@@ -78,8 +78,8 @@ extension AgoraRtcEngineKit {
     }
 
     /// The end is re-checked against `endsAt`, so the timers of an extended outage's earlier ends do nothing.
-    private func scheduleOutageEnd(_ epoch: Int, at time: Double) {
-        inSession(epoch, after: time - now) { engine, s, link in
+    private func scheduleOutageEnd(_ sessionToken: SimScope.Token, at time: Double) {
+        inSession(sessionToken, after: time - now) { engine, s, link in
             guard let endsAt = s[link].session?.outage?.endsAt, engine.now >= endsAt - 1e-9 else { return [] }
             return engine.endOutage(&s, link)
         }

@@ -34,17 +34,19 @@ extension AgoraRtcEngineKit {
     /// sends a short numbered text as audio metadata. Only while this engine has `rtc.use_audio4` set, so
     /// other cases see nothing of it. Modelled for the main connection only.
     func startPeerAudioMetadata(_ s: inout SimEngineState) {
-        s.metadataEpoch += 1
+        s.peerAudioMetadataScope.cancel()
         guard s.usesAudio4, s[.main].isJoined else { return }
-        schedulePeerAudioMetadata(s[.main].sessionEpoch, metadataEpoch: s.metadataEpoch, serial: 1)
+        schedulePeerAudioMetadata(s[.main].sessionScope.token, loop: s.peerAudioMetadataScope.token,
+                                  round: s.peerAudioMetadataScope.generation, serial: 1)
     }
 
-    private func schedulePeerAudioMetadata(_ epoch: Int, metadataEpoch: Int, serial: Int) {
+    /// `round` (how many times the loop was started) seeds the intervals, so they are the same in every run.
+    private func schedulePeerAudioMetadata(_ sessionToken: SimScope.Token, loop: SimScope.Token, round: Int, serial: Int) {
         // Stateless noise for the interval, so the session's random sequence (and every other number) is unchanged.
-        let delay = 2 + 2 * SimRandom.hashUnit(UInt64(metadataEpoch), UInt64(serial))
-        inSession(epoch, after: delay) { engine, s, link in
-            guard s.metadataEpoch == metadataEpoch, s.usesAudio4 else { return [] }
-            engine.schedulePeerAudioMetadata(epoch, metadataEpoch: metadataEpoch, serial: serial + 1)
+        let delay = 2 + 2 * SimRandom.hashUnit(UInt64(round), UInt64(serial))
+        inSession(sessionToken, after: delay) { engine, s, link in
+            guard s.peerAudioMetadataScope.isCurrent(loop), s.usesAudio4 else { return [] }
+            engine.schedulePeerAudioMetadata(sessionToken, loop: loop, round: round, serial: serial + 1)
             guard let session = s[link].session, s[link].isJoined, session.autoSubscribeAudio, !session.inOutage else {
                 return []
             }

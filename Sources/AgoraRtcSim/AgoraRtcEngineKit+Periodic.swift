@@ -3,9 +3,9 @@ import MediaFormats
 
 extension AgoraRtcEngineKit {
     /// Every 2 s while the session lasts: channel, local, per-remote stats and network quality.
-    func scheduleStats(_ epoch: Int) {
-        inSession(epoch, after: SimStatsBuilder.period) { engine, s, link in
-            engine.scheduleStats(epoch)
+    func scheduleStats(_ sessionToken: SimScope.Token) {
+        inSession(sessionToken, after: SimStatsBuilder.period) { engine, s, link in
+            engine.scheduleStats(sessionToken)
             return engine.statsRound(&s, link)
         }
     }
@@ -87,15 +87,16 @@ extension AgoraRtcEngineKit {
     /// Starts (or restarts, after a settings change) the volume-indication loop for the main connection's current
     /// session (the only one it is modelled for).
     func startVolumeIndication(_ s: inout SimEngineState) {
-        s.volumeEpoch += 1
+        s.volumeScope.cancel()
         guard s.volumeIndicationInterval > 10, s[.main].isJoined else { return }
-        scheduleVolume(s[.main].sessionEpoch, volumeEpoch: s.volumeEpoch, interval: Double(s.volumeIndicationInterval) / 1000)
+        scheduleVolume(s[.main].sessionScope.token, loop: s.volumeScope.token,
+                       interval: Double(s.volumeIndicationInterval) / 1000)
     }
 
-    private func scheduleVolume(_ epoch: Int, volumeEpoch: Int, interval: Double) {
-        inSession(epoch, after: interval) { engine, s, link in
-            guard s.volumeEpoch == volumeEpoch else { return [] }
-            engine.scheduleVolume(epoch, volumeEpoch: volumeEpoch, interval: interval)
+    private func scheduleVolume(_ sessionToken: SimScope.Token, loop: SimScope.Token, interval: Double) {
+        inSession(sessionToken, after: interval) { engine, s, link in
+            guard s.volumeScope.isCurrent(loop) else { return [] }
+            engine.scheduleVolume(sessionToken, loop: loop, interval: interval)
             return engine.volumeRound(&s, link)
         }
     }

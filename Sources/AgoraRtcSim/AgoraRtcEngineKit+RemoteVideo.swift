@@ -19,19 +19,20 @@ extension AgoraRtcEngineKit {
         guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled,
               s[link].session?.autoSubscribeVideo == true, user.videoState == .stopped else { return [] }
         s[link].remotes[index].videoState = .starting
-        s[link].remotes[index].renderEpoch += 1
-        let videoEpoch = s[link].remotes[index].renderEpoch
+        s[link].remotes[index].renderScope.cancel()
+        let render = s[link].remotes[index].renderScope.token
         var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
         delay += network.joinPenalty(&s.rng)
-        scheduleFirstDecode(s[link].sessionEpoch, uid: user.uid, videoEpoch: videoEpoch, after: delay)
+        scheduleFirstDecode(s[link].sessionScope.token, uid: user.uid, render: render, after: delay)
         return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s, link))]
     }
 
     /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
     /// stays STARTING (no picture) and the next frame is tried a second later.
-    private func scheduleFirstDecode(_ epoch: Int, uid: UInt, videoEpoch: Int, after delay: Double) {
-        inSession(epoch, after: delay) { engine, s, link in
-            guard let index = s[link].remoteIndex(uid), s[link].remotes[index].renderEpoch == videoEpoch,
+    private func scheduleFirstDecode(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token,
+                                     after delay: Double) {
+        inSession(sessionToken, after: delay) { engine, s, link in
+            guard let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render),
                   s[link].remotes[index].videoState == .starting else { return [] }
             if engine.mediaIsProtected(s, link) {
                 let user = s[link].remotes[index]
@@ -39,7 +40,7 @@ extension AgoraRtcEngineKit {
                                                   timestampMs: engine.nowMs, mirrored: false)
                 let (decoded, failures) = engine.receiveRemoteFrame(&s, link, index, frame)
                 guard decoded != nil else {
-                    engine.scheduleFirstDecode(epoch, uid: uid, videoEpoch: videoEpoch, after: 1)
+                    engine.scheduleFirstDecode(sessionToken, uid: uid, render: render, after: 1)
                     return failures
                 }
             }
@@ -54,7 +55,7 @@ extension AgoraRtcEngineKit {
                          reason: AgoraVideoRemoteReason) -> [SimCallback] {
         guard s[link].remotes[index].videoState != .stopped else { return [] }
         s[link].remotes[index].videoState = .stopped
-        s[link].remotes[index].renderEpoch += 1
+        s[link].remotes[index].renderScope.cancel()
         s[link].remotes[index].decodedAt = nil
         s[link].remotes[index].firstFrameRendered = false
         return [remoteVideoCallback(s[link].remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s, link))]
@@ -66,27 +67,28 @@ extension AgoraRtcEngineKit {
         let user = s[link].remotes[index]
         guard user.videoState == .decoding || user.videoState == .frozen,
               s[link].remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
-        s[link].remotes[index].renderEpoch += 1
-        scheduleRemoteFrame(s[link].sessionEpoch, uid: user.uid, renderEpoch: s[link].remotes[index].renderEpoch, delay: 0)
+        s[link].remotes[index].renderScope.cancel()
+        scheduleRemoteFrame(s[link].sessionScope.token, uid: user.uid, render: s[link].remotes[index].renderScope.token,
+                            delay: 0)
     }
 
-    private func scheduleRemoteFrame(_ epoch: Int, uid: UInt, renderEpoch: Int, delay: Double) {
-        after(delay) { engine in engine.remoteFrameTick(epoch, uid: uid, renderEpoch: renderEpoch) }
+    private func scheduleRemoteFrame(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token, delay: Double) {
+        after(delay) { engine in engine.remoteFrameTick(sessionToken, uid: uid, render: render) }
     }
 
     /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
     /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
-    /// `epoch` is the session of the connection the user was seen on.
-    private func remoteFrameTick(_ epoch: Int, uid: UInt, renderEpoch: Int) {
+    /// `sessionToken` is from the session of the connection the user was seen on.
+    private func remoteFrameTick(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token) {
         var failures: [SimCallback] = []
         let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
-            guard let link = state.link(withSessionEpoch: epoch),
-                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderEpoch == renderEpoch,
+            guard let link = state.link(inSession: sessionToken),
+                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
                   state[link].remotes[index].videoState != .stopped else { return nil }
             let observer = state.observer(at: .preRenderer)
             guard state[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
             let user = state[link].remotes[index]
-            scheduleRemoteFrame(epoch, uid: uid, renderEpoch: renderEpoch, delay: 1 / Double(user.fps))
+            scheduleRemoteFrame(sessionToken, uid: uid, render: render, delay: 1 / Double(user.fps))
             let outage = state[link].session?.inOutage ?? false
             if outage || state.rng.chance(network.frameDropRate) { return nil }
             var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
@@ -112,8 +114,8 @@ extension AgoraRtcEngineKit {
             frame = kept
         }
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, let link = state.link(withSessionEpoch: epoch),
-                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderEpoch == renderEpoch,
+            guard state.alive, let link = state.link(inSession: sessionToken),
+                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
                   let canvas = state[link].remoteCanvases[uid], let view = canvas.view else { return [] }
             view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
             guard !state[link].remotes[index].firstFrameRendered else { return [] }
@@ -124,7 +126,8 @@ extension AgoraRtcEngineKit {
         deliver(callbacks)
     }
 
-    private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ link: SimLinkIndex, _ user: SimRemoteUser) -> [SimCallback] {
+    private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ link: SimLinkIndex,
+                                           _ user: SimRemoteUser) -> [SimCallback] {
         guard let session = s[link].session else { return [] }
         let uid = user.uid
         let size = CGSize(width: user.width, height: user.height)

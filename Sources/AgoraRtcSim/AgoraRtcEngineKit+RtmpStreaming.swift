@@ -39,7 +39,7 @@ extension AgoraRtcEngineKit {
                 return 0
             }
             for index in mixed { s.rtmpStreams[index].transcoding = transcoding }
-            inSession(s[.main].sessionEpoch, after: s.rng.double(SimRtmpTimeline.transcodingUpdate)) { _, _, _ in
+            inSession(s[.main].sessionScope.token, after: s.rng.double(SimRtmpTimeline.transcodingUpdate)) { _, _, _ in
                 [.delegate("rtcEngineTranscodingUpdated(_:)", "") { $1.rtcEngineTranscodingUpdated($0) }]
             }
             return 0
@@ -134,7 +134,9 @@ extension AgoraRtcEngineKit {
         if let refusal { return [setRtmp(&s, index, .failure, refusal)] }
         let running = setRtmp(&s, index, .running, .OK)
         if settings.rtmpServer == .dropRecover || settings.rtmpServer == .dropFail {
-            afterRtmp(s, .main, index, delay: SimRtmpTimeline.dropAfter) { engine, s, index in engine.rtmpServerDrops(&s, index) }
+            afterRtmp(s, .main, index, delay: SimRtmpTimeline.dropAfter) { engine, s, index in
+                engine.rtmpServerDrops(&s, index)
+            }
         }
         return [running]
     }
@@ -223,7 +225,7 @@ extension AgoraRtcEngineKit {
     private func afterRtmp(_ s: SimEngineState, _ link: SimLinkIndex, _ index: Int, delay: Double,
                            _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState, Int) -> [SimCallback]) {
         let url = s.rtmpStreams[index].url, serial = s.rtmpStreams[index].serial
-        inSession(s[link].sessionEpoch, after: delay) { engine, s, _ in
+        inSession(s[link].sessionScope.token, after: delay) { engine, s, _ in
             guard let index = s.rtmpIndex(url), s.rtmpStreams[index].serial == serial else { return [] }
             return work(engine, &s, index)
         }

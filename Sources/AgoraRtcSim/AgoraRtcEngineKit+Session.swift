@@ -41,8 +41,8 @@ extension AgoraRtcEngineKit {
             s.customFramesThisPeriod = 0
         }
         if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, link, expiresAt: expiresAt) }
-        let epoch = s[link].sessionEpoch
-        scheduleStats(epoch)
+        let sessionToken = s[link].sessionScope.token
+        scheduleStats(sessionToken)
         if link.isMain {
             // Volume indication, video metadata from peers and the peers' audio metadata are modelled for the main
             // connection only.
@@ -50,9 +50,9 @@ extension AgoraRtcEngineKit {
             startRemoteMetadata(&s)
             startPeerAudioMetadata(&s)
         }
-        planRemoteUsers(&s, link, epoch: epoch)
+        planRemoteUsers(&s, link, sessionToken)
         if network.profile == .intermittent {
-            scheduleOutage(epoch, after: SimNetworkConditions.outageFirstStart)
+            scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
         }
         return callbacks
     }
@@ -62,7 +62,7 @@ extension AgoraRtcEngineKit {
     private static let scriptCycle: [SimRemoteUser.Script] = [.steady, .audioOnly, .churn, .stepsDown, .audience]
     private static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
 
-    func planRemoteUsers(_ s: inout SimEngineState, _ link: SimLinkIndex, epoch: Int) {
+    func planRemoteUsers(_ s: inout SimEngineState, _ link: SimLinkIndex, _ sessionToken: SimScope.Token) {
         if let channel = s[link].session?.channelId,
            let sibling = s.linkIndices.first(where: {
                $0 != link && s[$0].session?.channelId == channel && !s[$0].remotes.isEmpty
@@ -73,7 +73,9 @@ extension AgoraRtcEngineKit {
             s[link].remotes = s[sibling].remotes.filter { $0.uid != uid }.map { SimRemoteUser(sameAs: $0) }
             for user in s[link].remotes {
                 let uidToJoin = user.uid
-                inSession(epoch, after: s.rng.double(1.0...3.0)) { engine, s, link in engine.remoteJoins(&s, link, uidToJoin, epoch) }
+                inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
+                    engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+                }
             }
             return
         }
@@ -101,12 +103,15 @@ extension AgoraRtcEngineKit {
                                        audioKbps: live ? s.rng.int(40...60) : s.rng.int(14...18),
                                        unmuteDelayMs: s.rng.int(5...40), isHost: script != .audience))
             let uidToJoin = uid
-            inSession(epoch, after: s.rng.double(1.0...3.0)) { engine, s, link in engine.remoteJoins(&s, link, uidToJoin, epoch) }
+            inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
+                engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+            }
         }
         s[link].remotes = users.sorted { $0.uid < $1.uid }
     }
 
-    func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt, _ epoch: Int) -> [SimCallback] {
+    func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+                     _ sessionToken: SimScope.Token) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), !s[link].remotes[index].present,
               let session = s[link].session else { return [] }
         s[link].remotes[index].present = true
@@ -115,16 +120,21 @@ extension AgoraRtcEngineKit {
         let callbacks = s[link].isJoined ? announceJoin(&s, link, index, session) : []
         switch s[link].remotes[index].script {
         case .churn:
-            inSession(epoch, after: s.rng.double(8...20)) { engine, s, link in engine.remoteLeaves(&s, link, uid, epoch) }
+            inSession(sessionToken, after: s.rng.double(8...20)) { engine, s, link in
+                engine.remoteLeaves(&s, link, uid, sessionToken)
+            }
         case .stepsDown:
-            inSession(epoch, after: s.rng.double(10...15)) { engine, s, link in engine.remoteSetsHost(&s, link, uid, false, epoch) }
+            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            }
         case .steady, .audioOnly, .audience:
             break
         }
         return callbacks
     }
 
-    func announceJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int, _ session: SimSession) -> [SimCallback] {
+    func announceJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                      _ session: SimSession) -> [SimCallback] {
         guard s.isVisible(s[link].remotes[index]) else { return [] }
         s[link].remotes[index].visibleSince = now
         let uid = s[link].remotes[index].uid
@@ -137,7 +147,8 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    func remoteLeaves(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt, _ epoch: Int) -> [SimCallback] {
+    func remoteLeaves(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+                      _ sessionToken: SimScope.Token) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present else { return [] }
         var callbacks: [SimCallback] = []
         if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
@@ -145,27 +156,33 @@ extension AgoraRtcEngineKit {
             callbacks.append(offlineCallback(uid, .quit))
         }
         s[link].remotes[index].present = false
-        inSession(epoch, after: s.rng.double(3...8)) { engine, s, link in engine.remoteJoins(&s, link, uid, epoch) }
+        inSession(sessionToken, after: s.rng.double(3...8)) { engine, s, link in
+            engine.remoteJoins(&s, link, uid, sessionToken)
+        }
         return callbacks
     }
 
     /// A remote host stepping down to audience (or back up), as other users see it in live broadcasting.
     func remoteSetsHost(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt, _ host: Bool,
-                        _ epoch: Int) -> [SimCallback] {
+                        _ sessionToken: SimScope.Token) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present,
               let session = s[link].session else { return [] }
         var callbacks: [SimCallback] = []
         if host {
             s[link].remotes[index].isHost = true
             if s[link].isJoined { callbacks = announceJoin(&s, link, index, session) }
-            inSession(epoch, after: s.rng.double(10...15)) { engine, s, link in engine.remoteSetsHost(&s, link, uid, false, epoch) }
+            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            }
         } else {
             if s[link].isJoined {
                 callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))
             }
             s[link].remotes[index].isHost = false
-            inSession(epoch, after: s.rng.double(6...10)) { engine, s, link in engine.remoteSetsHost(&s, link, uid, true, epoch) }
+            inSession(sessionToken, after: s.rng.double(6...10)) { engine, s, link in
+                engine.remoteSetsHost(&s, link, uid, true, sessionToken)
+            }
         }
         return callbacks
     }

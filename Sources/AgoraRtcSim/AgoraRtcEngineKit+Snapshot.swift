@@ -42,7 +42,7 @@ extension AgoraRtcEngineKit {
             return 0
         }
         s[link].pendingSnapshots.insert(user)
-        scheduleSnapshot(s[link].sessionEpoch, uid: user, path: filePath, deadline: now + Self.snapshotTimeout,
+        scheduleSnapshot(s[link].sessionScope.token, uid: user, path: filePath, deadline: now + Self.snapshotTimeout,
                          after: Self.snapshotFrameDelay)
         return 0
     }
@@ -54,15 +54,16 @@ extension AgoraRtcEngineKit {
         case frame(AgoraSimVideoFrame, SimRoute)
     }
 
-    private func scheduleSnapshot(_ epoch: Int, uid: UInt, path: String, deadline: Double, after delay: Double) {
-        after(delay) { engine in engine.snapshotTick(epoch, uid: uid, path: path, deadline: deadline) }
+    private func scheduleSnapshot(_ sessionToken: SimScope.Token, uid: UInt, path: String, deadline: Double,
+                                  after delay: Double) {
+        after(delay) { engine in engine.snapshotTick(sessionToken, uid: uid, path: path, deadline: deadline) }
     }
 
     /// Looks for the user's frame (under the lock), writes it (without), then reports to the connection's
     /// delegate. A connection that left meanwhile drops its snapshot.
-    private func snapshotTick(_ epoch: Int, uid: UInt, path: String, deadline: Double) {
+    private func snapshotTick(_ sessionToken: SimScope.Token, uid: UInt, path: String, deadline: Double) {
         let step = lock.locked { () -> SnapshotStep in
-            guard let link = state.link(withSessionEpoch: epoch), state[link].pendingSnapshots.contains(uid) else {
+            guard let link = state.link(inSession: sessionToken), state[link].pendingSnapshots.contains(uid) else {
                 return .dropped
             }
             if let frame = currentFrame(state, link, uid: uid) { return .frame(frame, state[link].route) }
@@ -76,13 +77,13 @@ extension AgoraRtcEngineKit {
         case .dropped:
             return
         case .waiting:
-            scheduleSnapshot(epoch, uid: uid, path: path, deadline: deadline, after: Self.snapshotFrameDelay)
+            scheduleSnapshot(sessionToken, uid: uid, path: path, deadline: deadline, after: Self.snapshotFrameDelay)
         case .timedOut(let route):
             deliver([snapshotCallback(uid, path, width: 0, height: 0, errCode: -2).routed(route)])
         case .frame(let frame, let route):
             let size = Self.writeSnapshot(frame, to: path)
             let callbacks = lock.locked { () -> [SimCallback] in
-                guard let link = state.link(withSessionEpoch: epoch) else { return [] }
+                guard let link = state.link(inSession: sessionToken) else { return [] }
                 state[link].pendingSnapshots.remove(uid)
                 let callback = size.map { snapshotCallback(uid, path, width: $0.width, height: $0.height, errCode: 0) }
                     ?? snapshotCallback(uid, path, width: 0, height: 0, errCode: -1)

@@ -17,11 +17,11 @@ extension AgoraRtcEngineKit {
         if let pending = s[link].session?.pendingRenewToken {
             post([renewResultCallback(pending, .canceledByNewRequest)], to: s[link].route)
         }
-        s[link].renewEpoch += 1
+        s[link].renewScope.cancel()
         s[link].session?.pendingRenewToken = token
-        let renewEpoch = s[link].renewEpoch
-        inSession(s[link].sessionEpoch, after: s.rng.double(0.1...0.3)) { engine, s, link in
-            guard s[link].renewEpoch == renewEpoch else { return [] }
+        let renewal = s[link].renewScope.token
+        inSession(s[link].sessionScope.token, after: s.rng.double(0.1...0.3)) { engine, s, link in
+            guard s[link].renewScope.isCurrent(renewal) else { return [] }
             s[link].session?.pendingRenewToken = nil
             return engine.completeRenew(&s, link, token)
         }

@@ -4,21 +4,21 @@ extension AgoraRtcEngineKit {
     /// The SDK warns this long before the token (or its joinChannel privilege) expires.
     static let tokenWarningLead = 30.0
 
-    /// Replaces any earlier token timers (a new epoch silences them) with: tokenPrivilegeWillExpire 30 s before
+    /// Replaces any earlier token timers (cancelling their scope silences them) with: tokenPrivilegeWillExpire 30 s before
     /// `expiresAt` (at once if that is already past), and the kick at `expiresAt`. nil schedules nothing.
     func scheduleTokenTimers(_ s: inout SimEngineState, _ link: SimLinkIndex, expiresAt: UInt64?) {
-        s[link].tokenEpoch += 1
+        s[link].expiryScope.cancel()
         guard let expiresAt, let token = s[link].session?.token else { return }
-        let tokenEpoch = s[link].tokenEpoch, epoch = s[link].sessionEpoch
+        let expiry = s[link].expiryScope.token, sessionToken = s[link].sessionScope.token
         let remaining = Double(expiresAt) - clock.unixNow
-        inSession(epoch, after: max(0, remaining - Self.tokenWarningLead)) { engine, s, link in
-            guard s[link].tokenEpoch == tokenEpoch, s[link].connection != .failed else { return [] }
+        inSession(sessionToken, after: max(0, remaining - Self.tokenWarningLead)) { engine, s, link in
+            guard s[link].expiryScope.isCurrent(expiry), s[link].connection != .failed else { return [] }
             return [.delegate("rtcEngine(_:tokenPrivilegeWillExpire:)", "token: \(SimTraceText.token(token))") {
                 $1.rtcEngine($0, tokenPrivilegeWillExpire: token)
             }]
         }
-        inSession(epoch, after: max(0, remaining)) { engine, s, link in
-            guard s[link].tokenEpoch == tokenEpoch, s[link].connection != .failed else { return [] }
+        inSession(sessionToken, after: max(0, remaining)) { engine, s, link in
+            guard s[link].expiryScope.isCurrent(expiry), s[link].connection != .failed else { return [] }
             return engine.expireToken(&s, link)
         }
     }
@@ -35,14 +35,14 @@ extension AgoraRtcEngineKit {
     /// A valid token after the kick: (reconnecting, renewToken), and after the cloud's usual rejoin latency
     /// (connected, rejoinSuccess) + didRejoinChannel, local publishing resumed and the remote users announced.
     /// Until then `failure` stays set, so the user counts as out of the channel. Call after scheduling the new
-    /// token's timers: a later renewal or expiry (a newer epoch) overrides this rejoin.
+    /// token's timers: a later renewal or expiry (which cancels their scope) overrides this rejoin.
     func rejoinAfterRenewal(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
         let wasFailed = s[link].connection == .failed
         s[link].connection = .reconnecting
-        let tokenEpoch = s[link].tokenEpoch
+        let expiry = s[link].expiryScope.token
         let startedAt = now
-        inSession(s[link].sessionEpoch, after: s.rng.double(SimConnectionTimeline.rejoinLatency)) { engine, s, link in
-            guard s[link].tokenEpoch == tokenEpoch, s[link].connection == .reconnecting,
+        inSession(s[link].sessionScope.token, after: s.rng.double(SimConnectionTimeline.rejoinLatency)) { engine, s, link in
+            guard s[link].expiryScope.isCurrent(expiry), s[link].connection == .reconnecting,
                   let session = s[link].session else { return [] }
             s[link].connection = .connected
             s[link].session?.failure = nil

@@ -24,7 +24,8 @@ extension AgoraRtcEngineKit {
             for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s, .main, index, reason: .localMuted) }
             post(callbacks, to: .main)
             for link in s.exLinkIndices {
-                post(s[link].remotes.indices.flatMap { stopRemoteVideo(&s, link, $0, reason: .localMuted) }, to: s[link].route)
+                let stopped = s[link].remotes.indices.flatMap { stopRemoteVideo(&s, link, $0, reason: .localMuted) }
+                post(stopped, to: s[link].route)
             }
             return 0
         }
@@ -65,7 +66,7 @@ extension AgoraRtcEngineKit {
         let index = s[link].remoteIndex(canvas.uid)
         guard let view = canvas.view else {
             s[link].remoteCanvases[canvas.uid] = nil
-            if let index { s[link].remotes[index].renderEpoch += 1 }
+            if let index { s[link].remotes[index].renderScope.cancel() }
             return 0
         }
         view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)

@@ -10,10 +10,10 @@ extension AgoraRtcEngineKit {
         let detail = delegate == nil
             ? "nil" : "<delegate> {format: .\(format), position: \(positions), processMode: .\(mode)}"
         return api("setVideoFrameDelegate(_:)", detail) { s in
-            s.frameObserverGeneration += 1
+            s.frameObserverScope.cancel()
             s.frameObserver = delegate.map {
-                SimFrameObserver(delegate: $0, generation: s.frameObserverGeneration, format: format, positions: positions,
-                                 processMode: mode)
+                SimFrameObserver(delegate: $0, registration: s.frameObserverScope.token, format: format,
+                                 positions: positions, processMode: mode)
             }
             s.repeatingTraces = s.repeatingTraces.filter { !$0.key.hasPrefix("on") }
             for link in s.linkIndices {
@@ -28,7 +28,7 @@ extension AgoraRtcEngineKit {
     /// engine was destroyed. A frame meant for an observer that has since been replaced passes unchanged.
     func observe(_ frame: AgoraSimVideoFrame, _ observer: SimFrameObserver, key: String, name: String, detail: String,
                  _ call: (any AgoraVideoFrameDelegate, AgoraOutputVideoFrame) -> Bool) -> AgoraSimVideoFrame? {
-        let current = lock.locked { (alive: state.alive, same: state.frameObserver?.generation == observer.generation) }
+        let current = lock.locked { (alive: state.alive, same: state.frameObserverScope.isCurrent(observer.registration)) }
         guard current.alive else { return nil }
         guard current.same, let delegate = observer.delegate else { return frame }
         let output = SimFrameConverter.output(frame, format: observer.format)

@@ -111,11 +111,11 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     /// Like `after`, but only while the same channel session is current (of whichever connection it belongs to);
     /// `work` runs under the lock, is told which connection that is, and returns the callbacks to deliver, to that
     /// connection's delegate, once the lock is released.
-    func inSession(_ epoch: Int, after delay: Double,
+    func inSession(_ sessionToken: SimScope.Token, after delay: Double,
                    _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState, SimLinkIndex) -> [SimCallback]) {
         after(delay) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard let link = engine.state.link(withSessionEpoch: epoch) else { return [] }
+                guard let link = engine.state.link(inSession: sessionToken) else { return [] }
                 let route = engine.state[link].route
                 return work(engine, &engine.state, link).map { $0.routed(route) }
             }
@@ -171,10 +171,9 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     func shutdown() {
         lock.locked {
             state.alive = false
-            // Every connection goes, with its timers (a fresh epoch matches none of them).
+            // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
-            state[.main].sessionEpoch = state.nextEpoch()
-            state.localRenderEpoch += 1
+            state.localRenderScope.cancel()
             state.encryption = nil
             state.packetObserver = nil
             state.extensions?.release()

@@ -2,8 +2,8 @@
 /// 10 ms loop that moves audio between them while any of them exists.
 struct SimAudioPipeline: Sendable {
     var running = false
-    /// Bumped to retire a loop.
-    var loopEpoch = 0
+    /// Cancelled to retire a loop.
+    var loopScope = SimScope()
     /// Engine time of block 0 and how many blocks have been processed since.
     var startedAt = 0.0
     var blocksDone = 0

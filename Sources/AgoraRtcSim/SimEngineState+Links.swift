@@ -12,15 +12,9 @@ extension SimEngineState {
     /// The joinChannelEx connections, in the order they joined.
     var exLinkIndices: some Collection<SimLinkIndex> { links.indices.dropFirst().lazy.map(SimLinkIndex.init) }
 
-    /// A fresh session epoch, never used by any connection before.
-    mutating func nextEpoch() -> Int {
-        epochCounter += 1
-        return epochCounter
-    }
-
-    /// The connection whose current session has `epoch`.
-    func link(withSessionEpoch epoch: Int) -> SimLinkIndex? {
-        links.firstIndex { $0.sessionEpoch == epoch }.map(SimLinkIndex.init)
+    /// The connection whose current session handed out `sessionToken`.
+    func link(inSession sessionToken: SimScope.Token) -> SimLinkIndex? {
+        links.firstIndex { $0.sessionScope.isCurrent(sessionToken) }.map(SimLinkIndex.init)
     }
 
     /// The connection the app names `connection` (the main one included), if the engine has it.

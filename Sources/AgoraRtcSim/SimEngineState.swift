@@ -20,7 +20,8 @@ struct SimEngineState: Sendable {
     var speakerphone = true
     var volumeIndicationInterval = 0
     var volumeIndicationReportVad = false
-    var volumeEpoch = 0
+    /// Restarts the volume-indication loop.
+    var volumeScope = SimScope()
     var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
     var instantRendering = false
     var tracingStartedAt: Double?
@@ -39,8 +40,6 @@ struct SimEngineState: Sendable {
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]
-    /// Hands out session epochs unique across connections, so a timer can tell which connection it belongs to.
-    var epochCounter = 0
     /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
     /// publishing) after the connection that published it has left.
     var microphoneKeptOn = false
@@ -64,15 +63,16 @@ struct SimEngineState: Sendable {
     var localVideoState: AgoraVideoLocalState = .stopped
     var localAudioState: AgoraAudioLocalState = .stopped
     var captureStartedAt: Double = 0
-    var localRenderEpoch = 0
+    /// Stops the camera loop (a restarted loop runs under a new token).
+    var localRenderScope = SimScope()
     var firstLocalFrameReported = false
     var encodedFrameCount = 0
 
     /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.
     var externalVideoSource = false
     var externalVideoSourceType: AgoraExternalVideoSourceType = .videoFrame
-    /// Bumped when the external source is switched, so pushed frames still in flight are dropped.
-    var externalSourceEpoch = 0
+    /// Cancelled when the external source is switched, so pushed frames still in flight are dropped.
+    var externalSourceScope = SimScope()
     var pushedFramesThisPeriod = 0
     var customFramesThisPeriod = 0
     var customEncodedFrameCount = 0
@@ -82,7 +82,8 @@ struct SimEngineState: Sendable {
     var customFrameHeight = 0
     /// The raw video data observer (`setVideoFrameDelegate`).
     var frameObserver: SimFrameObserver?
-    var frameObserverGeneration = 0
+    /// Cancelled by every `setVideoFrameDelegate`, so frames already on their way to an old observer stop.
+    var frameObserverScope = SimScope()
     /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
     var lastEncodedFrame: AgoraSimVideoFrame?
     /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
@@ -92,8 +93,8 @@ struct SimEngineState: Sendable {
     var traceThrottle = SimTraceThrottle()
     /// `setParameters` values by key (JSON text of each value).
     var parameters: [String: String] = [:]
-    /// Bumped to restart the simulated peers' audio metadata.
-    var metadataEpoch = 0
+    /// Cancelled to restart the simulated peers' audio metadata.
+    var peerAudioMetadataScope = SimScope()
     /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
     var recorders: [Int: SimRecorder] = [:]
     var nextRecorderId = 1

@@ -2,8 +2,8 @@
 struct SimFrameObserver: Sendable {
     /// Weakly held, like the engine's delegate.
     weak var delegate: (any AgoraVideoFrameDelegate)?
-    /// Bumped by every `setVideoFrameDelegate`, so frames already on their way to an old observer stop.
-    let generation: Int
+    /// `SimEngineState.frameObserverScope`'s token when it was registered.
+    let registration: SimScope.Token
     let format: AgoraVideoFormat
     let positions: AgoraVideoFramePosition
     let processMode: AgoraVideoFrameProcessMode

@@ -6,11 +6,13 @@ struct SimLink: Sendable {
     var ex: SimExLink?
     var connection: AgoraConnectionState = .disconnected
     var session: SimSession?
-    var sessionEpoch = 0
-    /// Bumped by every renewal so only the newest validation reports back.
-    var renewEpoch = 0
-    /// Bumped whenever the session's token changes, so only the current token's expiry timers act.
-    var tokenEpoch = 0
+    /// Cancelled when the session ends (or a new one begins); its token also tells which connection a session
+    /// timer belongs to.
+    var sessionScope = SimScope()
+    /// Cancelled by every renewal so only the newest validation reports back.
+    var renewScope = SimScope()
+    /// Cancelled whenever the session's token changes, so only the current token's expiry timers act.
+    var expiryScope = SimScope()
     var clientRole: AgoraClientRole = .audience
     /// Sorted by uid so every iteration (and so the trace) is deterministic.
     var remotes: [SimRemoteUser] = []

@@ -1,6 +1,6 @@
 /// Names one of the engine's connections by its place in `SimEngineState.links`, where the main connection is
 /// always first. Connections are removed when they leave, so an index is good only under the lock that found it;
-/// timers keep their connection's session epoch instead and look the connection up again when they fire.
+/// timers keep their connection's session token instead and look the connection up again when they fire.
 struct SimLinkIndex: Hashable, Sendable {
     let position: Int
 

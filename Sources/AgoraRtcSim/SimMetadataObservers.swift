@@ -5,8 +5,8 @@ struct SimMetadataObservers: Sendable {
     weak var delegate: (any AgoraMediaMetadataDelegate)?
     /// The size the data source declared last, so the trace shows it only when it changes.
     var declaredMaxSize: Int?
-    /// Bumped whenever the remote senders' loop must restart (delegate set, channel joined).
-    var epoch = 0
+    /// Cancelled whenever the remote senders' loop must restart (delegate set, channel joined).
+    var remoteLoopScope = SimScope()
     /// Payloads the simulated remote users have sent so far.
     var remoteSent = 0
 }

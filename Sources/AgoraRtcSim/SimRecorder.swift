@@ -3,8 +3,8 @@ struct SimRecorder: Sendable {
     let id: Int
     let object: AgoraMediaRecorder
     let info: AgoraRecorderStreamInfo
-    /// Bumped whenever a recording starts or ends, so only the current recording's timer acts.
-    var epoch = 0
+    /// Cancelled whenever a recording starts or ends, so only the current recording's timer acts.
+    var tickScope = SimScope()
     var recording: SimRecording?
     /// Set when a recording ended in `.error`: like the SDK, `startRecording` returns -4 until `stopRecording`.
     var failed = false

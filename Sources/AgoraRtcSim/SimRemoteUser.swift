@@ -21,7 +21,8 @@ struct SimRemoteUser: Sendable {
     var videoState: AgoraVideoRemoteState = .stopped
     var decodedAt: Double?
     var firstFrameRendered = false
-    var renderEpoch = 0
+    /// Cancelled whenever decoding or rendering of this user's video (re)starts or stops.
+    var renderScope = SimScope()
     var totalFrozenMs = 0
     /// Protected media from this user failed to decrypt or decode (their video never starts decoding).
     var mediaUndecodable = false
