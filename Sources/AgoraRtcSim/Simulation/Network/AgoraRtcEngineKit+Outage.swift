@@ -1,24 +1,6 @@
 import Foundation
 
 extension AgoraRtcEngineKit {
-    /// Sim-only control (no SDK counterpart): cuts the link to the cloud for `seconds`, as if the network
-    /// dropped. The connection then follows the SDK's timeline: (reconnecting, interrupted) after 4 s,
-    /// connection lost after 14 s, (failed, joinFailed) after 4 s + 20 min; if the link returns first,
-    /// (connected, rejoinSuccess) and didRejoinChannel. A drop during an outage extends it.
-    /// Every connection of the engine goes through it, each on its own timeline.
-    /// Returns -2 for a non-positive duration and -8 unless some connection is joined (connected or reconnecting).
-    @discardableResult
-    public func simDropNetwork(for seconds: Double) -> Int32 {
-        api("simDropNetwork(for:)", "\(seconds)") { s in
-            guard seconds > 0, seconds.isFinite else { return AgoraErrorCode.invalidArgument.returnCode }
-            guard s.links.contains(where: \.isJoined) else { return AgoraErrorCode.invalidState.returnCode }
-            for link in s.linkIndices where s[link].isJoined {
-                post(beginOutage(&s, link, lasting: seconds), to: s[link].route)
-            }
-            return 0
-        }
-    }
-
     /// Intermittent network: the link drops every 40 s, for 7 s, and every third time for 16 s (long enough
     /// to be declared lost).
     func scheduleOutage(_ sessionToken: SimScope.Token, after delay: Double) {
@@ -31,7 +13,8 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    private func beginOutage(_ s: inout SimEngineState, _ link: SimLinkIndex, lasting length: Double) -> [SimCallback] {
+    /// The network of `link` drops for `length` seconds (or, during an outage, until at least then).
+    func beginOutage(_ s: inout SimEngineState, _ link: SimLinkIndex, lasting length: Double) -> [SimCallback] {
         guard var session = s[link].session else { return [] }
         if var outage = session.outage {
             outage.endsAt = max(outage.endsAt, now + length)
