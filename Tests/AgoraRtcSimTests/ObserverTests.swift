@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import Testing
 @testable import AgoraRtcSim
 
@@ -8,23 +8,16 @@ import Testing
     static let second = AgoraRtcConnection(channelId: "demo-2", localUid: 2345)
 
     /// One log for observers and delegates alike, so the order between them shows.
-    final class Log: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
+    final class Log: Sendable {
+        private let stored = Mutex<[String]>([])
 
-        func append(_ entry: String) {
-            lock.lock(); defer { lock.unlock() }
-            stored.append(entry)
-        }
+        func append(_ entry: String) { stored.withLock { $0.append(entry) } }
 
-        var entries: [String] {
-            lock.lock(); defer { lock.unlock() }
-            return stored
-        }
+        var entries: [String] { stored.withLock { $0 } }
     }
 
     /// Logs a few callbacks as "<who> <event>".
-    final class Watcher: AgoraRtcEngineDelegate, @unchecked Sendable {
+    final class Watcher: AgoraRtcEngineDelegate {
         let who: String
         let log: Log
 
@@ -49,29 +42,23 @@ import Testing
     }
 
     /// Implements nothing.
-    final class Silent: AgoraRtcEngineDelegate, @unchecked Sendable {}
+    final class Silent: AgoraRtcEngineDelegate {}
 
     /// Hands out one watcher for the main connection and one for `second`, and remembers what it was asked.
-    final class Observer: AgoraSimObserver, @unchecked Sendable {
+    final class Observer: AgoraSimObserver {
         let main: Watcher
         let ex: Watcher
-        private let lock = NSLock()
-        private var asked: Set<String> = []
+        private let asked = Mutex<Set<String>>([])
 
         init(_ log: Log) {
             main = Watcher("observer", log)
             ex = Watcher("observerEx", log)
         }
 
-        var connectionsAsked: Set<String> {
-            lock.lock(); defer { lock.unlock() }
-            return asked
-        }
+        var connectionsAsked: Set<String> { asked.withLock { $0 } }
 
         func delegate(for connection: AgoraRtcConnection?) -> (any AgoraRtcEngineDelegate)? {
-            lock.lock()
-            asked.insert(connection.map(\.description) ?? "main")
-            lock.unlock()
+            asked.withLock { _ = $0.insert(connection.map(\.description) ?? "main") }
             if connection == nil { return main }
             return connection == ObserverTests.second ? ex : nil
         }
