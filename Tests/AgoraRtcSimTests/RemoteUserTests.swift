@@ -38,7 +38,7 @@ import Testing
         #expect(sim.recorder.count("joined") == 4, "the audience member is invisible in live broadcasting")
         sim.advance(14)
         #expect(sim.recorder.events.contains { $0.hasPrefix("offline") && $0.hasSuffix("becomeAudience") })
-        #expect(sim.engine.lock.locked { sim.engine.state.remotes.filter(\.present).count } >= 4)
+        #expect(sim.engine.lock.locked { sim.engine.state[.main].remotes.filter(\.present).count } >= 4)
     }
 
     @Test func communicationShowsEveryUser() {

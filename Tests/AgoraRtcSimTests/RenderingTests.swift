@@ -47,7 +47,7 @@ import Testing
         let sim = SimHarness(remotes: 1)
         sim.joinAsBroadcaster()
         sim.advance(3.5)
-        let uid = try #require(sim.engine.lock.locked { sim.engine.state.remotes.first })
+        let uid = try #require(sim.engine.lock.locked { sim.engine.state[.main].remotes.first })
         let view = AgoraVideoView()
         #expect(sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid.uid, view: view, renderMode: .fit)) == 0)
         sim.advance(0.5)
@@ -77,7 +77,7 @@ import Testing
             sim.advance(0.1)
             sim.joinAsBroadcaster()
             sim.advance(4)
-            if let uid = sim.engine.lock.locked({ sim.engine.state.remotes.first?.uid }) {
+            if let uid = sim.engine.lock.locked({ sim.engine.state[.main].remotes.first?.uid }) {
                 sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: view))
             }
             sim.advance(1)

@@ -12,7 +12,7 @@ import Testing
         sim.advance(0.202)
         #expect(sim.recorder.events.last == "renewResult success")
         #expect(sim.recorder.tokens == ["fresh"])
-        #expect(sim.engine.lock.locked { sim.engine.state.session?.token } == "fresh")
+        #expect(sim.engine.lock.locked { sim.engine.state[.main].session?.token } == "fresh")
         #expect(sim.engine.getConnectionState() == .connected)
     }
 
@@ -25,7 +25,7 @@ import Testing
         let results = sim.recorder.events.filter { $0.hasPrefix("renewResult") }
         #expect(results == ["renewResult canceledByNewRequest", "renewResult success"])
         #expect(sim.recorder.tokens == ["first", "second"])
-        #expect(sim.engine.lock.locked { sim.engine.state.session?.token } == "second")
+        #expect(sim.engine.lock.locked { sim.engine.state[.main].session?.token } == "second")
     }
 
     @Test func leavingDropsAPendingRenew() {

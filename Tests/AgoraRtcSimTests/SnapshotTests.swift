@@ -130,7 +130,7 @@ import TestSupport
         sim.engine.delegate = main
         sim.joinAsBroadcaster()
         sim.advance(4)
-        let uid = sim.engine.lock.locked { sim.engine.state.remotes[0].uid }
+        let uid = sim.engine.lock.locked { sim.engine.state[.main].remotes[0].uid }
         let scratch = try ScratchDirectory(prefix: "snapshot-tests")
         defer { scratch.remove() }
         let path = scratch.file("main.ppm")

@@ -118,7 +118,7 @@ import Testing
         sim.advance(4)
         #expect(sim.recorder.count("joined") == 2)
         #expect(sim.recorder.count("userInfo") == 0)
-        let remote = sim.engine.lock.locked { sim.engine.state.remotes.first?.uid } ?? 0
+        let remote = sim.engine.lock.locked { sim.engine.state[.main].remotes.first?.uid } ?? 0
         var error = AgoraErrorCode.noError
         #expect(sim.engine.getUserInfo(byUid: remote, withError: &error) == nil)
         #expect(error == .invalidArgument)

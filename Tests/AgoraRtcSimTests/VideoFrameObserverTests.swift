@@ -22,7 +22,7 @@ import Testing
     @Test func everyPositionGetsFramesAtItsCadence() throws {
         let recorder = FrameRecorder()
         let sim = running(recorder)
-        let remote = try #require(sim.engine.lock.locked { sim.engine.state.remotes.first })
+        let remote = try #require(sim.engine.lock.locked { sim.engine.state[.main].remotes.first })
         let before = (recorder.count("capture"), recorder.count("preEncode"), recorder.count("render"))
         sim.advance(2)
         // 15 fps capture (encoder default), all encoded while publishing; the remote at its own rate, no view bound.
@@ -80,7 +80,7 @@ import Testing
         recorder.edit = { position, _ in position != "capture" && position != "render" }
         let localView = AgoraVideoView()
         let sim = running(recorder, localView: localView)
-        let remote = try #require(sim.engine.lock.locked { sim.engine.state.remotes.first })
+        let remote = try #require(sim.engine.lock.locked { sim.engine.state[.main].remotes.first })
         let remoteView = AgoraVideoView()
         sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: remote.uid, view: remoteView))
         sim.advance(2)

@@ -1,0 +1,172 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// Joins with an int uid (0 lets the cloud pick one). The checks run in the SDK's documented order of
+    /// precedence: channel name (-5 empty, -102 invalid), uid (-121), then state (-17 unless DISCONNECTED,
+    /// which also covers CONNECTING, RECONNECTING and FAILED: in FAILED the app must leave first).
+    @discardableResult
+    public func joinChannel(byToken token: String?, channelId: String, uid: UInt,
+                           mediaOptions: AgoraRtcChannelMediaOptions,
+                           joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> Int32 {
+        let detail = "channelId: \(SimTraceText.quoted(channelId)), uid: \(uid), token: \(SimTraceText.token(token)), "
+            + "mediaOptions: \(SimTraceText.options(mediaOptions))"
+        return api("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", detail) { s in
+            if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
+            guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
+            guard s[.main].connection == .disconnected, s[.main].session == nil else {
+                return AgoraErrorCode.joinChannelRejected.returnCode
+            }
+            // ERR_REFUSED: "the channel name is already in use" by a joinChannelEx connection of this engine.
+            guard !s.links.contains(where: { $0.ex?.connection.channelId == channelId }) else {
+                return AgoraErrorCode.refused.returnCode
+            }
+            let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
+            beginJoin(&s, .main, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
+                      options: mediaOptions, joinSuccess: joinSuccess)
+            return 0
+        }
+    }
+
+    /// Shared by the uid, user-account and Ex joins once the arguments and the state have been accepted.
+    func beginJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, channelId: String, uid: UInt, account: String?,
+                   token: String?, options: AgoraRtcChannelMediaOptions,
+                   joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) {
+        if let profile = options.channelProfile { s.channelProfile = profile }
+        if let role = options.clientRoleType { s[link].clientRole = role }
+        if let latency = options.audienceLatencyLevel { s.audienceLatency = latency }
+        s[link].sessionScope.cancel()
+        s[link].session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
+                                     joinCalledAt: now, options: options)
+        s[link].remotes = []
+        s[link].connection = .connecting
+        let preloaded = s.preloadedChannels.remove(channelId) != nil
+        let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
+        post([connectionCallback(.connecting, .connecting)], to: s[link].route)
+        inSession(s[link].sessionScope.token, after: delay) { engine, s, link in engine.completeJoin(&s, link, joinSuccess) }
+    }
+
+    /// Leaves the channel (also from FAILED, which is the only way out of it), and every joinChannelEx
+    /// connection with it, each reporting to its own delegate first. The 4.6 docs list only -1/-2/-7 for
+    /// leaveChannel, but ERR_LEAVE_CHANNEL_REJECTED (18) is defined for leaving when not in a channel, and the
+    /// simulation keeps it so a stray leave is visible in the trace.
+    @discardableResult
+    public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
+        api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
+            let exLinks = s.exLinkIndices
+            guard s[.main].session != nil || !exLinks.isEmpty else { return AgoraErrorCode.leaveChannelRejected.returnCode }
+            // The default leave options stop the microphone.
+            s.microphoneKeptOn = false
+            for link in exLinks { leaveLink(&s, link, block: nil) }
+            s.links.removeSubrange(1...)
+            leaveLink(&s, .main, block: leaveChannelBlock)
+            return 0
+        }
+    }
+
+    /// One connection leaves: its session, remote users and views go, the connection is DISCONNECTED, and its
+    /// delegate hears (disconnected, leaveChannel) and didLeaveChannelWith with the session's totals.
+    func leaveLink(_ s: inout SimEngineState, _ link: SimLinkIndex, block: (@Sendable (AgoraChannelStats) -> Void)?) {
+        guard let session = s[link].session else { return }
+        var finalStats = session.lastStats
+        finalStats.duration = session.joinedAt.map { Self.wholeSeconds(now - $0) } ?? 0
+        finalStats.cpuAppUsage = 0
+        finalStats.cpuTotalUsage = 0
+        let stats = finalStats
+        // Recordings of the channel's streams end with it (before the session, which they read, is gone).
+        let recordings = endChannelRecordings(&s, link)
+        s[link].sessionScope.cancel()
+        s[link].session = nil
+        s[link].remotes = []
+        s[link].remoteCanvases = [:]
+        s[link].pendingSnapshots = []
+        s[link].connection = .disconnected
+        // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
+        if link.isMain { s.encryption = nil }
+        // Media Push belongs to the main connection.
+        var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])
+        callbacks += reconcileLocalMedia(&s)
+        callbacks.append(connectionCallback(.disconnected, .leaveChannel))
+        callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
+            $1.rtcEngine($0, didLeaveChannelWith: stats)
+        })
+        if let block {
+            callbacks.append(.block("leaveChannelBlock", "duration: \(stats.duration)") { block(stats) })
+        }
+        post(callbacks, to: s[link].route)
+    }
+
+    /// Changes publish/subscribe options or the role while in a channel; -8 when not in one.
+    @discardableResult
+    public func updateChannel(with mediaOptions: AgoraRtcChannelMediaOptions) -> Int32 {
+        api("updateChannel(with:)", SimTraceText.options(mediaOptions)) { s in
+            guard s[.main].session != nil else { return AgoraErrorCode.invalidState.returnCode }
+            s[.main].session?.apply(mediaOptions)
+            if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
+            var callbacks: [SimCallback] = []
+            if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, .main, to: role) }
+            callbacks += reconcileLocalMedia(&s)
+            post(callbacks, to: .main)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func preloadChannel(byToken token: String?, channelId: String, uid: UInt) -> Int32 {
+        let detail = "channelId: \(SimTraceText.quoted(channelId)), uid: \(uid), token: \(SimTraceText.token(token))"
+        return api("preloadChannel(byToken:channelId:uid:)", detail) { s in
+            if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
+            guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
+            s.preloadedChannels.insert(channelId)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setChannelProfile(_ profile: AgoraChannelProfile) -> Int32 {
+        api("setChannelProfile(_:)", ".\(profile)") { s in
+            guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
+            s.channelProfile = profile
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setClientRole(_ role: AgoraClientRole) -> Int32 {
+        api("setClientRole(_:)", ".\(role)") { s in
+            post(changeRole(&s, .main, to: role), to: .main)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setClientRole(_ role: AgoraClientRole, options: AgoraClientRoleOptions?) -> Int32 {
+        let detail = ".\(role), options: " + (options.map { "{audienceLatencyLevel: .\($0.audienceLatencyLevel)}" } ?? "nil")
+        return api("setClientRole(_:options:)", detail) { s in
+            if let options { s.audienceLatency = options.audienceLatencyLevel }
+            post(changeRole(&s, .main, to: role), to: .main)
+            return 0
+        }
+    }
+
+    /// In a channel a real change is reported; before joining, switching to audience is reported too (SDK rule).
+    func changeRole(_ s: inout SimEngineState, _ link: SimLinkIndex, to role: AgoraClientRole) -> [SimCallback] {
+        let old = s[link].clientRole
+        s[link].clientRole = role
+        let inChannel = s[link].session != nil
+        guard inChannel ? old != role : role == .audience else { return [] }
+        let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.audienceLatency)
+        var callbacks = inChannel ? reconcileLocalMedia(&s) : []
+        if inChannel && role == .audience { callbacks += rtmpRoleLost(&s) }
+        callbacks.append(.delegate("rtcEngine(_:didClientRoleChanged:newRole:newRoleOptions:)",
+                                   "oldRole: .\(old), newRole: .\(role)") {
+            $1.rtcEngine($0, didClientRoleChanged: old, newRole: role, newRoleOptions: options)
+        })
+        return callbacks
+    }
+
+    func connectionCallback(_ state: AgoraConnectionState, _ reason: AgoraConnectionChangedReason) -> SimCallback {
+        .delegate("rtcEngine(_:connectionChangedTo:reason:)", "state: .\(state), reason: .\(reason)") {
+            $1.rtcEngine($0, connectionChangedTo: state, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Extensions: provider libraries loaded with dlopen, filters enabled per extension, string properties, and the
+/// events they report to `AgoraRtcEngineConfig.eventDelegate`.
+extension AgoraRtcEngineKit {
+    /// Loads an extension provider library (C++/Android/Windows `loadExtensionProvider`; iOS links extension
+    /// frameworks instead, so this Swift spelling is a best guess). A bare file name is searched for like dlopen
+    /// does (see `SimExtensionSearchPath`); the trace shows where it was found. A library that is missing, cannot
+    /// be opened or lacks a symbol of the extension ABI gives -157 (module not found) and `onExtensionError`.
+    @discardableResult
+    public func loadExtensionProvider(withPath path: String, unloadAfterUse: Bool = false) -> Int32 {
+        let overridePaths = settings.extensionSearchPaths
+        let resolved = SimExtensionSearchPath.resolve(path, override: overridePaths)
+        let opened: Result<SimExtensionLibrary, SimExtensionLoadError> = resolved.map { SimExtensionLibrary.open($0) }
+            ?? .failure(.notFound(path, SimExtensionSearchPath.directories(override: overridePaths)))
+        let found = resolved.map { " (found: \($0))" } ?? " (not found)"
+        var kept = false
+        defer { if !kept, case .success(let library) = opened { library.close() } }
+        return api("loadExtensionProvider(withPath:unloadAfterUse:)",
+                   "\(SimTraceText.quoted(path)), unloadAfterUse: \(unloadAfterUse)\(found)") { s in
+            switch opened {
+            case .success(let library):
+                extensionHost(&s).add(library, unloadAfterUse: unloadAfterUse)
+                kept = true
+                return 0
+            case .failure(let error):
+                post([extensionError(nil, nil, .moduleNotFound, error.description)], to: .main)
+                return AgoraErrorCode.moduleNotFound.returnCode
+            }
+        }
+    }
+
+    /// Turns an extension on or off; `onExtensionStarted` / `onExtensionStopped` follow. -157 when its provider is
+    /// not loaded or has no such extension; -2 when `sourceType` is audio for a video extension or the reverse.
+    @discardableResult
+    public func enableExtension(withVendor provider: String, extension name: String, enabled: Bool,
+                                sourceType: AgoraMediaSourceType = .unknown) -> Int32 {
+        api("enableExtension(withVendor:extension:enabled:sourceType:)",
+            "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
+            guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
+                let message = "no extension \(provider)/\(name) is loaded"
+                post([extensionError(provider, name, .moduleNotFound, message)], to: .main)
+                return AgoraErrorCode.moduleNotFound.returnCode
+            }
+            if sourceType != .unknown && sourceType.isAudio != (instance.kind == .audio) {
+                return AgoraErrorCode.invalidArgument.returnCode
+            }
+            instance.enabled = enabled
+            post([enabled ? filterCallback("onExtensionStarted(_:extension:)", provider, name) { $0.onExtensionStarted(provider, extension: name) }
+                          : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }],
+                 to: .main)
+            return 0
+        }
+    }
+
+    /// Hands `key` = `value` to the extension (enabled or not yet). The filter's answer is the return code (-2 for
+    /// a key or value it rejects); what it reports back arrives as `onEvent`. -157 for an unknown extension.
+    @discardableResult
+    public func setExtensionPropertyWithVendor(_ provider: String, extension name: String, key: String, value: String) -> Int32 {
+        api("setExtensionPropertyWithVendor(_:extension:key:value:)",
+            "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), key: \(SimTraceText.quoted(key)), "
+            + "value: \(SimTraceText.quoted(value))") { s in
+            guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
+                return AgoraErrorCode.moduleNotFound.returnCode
+            }
+            let (code, events) = instance.setProperty(key, value)
+            post(events.map { event in
+                filterCallback("onEvent(_:extension:key:value:)", provider, name,
+                               "key: \(SimTraceText.quoted(event.key)), value: \(SimTraceText.quoted(event.value))") {
+                    $0.onEvent(provider, extension: name, key: event.key, value: event.value)
+                }
+            }, to: .main)
+            return code
+        }
+    }
+
+    // MARK: processing
+
+    /// Runs the enabled video filters over a captured frame.
+    func filterCapturedFrame(_ s: SimEngineState, _ frame: inout AgoraSimVideoFrame) {
+        guard let host = s.extensions else { return }
+        for filter in host.enabledVideo { filter.process(&frame) }
+    }
+
+    /// The microphone level after the enabled audio filters: 10 ms of PCM at `level` goes through each filter and
+    /// the level is measured from what comes out.
+    func filterCapturedLevel(_ s: SimEngineState, level: Int, pitch: Double) -> Int {
+        guard let host = s.extensions, !host.enabledAudio.isEmpty else { return level }
+        var pcm = SimPcm.voice(level: level, pitchHz: pitch, at: now)
+        for filter in host.enabledAudio { filter.process(&pcm, channels: 1, sampleRate: SimPcm.sampleRate) }
+        return SimPcm.level(pcm)
+    }
+
+    // MARK: plumbing
+
+    private func extensionHost(_ s: inout SimEngineState) -> SimExtensionHost {
+        if let host = s.extensions { return host }
+        let host = SimExtensionHost()
+        s.extensions = host
+        return host
+    }
+
+    /// A callback to the event delegate (looked up when it is delivered).
+    private func filterCallback(_ name: String, _ provider: String?, _ extensionName: String?, _ extra: String = "",
+                                _ call: @escaping @Sendable (any AgoraMediaFilterEventDelegate) -> Void) -> SimCallback {
+        let detail = "\(provider.map(SimTraceText.quoted) ?? "nil"), extension: \(extensionName.map(SimTraceText.quoted) ?? "nil")"
+            + (extra.isEmpty ? "" : ", " + extra)
+        return SimCallback(name: name, detail: detail, isPeriodic: false) { engine, _ in
+            if let delegate = engine.eventDelegate { call(delegate) }
+        }
+    }
+
+    private func extensionError(_ provider: String?, _ name: String?, _ error: AgoraErrorCode, _ message: String) -> SimCallback {
+        let code = Int32(error.rawValue)
+        return filterCallback("onExtensionError(_:extension:error:message:)", provider, name,
+                              "error: \(code), message: \(SimTraceText.quoted(message))") {
+            $0.onExtensionError(provider, extension: name, error: code, message: message)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// Switches the local video source to frames the app pushes. Like the SDK, it cannot be switched inside a
+    /// channel (-8): leave, switch, join again. `useTexture` is recorded; raw `dataBuf` frames work either way.
+    @discardableResult
+    public func setExternalVideoSource(_ enable: Bool, useTexture: Bool, sourceType: AgoraExternalVideoSourceType) -> Int32 {
+        api("setExternalVideoSource(_:useTexture:sourceType:)",
+            "\(enable), useTexture: \(useTexture), sourceType: .\(sourceType)") { s in
+            guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
+            s.externalVideoSource = enable
+            s.externalVideoSourceType = sourceType
+            s.externalSourceScope.cancel()
+            s.lastCustomEncodeAt = nil
+            s.repeatingTraces["pushExternalVideoFrame(_:)"] = nil
+            return 0
+        }
+    }
+
+    /// Pushes one raw frame of the external source. It goes through the raw-data observer (`onCapture`,
+    /// `onPreEncode` with source type `.custom`) and, while the custom track is published, to the encoder at
+    /// most at the encoder's frame rate. Returns -3 when no external source is enabled, -8 for an encoded
+    /// source, -2 for a frame that breaks the rules (size, crop, rotation, format, too little data) and -4 for
+    /// a format the simulation cannot read (IMC2, ARGB, textures).
+    @discardableResult
+    public func pushExternalVideoFrame(_ frame: AgoraVideoFrame) -> Int32 {
+        let data = frame.dataBuf.map { "\($0.count) bytes" } ?? "nil"
+        let detail = "{format: \(frame.format), strideInPixels: \(frame.strideInPixels), height: \(frame.height), "
+            + "rotation: \(frame.rotation), dataBuf: \(data)}"
+        let converted = SimFrameConverter.pushed(frame, nowMs: nowMs)
+        return repeatingApi("pushExternalVideoFrame(_:)", detail) { s in
+            guard s.externalVideoSource else { return AgoraErrorCode.notReady.returnCode }
+            guard s.externalVideoSourceType == .videoFrame else { return AgoraErrorCode.invalidState.returnCode }
+            switch converted {
+            case .rejected(let error):
+                return error.returnCode
+            case .accepted(var picture):
+                picture.uid = s[.main].session?.uid ?? 0
+                s.pushedFramesThisPeriod += 1
+                let source = s.externalSourceScope.token, frame = picture
+                after(0) { engine in engine.processCustomFrame(frame, source: source) }
+                return 0
+            }
+        }
+    }
+
+    /// The simulation has no HDR (10-bit) pipeline: every module answers unsupported.
+    public func queryHDRCapability(_ videoModule: AgoraVideoModuleType) -> AgoraHDRCapability {
+        let alive = isAlive
+        let result: AgoraHDRCapability = alive ? .unsupported : .unknown
+        trace(.apiCall, "queryHDRCapability(_:)", ".\(videoModule) → .\(result)")
+        return result
+    }
+
+    /// A pushed frame on the engine's queue: observer, then encoder.
+    private func processCustomFrame(_ frame: AgoraSimVideoFrame, source: SimScope.Token) {
+        let observers = lock.locked { () -> (capture: SimFrameObserver?, preEncode: SimFrameObserver?)? in
+            guard state.externalSourceScope.isCurrent(source), state.externalVideoSource else { return nil }
+            let preEncode = state.publishesCustomVideo(.main) ? state.observer(at: .preEncoder) : nil
+            return (state.observer(at: .postCapture), preEncode)
+        }
+        guard let observers else { return }
+        let result = observeLocal(frame, sourceType: .custom, capture: observers.capture, preEncode: observers.preEncode)
+        guard let encoded = result.encoded else { return }
+        lock.locked {
+            guard state.alive, state.externalSourceScope.isCurrent(source), state.publishesCustomVideo(.main) else { return }
+            // The encoder runs at its configured frame rate; frames pushed faster than that are dropped.
+            let interval = 1 / Double(state.encoder.frameRate.rawValue)
+            if let last = state.lastCustomEncodeAt, now - last < interval * 0.9 { return }
+            state.lastCustomEncodeAt = now
+            state.customFramesThisPeriod += 1
+            state.customEncodedFrameCount += 1
+            let size = Self.encodedSize(of: encoded, within: state.encoder.encodedSize)
+            state.customFrameWidth = size.width
+            state.customFrameHeight = size.height
+            state.lastEncodedFrame = encoded
+        }
+    }
+
+    /// The pushed picture's size, scaled down (never up) to fit the encoder's dimensions in its own orientation.
+    static func encodedSize(of frame: AgoraSimVideoFrame, within limit: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let long = max(limit.width, limit.height), short = min(limit.width, limit.height)
+        let frameLong = max(frame.width, frame.height), frameShort = min(frame.width, frame.height)
+        guard long > 0, short > 0, frameLong > long || frameShort > short else { return (frame.width, frame.height) }
+        let scale = min(Double(long) / Double(frameLong), Double(short) / Double(frameShort))
+        return (max(2, Int((Double(frame.width) * scale).rounded())), max(2, Int((Double(frame.height) * scale).rounded())))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import MediaFormats
+
+// takeSnapshot / takeSnapshotEx: the SDK saves a JPEG of a user's next video frame and reports it in
+// `rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)`. The simulation writes a real Netpbm file instead
+// (PGM when the path ends in .pgm, else PPM) of the picture as the engine carries it (the painted raster, so
+// width×height is that raster's, not the stream's nominal size).
+extension AgoraRtcEngineKit {
+    /// After the call succeeds, the SDK waits this long for a frame of the user before giving up with -2.
+    static let snapshotTimeout = 1.0
+    /// About one frame: the snapshot is of the next frame, not of one already shown.
+    static let snapshotFrameDelay = 0.05
+
+    /// Snapshot of a user of the main connection (uid 0: the local user).
+    @discardableResult
+    public func takeSnapshot(_ uid: Int, filePath: String) -> Int32 {
+        api("takeSnapshot(_:filePath:)", "uid: \(uid), filePath: \(SimTraceText.quoted(filePath))") { s in
+            startSnapshot(&s, .main, uid: uid, filePath: filePath)
+        }
+    }
+
+    /// Snapshot of a user of `connection` (uid 0: the local user). Returns 0 once the request is taken; the
+    /// outcome comes in the connection's `rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)`: 0, -1 (the
+    /// file could not be written), -2 (no frame of that user within a second), -3 (a snapshot of that user is
+    /// still being taken). The call itself: -2 for an empty path or a negative uid, -8 when the connection is
+    /// unknown or not in its channel (the simulation's choices; the SDK says to call it after joining).
+    @discardableResult
+    public func takeSnapshotEx(_ connection: AgoraRtcConnection, uid: Int, filePath: String) -> Int32 {
+        let detail = "\(connection), uid: \(uid), filePath: \(SimTraceText.quoted(filePath))"
+        return api("takeSnapshotEx(_:uid:filePath:)", detail) { s in
+            guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
+            return startSnapshot(&s, link, uid: uid, filePath: filePath)
+        }
+    }
+
+    private func startSnapshot(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: Int, filePath: String) -> Int32 {
+        guard !filePath.isEmpty, uid >= 0, uid <= Int(UInt32.max) else { return AgoraErrorCode.invalidArgument.returnCode }
+        guard s[link].isJoined else { return AgoraErrorCode.invalidState.returnCode }
+        let user = UInt(uid)
+        guard !s[link].pendingSnapshots.contains(user) else {
+            post([snapshotCallback(user, filePath, width: 0, height: 0, errCode: -3)], to: s[link].route)
+            return 0
+        }
+        s[link].pendingSnapshots.insert(user)
+        scheduleSnapshot(s[link].sessionScope.token, uid: user, path: filePath, deadline: now + Self.snapshotTimeout,
+                         after: Self.snapshotFrameDelay)
+        return 0
+    }
+
+    private enum SnapshotStep {
+        case dropped
+        case waiting
+        case timedOut(SimRoute)
+        case frame(AgoraSimVideoFrame, SimRoute)
+    }
+
+    private func scheduleSnapshot(_ sessionToken: SimScope.Token, uid: UInt, path: String, deadline: Double,
+                                  after delay: Double) {
+        after(delay) { engine in engine.snapshotTick(sessionToken, uid: uid, path: path, deadline: deadline) }
+    }
+
+    /// Looks for the user's frame (under the lock), writes it (without), then reports to the connection's
+    /// delegate. A connection that left meanwhile drops its snapshot.
+    private func snapshotTick(_ sessionToken: SimScope.Token, uid: UInt, path: String, deadline: Double) {
+        let step = lock.locked { () -> SnapshotStep in
+            guard let link = state.link(inSession: sessionToken), state[link].pendingSnapshots.contains(uid) else {
+                return .dropped
+            }
+            if let frame = currentFrame(state, link, uid: uid) { return .frame(frame, state[link].route) }
+            guard now < deadline - 1e-9 else {
+                state[link].pendingSnapshots.remove(uid)
+                return .timedOut(state[link].route)
+            }
+            return .waiting
+        }
+        switch step {
+        case .dropped:
+            return
+        case .waiting:
+            scheduleSnapshot(sessionToken, uid: uid, path: path, deadline: deadline, after: Self.snapshotFrameDelay)
+        case .timedOut(let route):
+            deliver([snapshotCallback(uid, path, width: 0, height: 0, errCode: -2).routed(route)])
+        case .frame(let frame, let route):
+            let size = Self.writeSnapshot(frame, to: path)
+            let callbacks = lock.locked { () -> [SimCallback] in
+                guard let link = state.link(inSession: sessionToken) else { return [] }
+                state[link].pendingSnapshots.remove(uid)
+                let callback = size.map { snapshotCallback(uid, path, width: $0.width, height: $0.height, errCode: 0) }
+                    ?? snapshotCallback(uid, path, width: 0, height: 0, errCode: -1)
+                return [callback.routed(route)]
+            }
+            deliver(callbacks)
+        }
+    }
+
+    /// The picture the user shows right now on `link`: the local camera (or the last pushed frame) for uid 0 or
+    /// the local uid, else that remote user's video while it is being decoded.
+    private func currentFrame(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt) -> AgoraSimVideoFrame? {
+        if uid == 0 || uid == s[link].session?.uid {
+            if s.externalVideoSource { return s.lastEncodedFrame }
+            guard s.capturesVideo else { return nil }
+            let size = s.encoder.encodedSize
+            // The camera is painted with the main connection's uid whichever connection it goes out on.
+            var frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
+                                              timestampMs: nowMs, mirrored: false)
+            // What an extension (SimpleFilter) does to the camera shows in the snapshot, as in the SDK.
+            filterCapturedFrame(s, &frame)
+            return frame
+        }
+        guard let index = s[link].remoteIndex(uid), s[link].session?.inOutage == false else { return nil }
+        let user = s[link].remotes[index]
+        guard user.videoState == .decoding, s.isVisible(user), !user.mediaUndecodable else { return nil }
+        return SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs, mirrored: false)
+    }
+
+    /// Writes `frame` as PGM (the luma, stretched to full range) or PPM (BT.601 to RGB); nil when it cannot.
+    static func writeSnapshot(_ frame: AgoraSimVideoFrame, to path: String) -> (width: Int, height: Int)? {
+        let (width, height) = (frame.lumaWidth, frame.lumaHeight)
+        let image: NetpbmImage
+        if path.lowercased().hasSuffix(".pgm") {
+            let grey = frame.luma.map { UInt8(min(255, max(0, (Int($0) - 16) * 255 / 219))) }
+            image = NetpbmImage(kind: .graymap, width: width, height: height, pixels: grey)
+        } else {
+            let rgb = BT601.rgb(y: frame.luma, u: frame.chromaU, v: frame.chromaV, width: width, height: height)
+            image = NetpbmImage(kind: .pixmap, width: width, height: height, pixels: rgb)
+        }
+        do {
+            try image.write(to: path)
+            return (width, height)
+        } catch {
+            return nil
+        }
+    }
+
+    private func snapshotCallback(_ uid: UInt, _ path: String, width: Int, height: Int, errCode: Int) -> SimCallback {
+        .delegate("rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)",
+                  "uid: \(uid), filePath: \(SimTraceText.quoted(path)), width: \(width), height: \(height), errCode: \(errCode)") {
+            $1.rtcEngine($0, snapshotTaken: uid, filePath: path, width: width, height: height, errCode: errCode)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    @discardableResult
+    public func enableVideo() -> Int32 {
+        api("enableVideo()") { s in
+            s.videoEnabled = true
+            var callbacks = reconcileLocalMedia(&s)
+            for index in s[.main].remotes.indices { callbacks += startRemoteVideo(&s, .main, index) }
+            post(callbacks, to: .main)
+            for link in s.exLinkIndices {
+                post(s[link].remotes.indices.flatMap { startRemoteVideo(&s, link, $0) }, to: s[link].route)
+            }
+            return 0
+        }
+    }
+
+    /// Stops local capture and publishing and the reception of remote video.
+    @discardableResult
+    public func disableVideo() -> Int32 {
+        api("disableVideo()") { s in
+            s.videoEnabled = false
+            var callbacks = reconcileLocalMedia(&s)
+            for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s, .main, index, reason: .localMuted) }
+            post(callbacks, to: .main)
+            for link in s.exLinkIndices {
+                let stopped = s[link].remotes.indices.flatMap { stopRemoteVideo(&s, link, $0, reason: .localMuted) }
+                post(stopped, to: s[link].route)
+            }
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setVideoEncoderConfiguration(_ config: AgoraVideoEncoderConfiguration) -> Int32 {
+        api("setVideoEncoderConfiguration(_:)", SimTraceText.encoder(config)) { s in
+            guard config.dimensions.width >= 0, config.dimensions.height >= 0 else {
+                return AgoraErrorCode.invalidArgument.returnCode
+            }
+            let fpsChanged = config.frameRate != s.encoder.frameRate
+            s.encoder = config
+            if fpsChanged && s.capturesVideo { startLocalRender(&s) }
+            return 0
+        }
+    }
+
+    /// Binds (or with nil, unbinds) the view that shows the local camera.
+    @discardableResult
+    public func setupLocalVideo(_ canvas: AgoraRtcVideoCanvas?) -> Int32 {
+        api("setupLocalVideo(_:)", SimTraceText.canvas(canvas)) { s in
+            s.localCanvas = canvas?.view == nil ? nil : canvas
+            canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
+            return 0
+        }
+    }
+
+    /// Binds a remote user's video to a view; a nil view unbinds it. uid 0 is rejected (-2).
+    @discardableResult
+    public func setupRemoteVideo(_ canvas: AgoraRtcVideoCanvas) -> Int32 {
+        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in bindRemoteVideo(&s, .main, canvas) }
+    }
+
+    /// Binds or unbinds a remote user's view on one connection.
+    func bindRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ canvas: AgoraRtcVideoCanvas) -> Int32 {
+        guard canvas.uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
+        let index = s[link].remoteIndex(canvas.uid)
+        guard let view = canvas.view else {
+            s[link].remoteCanvases[canvas.uid] = nil
+            if let index { s[link].remotes[index].renderScope.cancel() }
+            return 0
+        }
+        view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
+        s[link].remoteCanvases[canvas.uid] = canvas
+        s[link].remoteCanvasSetAt[canvas.uid] = now
+        if let index { startRemoteRender(&s, link, index) }
+        return 0
+    }
+
+    @discardableResult
+    public func startPreview() -> Int32 {
+        api("startPreview()") { s in
+            s.previewing = true
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func stopPreview() -> Int32 {
+        api("stopPreview()") { s in
+            s.previewing = false
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func muteLocalVideoStream(_ mute: Bool) -> Int32 {
+        api("muteLocalVideoStream(_:)", "\(mute)") { s in
+            s.localVideoMuted = mute
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func switchCamera() -> Int32 {
+        api("switchCamera()") { s in
+            s.cameraFront.toggle()
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setDualStreamMode(_ mode: AgoraSimulcastStreamMode) -> Int32 {
+        api("setDualStreamMode(_:)", ".\(mode)") { s in
+            s.dualStreamMode = mode
+            return 0
+        }
+    }
+
+    @discardableResult
+    public func setVideoScenario(_ scenario: AgoraApplicationScenarioType) -> Int32 {
+        api("setVideoScenario(_:)", ".\(scenario)") { s in
+            s.videoScenario = scenario
+            return 0
+        }
+    }
+
+    /// Shortens the time to the first remote frame. Like the SDK, it cannot be turned off again.
+    @discardableResult
+    public func enableInstantMediaRendering() -> Int32 {
+        api("enableInstantMediaRendering()") { s in
+            s.instantRendering = true
+            return 0
+        }
+    }
+
+    /// Restarts rendering tracing from now; each remote user's next first frame is reported again.
+    @discardableResult
+    public func startMediaRenderingTracing() -> Int32 {
+        api("startMediaRenderingTracing()") { s in
+            s.tracingStartedAt = now
+            for link in s.linkIndices {
+                for index in s[link].remotes.indices { s[link].remotes[index].firstFrameRendered = false }
+            }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+// The audio pipeline: every 10 ms of clock time, while a custom track, the external sink or a raw-frame observer
+// exists, one block of audio moves through it. Custom tracks play out what was pushed; the microphone and the
+// remote users speak synthetic PCM (`SimVoice`); the playback mix feeds the sink; observers get frames in their
+// formats at their cadence; and what the local user sends is metered for volume indication.
+extension AgoraRtcEngineKit {
+    /// At most this many blocks are caught up in one wake-up; a longer stall skips audio instead of spiralling.
+    private static let maximumCatchUp = 50
+
+    /// Starts or stops the loop to match what exists. Called under the lock by every API that changes it.
+    func updateAudioPipeline(_ s: inout SimEngineState) {
+        // A music file or a sound effect playing is audio too (AudioMixing).
+        let needed = s.audio.isNeeded || s.playsFileAudio
+        guard needed != s.audio.running else { return }
+        s.audio.loopScope.cancel()
+        s.audio.running = needed
+        s.audio.pending = [:]
+        s.audio.pendingBeforeMixing = [:]
+        guard needed else { return }
+        s.audio.startedAt = now
+        s.audio.blocksDone = 0
+        s.audio.sentSquares = 0
+        s.audio.sentSamples = 0
+        scheduleAudioTick(s.audio.loopScope.token, delay: SimPCM.blockSeconds)
+    }
+
+    private func scheduleAudioTick(_ loop: SimScope.Token, delay: Double) {
+        after(delay) { engine in
+            let callbacks = engine.lock.locked { () -> [SimCallback] in
+                guard engine.state.audio.running, engine.state.audio.loopScope.isCurrent(loop) else { return [] }
+                let callbacks = engine.processDueBlocks(&engine.state)
+                let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + 1) * SimPCM.blockSeconds
+                engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
+                return callbacks
+            }
+            engine.deliver(callbacks)
+        }
+    }
+
+    /// Every block whose end time has passed (wall-clock timers fire late; none are lost).
+    private func processDueBlocks(_ s: inout SimEngineState) -> [SimCallback] {
+        let reached = Int(((now - s.audio.startedAt) / SimPCM.blockSeconds + 1e-6).rounded(.down))
+        var callbacks: [SimCallback] = []
+        while s.audio.blocksDone < reached {
+            let skip = reached - s.audio.blocksDone > Self.maximumCatchUp
+            callbacks += processBlock(&s, index: s.audio.blocksDone, skip: skip)
+            s.audio.blocksDone += 1
+        }
+        return callbacks
+    }
+
+    private func processBlock(_ s: inout SimEngineState, index: Int, skip: Bool) -> [SimCallback] {
+        let start = s.audio.startedAt + Double(index) * SimPCM.blockSeconds
+        var sent = SimPCM.silence()
+        var played = SimPCM.silence()
+        // Custom tracks play out 10 ms of what was pushed whether or not anyone hears it, like the SDK.
+        for id in s.audio.tracks.keys.sorted() {
+            guard let block = s.audio.tracks[id]?.popBlock(), !skip, s.audioEnabled,
+                  let track = s.audio.tracks[id] else { continue }
+            let mixed = SimPCM.convert(SimPCM.floats(block), rate: track.sampleRate, channels: track.channels,
+                                       toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
+            if s.publishesCustomAudio(id, on: .main) { SimPCM.add(mixed, into: &sent) }
+            if track.localPlayback { SimPCM.add(mixed, into: &played) }
+        }
+        guard !skip else { return [] }
+        mixFileAudio(s, at: start, sent: &sent, played: &played)
+        // Raw audio, custom tracks and the sink are modelled for the main connection only.
+        let session = s[.main].session
+        let joined = s[.main].isJoined && s.audioEnabled
+        var microphone: [Float]?
+        if let session, joined, s.localAudioState != .stopped {
+            microphone = SimVoice.block(voice: UInt64(session.uid), start: start, frames: SimPCM.mixFrames, rate: SimPCM.mixRate,
+                                        channels: SimPCM.mixChannels, gain: Double(s.recordingVolume) / 100)
+            if let microphone, s.localAudioState == .encoding { SimPCM.add(microphone, into: &sent) }
+        }
+        s.audio.sentSquares += SimPCM.sumOfSquares(sent)
+        s.audio.sentSamples += sent.count
+
+        var remotes: [(uid: UInt, block: [Float])] = []
+        let observed = s.audio.observed ?? []
+        let wantsRemotes = s.audio.sink != nil || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty
+        if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
+            for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio {
+                remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
+                                                         rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
+                                                         gain: Double(s.playbackVolume) / 100)))
+            }
+        }
+        for remote in remotes { SimPCM.add(remote.block, into: &played) }
+
+        if joined, var sink = s.audio.sink {
+            sink.append(SimPCM.int16(SimPCM.convert(played, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
+                                                    toRate: sink.sampleRate, toChannels: sink.channels)))
+            s.audio.sink = sink
+        }
+        guard let session, joined, !observed.isEmpty else {
+            s.audio.pending = [:]
+            s.audio.pendingBeforeMixing = [:]
+            return []
+        }
+        return observerFrames(&s, channel: session.channelId, end: start + SimPCM.blockSeconds, observed: observed,
+                              microphone: microphone, played: played, remotes: remotes)
+    }
+
+    private func observerFrames(_ s: inout SimEngineState, channel: String, end: Double, observed: AgoraAudioFramePosition,
+                                microphone: [Float]?, played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
+        let info = SimAudioProfileInfo(profile: s.audioProfile, channelProfile: s.channelProfile)
+        let native = SimAudioFormat(sampleRate: info.sampleRate, channels: info.channels)
+        let renderTimeMs = Int64(Self.ms(end))
+        var callbacks: [SimCallback] = []
+        func emit(_ position: AgoraAudioFramePosition, _ block: [Float], uid: UInt? = nil) {
+            let format = s.audio.format(position, native: native)
+            let converted = SimPCM.int16(SimPCM.convert(block, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
+                                                        toRate: format.sampleRate, toChannels: format.channels))
+            var pending: [Int16]
+            if let uid { pending = s.audio.pendingBeforeMixing[uid] ?? [] } else { pending = s.audio.pending[position] ?? [] }
+            pending += converted
+            while pending.count >= format.samplesPerCall {
+                let frame = AgoraAudioFrame(samplesPerChannel: format.samplesPerChannel, channels: format.channels,
+                                            samplesPerSec: format.sampleRate,
+                                            buffer: SimPCM.bytes(pending.prefix(format.samplesPerCall)),
+                                            renderTimeMs: renderTimeMs)
+                pending.removeFirst(format.samplesPerCall)
+                callbacks.append(frameCallback(position, frame, channel: channel, uid: uid))
+            }
+            if let uid { s.audio.pendingBeforeMixing[uid] = pending } else { s.audio.pending[position] = pending }
+        }
+        if observed.contains(.record), let microphone { emit(.record, microphone) }
+        if observed.contains(.playback) { emit(.playback, played) }
+        if observed.contains(.mixed) {
+            var mixed = played
+            if let microphone { SimPCM.add(microphone, into: &mixed) }
+            emit(.mixed, mixed)
+        }
+        if observed.contains(.earMonitoring), s.inEarMonitoring, let microphone {
+            var monitored = SimPCM.silence()
+            SimPCM.add(microphone, into: &monitored, gain: Float(s.inEarMonitoringVolume) / 100)
+            emit(.earMonitoring, monitored)
+        }
+        if observed.contains(.beforeMixing) {
+            for remote in remotes { emit(.beforeMixing, remote.block, uid: remote.uid) }
+            let audible = Set(remotes.map(\.uid))
+            s.audio.pendingBeforeMixing = s.audio.pendingBeforeMixing.filter { audible.contains($0.key) }
+        }
+        return callbacks
+    }
+
+    private func frameCallback(_ position: AgoraAudioFramePosition, _ frame: AgoraAudioFrame, channel: String,
+                               uid: UInt?) -> SimCallback {
+        let detail = "\(frame.samplesPerChannel) samples x \(frame.channels) ch @ \(frame.samplesPerSec) Hz"
+        switch position {
+        case .record:
+            return .audioFrame("onRecordAudioFrame(_:channelId:)", detail) { _ = $0.onRecordAudioFrame(frame, channelId: channel) }
+        case .playback:
+            return .audioFrame("onPlaybackAudioFrame(_:channelId:)", detail) { _ = $0.onPlaybackAudioFrame(frame, channelId: channel) }
+        case .mixed:
+            return .audioFrame("onMixedAudioFrame(_:channelId:)", detail) { _ = $0.onMixedAudioFrame(frame, channelId: channel) }
+        case .earMonitoring:
+            return .audioFrame("onEarMonitoringAudioFrame(_:)", detail) { _ = $0.onEarMonitoringAudioFrame(frame) }
+        default:
+            let uid = uid ?? 0
+            return .audioFrame("onPlaybackAudioFrame(beforeMixing:channelId:uid:)", "uid: \(uid), " + detail) {
+                _ = $0.onPlaybackAudioFrame(beforeMixing: frame, channelId: channel, uid: uid)
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// Everything mutable about one engine instance. Only touched under `AgoraRtcEngineKit.lock`.
+struct SimEngineState: Sendable {
+    var alive = true
+    var rng: SimRandom
+
+    var channelProfile: AgoraChannelProfile
+    var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
+    var videoEnabled = false
+    var audioEnabled = true
+    var encoder = AgoraVideoEncoderConfiguration()
+    var localCanvas: AgoraRtcVideoCanvas?
+    var previewing = false
+    var cameraFront = true
+    var audioProfile: AgoraAudioProfile = .default
+    var audioScenario: AgoraAudioScenario
+    var recordingVolume = 100
+    var playbackVolume = 100
+    var inEarMonitoring = false
+    var inEarMonitoringVolume = 100
+    var speakerphone = true
+    var volumeIndicationInterval = 0
+    var volumeIndicationReportVad = false
+    /// Restarts the volume-indication loop.
+    var volumeScope = SimScope()
+    var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
+    var instantRendering = false
+    var tracingStartedAt: Double?
+    var preloadedChannels: Set<String> = []
+    var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    var localAudioMuted = false
+    var localVideoMuted = false
+    var voice = SimVoiceEffects()
+    /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
+    var encryption: SimEncryptionSetup?
+    var packetObserver: (any AgoraPacketObserver)?
+    /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
+    var mediaSequence: UInt64 = 0
+    /// Loaded extension providers and their filters; created by the first extension call.
+    var extensions: SimExtensionHost?
+
+    /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
+    var links = [SimLink()]
+    /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
+    /// publishing) after the connection that published it has left.
+    var microphoneKeptOn = false
+    /// Local user accounts with the uid each was given (stable for the engine's lifetime).
+    var accountUids: [String: UInt] = [:]
+    /// Accounts whose registration was confirmed by didRegisteredLocalUser.
+    var registeredAccounts: Set<String> = []
+    /// Media Push URLs, in the order they were started.
+    var rtmpStreams: [SimRtmpStream] = []
+    var metadata = SimMetadataObservers()
+    var mixing: SimAudioMixing?
+    /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).
+    var mixingStartedAt: Double?
+    /// The length of the file opened last, still reported once it stopped.
+    var lastMixingDurationMs: Int?
+    var mixingPlayoutVolume = 100
+    var mixingPublishVolume = 100
+    var effects: [Int32: SimAudioEffect] = [:]
+    var effectsVolume = 100
+
+    var localVideoState: AgoraVideoLocalState = .stopped
+    var localAudioState: AgoraAudioLocalState = .stopped
+    var captureStartedAt: Double = 0
+    /// Stops the camera loop (a restarted loop runs under a new token).
+    var localRenderScope = SimScope()
+    var firstLocalFrameReported = false
+    var encodedFrameCount = 0
+
+    /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.
+    var externalVideoSource = false
+    var externalVideoSourceType: AgoraExternalVideoSourceType = .videoFrame
+    /// Cancelled when the external source is switched, so pushed frames still in flight are dropped.
+    var externalSourceScope = SimScope()
+    var pushedFramesThisPeriod = 0
+    var customFramesThisPeriod = 0
+    var customEncodedFrameCount = 0
+    var lastCustomEncodeAt: Double?
+    /// Size of the last custom frame encoded (what remote users receive).
+    var customFrameWidth = 0
+    var customFrameHeight = 0
+    /// The raw video data observer (`setVideoFrameDelegate`).
+    var frameObserver: SimFrameObserver?
+    /// Cancelled by every `setVideoFrameDelegate`, so frames already on their way to an old observer stop.
+    var frameObserverScope = SimScope()
+    /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
+    var lastEncodedFrame: AgoraSimVideoFrame?
+    /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
+    var repeatingTraces: [String: SimRepeatingTrace] = [:]
+    /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
+    var audio = SimAudioPipeline()
+    var traceThrottle = SimTraceThrottle()
+    /// `setParameters` values by key (JSON text of each value).
+    var parameters: [String: String] = [:]
+    /// Cancelled to restart the simulated peers' audio metadata.
+    var peerAudioMetadataScope = SimScope()
+    /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
+    var recorders: [Int: SimRecorder] = [:]
+    var nextRecorderId = 1
+
+    init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
+        rng = SimRandom(seed: seed)
+        self.channelProfile = channelProfile
+        self.audioScenario = audioScenario
+    }
+
+    /// In communication every user is a host; in live broadcasting only broadcasters publish.
+    func effectiveRole(_ link: SimLinkIndex) -> AgoraClientRole {
+        channelProfile == .communication ? .broadcaster : self[link].clientRole
+    }
+
+    /// The camera goes out on this connection.
+    func publishesVideo(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+    }
+
+    /// Some connection publishes the camera: it is captured and encoded.
+    var anyLinkPublishesVideo: Bool { linkIndices.contains { publishesVideo($0) } }
+
+    /// The microphone (muted or not) is meant to go out on this connection, so it records.
+    func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
+        audioEnabled && self[link].isJoined && effectiveRole(link) == .broadcaster
+            && (self[link].session?.publishMicrophone ?? false)
+    }
+
+    func publishesAudio(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link))
+    }
+
+    /// Whether custom track `trackId` goes out on this connection.
+    func publishesCustomAudio(_ trackId: Int, on link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined, session.publishCustomAudio,
+              session.publishCustomAudioTrackId == trackId, audio.tracks[trackId] != nil else { return false }
+        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+    }
+
+    /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
+    var usesAudio4: Bool { parameters["rtc.use_audio4"] == "true" }
+
+    var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo) }
+
+    /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
+    /// option set.
+    func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource
+            && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+    }
+
+    /// The observer, when it watches `position`.
+    func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? {
+        guard let frameObserver, frameObserver.observes(position) else { return nil }
+        return frameObserver
+    }
+
+    func rtmpIndex(_ url: String) -> Int? { rtmpStreams.firstIndex { $0.url == url } }
+
+    /// Whether the local user sees this remote at all (live broadcasting hides audience members).
+    func isVisible(_ user: SimRemoteUser) -> Bool {
+        user.present && (user.isHost || channelProfile == .communication)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import MediaFormats
+
+extension AgoraRtcEngineKit {
+    /// Every 2 s while the session lasts: channel, local, per-remote stats and network quality.
+    func scheduleStats(_ sessionToken: SimScope.Token) {
+        inSession(sessionToken, after: SimStatsBuilder.period) { engine, s, link in
+            engine.scheduleStats(sessionToken)
+            return engine.statsRound(&s, link)
+        }
+    }
+
+    private func statsRound(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        guard let session = s[link].session, s[link].isJoined else { return [] }
+        let builder = SimStatsBuilder(network: network, now: now, link: link)
+        let outage = session.inOutage
+        let video = s.publishesVideo(link) && !outage ? builder.localVideo(&s) : nil
+        let custom = s.publishesCustomVideo(link) && !outage ? builder.localCustomVideo(&s) : nil
+        let audio = builder.localAudio(&s)
+        let visible = s[link].remotes.filter { s.isVisible($0) }
+        let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
+        var undecryptable: [SimCallback] = []
+        var audible = visible.filter(\.publishesAudio)
+        if mediaIsProtected(s, link) && !outage && session.autoSubscribeAudio {
+            // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
+            audible = audible.filter { user in
+                guard let index = s[link].remoteIndex(user.uid) else { return false }
+                let (level, failures) = receiveRemoteAudio(&s, link, index,
+                                                           level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
+                undecryptable += failures
+                return level != nil
+            }
+        }
+        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
+        let channel = builder.channel(&s, video: video ?? custom, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        var callbacks: [SimCallback] = undecryptable
+        callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
+            "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
+            + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) })
+        if let video {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(video.encodedFrameWidth)x\(video.encodedFrameHeight)@\(video.sentFrameRate)fps, "
+                + "sentBitrate: \(video.sentBitrate), targetBitrate: \(video.targetBitrate)", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: video, sourceType: .camera)
+            })
+        }
+        if let custom {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(custom.encodedFrameWidth)x\(custom.encodedFrameHeight)@\(custom.sentFrameRate)fps, "
+                + "sentBitrate: \(custom.sentBitrate), targetBitrate: \(custom.targetBitrate), sourceType: .custom", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
+            })
+        }
+        if link.isMain {
+            s.pushedFramesThisPeriod = 0
+            s.customFramesThisPeriod = 0
+        }
+        callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
+            "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)", periodic: true) {
+            $1.rtcEngine($0, localAudioStats: audio)
+        })
+        for stats in remoteVideo {
+            callbacks.append(.delegate("rtcEngine(_:remoteVideoStats:)",
+                "uid: \(stats.uid), \(stats.width)x\(stats.height)@\(stats.receivedFrameRate)fps, "
+                + "receivedBitrate: \(stats.receivedBitrate)", periodic: true) { $1.rtcEngine($0, remoteVideoStats: stats) })
+        }
+        for stats in remoteAudio {
+            callbacks.append(.delegate("rtcEngine(_:remoteAudioStats:)",
+                "uid: \(stats.uid), quality: .\(stats.quality), receivedBitrate: \(stats.receivedBitrate)", periodic: true) {
+                $1.rtcEngine($0, remoteAudioStats: stats)
+            })
+        }
+        var qualities: [(UInt, AgoraNetworkQuality, AgoraNetworkQuality)] = []
+        qualities.append((0, outage ? .down : network.quality(&s.rng), outage ? .down : network.quality(&s.rng)))
+        for user in visible.filter(\.isHost).prefix(4) {
+            qualities.append((user.uid, network.quality(&s.rng), network.quality(&s.rng)))
+        }
+        for (uid, tx, rx) in qualities {
+            callbacks.append(.delegate("rtcEngine(_:networkQuality:txQuality:rxQuality:)",
+                "uid: \(uid), txQuality: .\(tx), rxQuality: .\(rx)", periodic: true) {
+                $1.rtcEngine($0, networkQuality: uid, txQuality: tx, rxQuality: rx)
+            })
+        }
+        return callbacks
+    }
+
+    /// Starts (or restarts, after a settings change) the volume-indication loop for the main connection's current
+    /// session (the only one it is modelled for).
+    func startVolumeIndication(_ s: inout SimEngineState) {
+        s.volumeScope.cancel()
+        guard s.volumeIndicationInterval > 10, s[.main].isJoined else { return }
+        scheduleVolume(s[.main].sessionScope.token, loop: s.volumeScope.token,
+                       interval: Double(s.volumeIndicationInterval) / 1000)
+    }
+
+    private func scheduleVolume(_ sessionToken: SimScope.Token, loop: SimScope.Token, interval: Double) {
+        inSession(sessionToken, after: interval) { engine, s, link in
+            guard s.volumeScope.isCurrent(loop) else { return [] }
+            engine.scheduleVolume(sessionToken, loop: loop, interval: interval)
+            return engine.volumeRound(&s, link)
+        }
+    }
+
+    private func volumeRound(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        guard let session = s[link].session, s[link].isJoined else { return [] }
+        let t = now
+        var level: Int
+        if s.audio.running {
+            // The audio pipeline is running: the level of the PCM really sent since the last report (microphone
+            // and published custom tracks), as an RMS meter reads it.
+            level = PCMLevel.level(rms: s.audio.takeSentRMS())
+        } else {
+            let capturing = s.audioEnabled && s.effectiveRole(link) == .broadcaster && session.publishMicrophone
+            let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
+            // The voice chain (effects) shapes what the microphone sends.
+            level = min(255, Int((Double(SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)) * s.voice.levelGain).rounded()))
+        }
+        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: level) * s.voice.pitchFactor).rounded()
+        // Then any audio extension (SimpleFilter's VolumeChange).
+        level = filterCapturedLevel(s, level: level, pitch: pitch)
+        let vad = s.volumeIndicationReportVad && level > 25 ? 1 : 0
+        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: level > 20 ? pitch : 0)
+        var loudest: [AgoraRtcAudioVolumeInfo] = []
+        var undecryptable: [SimCallback] = []
+        if session.autoSubscribeAudio && !session.inOutage {
+            for user in s[link].remotes where s.isVisible(user) && user.publishesAudio {
+                var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
+                if mediaIsProtected(s, link), let index = s[link].remoteIndex(user.uid), let sent = heard {
+                    let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)
+                    undecryptable += failures
+                    heard = received
+                }
+                guard let heard else { continue }
+                loudest.append(AgoraRtcAudioVolumeInfo(uid: user.uid, volume: SimSpeechEnvelope.scaled(heard, volume: s.playbackVolume),
+                                                       vad: 1, voicePitch: 0))
+            }
+            loudest = Array(loudest.sorted { ($0.volume, $1.uid) > ($1.volume, $0.uid) }.prefix(3))
+        }
+        let remote = loudest
+        let remoteTotal = min(255, remote.reduce(0) { $0 + $1.volume })
+        let remoteList = remote.map { "\($0.uid):\($0.volume)" }.joined(separator: ", ")
+        let localLevel = level
+        return undecryptable + [
+            .delegate("rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)",
+                      "speakers: [0:\(localLevel)], totalVolume: \(localLevel)", periodic: true) {
+                $1.rtcEngine($0, reportAudioVolumeIndicationOfSpeakers: [local], totalVolume: localLevel)
+            },
+            .delegate("rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)",
+                      "speakers: [\(remoteList)], totalVolume: \(remoteTotal)", periodic: true) {
+                $1.rtcEngine($0, reportAudioVolumeIndicationOfSpeakers: remote, totalVolume: remoteTotal)
+            },
+        ]
+    }
+}

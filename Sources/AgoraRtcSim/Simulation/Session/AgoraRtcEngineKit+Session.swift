@@ -1,0 +1,195 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// The server answered the join: either the project/token gate fails it, or the session goes live.
+    func completeJoin(_ s: inout SimEngineState, _ link: SimLinkIndex,
+                      _ joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> [SimCallback] {
+        guard var session = s[link].session else { return [] }
+        let verdict = tokenVerdict(session.token, for: session)
+        if let failure = projectFailure ?? verdict.joinFailure {
+            s[link].connection = .failed
+            s[link].session?.failure = failure.reason
+            return [connectionCallback(.failed, failure.reason),
+                    .delegate("rtcEngine(_:didOccurError:)", "errorCode: .\(failure.error)") {
+                        $1.rtcEngine($0, didOccurError: failure.error)
+                    }]
+        }
+        session.joinedAt = now
+        s[link].session = session
+        s[link].connection = .connected
+        let channel = session.channelId, uid = session.uid
+        let elapsed = Self.ms(now - session.joinCalledAt)
+        var callbacks = [connectionCallback(.connected, .joinSuccess)]
+        callbacks.append(.delegate("rtcEngine(_:didJoinChannel:withUid:elapsed:)",
+                                   "channel: \(SimTraceText.quoted(channel)), uid: \(uid), elapsed: \(elapsed)") {
+            $1.rtcEngine($0, didJoinChannel: channel, withUid: uid, elapsed: elapsed)
+        })
+        if let joinSuccess {
+            callbacks.append(.block("joinSuccess", "channel: \(SimTraceText.quoted(channel)), uid: \(uid), elapsed: \(elapsed)") {
+                joinSuccess(channel, uid, elapsed)
+            })
+        }
+        if let account = session.account, session.accountNeedsRegistration {
+            s[link].session?.accountNeedsRegistration = false
+            s.registeredAccounts.insert(account)
+            callbacks.append(registeredCallback(account, uid))
+        }
+        callbacks += reconcileLocalMedia(&s)
+        if link.isMain {
+            // Rates of the pushed (custom) track are measured from the first stats period on.
+            s.pushedFramesThisPeriod = 0
+            s.customFramesThisPeriod = 0
+        }
+        if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, link, expiresAt: expiresAt) }
+        let sessionToken = s[link].sessionScope.token
+        scheduleStats(sessionToken)
+        if link.isMain {
+            // Volume indication, video metadata from peers and the peers' audio metadata are modelled for the main
+            // connection only.
+            startVolumeIndication(&s)
+            startRemoteMetadata(&s)
+            startPeerAudioMetadata(&s)
+        }
+        planRemoteUsers(&s, link, sessionToken)
+        if network.profile == .intermittent {
+            scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
+        }
+        return callbacks
+    }
+
+    // MARK: remote users
+
+    private static let scriptCycle: [SimRemoteUser.Script] = [.steady, .audioOnly, .churn, .stepsDown, .audience]
+    private static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
+
+    func planRemoteUsers(_ s: inout SimEngineState, _ link: SimLinkIndex, _ sessionToken: SimScope.Token) {
+        if let channel = s[link].session?.channelId,
+           let sibling = s.linkIndices.first(where: {
+               $0 != link && s[$0].session?.channelId == channel && !s[$0].remotes.isEmpty
+           }) {
+            // Another connection of this engine is in the same channel: the same people are there. They show up
+            // for this connection after their usual delay.
+            let uid = s[link].session?.uid
+            s[link].remotes = s[sibling].remotes.filter { $0.uid != uid }.map { SimRemoteUser(sameAs: $0) }
+            for user in s[link].remotes {
+                let uidToJoin = user.uid
+                inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
+                    engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+                }
+            }
+            return
+        }
+        let count = min(16, max(0, settings.remoteUserCount))
+        let live = s.channelProfile == .liveBroadcasting
+        var used: Set<UInt> = [s[link].session?.uid ?? 0]
+        var users: [SimRemoteUser] = []
+        for index in 0..<count {
+            var uid = UInt(s.rng.int(10_000...99_999))
+            while used.contains(uid) { uid += 1 }
+            used.insert(uid)
+            var script: SimRemoteUser.Script
+            switch settings.remoteBehavior {
+            case .steady: script = .steady
+            case .churn: script = .churn
+            case .mixed: script = Self.scriptCycle[index % Self.scriptCycle.count]
+            }
+            if !live && script == .stepsDown { script = .steady }
+            let shape = s.rng.pick(Self.videoShapes)
+            let fps = s.rng.pick([15, 15, 24, 30])
+            let base = SimBitrateTable.base(width: shape.0, height: shape.1, fps: fps)
+            users.append(SimRemoteUser(uid: uid, script: script, hasVideo: script != .audioOnly,
+                                       width: shape.0, height: shape.1, fps: fps,
+                                       videoKbps: live ? min(base * 2, SimBitrateTable.liveCap) : base,
+                                       audioKbps: live ? s.rng.int(40...60) : s.rng.int(14...18),
+                                       unmuteDelayMs: s.rng.int(5...40), isHost: script != .audience))
+            let uidToJoin = uid
+            inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
+                engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+            }
+        }
+        s[link].remotes = users.sorted { $0.uid < $1.uid }
+    }
+
+    func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+                     _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = s[link].remoteIndex(uid), !s[link].remotes[index].present,
+              let session = s[link].session else { return [] }
+        s[link].remotes[index].present = true
+        s[link].remotes[index].isHost = s[link].remotes[index].script != .audience
+        // While FAILED the local user is out of the channel and learns nothing; a rejoin announces who is there.
+        let callbacks = s[link].isJoined ? announceJoin(&s, link, index, session) : []
+        switch s[link].remotes[index].script {
+        case .churn:
+            inSession(sessionToken, after: s.rng.double(8...20)) { engine, s, link in
+                engine.remoteLeaves(&s, link, uid, sessionToken)
+            }
+        case .stepsDown:
+            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            }
+        case .steady, .audioOnly, .audience:
+            break
+        }
+        return callbacks
+    }
+
+    func announceJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                      _ session: SimSession) -> [SimCallback] {
+        guard s.isVisible(s[link].remotes[index]) else { return [] }
+        s[link].remotes[index].visibleSince = now
+        let uid = s[link].remotes[index].uid
+        let elapsed = Self.ms(now - session.joinCalledAt)
+        var callbacks: [SimCallback] = [.delegate("rtcEngine(_:didJoinedOfUid:elapsed:)", "uid: \(uid), elapsed: \(elapsed)") {
+            $1.rtcEngine($0, didJoinedOfUid: uid, elapsed: elapsed)
+        }]
+        if s.exchangesUserInfo(link) { callbacks.append(userInfoCallback(uid)) }
+        callbacks += startRemoteVideo(&s, link, index)
+        return callbacks
+    }
+
+    func remoteLeaves(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+                      _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present else { return [] }
+        var callbacks: [SimCallback] = []
+        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
+            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+            callbacks.append(offlineCallback(uid, .quit))
+        }
+        s[link].remotes[index].present = false
+        inSession(sessionToken, after: s.rng.double(3...8)) { engine, s, link in
+            engine.remoteJoins(&s, link, uid, sessionToken)
+        }
+        return callbacks
+    }
+
+    /// A remote host stepping down to audience (or back up), as other users see it in live broadcasting.
+    func remoteSetsHost(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt, _ host: Bool,
+                        _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present,
+              let session = s[link].session else { return [] }
+        var callbacks: [SimCallback] = []
+        if host {
+            s[link].remotes[index].isHost = true
+            if s[link].isJoined { callbacks = announceJoin(&s, link, index, session) }
+            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            }
+        } else {
+            if s[link].isJoined {
+                callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                callbacks.append(offlineCallback(uid, .becomeAudience))
+            }
+            s[link].remotes[index].isHost = false
+            inSession(sessionToken, after: s.rng.double(6...10)) { engine, s, link in
+                engine.remoteSetsHost(&s, link, uid, true, sessionToken)
+            }
+        }
+        return callbacks
+    }
+
+    func offlineCallback(_ uid: UInt, _ reason: AgoraUserOfflineReason) -> SimCallback {
+        .delegate("rtcEngine(_:didOfflineOfUid:reason:)", "uid: \(uid), reason: .\(reason)") {
+            $1.rtcEngine($0, didOfflineOfUid: uid, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// One simulated remote user: fixed traits from the seed plus its live state in the channel.
+struct SimRemoteUser: Sendable {
+    enum Script: String, Sendable {
+        case steady, audioOnly, churn, stepsDown, audience
+    }
+
+    let uid: UInt
+    let script: Script
+    let hasVideo: Bool
+    let width: Int
+    let height: Int
+    let fps: Int
+    let videoKbps: Int
+    let audioKbps: Int
+    /// Milliseconds between joining and unmuting video, reported by rendering tracing.
+    let unmuteDelayMs: Int
+
+    var present = false
+    var isHost: Bool
+    var visibleSince: Double = 0
+    var videoState: AgoraVideoRemoteState = .stopped
+    var decodedAt: Double?
+    var firstFrameRendered = false
+    /// Cancelled whenever decoding or rendering of this user's video (re)starts or stops.
+    var renderScope = SimScope()
+    var totalFrozenMs = 0
+    /// Protected media from this user failed to decrypt or decode (their video never starts decoding).
+    var mediaUndecodable = false
+    var decryptionFailureReported = false
+
+    var publishesAudio: Bool { present && isHost }
+    var publishesVideo: Bool { present && isHost && hasVideo }
+}
+
+extension SimRemoteUser {
+    /// The same person as another connection of the engine sees them, before this connection has seen them.
+    init(sameAs other: SimRemoteUser) {
+        self.init(uid: other.uid, script: other.script, hasVideo: other.hasVideo, width: other.width, height: other.height,
+                  fps: other.fps, videoKbps: other.videoKbps, audioKbps: other.audioKbps,
+                  unmuteDelayMs: other.unmuteDelayMs, isHost: other.script != .audience)
+    }
+}

@@ -1,0 +1,143 @@
+/// Builds one 2-second round of statistics for one connection from the engine state, consistent with the
+/// configuration.
+struct SimStatsBuilder {
+    static let period = 2.0
+
+    let network: SimNetworkConditions
+    let now: Double
+    let link: SimLinkIndex
+
+    func localVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+        let fps = s.encoder.frameRate.rawValue
+        let target = SimBitrateTable.target(for: s.encoder, profile: s.channelProfile)
+        let size = s.encoder.encodedSize
+        var stats = AgoraRtcLocalVideoStats()
+        stats.sentFrameRate = max(0, fps - (network.profile == .poor ? s.rng.int(0...2) : 0))
+        stats.captureFrameRate = fps
+        stats.captureFrameWidth = size.width
+        stats.captureFrameHeight = size.height
+        stats.encoderOutputFrameRate = fps
+        stats.encodedFrameWidth = size.width
+        stats.encodedFrameHeight = size.height
+        stats.rendererOutputFrameRate = s.localCanvas?.view != nil ? fps : 0
+        stats.targetBitrate = target
+        stats.targetFrameRate = fps
+        stats.encodedBitrate = Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedFrameCount = s.encodedFrameCount
+        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        stats.dualStreamEnabled = s.dualStreamMode == .enableSimulcastStream
+        return stats
+    }
+
+    /// The custom (pushed) track: size and rates follow what the app pushed and the encoder took this period.
+    func localCustomVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+        let sent = Int((Double(s.customFramesThisPeriod) / Self.period).rounded())
+        let pushed = Int((Double(s.pushedFramesThisPeriod) / Self.period).rounded())
+        let (width, height) = (s.customFrameWidth, s.customFrameHeight)
+        let base = SimBitrateTable.base(width: width, height: height, fps: max(1, sent))
+        let target = s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base
+        var stats = AgoraRtcLocalVideoStats()
+        stats.sentFrameRate = sent
+        stats.captureFrameRate = pushed
+        stats.captureFrameWidth = width
+        stats.captureFrameHeight = height
+        stats.encoderOutputFrameRate = sent
+        stats.encodedFrameWidth = width
+        stats.encodedFrameHeight = height
+        stats.targetBitrate = target
+        stats.targetFrameRate = s.encoder.frameRate.rawValue
+        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedFrameCount = s.customEncodedFrameCount
+        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        return stats
+    }
+
+    func localAudio(_ s: inout SimEngineState) -> AgoraRtcLocalAudioStats {
+        let info = SimAudioProfileInfo(profile: s.audioProfile, channelProfile: s.channelProfile)
+        var stats = AgoraRtcLocalAudioStats()
+        stats.numChannels = info.channels
+        stats.sentSampleRate = info.sampleRate
+        stats.sentBitrate = s.publishesAudio(link) ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
+        stats.txPacketLossRate = s.publishesAudio(link) ? network.packetLoss(&s.rng) : 0
+        stats.audioDeviceDelay = s.rng.int(20...40)
+        return stats
+    }
+
+    func remoteVideo(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteVideoStats {
+        var stats = AgoraRtcRemoteVideoStats()
+        let loss = network.packetLoss(&s.rng)
+        let dropped = Int((Double(user.fps) * network.frameDropRate).rounded())
+        stats.uid = user.uid
+        stats.delay = network.videoDelay(&s.rng)
+        stats.e2eDelay = stats.delay + s.rng.int(30...60)
+        stats.width = user.width
+        stats.height = user.height
+        stats.receivedBitrate = Int((Double(user.videoKbps) * network.throughput(&s.rng)).rounded())
+        stats.receivedFrameRate = max(0, user.fps - dropped)
+        stats.decoderOutputFrameRate = stats.receivedFrameRate
+        stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
+        stats.frameLossRate = Int((network.frameDropRate * 100).rounded())
+        stats.packetLossRate = loss / 2
+        stats.rxStreamType = 0
+        stats.totalFrozenTime = user.totalFrozenMs
+        let active = max(1, Self.ms(now - user.visibleSince))
+        stats.frozenRate = min(100, user.totalFrozenMs * 100 / active)
+        return stats
+    }
+
+    func remoteAudio(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteAudioStats {
+        var stats = AgoraRtcRemoteAudioStats()
+        stats.uid = user.uid
+        stats.quality = network.quality(&s.rng)
+        stats.networkTransportDelay = network.audioTransportDelay(&s.rng)
+        // Low-latency audience buffers about 1.2 s instead of ultra-low latency's 0.5 s (SDK 4.0 docs).
+        stats.jitterBufferDelay = network.jitterBufferDelay(&s.rng)
+            + (s.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
+        stats.audioLossRate = network.packetLoss(&s.rng) / 2
+        stats.numChannels = 1
+        stats.receivedSampleRate = 48_000
+        stats.receivedBitrate = user.audioKbps
+        return stats
+    }
+
+    /// Channel totals; also accumulates the session's byte counters.
+    func channel(_ s: inout SimEngineState, video: AgoraRtcLocalVideoStats?, audio: AgoraRtcLocalAudioStats,
+                 remoteVideo: [AgoraRtcRemoteVideoStats], remoteAudio: [AgoraRtcRemoteAudioStats]) -> AgoraChannelStats {
+        guard var session = s[link].session else { return AgoraChannelStats() }
+        var stats = AgoraChannelStats()
+        let bytesPerKbps = Int(Self.period * 1000 / 8)
+        stats.txVideoKBitrate = video?.sentBitrate ?? 0
+        stats.txAudioKBitrate = audio.sentBitrate
+        stats.rxVideoKBitrate = remoteVideo.reduce(0) { $0 + $1.receivedBitrate }
+        stats.rxAudioKBitrate = remoteAudio.reduce(0) { $0 + $1.receivedBitrate }
+        let overhead = stats.txVideoKBitrate + stats.txAudioKBitrate > 0 ? 6 : 1
+        stats.txKBitrate = stats.txVideoKBitrate + stats.txAudioKBitrate + overhead
+        stats.rxKBitrate = stats.rxVideoKBitrate + stats.rxAudioKBitrate + 2
+        session.txVideoBytes += stats.txVideoKBitrate * bytesPerKbps
+        session.txAudioBytes += stats.txAudioKBitrate * bytesPerKbps
+        session.rxVideoBytes += stats.rxVideoKBitrate * bytesPerKbps
+        session.rxAudioBytes += stats.rxAudioKBitrate * bytesPerKbps
+        stats.txBytes = session.txVideoBytes + session.txAudioBytes
+        stats.rxBytes = session.rxVideoBytes + session.rxAudioBytes
+        stats.duration = AgoraRtcEngineKit.wholeSeconds(now - (session.joinedAt ?? now))
+        stats.lastmileDelay = network.lastmileDelay(&s.rng)
+        stats.userCount = 1 + s[link].remotes.filter(\.present).count
+        let remoteVideos = Double(remoteVideo.count)
+        stats.cpuAppUsage = ((3 + remoteVideos * 1.5 + (video == nil ? 0 : 4) + s.rng.double(0...2)) * 10).rounded() / 10
+        stats.cpuTotalUsage = ((stats.cpuAppUsage + 18 + s.rng.double(0...10)) * 10).rounded() / 10
+        stats.gatewayRtt = s.rng.int(2...9)
+        stats.memoryAppUsageInKbytes = 96_000 + Int(remoteVideos) * 6_000 + s.rng.int(0...2_000)
+        stats.memoryAppUsageRatio = (Double(stats.memoryAppUsageInKbytes) / 8_000_000 * 1000).rounded() / 10
+        stats.memoryTotalUsageRatio = (s.rng.double(40...60) * 10).rounded() / 10
+        stats.connectTimeMs = Self.ms((session.joinedAt ?? now) - session.joinCalledAt)
+        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        stats.rxPacketLossRate = network.packetLoss(&s.rng)
+        session.lastStats = stats
+        s[link].session = session
+        return stats
+    }
+
+    private static func ms(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+}

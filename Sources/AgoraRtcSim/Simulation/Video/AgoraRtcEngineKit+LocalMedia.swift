@@ -1,0 +1,132 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// Brings the local capture/publish state machines in line with the settings and returns the
+    /// state-change callbacks (capturing → encoding, recording → encoding, … → stopped). The camera and the
+    /// microphone are the engine's: they encode while any connection publishes them.
+    func reconcileLocalMedia(_ s: inout SimEngineState) -> [SimCallback] {
+        var callbacks: [SimCallback] = []
+        let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
+        if video != s.localVideoState {
+            if s.localVideoState == .stopped {
+                s.captureStartedAt = now
+                s.firstLocalFrameReported = false
+                startLocalRender(&s)
+                if video == .encoding { callbacks.append(localVideoCallback(.capturing)) }
+            }
+            if video == .stopped { s.localRenderScope.cancel() }
+            callbacks.append(localVideoCallback(video))
+            s.localVideoState = video
+        }
+        let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
+        // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
+        let keptOn = s.microphoneKeptOn && s.audioEnabled
+        let audio: AgoraAudioLocalState = publishing ? (s.localAudioMuted ? .recording : .encoding) : (keptOn ? .recording : .stopped)
+        if audio != s.localAudioState {
+            if s.localAudioState == .stopped && audio == .encoding { callbacks.append(localAudioCallback(.recording)) }
+            callbacks.append(localAudioCallback(audio))
+            s.localAudioState = audio
+        }
+        return callbacks
+    }
+
+    private func localVideoCallback(_ state: AgoraVideoLocalState) -> SimCallback {
+        .delegate("rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)",
+                  "state: .\(state), reason: .ok, sourceType: .camera") {
+            $1.rtcEngine($0, localVideoStateChangedOf: state, reason: .ok, sourceType: .camera)
+        }
+    }
+
+    private func localAudioCallback(_ state: AgoraAudioLocalState) -> SimCallback {
+        .delegate("rtcEngine(_:localAudioStateChanged:reason:)", "state: .\(state), reason: .ok") {
+            $1.rtcEngine($0, localAudioStateChanged: state, reason: .ok)
+        }
+    }
+
+    /// (Re)starts the camera loop at the encoder frame rate, stopping any older loop.
+    func startLocalRender(_ s: inout SimEngineState) {
+        s.localRenderScope.cancel()
+        scheduleLocalFrame(s.localRenderScope.token, delay: s.rng.double(0.08...0.2))
+    }
+
+    private func scheduleLocalFrame(_ render: SimScope.Token, delay: Double) {
+        after(delay) { engine in engine.localFrameTick(render) }
+    }
+
+    /// What one camera tick needs once the lock is released.
+    private struct LocalFramePlan {
+        let frame: AgoraSimVideoFrame
+        let publishing: Bool
+        let capture: SimFrameObserver?
+        let preEncode: SimFrameObserver?
+    }
+
+    /// One camera frame: painted, shown to the raw-data observer (which may change or drop it), then rendered
+    /// into the local view and counted by the encoder; a frame that is sent carries the app's metadata, if any.
+    private func localFrameTick(_ render: SimScope.Token) {
+        var metadataSource: (any AgoraMediaMetadataDataSource)?
+        var sent = false
+        let plan = lock.locked { () -> LocalFramePlan? in
+            guard state.localRenderScope.isCurrent(render), state.capturesVideo else { return nil }
+            scheduleLocalFrame(render, delay: 1 / Double(state.encoder.frameRate.rawValue))
+            // Video metadata is modelled for the main connection only.
+            metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
+            let plan = planLocalFrame(&state)
+            sent = plan == nil && state.publishesVideo(.main)
+            return plan
+        }
+        // Metadata goes out only with frames that are sent; the data source is app code, so no lock is held.
+        defer { if sent, let metadataSource { sendMetadata(from: metadataSource, timestampMs: nowMs) } }
+        guard let plan else { return }
+        let result = observeLocal(plan.frame, sourceType: .camera, capture: plan.capture, preEncode: plan.preEncode)
+        sent = plan.publishing && result.encoded != nil
+        guard let shown = result.shown else { return }
+        let callbacks = lock.locked { () -> [SimCallback] in
+            guard state.alive, state.localRenderScope.isCurrent(render) else { return [] }
+            if plan.publishing, let encoded = result.encoded {
+                state.encodedFrameCount += 1
+                state.lastEncodedFrame = encoded
+            }
+            return renderLocalFrame(&state, shown)
+        }
+        deliver(callbacks)
+    }
+
+    /// Nil when nobody needs the pixels (no view, no observer): then only the encoder counts the frame.
+    private func planLocalFrame(_ s: inout SimEngineState) -> LocalFramePlan? {
+        let publishing = s.anyLinkPublishesVideo
+        let capture = s.observer(at: .postCapture)
+        let preEncode = publishing ? s.observer(at: .preEncoder) : nil
+        guard s.localCanvas?.view != nil || capture != nil || preEncode != nil else {
+            if publishing { s.encodedFrameCount += 1 }
+            return nil
+        }
+        let size = s.encoder.encodedSize
+        let frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
+                                          timestampMs: nowMs, mirrored: false)
+        return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
+    }
+
+    private func renderLocalFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
+        guard let canvas = s.localCanvas, let view = canvas.view else { return [] }
+        let mirrored: Bool
+        switch canvas.mirrorMode {
+        case .auto: mirrored = s.cameraFront
+        case .enabled: mirrored = true
+        case .disabled: mirrored = false
+        }
+        var shown = mirrored ? frame.mirroredHorizontally() : frame
+        // A loaded extension (SimpleFilter) processes what the camera captured before it is shown.
+        filterCapturedFrame(s, &shown)
+        view.render(shown)
+        guard !s.firstLocalFrameReported else { return [] }
+        s.firstLocalFrameReported = true
+        let elapsed = Self.ms(now - s.captureStartedAt)
+        let size = (width: frame.width, height: frame.height)
+        let cgSize = CGSize(width: size.width, height: size.height)
+        return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
+                          "size: \(size.width)x\(size.height), elapsed: \(elapsed), sourceType: .camera") {
+            $1.rtcEngine($0, firstLocalVideoFrameWith: cgSize, elapsed: elapsed, sourceType: .camera)
+        }]
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    func remoteVideoCallback(_ uid: UInt, _ state: AgoraVideoRemoteState, _ reason: AgoraVideoRemoteReason,
+                             elapsed: Int) -> SimCallback {
+        .delegate("rtcEngine(_:remoteVideoStateChangedOfUid:state:reason:elapsed:)",
+                  "uid: \(uid), state: .\(state), reason: .\(reason), elapsed: \(elapsed)") {
+            $1.rtcEngine($0, remoteVideoStateChangedOfUid: uid, state: state, reason: reason, elapsed: elapsed)
+        }
+    }
+
+    private func elapsedSinceJoin(_ s: SimEngineState, _ link: SimLinkIndex) -> Int {
+        Self.ms(now - (s[link].session?.joinCalledAt ?? now))
+    }
+
+    /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
+    func startRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) -> [SimCallback] {
+        let user = s[link].remotes[index]
+        guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled,
+              s[link].session?.autoSubscribeVideo == true, user.videoState == .stopped else { return [] }
+        s[link].remotes[index].videoState = .starting
+        s[link].remotes[index].renderScope.cancel()
+        let render = s[link].remotes[index].renderScope.token
+        var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
+        delay += network.joinPenalty(&s.rng)
+        scheduleFirstDecode(s[link].sessionScope.token, uid: user.uid, render: render, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s, link))]
+    }
+
+    /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
+    /// stays STARTING (no picture) and the next frame is tried a second later.
+    private func scheduleFirstDecode(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token,
+                                     after delay: Double) {
+        inSession(sessionToken, after: delay) { engine, s, link in
+            guard let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render),
+                  s[link].remotes[index].videoState == .starting else { return [] }
+            if engine.mediaIsProtected(s, link) {
+                let user = s[link].remotes[index]
+                let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                                                  timestampMs: engine.nowMs, mirrored: false)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s, link, index, frame)
+                guard decoded != nil else {
+                    engine.scheduleFirstDecode(sessionToken, uid: uid, render: render, after: 1)
+                    return failures
+                }
+            }
+            s[link].remotes[index].videoState = .decoding
+            s[link].remotes[index].decodedAt = engine.now
+            engine.startRemoteRender(&s, link, index)
+            return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s, link))]
+        }
+    }
+
+    func stopRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
+                         reason: AgoraVideoRemoteReason) -> [SimCallback] {
+        guard s[link].remotes[index].videoState != .stopped else { return [] }
+        s[link].remotes[index].videoState = .stopped
+        s[link].remotes[index].renderScope.cancel()
+        s[link].remotes[index].decodedAt = nil
+        s[link].remotes[index].firstFrameRendered = false
+        return [remoteVideoCallback(s[link].remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s, link))]
+    }
+
+    /// (Re)starts decoding a remote user's frames at that user's frame rate, for its bound view and for a
+    /// raw-data observer watching remote frames (which gets them even where no view is bound).
+    func startRemoteRender(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) {
+        let user = s[link].remotes[index]
+        guard user.videoState == .decoding || user.videoState == .frozen,
+              s[link].remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
+        s[link].remotes[index].renderScope.cancel()
+        scheduleRemoteFrame(s[link].sessionScope.token, uid: user.uid, render: s[link].remotes[index].renderScope.token,
+                            delay: 0)
+    }
+
+    private func scheduleRemoteFrame(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token, delay: Double) {
+        after(delay) { engine in engine.remoteFrameTick(sessionToken, uid: uid, render: render) }
+    }
+
+    /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
+    /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
+    /// `sessionToken` is from the session of the connection the user was seen on.
+    private func remoteFrameTick(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token) {
+        var failures: [SimCallback] = []
+        let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
+            guard let link = state.link(inSession: sessionToken),
+                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
+                  state[link].remotes[index].videoState != .stopped else { return nil }
+            let observer = state.observer(at: .preRenderer)
+            guard state[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
+            let user = state[link].remotes[index]
+            scheduleRemoteFrame(sessionToken, uid: uid, render: render, delay: 1 / Double(user.fps))
+            let outage = state[link].session?.inOutage ?? false
+            if outage || state.rng.chance(network.frameDropRate) { return nil }
+            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
+                                              mirrored: false)
+            if mediaIsProtected(state, link) {
+                // Every protected frame is really encrypted by the sender and decrypted here.
+                let (decoded, undecryptable) = receiveRemoteFrame(&state, link, index, frame)
+                let route = state[link].route
+                failures = undecryptable.map { $0.routed(route) }
+                guard let decoded else { return nil }
+                frame = decoded
+            }
+            return (frame, observer, state[link].session?.channelId ?? "")
+        }
+        deliver(failures)
+        guard let planned else { return }
+        var frame = planned.frame
+        let channel = planned.channel
+        if let observer = planned.observer {
+            guard let kept = observe(frame, observer, key: "onRenderVideoFrame.\(uid)", name: "onRenderVideoFrame(_:uid:channelId:)",
+                                     detail: "uid: \(uid), channelId: \(SimTraceText.quoted(channel))",
+                                     { $0.onRenderVideoFrame($1, uid: uid, channelId: channel) }) else { return }
+            frame = kept
+        }
+        let callbacks = lock.locked { () -> [SimCallback] in
+            guard state.alive, let link = state.link(inSession: sessionToken),
+                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
+                  let canvas = state[link].remoteCanvases[uid], let view = canvas.view else { return [] }
+            view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
+            guard !state[link].remotes[index].firstFrameRendered else { return [] }
+            state[link].remotes[index].firstFrameRendered = true
+            let route = state[link].route
+            return firstRemoteFrameCallbacks(state, link, state[link].remotes[index]).map { $0.routed(route) }
+        }
+        deliver(callbacks)
+    }
+
+    private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ link: SimLinkIndex,
+                                           _ user: SimRemoteUser) -> [SimCallback] {
+        guard let session = s[link].session else { return [] }
+        let uid = user.uid
+        let size = CGSize(width: user.width, height: user.height)
+        let elapsed = Self.ms(now - session.joinCalledAt)
+        var callbacks: [SimCallback] = [.delegate("rtcEngine(_:firstRemoteVideoFrameOfUid:size:elapsed:)",
+                                                  "uid: \(uid), size: \(user.width)x\(user.height), elapsed: \(elapsed)") {
+            $1.rtcEngine($0, firstRemoteVideoFrameOfUid: uid, size: size, elapsed: elapsed)
+        }]
+        let start = min(s.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)
+        let joinedAt = session.joinedAt ?? now
+        var info = AgoraVideoRenderingTracingInfo()
+        info.elapsedTime = Self.ms(now - start)
+        info.start2JoinChannel = Self.ms(session.joinCalledAt - start)
+        info.join2JoinSuccess = Self.ms(joinedAt - session.joinCalledAt)
+        info.joinSuccess2RemoteJoined = max(0, Self.ms(user.visibleSince - joinedAt))
+        info.remoteJoined2SetView = max(0, Self.ms((s[link].remoteCanvasSetAt[uid] ?? now) - user.visibleSince))
+        info.remoteJoined2UnmuteVideo = user.unmuteDelayMs
+        info.remoteJoined2PacketReceived = max(0, Self.ms((user.decodedAt ?? now) - user.visibleSince) - 20)
+        let traced = info
+        callbacks.append(.delegate("rtcEngine(_:videoRenderingTracingResultOfUid:currentEvent:tracingInfo:)",
+                                   "uid: \(uid), currentEvent: .firstFrameRendered, elapsedTime: \(info.elapsedTime), "
+                                   + "join2JoinSuccess: \(info.join2JoinSuccess)") {
+            $1.rtcEngine($0, videoRenderingTracingResultOfUid: uid, currentEvent: .firstFrameRendered, tracingInfo: traced)
+        })
+        return callbacks
+    }
+}
