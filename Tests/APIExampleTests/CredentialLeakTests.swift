@@ -14,7 +14,9 @@ import TestSupport
         let clock = AgoraSimVirtualClock()
         var seen: [String] = []
         let session = try CaseRun.start(id, context: .virtual(settings: settings, keyCenter: keys, clock: clock)) { session in
-            session.onChange = { if let notice = session.notice { seen.append(notice.key + notice.arguments.joined()) } }
+            session.onEvent = { event in
+                if case .notice(let notice?) = event { seen.append(notice.key + notice.arguments.joined()) }
+            }
         }
         clock.advance(by: 100)
         session.stop()

@@ -18,23 +18,31 @@ import TestSupport
         }
     }
 
+    /// The app's side: the session's state, built from its events as the browser's reducer builds it.
+    @MainActor
+    final class AppSide {
+        var state = SessionState(caseId: "JoinChannelVideo")
+    }
+
     @Test func leaveAndDestroyReachTheLogAfterTheSessionIsReleased() throws {
         let hops = DeferredHops()
         let clock = AgoraSimVirtualClock()
         let context = SessionContext(clock: clock, hop: { work in MainActor.assumeIsolated { hops.pending.append(work) } })
-        var session: BaseSession? = try CaseRun.start("JoinChannelVideo", context: context)
+        let app = AppSide()
+        let item = try CaseRun.item("JoinChannelVideo")
+        var session: BaseSession? = item.makeMain(try CaseRun.configs("JoinChannelVideo"), context)
+        session?.begin { [app] event in SessionReducer.reduce(&app.state, event) }
         for _ in 0..<20 {
             clock.advance(by: 0.1)
             hops.runAll()
         }
-        let log = try #require(session?.log)
-        #expect(log.entries.contains { $0.text.contains("didJoinChannel") })
+        #expect(app.state.log.entries.contains { $0.text.contains("didJoinChannel") })
         weak let released = session
         session?.stop()
         session = nil
         #expect(released == nil, "the session should be gone before its last hops run")
         hops.runAll()
-        #expect(log.entries.contains { $0.text.hasPrefix("leaveChannel(") })
-        #expect(log.entries.last?.text.hasPrefix("destroy()") == true)
+        #expect(app.state.log.entries.contains { $0.text.hasPrefix("leaveChannel(") })
+        #expect(app.state.log.entries.last?.text.hasPrefix("destroy()") == true)
     }
 }

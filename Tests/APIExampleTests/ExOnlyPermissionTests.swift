@@ -6,7 +6,7 @@ import TestSupport
 /// The permission dialog for a joinChannelEx connection on its own (no main channel to hold it).
 @MainActor
 @Suite struct ExOnlyPermissionTests {
-    private func session(_ permission: String) -> (ExOnlySession, AgoraSimVirtualClock) {
+    private func session(_ permission: String) -> (SessionHost, AgoraSimVirtualClock) {
         var settings = GlobalSettings()
         settings.permission = permission
         let clock = AgoraSimVirtualClock()

@@ -37,7 +37,7 @@ import Testing
         let configs = try FieldValidator.configs(fields: fields, values: values).get()
         #expect(configs["channelName"] == .string("demo"))
         #expect(configs["uid"] == .int(0))
-        #expect(configs.frameRate == .fps15)
+        #expect(try EncoderSettings.configuration(configs: configs, global: GlobalSettings()).get().frameRate == .fps15)
         values["channelName"] = ""
         values["uid"] = "x"
         values["fps"] = "17"
@@ -48,13 +48,14 @@ import Testing
         #expect(errors.byField == ["channelName": "error.channel.empty", "uid": "error.number.notNumber", "fps": "error.choice.unknown"])
     }
 
-    @Test func configValuesMapToTheSDKsEnumsByName() {
+    @Test func configValuesMapToTheSDKsEnumsByName() throws {
         var configs: Configs = ["resolution": .string("1280x720"), "fps": .string("30"), "orientation": .string("fixedPortrait"),
                                 "role": .string("audience"), "audioProfile": .string("musicHighQualityStereo"),
                                 "audioScenario": .string("chatRoom"), "videoScenario": .string("general")]
-        #expect(configs.resolution.width == 1280 && configs.resolution.height == 720)
-        #expect(configs.frameRate == .fps30)
-        #expect(configs.orientationMode == .fixedPortrait)
+        let encoder = try EncoderSettings.configuration(configs: configs, global: GlobalSettings()).get()
+        #expect(encoder.dimensions.width == 1280 && encoder.dimensions.height == 720)
+        #expect(encoder.frameRate == .fps30)
+        #expect(encoder.orientationMode == .fixedPortrait)
         #expect(configs.clientRole == .audience)
         #expect(configs.audioProfile == .musicHighQualityStereo)
         #expect(configs.audioScenario == .chatRoom)

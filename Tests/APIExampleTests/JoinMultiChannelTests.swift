@@ -9,16 +9,18 @@ import TestSupport
 /// second one, its guarded token flow and renewal, and takeSnapshotEx writing real files.
 @MainActor
 @Suite struct JoinMultiChannelTests {
-    /// The case as CaseRun starts it, seen as its Main for the two connections.
+    /// The case as CaseRun starts it: the session as the app holds it, and its Main for the two connections.
     @MainActor
     struct Run {
         let run: CaseRun
-        let session: JoinMultiChannelMain
+        let session: SessionHost
+        let main: JoinMultiChannelMain
 
         init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(), set values: [String: String] = [:])
             throws {
             run = try CaseRun("JoinMultiChannel", form: values, settings: settings, keyCenter: keyCenter)
-            session = try #require(run.session as? JoinMultiChannelMain)
+            session = run.session
+            main = try #require(run.main as? JoinMultiChannelMain)
         }
 
         var clock: AgoraSimVirtualClock { run.clock }
@@ -34,7 +36,7 @@ import TestSupport
 
     @Test func twoConnectionsWithTheirUsersTiledByChannel() throws {
         let run = try Run()
-        let (one, two) = (run.session.connection1, run.session.connection2)
+        let (one, two) = (run.main.connection1, run.main.connection2)
         #expect(one.channelId == "multi" && two.channelId == "multi-2")
         #expect((1001...2000).contains(one.localUid) && (2001...3000).contains(two.localUid))
         run.clock.advance(by: 5)
@@ -62,12 +64,12 @@ import TestSupport
 
     @Test func theUidsAreFixedBySeed() throws {
         let first = try Run(), second = try Run()
-        #expect(first.session.connection1 == second.session.connection1)
+        #expect(first.main.connection1 == second.main.connection1)
         var settings = GlobalSettings()
         settings.seed = 7
         let other = try Run(settings: settings)
-        #expect(other.session.connection2.localUid != first.session.connection2.localUid
-                || other.session.connection1.localUid != first.session.connection1.localUid)
+        #expect(other.main.connection2.localUid != first.main.connection2.localUid
+                || other.main.connection1.localUid != first.main.connection1.localUid)
         for run in [first, second, other] { run.session.stop() }
     }
 
@@ -80,7 +82,7 @@ import TestSupport
         #expect(run.texts.contains { $0.hasPrefix("leaveChannelEx(") && $0.hasSuffix("→ 0") })
         #expect(run.remoteTiles("multi-2").isEmpty)
         #expect(run.remoteTiles("multi").count == 3)
-        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .disconnected)
+        #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .disconnected)
         #expect(run.session.engine?.getConnectionState() == .connected)
         #expect(run.noteKeys().contains("multiChannel.state.left"))
         #expect(run.noteKeys().contains("multiChannel.microphone.stopped"))
@@ -91,7 +93,7 @@ import TestSupport
         run.clock.advance(by: 4)
         #expect(run.count("joinChannelEx(") == 2)
         #expect(run.remoteTiles("multi-2").count == 3)
-        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .connected)
+        #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .connected)
         run.session.stop()
         #expect(run.count("leaveChannelEx(") == 2)
         #expect(run.texts.last == "destroy()")
@@ -117,7 +119,7 @@ import TestSupport
         let target = try #require(run.remoteTiles("multi-2").first { $0.latestFrame != nil })
         run.session.perform("snapshot", .activate)
         run.clock.advance(by: 0.3)
-        let path = try #require(run.session.lastSnapshotPath)
+        let path = try #require(run.main.lastSnapshotPath)
         #expect(path.hasPrefix(directory + "/JoinMultiChannel-multi-2-\(target.uid)-") && path.hasSuffix(".ppm"))
         let image = try NetpbmImage.read(contentsOf: path)
         #expect(image.kind == .pixmap)
@@ -128,7 +130,7 @@ import TestSupport
         run.session.perform("snapshotFormat", .activate)
         run.session.perform("snapshot", .activate)
         run.clock.advance(by: 0.3)
-        let grey = try NetpbmImage.read(contentsOf: try #require(run.session.lastSnapshotPath))
+        let grey = try NetpbmImage.read(contentsOf: try #require(run.main.lastSnapshotPath))
         #expect(grey.kind == .graymap)
         #expect(!run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()
@@ -144,7 +146,7 @@ import TestSupport
         #expect(run.session.notice?.severity == .error)
         #expect(run.session.notice?.arguments.dropFirst().first == "-1")
         #expect(run.session.notice?.arguments.dropFirst(2).first == "multiChannel.snapshotError.1")
-        #expect(run.session.lastSnapshotPath == nil)
+        #expect(run.main.lastSnapshotPath == nil)
         #expect(!FileManager.default.fileExists(atPath: missing))
         #expect(run.session.engine != nil, "the session goes on")
         run.session.stop()
@@ -157,13 +159,13 @@ import TestSupport
         #expect(run.count("joinChannel") == 0, "both wait for their tokens")
         run.clock.advance(by: 3)
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.issued" && $0.arguments == ["multi-2"] })
-        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .connected)
+        #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .connected)
         run.clock.advance(by: 72)
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.willExpire" })
         #expect(run.texts.contains { $0.hasPrefix("updateChannelEx(with:connection:) {token: <token>}") && $0.hasSuffix("→ 0") })
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.renewed" })
         #expect(run.session.log.entries.contains { $0.key == "token.log.renewed" })
-        #expect(run.session.engine?.getConnectionStateEx(run.session.connection2) == .connected)
+        #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .connected)
         #expect(run.session.status.connectionState == .connected)
         #expect(!run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()

@@ -35,7 +35,7 @@ import TestSupport
         defer { scratch.remove() }
         let directory = scratch.path
         let run = try CaseRun("RawVideoData", ["snapshotDirectory": .string(directory)])
-        let main = try #require(run.session as? RawVideoDataMain)
+        let main = try #require(run.main as? RawVideoDataMain)
         run.clock.advance(by: 4)
         run.session.perform("snapshot", .activate)
         run.clock.advance(by: 0.5)
@@ -73,7 +73,7 @@ import TestSupport
         defer { scratch.remove() }
         let directory = scratch.path
         let run = try CaseRun("RawVideoData", ["snapshotDirectory": .string(directory)], settings: settings)
-        let main = try #require(run.session as? RawVideoDataMain)
+        let main = try #require(run.main as? RawVideoDataMain)
         run.clock.advance(by: 2)
         run.session.perform("snapshot", .activate)
         run.clock.advance(by: 3)

@@ -28,16 +28,11 @@ enum RunTimeKeys {
             "token.state.*": tokenStates.filter { $0 != .none }.map { "token.state." + $0.rawValue },
             // TileStatsFormatter clamps the SDK's quality rating to 0...6.
             "quality.*": (0...6).map { "quality.\($0)" },
-            "control.voice.*": VoiceChangerPresets.presetControls.map { "control.voice.\($0)" },
-            // "Off" of every picker is the one literal key voice.off.
-            "voice.*.*": (["ains", "aiTuner"] + VoiceChangerPresets.presetControls)
-                .flatMap(VoiceChangerPresets.options).filter { $0.value != "off" }.map(\.labelKey),
             "voice.band.*": VoiceChangerPresets.bands.map(\.labelKey),
             "voice.reverb.*": VoiceChangerPresets.reverbKeys.map(\.labelKey),
             "encryption.mode.*": StreamEncryptionEntry.modes.map(\.labelKey),
             "encryption.error.*": AgoraEncryptionErrorType.allCases.map { "encryption.error.\($0.rawValue)" },
             "videoFilter.*": RawVideoFilter.options.map(\.labelKey),
-            "metadataPreset.*": VideoMetadataMain.presets.map(\.labelKey),
             "rtmpLayout.*": RTMPStreamingMain.layouts.map(\.labelKey),
             "rtmp.state.*": AgoraRtmpStreamingState.allCases.map { "rtmp.state.\($0)" },
             "mixingCycle.*": AudioMixingMain.cycles.map(\.labelKey),

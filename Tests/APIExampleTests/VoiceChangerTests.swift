@@ -9,10 +9,10 @@ import TestSupport
     @Test func voiceChangerKeepsOnePresetAndSumsItUpInTheLocalTile() throws {
         let run = try CaseRun("VoiceChanger", seconds: 4)
         run.session.perform("voiceChanger", .activate)
-        #expect(run.session.controls.first { $0.id == "voiceChanger" }?.kind == .choice(options: VoiceChangerPresets.options("voiceChanger"), selected: "uncle"))
+        #expect(run.session.controls.first { $0.id == "voiceChanger" }?.kind == .choice(options: VoiceChangerMain.Control.voiceChanger.options, selected: "uncle"))
         run.session.perform("voiceConversion", .decrement)
         let selected = run.session.controls.compactMap { control -> String? in
-            guard VoiceChangerPresets.presetControls.contains(control.id), case .choice(_, let value) = control.kind else { return nil }
+            guard VoiceChangerMain.Control.presets.map(\.rawValue).contains(control.id), case .choice(_, let value) = control.kind else { return nil }
             return value == "off" ? nil : control.id + "=" + value
         }
         #expect(selected == ["voiceConversion=chipmunk"], "the last preset replaces the others")

@@ -25,11 +25,11 @@ public struct CaseRun {
         if seconds > 0 { clock.advance(by: seconds) }
     }
 
-    /// Creates the case's Main and starts it. `beforeStart` gets the session first, for a test that must observe
-    /// it from its very first change.
+    /// Creates the case's Main and starts it. `beforeStart` gets the session's host first, for a test that must
+    /// observe it from its very first change.
     public static func start(_ caseId: String, _ overrides: Configs = [:], form: [String: String] = [:],
                              context: SessionContext,
-                             beforeStart: (BaseSession) -> Void = { _ in }) throws -> SessionHost {
+                             beforeStart: (SessionHost) -> Void = { _ in }) throws -> SessionHost {
         let item = try item(caseId)
         let configs = try configs(caseId, overrides, form: form, keyCenter: context.keyCenter)
         return start(caseId: caseId, context: context, beforeStart: beforeStart) { item.makeMain(configs, $0) }
@@ -38,11 +38,10 @@ public struct CaseRun {
     /// Makes a session with `make` and starts it: every session a test runs, a registered case's or the test's own,
     /// is started here.
     public static func start<Session: BaseSession>(caseId: String = "Test", context: SessionContext,
-                                                   beforeStart: (Session) -> Void = { _ in },
+                                                   beforeStart: (SessionHost) -> Void = { _ in },
                                                    _ make: (SessionContext) -> Session) -> SessionHost {
-        let session = make(context)
-        beforeStart(session)
-        let host = SessionHost(caseId: caseId, session: session)
+        let host = SessionHost(caseId: caseId, session: make(context))
+        beforeStart(host)
         host.start()
         return host
     }

@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 /// A session without the browser: the case's Main and the state its events build, through the same reducer the app
 /// uses. Headless runs (`apiexample run`) and tests drive sessions with it, changing controls as the keys do.
 @MainActor
@@ -6,6 +8,8 @@ public final class SessionHost {
     public private(set) var state: SessionState
     /// Called with every log line as it is added (headless output).
     public var onLog: ((LogEntry) -> Void)?
+    /// Called with every event once it is applied (tests that watch what the user is shown on the way).
+    public var onEvent: ((SessionEvent) -> Void)?
 
     public convenience init(_ item: MenuItem, configs: Configs, context: SessionContext, logCapacity: Int = LogBook.defaultCapacity) {
         self.init(caseId: item.id, session: item.makeMain(configs, context), logCapacity: logCapacity)
@@ -47,11 +51,19 @@ public final class SessionHost {
 
     public func answerPrompt(granted: Bool) { session.answerPrompt(granted: granted) }
 
+    /// The settings screen changed GlobalSettings while the session runs (as the browser tells it).
+    public func globalSettingsChanged(from old: GlobalSettings, to new: GlobalSettings) {
+        session.globalSettingsChanged(from: old, to: new)
+    }
+
+    public var engine: AgoraRtcEngineKit? { session.engine }
+
     public func dismissNotice() { session.dismissNotice() }
 
     private func apply(_ event: SessionEvent) {
         SessionReducer.reduce(&state, event)
         if case .log(let entry) = event { onLog?(entry) }
+        onEvent?(event)
     }
 
     // What the screen would show, for tests and headless output.

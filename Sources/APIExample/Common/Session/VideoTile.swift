@@ -37,6 +37,9 @@ public struct VideoTile: Equatable, Sendable {
     /// The picture to show: what the engine or the case last drew into the tile's view.
     public var latestFrame: AgoraSimVideoFrame? { surface?.latestFrame }
 
+    /// The view the engine renders this user into, if any.
+    public var view: AgoraVideoView? { if case .sdk(let view) = surface { view } else { nil } }
+
     /// The view the case draws into itself, if any.
     public var appView: AppVideoView? { surface?.appView }
 }
