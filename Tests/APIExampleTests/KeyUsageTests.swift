@@ -21,7 +21,7 @@ import Testing
 
     @Test func theScanSeesTheCode() {
         #expect(scan.keys["form.join"] != nil && scan.keys["voice.note.eq"] != nil)
-        #expect(scan.patterns["mixing.state.*"] != nil && scan.patterns["rtmpLayout.*"] != nil)
+        #expect(scan.patterns["resolution.*"] != nil && scan.patterns["sdk.error.*"] != nil)
         #expect(scan.keys.count > 300)
     }
 

@@ -28,20 +28,6 @@ enum RunTimeKeys {
             "token.state.*": tokenStates.filter { $0 != .none }.map { "token.state." + $0.rawValue },
             // TileStatsFormatter clamps the SDK's quality rating to 0...6.
             "quality.*": (0...6).map { "quality.\($0)" },
-            "voice.band.*": VoiceChangerPresets.bands.map(\.labelKey),
-            "voice.reverb.*": VoiceChangerPresets.reverbKeys.map(\.labelKey),
-            "encryption.mode.*": StreamEncryptionEntry.modes.map(\.labelKey),
-            "encryption.error.*": AgoraEncryptionErrorType.allCases.map { "encryption.error.\($0.rawValue)" },
-            "videoFilter.*": RawVideoFilter.options.map(\.labelKey),
-            "rtmpLayout.*": RTMPStreamingMain.layouts.map(\.labelKey),
-            "rtmp.state.*": AgoraRtmpStreamingState.allCases.map { "rtmp.state.\($0)" },
-            "mixingCycle.*": AudioMixingMain.cycles.map(\.labelKey),
-            "mixing.state.*": AgoraAudioMixingStateType.allCases.map { "mixing.state.\($0)" },
-            "multiChannel.microphone.*": AgoraAudioLocalState.allCases.map { "multiChannel.microphone.\($0)" },
-            // takeSnapshotEx's documented failures are -1...-3; any other code is shown as a number.
-            "multiChannel.snapshotError.*": (1...3).map { "multiChannel.snapshotError.\($0)" },
-            "recorder.reason.*": recorderReasons.map { RecordingStatus.reasonKey($0) },
-            "recorder.shortReason.*": recorderReasons.map { RecordingStatus.reasonKey($0, short: true) },
         ]
     }
 
@@ -66,7 +52,4 @@ enum RunTimeKeys {
         case .api, .callback, .error, .app: kind
         }
     }
-
-    /// Int-backed and not CaseIterable: every raw value the SDK's reason codes could take.
-    static let recorderReasons = (-1000...1000).compactMap(AgoraMediaRecorderReasonCode.init(rawValue:))
 }

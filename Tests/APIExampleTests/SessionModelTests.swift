@@ -19,10 +19,15 @@ import Testing
 
         override func start() {
             let engine = makeEngine()
+            engine.setClientRole(.broadcaster)
             engine.enableVideo()
             engine.setupLocalVideo(localCanvas())
             engine.startPreview()
-            joinWhenPermitted(channel: "model", uid: 0, options: AgoraRtcChannelMediaOptions())
+            var options = AgoraRtcChannelMediaOptions()
+            options.publishCameraTrack = true
+            options.publishMicrophoneTrack = true
+            options.clientRoleType = .broadcaster
+            joinWhenPermitted(channel: "model", uid: 0, options: options)
         }
 
         override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {}

@@ -259,8 +259,9 @@ import TestSupport
         var (state, session) = sessionState(.en)
         session.prompt = SessionPrompt("permission.ask")
         let answers = try locate(string("prompt.answers", .en), in: render(state, session))
+        state.session = session
         let before = state
-        #expect(click(answers, &state, session: session).isEmpty)
+        #expect(click(answers, &state).isEmpty)
         #expect(state == before)
     }
 

@@ -30,7 +30,7 @@ struct ControlsLayout {
             return nil
         }
         let control = controls[row.index]
-        let valueX = line(label: text(control.labelKey), value: ControlsPane.valueText(control, text: text)).valueX
+        let valueX = line(label: text(control.labelKey), value: ControlsPane.valueText(control, text: text, width: inner.width)).valueX
         return (row.index, x >= valueX ? .value(column: x - valueX) : .label)
     }
 }

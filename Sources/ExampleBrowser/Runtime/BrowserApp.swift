@@ -227,6 +227,7 @@ public final class BrowserApp {
     /// Every way out ends the session cleanly (leave, destroy) before the terminal is restored.
     private func quit(code: Int32) {
         stopSession()
+        loop.setFrameRate(nil)
         terminal.shutdown()
         rememberWhereTheUserWas()
         writeStats()

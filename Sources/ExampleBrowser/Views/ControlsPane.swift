@@ -14,20 +14,34 @@ enum ControlsPane {
         }
         for (index, y) in layout.rows {
             let control = controls[index]
-            let line = layout.line(label: context.text(control.labelKey), value: valueText(control, text: context.text)).text
+            let value = valueText(control, text: context.text, width: inner.width)
+            let line = layout.line(label: context.text(control.labelKey), value: value).text
             let style: StyleRole = index == focus ? .selected : (control.isEnabled ? .normal : .dim)
             buffer.put(line, x: inner.x, y: y, style: style, maxWidth: inner.width)
         }
     }
 
-    static func valueText(_ control: SessionControl, text: Localizer) -> String {
+    /// `width` is the pane's: a typed line shows its end (where the user types) in at most half of it, so the
+    /// label stays readable.
+    static func valueText(_ control: SessionControl, text: Localizer, width: Int = .max) -> String {
         switch control.kind {
         case .toggle(let on): on ? "[x]" : "[ ]"
         case .slider(let value, _, _): "< \(value) >"
         case .choice(let options, let selected):
             "< " + (options.first { $0.value == selected }.map { text($0.labelKey) } ?? selected) + " >"
         case .action: "[Enter]"
-        case .text(let line): "[" + line + "_]"
+        case .text(let line): "[" + tail(of: line, fitting: max(4, width / 2) - 3) + "_]"
         }
+    }
+
+    /// The end of `line` that fits `columns`, after an ellipsis when cut.
+    private static func tail(of line: String, fitting columns: Int) -> String {
+        guard DisplayWidth.of(line) > columns else { return line }
+        var kept = ""
+        for character in line.reversed() {
+            guard DisplayWidth.of(kept) + DisplayWidth.of(character) < columns else { break }
+            kept.insert(character, at: kept.startIndex)
+        }
+        return "…" + kept
     }
 }
