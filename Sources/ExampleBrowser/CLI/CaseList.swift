@@ -11,14 +11,34 @@ public enum CaseList {
         public let keyAPIs: [String]
         public let path: String
         public let hidden: Bool
+        /// The session's controls, as `run --control` names them.
+        public let controls: [Control]
+    }
+
+    /// One in-session control: its id, what it is, and the values `--control <id>=<value>` takes.
+    public struct Control: Codable, Equatable {
+        public let id: String
+        public let kind: String
+        public let values: String
     }
 
     public static func rows(showHidden: Bool, l10n: L10n = .shared) -> [Row] {
         MenuRegistry.sections.flatMap { section in
             section.items.filter { showHidden || !$0.hidden }.map { item in
                 Row(id: item.id, section: l10n.string(section.titleKey, .en), name: l10n.string(item.nameKey, .en),
-                    nameZhHans: l10n.string(item.nameKey, .zhHans), keyAPIs: item.keyAPIs, path: item.path, hidden: item.hidden)
+                    nameZhHans: l10n.string(item.nameKey, .zhHans), keyAPIs: item.keyAPIs, path: item.path, hidden: item.hidden,
+                    controls: item.controls.map { Control(id: $0.id, kind: kindName($0.kind), values: $0.acceptedValues) })
             }
+        }
+    }
+
+    private static func kindName(_ kind: SessionControl.Kind) -> String {
+        switch kind {
+        case .toggle: "toggle"
+        case .slider: "slider"
+        case .choice: "choice"
+        case .action: "action"
+        case .text: "text"
         }
     }
 
