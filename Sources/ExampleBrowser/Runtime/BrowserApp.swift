@@ -120,8 +120,11 @@ public final class BrowserApp {
         loop.setFrameRate(Self.sessionFrameRate)
     }
 
+    /// A tick of the frame timer: repaint what changed (events, or pictures, which the frame store is asked about
+    /// here rather than hopping to the main queue for each), else stop the timer until something changes.
     private func frameTick() {
-        if needsRender { render() } else { loop.setFrameRate(nil) }
+        let picturesChanged = session?.context.frames.takeChangesOrArm() ?? false
+        if needsRender || picturesChanged { render() } else { loop.setFrameRate(nil) }
     }
 
     private func perform(_ effect: Effect) {
@@ -202,7 +205,6 @@ public final class BrowserApp {
 
     private func render() {
         needsRender = false
-        if let session { session.context.frames.takeChanges() }
         terminal.present(RootView.render(state, glyphs: glyphs))
         framesPresented += 1
     }
