@@ -38,6 +38,10 @@ let package = Package(
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),
         .executableTarget(name: "apiexample", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
+        // README's opening screens (the menu and a 4-user session, both languages), drawn by the real renderer in
+        // virtual time; `make screenshots` writes them into README.md and a test fails when README is stale.
+        .target(name: "ReadmeScreens", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
+        .executableTarget(name: "make-screenshots", dependencies: ["ReadmeScreens"]),
         .executableTarget(
             name: "apiexample-bench",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]
@@ -61,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleBrowserTests",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "TestSupport"],
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "ReadmeScreens", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
