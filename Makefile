@@ -11,5 +11,7 @@ bench:
 	bash .ci/setup.sh && swift build -c release --product apiexample-bench && .build/release/apiexample-bench
 
 # Redraws the screens README opens with (ReadmeScreensTests fails until this is run after a visible change).
+# Built with the test script's flags, so it reuses that debug build instead of recompiling everything.
 screenshots:
-	swift run make-screenshots README.md
+	swift build --product make-screenshots -Xswiftc -warnings-as-errors
+	"$$(swift build --show-bin-path)/make-screenshots" README.md
