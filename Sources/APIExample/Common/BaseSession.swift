@@ -25,7 +25,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// Joins under way and joined connections, with their tickets (BaseSession+Join.swift).
     var joins = JoinBook()
     let outlet = SessionOutlet()
-    private lazy var feed = SessionFeed(session: self)
+    /// The observer the engine reports every callback to, beside this delegate.
+    private(set) lazy var screenFeed = SessionFeed(session: self)
     let startedAt: Double
 
     public required init(configs: Configs, context: SessionContext) {
@@ -249,7 +250,4 @@ open class BaseSession: AgoraRtcEngineDelegate {
         clientRole = role
         emit(.roleChanged(role))
     }
-
-    /// The observer the engine reports every callback to, beside this delegate.
-    var screenFeed: SessionFeed { feed }
 }
