@@ -46,7 +46,7 @@ public final class L10n: Sendable {
     }
 
     static var bundledDirectory: String? {
-        Bundle.module.path(forResource: "Localizations", ofType: nil)
+        ResourceBundle.path.map { $0 + "/Localizations" }
     }
 
     /// Every table of every language, read now if it was not yet: for tests and tools that check the tables

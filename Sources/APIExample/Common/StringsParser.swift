@@ -87,7 +87,22 @@ public struct StringsParser {
         }
         let opened = line
         index += 1
-        var text: [UInt8] = []
+        // Most strings hold no escape: they become a String straight from the bytes, without a copy to build.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+            if bytes[end] == UInt8(ascii: "\n") { line += 1 }
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let string = String(validating: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            guard let string else {
+                throw failure("the string opened here is not valid UTF-8", line: opened)
+            }
+            return string
+        }
+        var text = Array(bytes[index..<end])
+        index = end
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
