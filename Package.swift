@@ -1,6 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Loading the Swift runtime and Foundation as shared libraries cost about half of the release binary's start-up
+// (issue 11). Release links them in; debug and test builds keep the shared ones, which link faster.
+// Our modules are compiled against the shared Foundation, whose libraries pull in CoreFoundation and ICU
+// themselves; the static archives need them named (swiftc puts every -l in one link group, so order is free).
+let staticRuntimeInRelease: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
+        .when(configuration: .release)
+    ),
+]
+
 let package = Package(
     name: "APIExampleTerminal",
     defaultLocalization: "en",
@@ -37,14 +48,19 @@ let package = Package(
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),
-        .executableTarget(name: "apiexample", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
+        .executableTarget(
+            name: "apiexample",
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"],
+            linkerSettings: staticRuntimeInRelease
+        ),
         // README's opening screens (the menu and a 4-user session, both languages), drawn by the real renderer in
         // virtual time; `make screenshots` writes them into README.md and a test fails when README is stale.
         .target(name: "ReadmeScreens", dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"]),
         .executableTarget(name: "make-screenshots", dependencies: ["ReadmeScreens"]),
         .executableTarget(
             name: "apiexample-bench",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"],
+            linkerSettings: staticRuntimeInRelease
         ),
         // What the test targets share: starting a case in virtual time, snapshots of its session screen, scratch
         // directories, test audio, the token project. A plain target, so every test target can depend on it.

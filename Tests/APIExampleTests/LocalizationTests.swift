@@ -52,7 +52,7 @@ import Testing
     /// Every line that looks like an entry is one the app reads, and the app reads nothing else.
     @Test func everyTableParsesWholly() throws {
         for file in try TableFile.all() {
-            let entries = try #require(file.entries, "\(file.language.rawValue).lproj/\(file.name).strings does not parse")
+            let entries = try #require(file.entries, "\(file.problem ?? "\(file.name).strings does not parse")")
             #expect(entries.count == file.keyLines.count, "\(file.language.rawValue).lproj/\(file.name).strings")
         }
     }

@@ -8,8 +8,9 @@ struct TableFile {
     let name: String
     /// The keys in file order, one per `"key" = "value";` line, duplicates kept.
     let keyLines: [String]
-    /// nil when the app could not read the file.
+    /// nil when the app could not read the file; `problem` then says where and why.
     let entries: [String: String]?
+    let problem: String?
 
     /// Every table file of every language.
     static func all() throws -> [TableFile] {
@@ -21,8 +22,10 @@ struct TableFile {
                 let table = StringsTable(name: String(file.dropLast(".strings".count)))
                 let text = try String(contentsOfFile: table.path(in: directory, language), encoding: .utf8)
                 let keys = text.split(separator: "\n").filter { $0.hasPrefix("\"") }.map { String($0.dropFirst().prefix { $0 != "\"" }) }
-                files.append(TableFile(language: language, name: table.name, keyLines: keys,
-                                       entries: StringsTable.parse(atPath: table.path(in: directory, language))))
+                var entries: [String: String]?
+                var problem: String?
+                do { entries = try StringsTable.read(atPath: table.path(in: directory, language)) } catch { problem = "\(error)" }
+                files.append(TableFile(language: language, name: table.name, keyLines: keys, entries: entries, problem: problem))
             }
         }
         return files

@@ -1,44 +1,105 @@
 import Foundation
+import Synchronization
 
 /// Localized strings from `Localizations/<lang>.lproj/`: the shell's table and each case's own (`StringsTable`),
 /// looked up per language so the app can switch at any moment (Linux Foundation ignores LANG and has no
 /// `String(localized:)`).
-public struct L10n: Sendable {
-    /// Each language's tables merged into one dictionary: a key lives in only one table of a language (a test
-    /// checks), so merging loses nothing and a lookup need not know which table holds the key.
-    public let tables: [Language: [String: String]]
+///
+/// Tables are read when first needed, so the first paint reads one file: a language's shell table at its first
+/// lookup (it holds every case's name and note, so the menu and its bilingual filter need nothing else), and all
+/// of its case tables together at the first key the shell's lacks. Lookups come from the main actor and from
+/// background log formatting, hence the lock.
+public final class L10n: Sendable {
+    public static let shared = L10n(locate: { L10n.bundledDirectory }, caseTables: { StringsTable.cases })
 
-    public static let shared = L10n(directory: L10n.bundledDirectory)
-
-    public init(tables: [Language: [String: String]]) {
-        self.tables = tables
+    private struct State {
+        /// nil until first resolved; `.some(nil)` when there is no directory to read.
+        var directory: String??
+        var languages: [Language: LanguageTables] = [:]
     }
 
-    public init(directory: String?, tables names: [StringsTable] = StringsTable.all) {
-        var tables: [Language: [String: String]] = [:]
-        for language in Language.allCases {
-            guard let directory else { continue }
-            var merged: [String: String] = [:]
-            for table in names {
-                // Should a key slip into two tables (a test fails on that), the shell's text wins.
-                merged.merge(table.load(from: directory, language) ?? [:]) { first, _ in first }
-            }
-            tables[language] = merged
+    private let state: Mutex<State>
+    private let locate: @Sendable () -> String?
+    private let caseTables: @Sendable () -> [StringsTable]
+
+    /// Tables given whole, as tests build them; nothing is read from disk.
+    public init(tables: [Language: [String: String]]) {
+        var languages: [Language: LanguageTables] = [:]
+        for (language, entries) in tables {
+            languages[language] = LanguageTables(entries: entries, loaded: [.shell], hasCases: true)
         }
-        self.tables = tables
+        state = Mutex(State(directory: .some(nil), languages: languages))
+        locate = { nil }
+        caseTables = { [] }
+    }
+
+    /// `tables` names the case tables to read, the registered cases' by default.
+    public convenience init(directory: String?, tables names: [StringsTable]? = nil) {
+        self.init(locate: { directory }, caseTables: { names.map { $0.filter { $0 != .shell } } ?? StringsTable.cases })
+    }
+
+    /// Both are asked only at the first lookup: finding the bundle and building the registry wait until then.
+    private init(locate: @escaping @Sendable () -> String?, caseTables: @escaping @Sendable () -> [StringsTable]) {
+        state = Mutex(State())
+        self.locate = locate
+        self.caseTables = caseTables
     }
 
     static var bundledDirectory: String? {
-        Bundle.module.path(forResource: "Localizations", ofType: nil)
+        ResourceBundle.path.map { $0 + "/Localizations" }
+    }
+
+    /// Every table of every language, read now if it was not yet: for tests and tools that check the tables
+    /// whole. A language without files is left out.
+    public var tables: [Language: [String: String]] {
+        state.withLock { state in
+            var all: [Language: [String: String]] = [:]
+            for language in Language.allCases {
+                load(.shell, language, &state)
+                loadCases(language, &state)
+                if let tables = state.languages[language] { all[language] = tables.entries }
+            }
+            return all
+        }
+    }
+
+    /// The tables read so far in `language`, so tests can tell what a screen made the app read.
+    public func loadedTables(_ language: Language) -> Set<StringsTable> {
+        state.withLock { $0.languages[language]?.loaded ?? [] }
     }
 
     /// The text for `key`; falls back to English, then to the key itself so a gap is visible, not blank.
     public func string(_ key: String, _ language: Language) -> String {
-        tables[language]?[key] ?? tables[.en]?[key] ?? key
+        lookup(key, language) ?? (language == .en ? nil : lookup(key, .en)) ?? key
     }
 
     public func format(_ key: String, _ language: Language, _ arguments: any CVarArg...) -> String {
         PlaceholderFormat.apply(string(key, language), arguments)
+    }
+
+    private func lookup(_ key: String, _ language: Language) -> String? {
+        state.withLock { state in
+            load(.shell, language, &state)
+            if let text = state.languages[language]?.entries[key] { return text }
+            guard state.languages[language]?.hasCases != true else { return nil }
+            loadCases(language, &state)
+            return state.languages[language]?.entries[key]
+        }
+    }
+
+    private func loadCases(_ language: Language, _ state: inout State) {
+        guard state.languages[language]?.hasCases != true else { return }
+        for table in caseTables() { load(table, language, &state) }
+        state.languages[language]?.hasCases = true
+    }
+
+    private func load(_ table: StringsTable, _ language: Language, _ state: inout State) {
+        guard state.languages[language]?.loaded.contains(table) != true else { return }
+        if state.directory == nil { state.directory = .some(locate()) }
+        guard let directory = state.directory ?? nil else { return }
+        // A missing file is a case that uses only shared strings; a malformed one shows its keys, and a test names
+        // its line. Either counts as read, so it is not tried again at every lookup.
+        state.languages[language, default: LanguageTables()].add(table, table.load(from: directory, language) ?? [:])
     }
 }
 

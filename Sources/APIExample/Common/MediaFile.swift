@@ -6,7 +6,7 @@ import MediaFormats
 public enum MediaFile {
     /// The bundled `Resources/Media` directory.
     public static var bundledDirectory: String? {
-        Bundle.module.path(forResource: "Resources", ofType: nil).map { $0 + "/Media" }
+        ResourceBundle.path.map { $0 + "/Resources/Media" }
     }
 
     /// A bare name of a bundled sample resolves to the bundled file; anything else is a path (`~` expanded,

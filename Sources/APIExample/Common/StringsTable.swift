@@ -11,7 +11,10 @@ public struct StringsTable: Hashable, Sendable {
     public static func ofCase(_ caseId: String) -> StringsTable { StringsTable(name: caseId) }
 
     /// The shell's table, then each registered case's in menu order.
-    public static var all: [StringsTable] { [shell] + MenuRegistry.allItems.map { ofCase($0.id) } }
+    public static var all: [StringsTable] { [shell] + cases }
+
+    /// Each registered case's table, in menu order.
+    public static var cases: [StringsTable] { MenuRegistry.allItems.map { ofCase($0.id) } }
 
     public func path(in directory: String, _ language: Language) -> String {
         directory + "/" + language.rawValue + ".lproj/" + name + ".strings"
@@ -22,10 +25,14 @@ public struct StringsTable: Hashable, Sendable {
         Self.parse(atPath: path(in: directory, language))
     }
 
+    /// nil when the file is missing or not a strings file; `read(atPath:)` tells which line is wrong.
     public static func parse(atPath path: String) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return nil }
-        return plist as? [String: String]
+        try? read(atPath: path)
+    }
+
+    /// Throws `StringsParseError` for a malformed table, and Foundation's error for a missing file.
+    public static func read(atPath path: String) throws -> [String: String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try StringsParser.parse([UInt8](data), file: path)
     }
 }
