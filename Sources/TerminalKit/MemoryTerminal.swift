@@ -20,6 +20,7 @@
     public private(set) var isMouseEnabled = false
     /// The UTF-8 bytes of the cells presents sent (text only: a real terminal also gets escapes).
     public private(set) var bytesWritten = 0
+    public private(set) var cellsChanged = 0
 
     /// The last buffer presented, as the screen shows it.
     public private(set) var presented: CellBuffer?
@@ -97,6 +98,7 @@
                 if cell.isContinuation { continue }
                 if !full, let presented, presented[x, y] == cell { continue }
                 changed.append(Position(x: x, y: y))
+                cellsChanged += 1
                 bytesWritten += cell.text.utf8.count
             }
         }

@@ -13,6 +13,7 @@ import Glibc
 
     /// Bytes ncurses has written to the terminal (measured around every call that can produce output).
     public var bytesWritten: Int { byteCount }
+    public private(set) var cellsChanged = 0
     /// Whether the terminal reports clicks and the wheel (see `setMouseEnabled`).
     public private(set) var isMouseEnabled = false
 
@@ -212,6 +213,7 @@ import Glibc
                     let isWide = x + 1 < buffer.width && cells[row + x + 1].isContinuation
                     // A wide glyph whose right half is off screen would wrap; a space keeps the row intact.
                     draw(isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell, x: x, y: y)
+                    cellsChanged += 1
                 }
             }
             wnoutrefresh(screen)

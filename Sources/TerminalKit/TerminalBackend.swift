@@ -12,6 +12,9 @@
     var isMouseEnabled: Bool { get }
     /// What went to the terminal so far (the benchmark compares it across builds).
     var bytesWritten: Int { get }
+    /// Cells sent to the terminal so far (every cell of a full repaint, else those that differed), so the
+    /// benchmark can tell bytes per changed cell from how much of the screen changed.
+    var cellsChanged: Int { get }
 
     /// Shows `buffer`, sending only the cells that differ from the last one presented.
     func present(_ buffer: CellBuffer)

@@ -1,9 +1,11 @@
 import Foundation
 
-/// `{"frames": N, "bytesWritten": M}`, written by the app on quit when APIEXAMPLE_STATS_FILE is set.
+/// `{"frames": N, "bytesWritten": M, "cellsChanged": C}`, written by the app on quit when APIEXAMPLE_STATS_FILE is set.
 struct AppStatsFile: Decodable {
     let frames: Int
     let bytesWritten: Int
+    /// Absent from builds before the terminal backend counted changed cells.
+    let cellsChanged: Int?
 
     static func read(_ path: String) throws -> AppStatsFile {
         guard let data = FileManager.default.contents(atPath: path) else {

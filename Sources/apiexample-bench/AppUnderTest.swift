@@ -3,10 +3,15 @@ import Foundation
 /// The release `apiexample` next to this benchmark binary, and how to start it on a pty.
 struct AppUnderTest {
     static let menuTitle = "APIExample - Agora RTC API examples"
+    /// The menu's second section header: once it is on the pty, the first screenful of the menu is.
+    static let menuPaintedMarker = "Advanced"
     static let entryMarker = "Channel name"
-    static let sessionMarkers = ["Local Broadcaster", "Remote"]
+    static let localTileMarker = "Local Broadcaster"
+    static let remoteTileMarker = "Remote"
     /// Enter walks the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7
+    /// Where SwiftPM puts the resource bundle that holds the string tables, beside the binary.
+    static let resourceBundleName = "APIExampleTerminal_APIExample.resources"
 
     let path: String
 
@@ -18,30 +23,66 @@ struct AppUnderTest {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let candidate = me.deletingLastPathComponent().appendingPathComponent("apiexample").path
         guard FileManager.default.isExecutableFile(atPath: candidate) else {
-            throw BenchError("no apiexample next to \(me.path); build it with `swift build -c release --product apiexample`")
+            throw BenchError("no apiexample next to this benchmark; build it with `swift build -c release --product apiexample`")
         }
         return AppUnderTest(path: candidate)
     }
 
-    func environment(statsFile: String? = nil) -> [String: String] {
-        let inherited = ProcessInfo.processInfo.environment
-        var environment = [
-            "PATH": inherited["PATH"] ?? "/usr/bin:/bin",
-            "HOME": inherited["HOME"] ?? "/tmp",
-            "TERM": "xterm-256color",
-            "LANG": "C.UTF-8",
-        ]
+    /// The path as the README shows it: relative to the package that holds the binary, so a report never carries
+    /// the machine's directory layout. A binary outside any package is named by its file name only.
+    var displayPath: String {
+        let binary = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
+        var directory = binary.deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return String(binary.path.dropFirst(directory.path.count + 1))
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return binary.lastPathComponent + " (outside a package)"
+    }
+
+    /// `remoteUsers` is written to a scratch settings file (`global.remoteUserCount`); nil keeps the default.
+    func environment(statsFile: String? = nil, remoteUsers: Int? = nil) throws -> [String: String] {
+        var environment = Self.terminalEnvironment()
         if let statsFile { environment["APIEXAMPLE_STATS_FILE"] = statsFile }
         // A fresh settings and state directory per run: never the user's own, and no remembered case or language.
         let scratch = NSTemporaryDirectory() + "apiexample-bench-" + UUID().uuidString
         environment["XDG_CONFIG_HOME"] = scratch + "/config"
         environment["XDG_STATE_HOME"] = scratch + "/state"
+        if let remoteUsers {
+            let directory = scratch + "/config/apiexample"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let json = "{\"global\": {\"remoteUserCount\": \(remoteUsers), \"frameRate\": 15}}\n"
+            guard FileManager.default.createFile(atPath: directory + "/settings.json", contents: Data(json.utf8)) else {
+                throw BenchError("cannot write a scratch settings file")
+            }
+        }
         return environment
     }
 
+    /// What every program under measurement gets, the app and `dialog` alike.
+    static func terminalEnvironment() -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        return [
+            "PATH": inherited["PATH"] ?? "/usr/bin:/bin",
+            "HOME": inherited["HOME"] ?? "/tmp",
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+        ]
+    }
+
     /// `arguments` e.g. `["--case", "JoinChannelVideo"]` to open a case's Entry form at once.
-    func launch(_ arguments: [String] = [], statsFile: String? = nil) throws -> PtyProcess {
-        let markers = [Self.menuTitle, Self.entryMarker] + Self.sessionMarkers
-        return try PtyProcess(path: path, arguments: arguments, environment: environment(statsFile: statsFile), markers: markers)
+    func launch(_ arguments: [String] = [], statsFile: String? = nil, remoteUsers: Int? = nil) throws -> PtyProcess {
+        let markers = [Self.menuTitle, Self.menuPaintedMarker, Self.entryMarker, Self.localTileMarker, Self.remoteTileMarker]
+        let environment = try environment(statsFile: statsFile, remoteUsers: remoteUsers)
+        return try PtyProcess(path: path, arguments: arguments, environment: environment, markers: markers)
+    }
+
+    /// The menu's first paint as a subject for paired timing; quits with `q`.
+    var menuFirstPaint: FirstPaintSubject {
+        FirstPaintSubject(path: path, arguments: [], marker: Self.menuPaintedMarker, quitKeys: "q") {
+            try environment()
+        }
     }
 }

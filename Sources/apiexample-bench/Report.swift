@@ -21,11 +21,11 @@ enum Report {
         line("\(name): \(value)  (target \(target))  \(pass ? "PASS" : "over")")
     }
 
-    static func format(_ value: Double, _ decimals: Int) -> String {
+    nonisolated static func format(_ value: Double, _ decimals: Int) -> String {
         String(format: "%.\(decimals)f", value)
     }
 
-    static func median(_ values: [Double]) -> Double {
+    nonisolated static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2

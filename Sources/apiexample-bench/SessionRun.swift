@@ -12,15 +12,18 @@ struct SessionRun {
     }
 
     let app: AppUnderTest
+    /// Everyone in the channel, the local user included.
+    let users: Int
     let warmUp: Double
     let window: Double
 
     func run(label: String) throws -> Result {
         let statsPath = AppStatsFile.temporaryPath(label)
-        let process = try app.launch(["--case", "JoinChannelVideo"], statsFile: statsPath)
+        let process = try app.launch(["--case", "JoinChannelVideo"], statsFile: statsPath, remoteUsers: users - 1)
         _ = try process.waitFor(AppUnderTest.entryMarker, timeout: 5)
         process.send(String(repeating: "\r", count: AppUnderTest.entersToJoin))
-        for marker in AppUnderTest.sessionMarkers { _ = try process.waitFor(marker, timeout: 5) }
+        _ = try process.waitFor(AppUnderTest.localTileMarker, timeout: 5)
+        if users > 1 { _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5) }
         MonotonicClock.sleep(warmUp)
 
         var elapsed = 0.0

@@ -26,6 +26,7 @@ import TerminalKit
         terminal.present(buffer("abd"))
         #expect(terminal.presentCount == 3)
         #expect(terminal.changedCells.isEmpty)
+        #expect(terminal.cellsChanged == 21)
     }
 
     @Test func aWideGlyphIsSentOnceAndCountedInBytes() {

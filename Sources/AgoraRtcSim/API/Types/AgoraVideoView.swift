@@ -9,6 +9,9 @@ public final class AgoraVideoView: @unchecked Sendable {
     private let onFrame: (@Sendable () -> Void)?
     private let lock = NSLock()
     private var frame: AgoraSimVideoFrame?
+    /// The newest frame when nobody has looked at it yet: painted on first read, so a view that is not on screen
+    /// (a user beyond the tiles the grid shows) costs no painting at all.
+    private var unpainted: (@Sendable () -> AgoraSimVideoFrame)?
     private var count = 0
     private var mode: AgoraVideoRenderMode = .hidden
     private var background: UInt32 = 0
@@ -19,6 +22,10 @@ public final class AgoraVideoView: @unchecked Sendable {
 
     public var latestFrame: AgoraSimVideoFrame? {
         lock.lock(); defer { lock.unlock() }
+        if let paint = unpainted {
+            frame = paint()
+            unpainted = nil
+        }
         return frame
     }
 
@@ -48,6 +55,17 @@ public final class AgoraVideoView: @unchecked Sendable {
     func render(_ newFrame: AgoraSimVideoFrame) {
         lock.lock()
         frame = newFrame
+        unpainted = nil
+        count += 1
+        lock.unlock()
+        onFrame?()
+    }
+
+    /// Renders a frame whose pixels are a pure function of when it was taken, so painting can wait until the
+    /// screen reads it; frames nobody reads in between are never painted.
+    func render(painting paint: @escaping @Sendable () -> AgoraSimVideoFrame) {
+        lock.lock()
+        unpainted = paint
         count += 1
         lock.unlock()
         onFrame?()

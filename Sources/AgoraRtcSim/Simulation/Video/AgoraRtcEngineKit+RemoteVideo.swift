@@ -81,7 +81,8 @@ extension AgoraRtcEngineKit {
     /// `sessionToken` is from the session of the connection the user was seen on.
     private func remoteFrameTick(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token) {
         var failures: [SimCallback] = []
-        let planned = lock.locked { () -> (frame: AgoraSimVideoFrame, observer: SimFrameObserver?, channel: String)? in
+        let planned = lock.locked { () -> (frame: AgoraSimVideoFrame?, paint: @Sendable () -> AgoraSimVideoFrame,
+                                             observer: SimFrameObserver?, channel: String)? in
             guard let link = state.link(inSession: sessionToken),
                   let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
                   state[link].remotes[index].videoState != .stopped else { return nil }
@@ -91,24 +92,28 @@ extension AgoraRtcEngineKit {
             scheduleRemoteFrame(sessionToken, uid: uid, render: render, delay: 1 / Double(user.fps))
             let outage = state[link].session?.inOutage ?? false
             if outage || state.rng.chance(network.frameDropRate) { return nil }
-            var frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs,
-                                              mirrored: false)
-            if mediaIsProtected(state, link) {
-                // Every protected frame is really encrypted by the sender and decrypted here.
-                let (decoded, undecryptable) = receiveRemoteFrame(&state, link, index, frame)
-                let route = state[link].route
-                failures = undecryptable.map { $0.routed(route) }
-                guard let decoded else { return nil }
-                frame = decoded
+            let (width, height, timestampMs) = (user.width, user.height, nowMs)
+            let paint: @Sendable () -> AgoraSimVideoFrame = {
+                SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
             }
-            return (frame, observer, state[link].session?.channelId ?? "")
+            let channel = state[link].session?.channelId ?? ""
+            guard mediaIsProtected(state, link) else {
+                // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
+                return (observer.map { _ in paint() }, paint, observer, channel)
+            }
+            // Every protected frame is really encrypted by the sender and decrypted here.
+            let (decoded, undecryptable) = receiveRemoteFrame(&state, link, index, paint())
+            let route = state[link].route
+            failures = undecryptable.map { $0.routed(route) }
+            guard let decoded else { return nil }
+            return (decoded, paint, observer, channel)
         }
         deliver(failures)
         guard let planned else { return }
         var frame = planned.frame
         let channel = planned.channel
-        if let observer = planned.observer {
-            guard let kept = observe(frame, observer, key: "onRenderVideoFrame.\(uid)", name: "onRenderVideoFrame(_:uid:channelId:)",
+        if let observer = planned.observer, let observed = frame {
+            guard let kept = observe(observed, observer, key: "onRenderVideoFrame.\(uid)", name: "onRenderVideoFrame(_:uid:channelId:)",
                                      detail: "uid: \(uid), channelId: \(SimTraceText.quoted(channel))",
                                      { $0.onRenderVideoFrame($1, uid: uid, channelId: channel) }) else { return }
             frame = kept
@@ -117,7 +122,13 @@ extension AgoraRtcEngineKit {
             guard state.alive, let link = state.link(inSession: sessionToken),
                   let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
                   let canvas = state[link].remoteCanvases[uid], let view = canvas.view else { return [] }
-            view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
+            let mirrored = canvas.mirrorMode == .enabled
+            if let frame {
+                view.render(mirrored ? frame.mirroredHorizontally() : frame)
+            } else {
+                let paint = planned.paint
+                view.render(painting: { mirrored ? paint().mirroredHorizontally() : paint() })
+            }
             guard !state[link].remotes[index].firstFrameRendered else { return [] }
             state[link].remotes[index].firstFrameRendered = true
             let route = state[link].route
