@@ -60,7 +60,9 @@ public enum DisplayWidth {
         return missing > 0 ? cut + String(repeating: " ", count: missing) : cut
     }
 
-    /// Greedy word wrap by display width; CJK text may break between any two glyphs.
+    /// Greedy word wrap by display width; CJK text may break between any two glyphs. A glyph wider than `width`
+    /// (a CJK glyph at width 1) gets a line of its own, the only kind of line that may be wider than `width`:
+    /// the cell buffer shows it as a blank, which is better than losing it or never finishing.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -79,6 +81,8 @@ public enum DisplayWidth {
                 }
                 while wordWidth > width {
                     let head = prefix(word, fitting: width - lineWidth)
+                    // Only a glyph wider than the whole width fits nowhere: left whole, it starts a line of its own.
+                    if head.isEmpty { break }
                     lines.append(line + head)
                     line = ""
                     lineWidth = 0

@@ -62,6 +62,14 @@ import Testing
         #expect(DisplayWidth.pad("abc", to: 3) == "abc")
     }
 
+    /// Narrower than one CJK glyph (the too-small screen at 3 columns): each glyph on a line of its own, where
+    /// the wrap used to loop for ever (issue 12).
+    @Test func wrapNarrowerThanAGlyphGivesItALineOfItsOwn() {
+        #expect(DisplayWidth.wrap("终端太小", width: 1) == ["终", "端", "太", "小"])
+        #expect(DisplayWidth.wrap("a 终b", width: 1) == ["a", "终", "b"])
+        #expect(DisplayWidth.wrap("🎥", width: 1) == ["🎥"])
+    }
+
     @Test func wrapBreaksCjkBetweenGlyphs() {
         let lines = DisplayWidth.wrap("加入频道加入频道", width: 6)
         #expect(lines == ["加入频", "道加入", "频道"])
