@@ -12,8 +12,9 @@ enum WAVFormat {
     static let canonicalHeaderSize = 44
     /// Channel counts the project handles (mono and stereo).
     static let supportedChannels = 1...2
-    /// Anything above is not audio a person would make, so the header is more likely garbage.
-    static let maximumSampleRate = 384_000
+    /// From telephone quality to studio rates. Outside it a header is more likely garbage than audio, and
+    /// players pacing pushes by the rate would stall or flood (issue 12).
+    static let sampleRates = 8_000...192_000
     /// The RIFF size field is 32 bits.
     static let maximumDataBytes = Int(UInt32.max) - 36
 

@@ -81,8 +81,8 @@ public enum WAVReader {
         guard WAVFormat.supportedChannels.contains(channels) else {
             throw MediaFormatError.unsupported("\(channels) channels, only mono or stereo")
         }
-        guard (1...WAVFormat.maximumSampleRate).contains(sampleRate) else {
-            throw MediaFormatError.malformed("sample rate \(sampleRate)")
+        guard WAVFormat.sampleRates.contains(sampleRate) else {
+            throw MediaFormatError.malformed("sample rate \(sampleRate) is outside 8000…192000 Hz")
         }
         guard blockAlign == channels * 2 else {
             throw MediaFormatError.malformed("block align \(blockAlign) for \(channels) channels of 16 bits")

@@ -27,8 +27,8 @@ public enum WAVWriter {
         guard WAVFormat.supportedChannels.contains(channels) else {
             throw MediaFormatError.unsupported("\(channels) channels, only mono or stereo")
         }
-        guard (1...WAVFormat.maximumSampleRate).contains(sampleRate) else {
-            throw MediaFormatError.malformed("sample rate \(sampleRate)")
+        guard WAVFormat.sampleRates.contains(sampleRate) else {
+            throw MediaFormatError.malformed("sample rate \(sampleRate) is outside 8000…192000 Hz")
         }
     }
 }

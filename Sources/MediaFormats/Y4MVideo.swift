@@ -18,6 +18,9 @@ public struct Y4MVideo: Equatable, Sendable {
 
     /// Larger than any real video; a header claiming more is treated as corrupt rather than allocated.
     public static let maximumDimension = 16_384
+    /// Frame rates a video can really have. A reader paces frames by it, so a header claiming four billion a
+    /// second would have them scheduled without bound (issue 12), and one under a frame a second stalls.
+    public static let frameRates: ClosedRange<Double> = 1...240
     static let magic = Array("YUV4MPEG2".utf8)
     static let frameMarker = Array("FRAME".utf8)
     /// A header or FRAME line longer than this is not a Y4M line.
@@ -134,6 +137,9 @@ public struct Y4MVideo: Equatable, Sendable {
             case "F":
                 guard let ratio = Y4MRatio.parse(value), ratio.numerator > 0, ratio.denominator > 0 else {
                     throw MediaFormatError.malformed("frame rate F\(value)")
+                }
+                guard let fps = ratio.value, frameRates.contains(fps) else {
+                    throw MediaFormatError.malformed("frame rate F\(value) is outside 1…240 fps")
                 }
                 rate = ratio
             case "A":

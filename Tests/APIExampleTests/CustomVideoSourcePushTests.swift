@@ -39,7 +39,11 @@ import TestSupport
         let directory = scratch.path
         let bad = directory + "/bad.y4m"
         try Data("YUV4MPEG2 W160 H90 C422\n".utf8).write(to: URL(fileURLWithPath: bad))
-        for (file, key) in [(bad, "media.error.unsupported"), (directory + "/none.y4m", "media.error.io")] {
+        // A frame rate that would have frames scheduled without bound (issue 12).
+        let flood = directory + "/flood.y4m"
+        try Data("YUV4MPEG2 W2 H2 F4294967295:1\nFRAME\nabcdef".utf8).write(to: URL(fileURLWithPath: flood))
+        for (file, key) in [(bad, "media.error.unsupported"), (flood, "media.error.malformed"),
+                            (directory + "/none.y4m", "media.error.io")] {
             let run = try CaseRun("CustomVideoSourcePush", ["file": .string(file)])
             run.clock.advance(by: 2)
             #expect(run.session.notice?.key == "customVideo.fileFailed")

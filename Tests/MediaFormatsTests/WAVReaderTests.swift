@@ -71,6 +71,16 @@ import Testing
                .truncated(""), mentioning: "fmt")
     }
 
+    /// Below telephone quality or above studio rates a header is garbage, not audio to schedule pushes for.
+    @Test func sampleRatesOutside8kTo192kAreRefused() {
+        for rate: UInt32 in [1, 7_999, 192_001, 384_000, 2_000_000_000] {
+            expect(WAVTestFile.pcm(samples, rate: rate).bytes, .malformed(""), mentioning: "sample rate \(rate)")
+        }
+        for rate: UInt32 in [8_000, 192_000] {
+            #expect((try? WAVReader.read(WAVTestFile.pcm(samples, rate: rate).bytes))?.sampleRate == Int(rate))
+        }
+    }
+
     @Test func dataSizeBeyondTheFile() {
         var bytes = WAVTestFile.pcm(samples).bytes
         bytes.removeLast(4)

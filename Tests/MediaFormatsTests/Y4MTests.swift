@@ -90,6 +90,20 @@ import TestSupport
         #expect(throws: expected) { try Y4MVideo.parse(Array(text.utf8)) }
     }
 
+    /// A frame rate a player would schedule frames at without bound (or never) is refused, with the range.
+    @Test(arguments: ["F4294967295:1", "F241:1", "F1:2", "F1:4294967295", "F9223372036854775807:1"])
+    func frameRatesOutsideOneTo240AreRefused(_ rate: String) {
+        #expect(throws: MediaFormatError.malformed("frame rate \(rate) is outside 1…240 fps")) {
+            try Y4MVideo.parse(Array("YUV4MPEG2 W2 H2 \(rate)\n".utf8))
+        }
+    }
+
+    @Test(arguments: ["F1:1", "F240:1", "F30000:1001", "F480:2"])
+    func frameRatesFromOneTo240AreRead(_ rate: String) throws {
+        let video = try Y4MVideo.parse(Array("YUV4MPEG2 W2 H2 \(rate)\nFRAME\nabcdef".utf8))
+        #expect((1...240).contains(video.framesPerSecond))
+    }
+
     @Test func aHeaderWithoutNewlineThatGoesOnIsMalformed() {
         let bytes = Array("YUV4MPEG2 W2 H2 ".utf8) + [UInt8](repeating: 0x41, count: 5000)
         #expect(throws: MediaFormatError.malformed("Y4M header line too long")) { try Y4MVideo.parse(bytes) }
