@@ -19,6 +19,7 @@ public enum MediaFileIO {
     }
 
     /// Writes through a temporary file in the same directory and renames it, so a reader never sees half a file.
+    /// The file is private to the user (0600) from its creation, like the recordings.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -29,10 +30,19 @@ public enum MediaFileIO {
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw MediaFormatError.io("\(directory): not writable")
         }
+        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            var file = try OutputFile(path: temporary, exclusive: true, shownPath: path)
+            defer { file.close() }
+            try file.writeAll(bytes)
         } catch {
-            throw MediaFormatError.io("\(path): \(error.localizedDescription)")
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw MediaFormatError.io("\(path): \(reason)")
         }
     }
 }

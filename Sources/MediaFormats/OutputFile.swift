@@ -1,15 +1,32 @@
 import Foundation
 
-/// A file opened for writing (created or truncated, mode 0644): writes that retry short counts and EINTR, and
-/// errors that carry the path and the system's reason. Not synchronised: the stream writers hold their locks.
+/// A file opened for writing (created or truncated, private to the user: 0600): writes that retry short counts and
+/// EINTR, and errors that carry the path and the system's reason. Not synchronised: the stream writers hold their
+/// locks.
 struct OutputFile {
+    /// Recordings and snapshots show the user's camera, voice and the people they talk to: only the user may read
+    /// them, as with the app's logs and settings.
+    static let mode: mode_t = 0o600
+
+    /// The path errors name.
     let path: String
     private var descriptor: Int32
 
-    init(path: String) throws {
-        self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.failure(path) }
+    /// Opens `path`. For a temporary file: `exclusive` (it must not exist yet), and `shownPath`, the file it will
+    /// become, for errors to name.
+    init(path: String, exclusive: Bool = false, shownPath: String? = nil) throws {
+        self.path = shownPath ?? path
+        descriptor = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC, Self.mode)
+        guard descriptor >= 0 else { throw Self.failure(self.path) }
+        Self.makePrivate(descriptor)
+    }
+
+    /// An existing file keeps its mode through open, so one recorded over is made private too. Only a regular
+    /// file: a FIFO or a device (/dev/null) written into is not the writer's to change.
+    static func makePrivate(_ descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 != mode else { return }
+        fchmod(descriptor, mode)
     }
 
     var isOpen: Bool { descriptor >= 0 }

@@ -12,9 +12,12 @@ public enum RecordingDirectory {
         (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
     }
 
-    /// Creates the directory (and its parents) when missing. Failure is left for the recorder to report: the SDK
-    /// needs an existing, writable directory and says so through its state callback.
+    /// Creates the directory (and its parents) when missing, private to the user (0700) as the log directory is:
+    /// recordings show the user's camera and voice. One that exists is the user's choice and keeps its mode.
+    /// Failure is left for the recorder to report: the SDK needs an existing, writable directory and says so through
+    /// its state callback.
     public static func prepare(_ path: String) {
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
     }
 }
