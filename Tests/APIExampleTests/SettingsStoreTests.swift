@@ -60,6 +60,60 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
     }
 
+    /// A second corrupt file does not replace the first one kept aside: each gets its own name, and the warning
+    /// names the new one.
+    @Test func everyCorruptFileIsKeptAsideUnderItsOwnName() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        var asides: [String] = []
+        for version in ["{ first", "{ second", "{ third"] {
+            try Data(version.utf8).write(to: store.fileURL)
+            let loaded = store.load()
+            #expect(loaded.warning?.key == "settings.corrupt")
+            asides += loaded.warning?.arguments ?? []
+        }
+        let bad = store.asideURL.path
+        #expect(asides == [bad, bad + ".1", bad + ".2"])
+        #expect(asides.compactMap { FileManager.default.contents(atPath: $0) }
+                == ["{ first", "{ second", "{ third"].map { Data($0.utf8) })
+    }
+
+    /// A file that exists but cannot be read (here: a directory in its place, which even root cannot read as a
+    /// file) is not "no file": defaults are used with a warning naming it, and nothing is saved over it.
+    @Test func somethingUnreadableInThePlaceOfTheFileIsReportedAndKept() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        let loaded = store.load()
+        #expect(loaded.settings == AppSettings())
+        #expect(loaded.warning?.key == "settings.unreadable")
+        #expect(loaded.warning?.arguments == [String(cString: strerror(EISDIR)), store.fileURL.path])
+        #expect(throws: SettingsStoreError.keptUnreadable(store.fileURL.path)) { try store.update { $0.lastCaseId = "x" } }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: store.fileURL.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// A file the user may not read (EACCES; root reads anything, so the failure comes through the store's
+    /// reading seam) is kept as it is: load warns and uses defaults, update refuses to write over it.
+    @Test func aFileThatMayNotBeReadIsNeverSavedOver() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let path = scratch.file("config/apiexample/settings.json")
+        let store = SettingsStore(fileURL: URL(fileURLWithPath: path), readFile: { _ in .failed(EACCES) })
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        let saved = Data(#"{"lastCaseId": "LiveStreaming"}"#.utf8)
+        try saved.write(to: store.fileURL)
+        let loaded = store.load()
+        #expect(loaded.settings == AppSettings())
+        #expect(loaded.warning == SessionNotice("settings.unreadable", [String(cString: strerror(EACCES)), path], severity: .error))
+        #expect(throws: SettingsStoreError.keptUnreadable(path)) { try store.update { $0.language = "zh-Hans" } }
+        #expect(FileManager.default.contents(atPath: path) == saved)
+        #expect(!FileManager.default.fileExists(atPath: store.asideURL.path), "an unreadable file is not corrupt")
+    }
+
     @Test func unknownOrOutOfRangeValuesFallBackToDefaults() throws {
         let scratch = try ScratchDirectory(prefix: "apiexample-settings")
         defer { scratch.remove() }

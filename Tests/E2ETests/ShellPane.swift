@@ -37,10 +37,11 @@ final class ShellPane {
         return try waitForFile(name)
     }
 
-    /// Starts the app in the foreground and returns its pid once it exists.
-    func launchApp(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> pid_t {
+    /// Starts the app in the foreground and returns its pid once it exists. `launcher` runs before it and must
+    /// exec it (as `setpriv` does), so the pid is the app's.
+    func launchApp(_ arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = []) throws -> pid_t {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
-        try run((assignments + ["'\(appPath)'"] + arguments).joined(separator: " "))
+        try run((assignments + (launcher + [appPath]).map { "'\($0)'" } + arguments).joined(separator: " "))
         return try Poll.until("the app process under the shell", timeout: 10, probe: {
             ProcessTable.children(of: shellPid, named: AppBinary.name).first
         }, describe: { (try? self.tmux.capture()).map { Screen($0).framed } ?? "" })

@@ -38,7 +38,8 @@ import TerminalKit
     }
 
     /// The app as `apiexample` builds it, on the in-memory terminal, started (first frame presented).
-    private func launch(mouseAllowed: Bool = true) -> BrowserApp {
+    private func launch(mouseAllowed: Bool = true, store: SettingsStore? = nil) -> BrowserApp {
+        let store = store ?? self.store
         var state = AppState()
         state.settingsPath = store.fileURL.path
         let clock = clock
@@ -230,6 +231,23 @@ import TerminalKit
         let presents = terminal.presentCount
         app.dispatch(.key(.down))
         #expect(terminal.presentCount == presents, "nothing is drawn on a restored terminal")
+    }
+
+    /// A settings file that could not be read (EACCES, through the store's reading seam: root reads any file) is
+    /// not saved over, neither by a change on the settings screen, which says so, nor on the way out (issue 12).
+    @Test func aSettingsFileThatCouldNotBeReadIsNotSavedOver() throws {
+        let unreadable = SettingsStore(fileURL: store.fileURL, readFile: { _ in .failed(EACCES) })
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        let saved = Data(#"{"lastCaseId": "LiveStreaming"}"#.utf8)
+        try saved.write(to: store.fileURL)
+        let app = launch(store: unreadable)
+        press(.char("s"))
+        press(.down, until: { app.state.settings?.row == .theme })
+        press(.right)
+        #expect(app.state.alert == SessionNotice("settings.notSaved", [store.fileURL.path], severity: .error))
+        press(.enter, .escape, .char("l"), .char("q"))
+        #expect(exitCodes == [0])
+        #expect(FileManager.default.contents(atPath: store.fileURL.path) == saved)
     }
 
     @Test(arguments: [(TerminalSignal.interrupt, Int32(130)), (.terminate, 143), (.hangup, 129)])

@@ -2,26 +2,46 @@ import Foundation
 
 /// `$XDG_CONFIG_HOME/apiexample/settings.json` (or `~/.config/…`). Writes go to a private temporary file that
 /// is renamed over the old one, so a reader never sees half a file; updates hold an advisory lock and re-read
-/// first, so two processes saving at once both keep their change. A file that cannot be read is moved aside to
-/// `settings.json.bad` and defaults are used, with a warning for the user.
+/// first, so two processes saving at once both keep their change. A file that is not valid settings is moved aside
+/// (`settings.json.bad`, then `.bad.1`, `.bad.2` … so an earlier one is never lost) and defaults are used, with a
+/// warning for the user. A file that exists but cannot be read (no permission, a directory in its place) is left
+/// where it is and never saved over: the warning says so, and updates fail.
 public struct SettingsStore: Sendable {
-    public let fileURL: URL
-
-    public init(fileURL: URL) {
-        self.fileURL = fileURL
+    /// What reading the file found.
+    public enum FileRead: Sendable, Equatable {
+        case missing
+        case contents(Data)
+        /// It exists (or might) but could not be read: the errno.
+        case failed(Int32)
     }
 
-    public init(environment: [String: String]) {
-        self.init(fileURL: XDGBaseDirectory.config.appDirectory(environment: environment).appendingPathComponent("settings.json"))
+    public let fileURL: URL
+    /// How the file is read; tests pass a failing one, since the root user they may run as reads any file.
+    private let readFile: @Sendable (String) -> FileRead
+
+    /// Corrupt files kept aside before the oldest would have to go; beyond this one stays in place.
+    static let maximumAsides = 100
+
+    public init(fileURL: URL, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
+        self.fileURL = fileURL
+        self.readFile = readFile
+    }
+
+    public init(environment: [String: String], readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
+        self.init(fileURL: XDGBaseDirectory.config.appDirectory(environment: environment).appendingPathComponent("settings.json"),
+                  readFile: readFile)
     }
 
     public var directoryURL: URL { fileURL.deletingLastPathComponent() }
+    /// Where the first corrupt file goes; later ones get `.1`, `.2` … after it.
     public var asideURL: URL { fileURL.appendingPathExtension("bad") }
 
     public struct Loaded: Sendable {
         public var settings: AppSettings
-        /// Set when the file was unreadable and was moved aside: a localization key and its argument (the path).
+        /// Set when the file was corrupt (moved aside) or unreadable (kept): a localization key and its arguments.
         public var warning: SessionNotice?
+        /// The file is there but was not used: saving would destroy what the user may still want back.
+        var mustNotSaveOver = false
     }
 
     /// The saved settings, or defaults when there is no file yet (reading creates nothing on disk).
@@ -30,11 +50,14 @@ public struct SettingsStore: Sendable {
         return withLock { readOrRecover() }
     }
 
-    /// Reads the current file, applies `change` and writes the result, all under the lock.
+    /// Reads the current file, applies `change` and writes the result, all under the lock. Throws
+    /// `.keptUnreadable` without writing when the file is there but could not be read.
     @discardableResult
     public func update(_ change: (inout AppSettings) -> Void) throws -> AppSettings {
         try withLock {
-            var settings = readOrRecover().settings
+            let current = readOrRecover()
+            if current.mustNotSaveOver { throw SettingsStoreError.keptUnreadable(fileURL.path) }
+            var settings = current.settings
             change(&settings)
             try write(settings)
             return settings
@@ -46,21 +69,68 @@ public struct SettingsStore: Sendable {
         try withLock { try write(settings) }
     }
 
+    /// The whole file, read with the system calls themselves: Foundation's `contents(atPath:)` answers nil both
+    /// for "no such file" and for "not allowed to read it", and only the first may be treated as no settings.
+    public static func read(_ path: String) -> FileRead {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return errno == ENOENT ? .missing : .failed(errno) }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return .contents(data) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failed(errno)
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
     // MARK: - inside the lock
 
     private func readOrRecover() -> Loaded {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+        let data: Data
+        switch readFile(fileURL.path) {
+        case .missing:
             return Loaded(settings: AppSettings(), warning: nil)
+        case .failed(let code):
+            let notice = SessionNotice("settings.unreadable", [String(cString: strerror(code)), fileURL.path], severity: .error)
+            return Loaded(settings: AppSettings(), warning: notice, mustNotSaveOver: true)
+        case .contents(let contents):
+            data = contents
         }
         if let settings = try? JSONDecoder().decode(AppSettings.self, from: data) {
             return Loaded(settings: settings, warning: nil)
         }
-        // Keep the unreadable file for the user to inspect instead of overwriting it on the next save.
-        _ = try? FileManager.default.removeItem(at: asideURL)
-        let moved = (try? FileManager.default.moveItem(at: fileURL, to: asideURL)) != nil
-        let notice = SessionNotice(moved ? "settings.corrupt" : "settings.unreadable",
-                                   [moved ? asideURL.path : fileURL.path], severity: .error)
-        return Loaded(settings: AppSettings(), warning: notice)
+        // Moved aside rather than overwritten by the next save, so the user can still look at it; where that fails
+        // it stays in place and nothing is saved over it.
+        switch moveAside() {
+        case .success(let aside):
+            return Loaded(settings: AppSettings(), warning: SessionNotice("settings.corrupt", [aside.path], severity: .error))
+        case .failure(let error):
+            let reason = String(cString: strerror(error.code.rawValue))
+            let notice = SessionNotice("settings.corruptKept", [reason, fileURL.path], severity: .error)
+            return Loaded(settings: AppSettings(), warning: notice, mustNotSaveOver: true)
+        }
+    }
+
+    /// Renames the file to the first free aside name (checked under the lock, so two of our processes cannot
+    /// pick the same one).
+    private func moveAside() -> Result<URL, POSIXError> {
+        for attempt in 0..<Self.maximumAsides {
+            let aside = attempt == 0 ? asideURL : asideURL.appendingPathExtension(String(attempt))
+            var info = stat()
+            // lstat: a dangling symlink by that name is taken too.
+            guard lstat(aside.path, &info) != 0, errno == ENOENT else { continue }
+            return rename(fileURL.path, aside.path) == 0 ? .success(aside) : .failure(Self.posixError(errno))
+        }
+        return .failure(Self.posixError(EEXIST))
+    }
+
+    private static func posixError(_ code: Int32) -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 
     private func write(_ settings: AppSettings) throws {
@@ -98,10 +168,13 @@ public struct SettingsStore: Sendable {
 
 public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(String, Int32)
+    /// The file is there but could not be read (or, corrupt, could not be moved aside): it is not saved over.
+    case keptUnreadable(String)
 
     public var description: String {
         switch self {
         case .cannotWrite(let path, let code): "cannot write \(path): \(String(cString: strerror(code)))"
+        case .keptUnreadable(let path): "not saved: \(path) could not be read, and is kept as it is"
         }
     }
 }

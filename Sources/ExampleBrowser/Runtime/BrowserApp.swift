@@ -173,6 +173,8 @@ public final class BrowserApp {
                 saved.borders = changed.borders
                 saved.mouse = changed.mouse
             }
+        } catch SettingsStoreError.keptUnreadable(let path) {
+            dispatch(.alert(SessionNotice("settings.notSaved", [path], severity: .error)))
         } catch {
             dispatch(.alert(SessionNotice("settings.saveFailed", [String(describing: error)], severity: .error)))
         }
@@ -210,7 +212,8 @@ public final class BrowserApp {
     }
 
     /// The language and the selected case come back at the next start. Other settings in the file are kept
-    /// (the store re-reads under its lock), and a failed save is only a lost convenience.
+    /// (the store re-reads under its lock), and a failed save is only a lost convenience (one the store refuses,
+    /// over a file it could not read, was announced at start).
     private func rememberWhereTheUserWas() {
         let language = state.language.rawValue, caseId = state.menu.selectedId
         _ = try? store?.update { settings in
