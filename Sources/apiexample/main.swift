@@ -14,7 +14,19 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-switch CommandLineParser.parse(Array(CommandLine.arguments.dropFirst())) {
+let command = CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+switch (command, loaded.warning) {
+case (.success(.browse), _), (_, nil):
+    break
+case (_, let warning?):
+    // What happened to the settings file, which the browser shows in an alert; in English, like the commands'
+    // other messages.
+    let text = Localizer(.en)
+    let message = String(format: text(warning.key), arguments: warning.arguments.map { text($0) })
+    FileHandle.standardError.write(Data(("apiexample: " + message + "\n").utf8))
+}
+
+switch command {
 case .failure(let failure):
     fail(failure.message)
 case .success(.help):

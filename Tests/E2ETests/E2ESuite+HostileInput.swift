@@ -32,4 +32,37 @@ extension E2ESuite {
         let text = after.contents.map { String(decoding: $0, as: UTF8.self) } ?? "nil"
         #expect(after.mode == 0 && after.contents == saved, "the file was saved over: mode \(after.mode), \(text)")
     }
+
+    /// The same file met by a command: the warning goes to stderr, the command does its work with defaults.
+    @Test(.enabled(if: AppBinary.isAvailable && Unprivileged.isPossible))
+    func anUnreadableSettingsFileIsReportedByCommands() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-e2e-unreadable")
+        let saved = Data(#"{"lastCaseId": "LiveStreaming"}"#.utf8)
+        let file = try Unprivileged.unreadableSettings(in: scratch, contents: saved)
+        let command = Unprivileged.command(try AppBinary.require(), ["list"])
+        let result = try CommandRunner.run(command.path, command.arguments,
+                                           environment: TestEnvironment.base(["XDG_CONFIG_HOME": scratch.file("config")]))
+        #expect(result.exitCode == 0 && result.stdout.contains("JoinChannelVideo"), "\(result)")
+        #expect(result.stderr.contains("could not be read (Permission denied)") && result.stderr.contains(file), "\(result)")
+        let after = Unprivileged.state(of: file)
+        #expect(after.mode == 0 && after.contents == saved)
+    }
+
+    /// A corrupt settings file is moved aside by whatever command meets it first, and that command says where to
+    /// (it used to be silent everywhere but the browser).
+    @Test(.enabled(if: AppBinary.isAvailable), arguments: [
+        ["list"], ["run", "JoinChannelVideo", "--virtual-time", "--seconds", "1"], ["--version"],
+        ["token", "--inspect", "007eJxTYLhzZP08Lxa1Pg57+TcXb/3cZ3wi4V6kbpbOog0G2dOYk20UGCzNDZwdjU1TUs0Mkk1MzExMk5ISUy0SjQxNDcwMk4yN3b8IMEQwMTAwMoAwBIL4CgzmKeZGxmamqUmWFsYmFqbGluapxqnGaZYpJmYGSSkpiQwMADacImo="],
+    ])
+    func aCorruptSettingsFileIsReportedByEveryCommand(_ arguments: [String]) throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-e2e-corrupt")
+        let directory = scratch.file("config/apiexample")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data("{ broken".utf8).write(to: URL(fileURLWithPath: directory + "/settings.json"))
+        let result = try CommandRunner.run(try AppBinary.require(), arguments,
+                                           environment: TestEnvironment.base(["XDG_CONFIG_HOME": scratch.file("config")]))
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr.contains("It was moved to " + directory + "/settings.json.bad"), "\(result)")
+        #expect(FileManager.default.contents(atPath: directory + "/settings.json.bad") == Data("{ broken".utf8))
+    }
 }
