@@ -81,11 +81,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleBrowserTests",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "ReadmeScreens", "TestSupport"],
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken", "ReadmeScreens",
+                           "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
-        .testTarget(name: "E2ETests", dependencies: ["apiexample", "TestSupport"]),
+        .testTarget(name: "E2ETests", dependencies: ["apiexample", "AgoraAccessToken", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

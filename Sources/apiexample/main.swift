@@ -10,7 +10,7 @@ let settings = loaded.settings.global
 let keyCenter = KeyCenter.resolve(environment: environment, settings: loaded.settings)
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    CommandOutput.err(message + "\n")
     exit(2)
 }
 
@@ -23,22 +23,22 @@ case (_, let warning?):
     // other messages.
     let text = Localizer(.en)
     let message = String(format: text(warning.key), arguments: warning.arguments.map { text($0) })
-    FileHandle.standardError.write(Data(("apiexample: " + message + "\n").utf8))
+    CommandOutput.err("apiexample: " + message + "\n")
 }
 
 switch command {
 case .failure(let failure):
     fail(failure.message)
 case .success(.help):
-    print(CommandLineParser.usage)
+    CommandOutput.out(CommandLineParser.usage + "\n")
 case .success(.version):
-    print("apiexample \(AppVersion.string) (simulated engine \(AppVersion.engine))")
+    CommandOutput.out("apiexample \(AppVersion.string) (simulated engine \(AppVersion.engine))\n")
 case .success(.list(let json, let showHidden)):
-    print(CaseList.render(json: json, showHidden: showHidden))
+    CommandOutput.out(CaseList.render(json: json, showHidden: showHidden) + "\n")
 case .success(.token(let options)):
     let output = TokenCommand.run(options, keyCenter: keyCenter, unixNow: UInt32(clamping: Int64(Date().timeIntervalSince1970)))
-    FileHandle.standardOutput.write(Data(output.stdout.utf8))
-    FileHandle.standardError.write(Data(output.stderr.utf8))
+    CommandOutput.out(output.stdout)
+    CommandOutput.err(output.stderr)
     exit(output.exitCode)
 case .success(.run(let options)):
     guard let item = MenuRegistry.item(id: options.caseId) else { fail("apiexample: unknown case") }
@@ -51,7 +51,7 @@ case .success(.run(let options)):
     if options.virtualTime {
         for entry in HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
                                                        seconds: options.seconds, controls: options.controls) {
-            print(HeadlessRunner.format(entry, json: options.json))
+            CommandOutput.out(HeadlessRunner.format(entry, json: options.json) + "\n")
         }
     } else {
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter)

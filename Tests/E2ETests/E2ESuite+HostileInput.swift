@@ -1,3 +1,4 @@
+import AgoraAccessToken
 import Foundation
 import Testing
 import TestSupport
@@ -64,5 +65,32 @@ extension E2ESuite {
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.contains("It was moved to " + directory + "/settings.json.bad"), "\(result)")
         #expect(FileManager.default.contents(atPath: directory + "/settings.json.bad") == Data("{ broken".utf8))
+    }
+
+    /// Escape sequences in a token's channel and account, and in `--set` values and keys, reach stdout and stderr
+    /// as visible escapes, never as bytes a terminal would act on.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func escapeSequencesFromOutsideNeverReachTheTerminal() throws {
+        let app = try AppBinary.require()
+        let keys = TestEnvironment.base(["AGORA_APP_ID": TestProject.appId, "AGORA_APP_CERTIFICATE": TestProject.certificate])
+        let token = try RtcTokenBuilder2.buildToken(
+            appId: TestProject.appId, appCertificate: TestProject.certificate, channelName: "demo\u{1B}]0;owned\u{07}\u{1B}[2J",
+            account: "42\u{9B}31m", role: .publisher, tokenExpire: 600, privilegeExpire: 600)
+        let inspected = try CommandRunner.run(app, ["token", "--inspect", token], environment: keys)
+        #expect(inspected.exitCode == 0, "\(inspected)")
+        #expect(inspected.stdout.contains(#"channel "demo\e]0;owned\x07\e[2J""#), "\(inspected)")
+        #expect(inspected.stdout.contains(#""42\x9B31m""#), "\(inspected)")
+
+        let badValue = try CommandRunner.run(app, ["run", "JoinChannelVideo", "--virtual-time", "--set",
+                                                   "channelName=demo\u{1B}[31m\u{9B}2J"])
+        #expect(badValue.exitCode == 2 && badValue.stderr.contains(#"channelName=demo\e[31m\x9B2J"#), "\(badValue)")
+        let badKey = try CommandRunner.run(app, ["run", "JoinChannelVideo", "--set", "\u{1B}]2;title\u{07}=1"])
+        #expect(badKey.exitCode == 2 && badKey.stderr.contains(#"\e]2;title\x07"#), "\(badKey)")
+
+        for result in [inspected, badValue, badKey] {
+            let output = result.stdout + result.stderr
+            #expect(!output.unicodeScalars.contains { $0.value != 0x0A && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) },
+                    "raw control characters in \(output.debugDescription)")
+        }
     }
 }

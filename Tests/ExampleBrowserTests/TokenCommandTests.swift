@@ -1,5 +1,7 @@
+import AgoraAccessToken
 import APIExample
 import Testing
+import TerminalKit
 import TestSupport
 @testable import ExampleBrowser
 
@@ -69,6 +71,23 @@ import TestSupport
         #expect(shown.stdout.contains("issueTs 1111111"))
         #expect(shown.stdout.contains("expired 100 s ago"))
         #expect(shown.stdout.contains("not checked"))
+    }
+
+    /// A token is remote text: its channel and account could hold escape sequences meant for the terminal
+    /// (issue 12). They are shown escaped, and the signature still verifies.
+    @Test func controlCharactersInATokenAreShownEscaped() throws {
+        let token = try RtcTokenBuilder2.buildToken(
+            appId: TestProject.appId, appCertificate: TestProject.certificate, channelName: "demo\u{1B}]0;owned\u{07}\u{1B}[2J",
+            account: "42\u{9B}31m\u{7F}", role: .publisher, tokenExpire: 600, privilegeExpire: 600, issueTs: 1_767_225_600)
+        var inspect = TokenOptions()
+        inspect.inspect = token
+        let shown = TokenCommand.run(inspect, keyCenter: keys, unixNow: 1_767_225_700)
+        #expect(shown.exitCode == 0, "\(shown)")
+        #expect(!(shown.stdout + shown.stderr).unicodeScalars.contains { $0 != "\n" && VisibleControls.isControl($0) },
+                "\(shown.stdout.debugDescription)")
+        #expect(shown.stdout.contains(#"channel "demo\e]0;owned\x07\e[2J""#), "\(shown.stdout)")
+        #expect(shown.stdout.contains(#"account/uid "42\x9B31m\x7F""#), "\(shown.stdout)")
+        #expect(shown.stdout.contains("verified"))
     }
 
     @Test func eachKindOfBrokenTokenIsNamed() {

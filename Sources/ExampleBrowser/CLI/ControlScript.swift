@@ -25,12 +25,12 @@ final class ControlScript {
             guard let control = host.state.control(next.id), control.isEnabled,
                   let value = next.value ?? control.bareValue else {
                 let at = String(format: "%.2f", elapsed)
-                FileHandle.standardError.write(Data("apiexample run: control '\(next.id)' is disabled at \(at) s; skipped\n".utf8))
+                CommandOutput.err("apiexample run: control '\(next.id)' is disabled at \(at) s; skipped\n")
                 continue
             }
             guard control.kind.setting(value) != nil else {
                 let message = "apiexample run: --control \(next.id)=\(value): valid values now: \(control.acceptedValues); skipped\n"
-                FileHandle.standardError.write(Data(message.utf8))
+                CommandOutput.err(message)
                 continue
             }
             host.set(next.id, value)
@@ -41,7 +41,7 @@ final class ControlScript {
     func reportUnapplied() {
         for control in waiting {
             let when = control.at.map { "@\($0) s (after the run)" } ?? "(the channel was never joined)"
-            FileHandle.standardError.write(Data("apiexample run: control '\(control.id)' not applied \(when)\n".utf8))
+            CommandOutput.err("apiexample run: control '\(control.id)' not applied \(when)\n")
         }
     }
 }

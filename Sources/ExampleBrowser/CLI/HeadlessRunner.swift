@@ -1,6 +1,7 @@
 import AgoraRtcSim
 import APIExample
 import Foundation
+import TerminalKit
 
 /// `apiexample run`: one case, no UI; prints the same API calls and callbacks the log pane shows, as text or
 /// one JSON object per line, and changes the case's controls when `--control` says (through `SessionHost`, the way
@@ -26,20 +27,25 @@ public enum HeadlessRunner {
         case .failure(let errors):
             let text = Localizer(.en)
             let lines = item.fields.compactMap { field in
-                errors.byField[field.id].map { "apiexample run: \(field.id)=\(values[field.id] ?? ""): " + text($0) }
+                errors.byField[field.id].map {
+                    "apiexample run: \(field.id)=\(VisibleControls.escape(values[field.id] ?? "")): " + text($0)
+                }
             }
             return .failure(.init(message: lines.joined(separator: "\n")))
         }
     }
 
+    /// One line, without control characters: text from peers (data-stream messages, metadata) is in the log, and
+    /// the line goes to a terminal. The text form shows them escaped; JSON keeps the exact text, in JSON escapes.
     public static func format(_ entry: LogEntry, json: Bool) -> String {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(Line(t: entry.timeMs, kind: entry.kind.rawValue, text: entry.text))) ?? Data()
-            return String(decoding: data, as: UTF8.self)
+            return VisibleControls.escapeJSON(String(decoding: data, as: UTF8.self))
         }
-        return entry.timestamp + "  " + entry.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + entry.text
+        return entry.timestamp + "  " + entry.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + VisibleControls.escape(entry.text)
     }
 
     /// Runs the whole session in virtual time and returns every log line (used by tests and `--virtual-time`).
@@ -68,7 +74,7 @@ public enum HeadlessRunner {
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
                                keyCenter: KeyCenter) -> Never {
         let host = SessionHost(item, configs: configs, context: .live(settings: settings, keyCenter: keyCenter), logCapacity: 1)
-        host.onLog = { entry in print(format(entry, json: options.json)) }
+        host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
         let startedAt = DispatchTime.now()
         let script = ControlScript(options.controls)
         host.start()
@@ -88,10 +94,7 @@ public enum HeadlessRunner {
                 host.stop()
                 script.reportUnapplied()
                 // Let the leave/destroy lines already queued on the main queue print before exiting.
-                DispatchQueue.main.async {
-                    fflush(nil)
-                    exit(0)
-                }
+                DispatchQueue.main.async { exit(0) }
             }
         }
         dispatchMain()

@@ -50,9 +50,10 @@ struct OverlayLayout: Equatable {
     }
 
     static func notice(_ notice: SessionNotice, width: Int, height: Int, text: Localizer) -> OverlayLayout {
-        // Arguments may be localization keys themselves (an error's description); others pass through unchanged.
+        // Arguments may be localization keys themselves (an error's description); others pass through unchanged,
+        // their control characters (a path or a peer's text may hold any) shown escaped.
         let message = notice.arguments.isEmpty ? text(notice.key)
-            : String(format: text(notice.key), arguments: notice.arguments.map { text($0) })
+            : String(format: text(notice.key), arguments: notice.arguments.map { VisibleControls.escape(text($0)) })
         let title = text(notice.severity == .error ? "alert.error" : "alert.info")
         let lines = DisplayWidth.wrap(message, width: min(56, width - 8)) + ["", text("alert.ok")]
         return OverlayLayout(title: title, lines: lines, width: width, height: height)

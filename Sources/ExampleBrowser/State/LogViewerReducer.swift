@@ -38,7 +38,7 @@ enum LogViewerReducer {
         case .scrollLeft:
             viewer.column = max(0, viewer.column - sidewaysStep)
         case .scrollRight:
-            let widest = visible.indices.lazy.map { DisplayWidth.of(visible.log.entries[$0].text(localizer)) }.max() ?? 0
+            let widest = visible.indices.lazy.map { DisplayWidth.of(visible.log.entries[$0].visibleText(localizer)) }.max() ?? 0
             viewer.column = min(viewer.column + sidewaysStep, max(0, widest - sidewaysStep))
         case .toggleKind(let kind):
             viewer.filter.toggle(kind)

@@ -43,6 +43,6 @@ struct VisibleLog {
     func matches(_ query: String, _ localizer: Localizer) -> [Int] {
         guard !query.isEmpty else { return [] }
         let needle = query.lowercased()
-        return indices.indices.filter { entry(at: $0).text(localizer).lowercased().contains(needle) }
+        return indices.indices.filter { entry(at: $0).visibleText(localizer).lowercased().contains(needle) }
     }
 }

@@ -10,7 +10,7 @@ enum LogLineRow {
                      y: Int, context: RenderContext) {
         if isCurrentMatch { buffer.put(context.glyphs.pointer, x: 0, y: y, style: .accent) }
         buffer.put(entry.timestamp, x: 1, y: y, style: isCurrentMatch ? .accent : .dim)
-        let text = Array(entry.text(context.text))
+        let text = Array(entry.visibleText(context.text))
         let matched = matchedCharacters(text, query: query)
         let base = style(entry.kind)
         var x = textX, skipped = 0

@@ -25,7 +25,7 @@ enum LogPane {
             let y = inner.y + offset
             let stamp = entry.timestamp + " "
             let x = inner.x + buffer.put(stamp, x: inner.x, y: y, style: .dim, maxWidth: inner.width)
-            buffer.put(entry.text(context.text), x: x, y: y, style: style(entry.kind), maxWidth: inner.maxX - x)
+            buffer.put(entry.visibleText(context.text), x: x, y: y, style: style(entry.kind), maxWidth: inner.maxX - x)
         }
     }
 

@@ -1,0 +1,28 @@
+import Foundation
+import TerminalKit
+
+/// What the commands print, on stdout and stderr. Everything goes through `VisibleControls`, so text from users and
+/// peers (a token's channel, a `--set` value, a data-stream message) cannot drive the terminal (issue 12).
+public enum CommandOutput {
+    /// `text` on stdout, its control characters but newlines escaped (end lines with "\n").
+    public static func out(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// `text` on stderr, its control characters but newlines escaped (end lines with "\n").
+    public static func err(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(VisibleControls.escapeKeepingNewlines(text).utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+}
