@@ -3,6 +3,10 @@ import ExampleBrowser
 import Foundation
 import TerminalKit
 
+// A recording into a FIFO whose reader went away must fail that write with EPIPE, which the recorders report as a
+// recording error, instead of the signal killing the whole app (issue 12).
+signal(SIGPIPE, SIG_IGN)
+
 let environment = ProcessInfo.processInfo.environment
 let store = SettingsStore(environment: environment)
 let loaded = store.load()

@@ -93,4 +93,67 @@ extension E2ESuite {
                     "raw control characters in \(output.debugDescription)")
         }
     }
+
+    /// The reader of a FIFO the app records into goes away: the write fails with EPIPE and the recording ends
+    /// with an error the case reports (CustomAudioRender's own recording; the SDK recorder's `.writeFailed` in
+    /// JoinChannelVideoRecorder), instead of SIGPIPE killing the app.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func aFIFOReaderGoingAwayEndsTheRecordingNotTheApp() throws {
+        let app = try AppBinary.require()
+        let scratch = try ScratchDirectory(prefix: "apiexample-e2e-fifo")
+
+        let fifo = scratch.file("render.wav")
+        let render = try recordIntoFIFO(fifo, app, ["run", "CustomAudioRender", "--seconds", "4", "--set", "recordFile=\(fifo)",
+                                                    "--set", "recordOnJoin=true"], scratch: scratch)
+        #expect(render.exitCode == 0, "\(render)")
+        #expect(render.stdout.contains("Cannot record to \(fifo): \(fifo): Broken pipe"), "\(render)")
+
+        // The local recording is `<uid>.y4m`, the uid drawn from the seed: a virtual run of the same settings says which.
+        let probe = scratch.file("probe")
+        let first = try CommandRunner.run(app, ["run", "JoinChannelVideoRecorder", "--virtual-time", "--seconds", "2",
+                                                "--set", "recordOnJoin=true", "--set", "recordingDirectory=\(probe)"])
+        let marker = "storagePath: \"\(probe)/"
+        let start = try #require(first.stdout.range(of: marker), "\(first)").upperBound
+        let uid = first.stdout[start...].prefix { $0.isNumber }
+        let directory = scratch.file("recordings")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let recorder = try recordIntoFIFO(directory + "/\(uid).y4m", app, [
+            "run", "JoinChannelVideoRecorder", "--seconds", "4", "--set", "recordOnJoin=true",
+            "--set", "recordingDirectory=\(directory)",
+        ], scratch: scratch)
+        #expect(recorder.exitCode == 0, "\(recorder)")
+        #expect(recorder.stdout.contains("writeFailed"), "\(recorder)")
+    }
+
+    /// With SIGPIPE ignored, a reader of stdout that went away shows up as EPIPE: the command ends as a filter
+    /// always has, by SIGPIPE, and not with a trap on the failed write.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func aCommandWhoseReaderLeftEndsBySIGPIPE() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        let child = try ChildProcess(path: try AppBinary.require(), arguments: ["list"], environment: TestEnvironment.base(),
+                                     stdout: .descriptor(ends[1]))
+        let status = try child.wait(timeout: 20, what: "list to end")
+        #expect(status.signal == SIGPIPE, "\(status)")
+    }
+
+    /// Makes `fifo`, runs the app, and once the app has written into the FIFO closes its only reader.
+    private func recordIntoFIFO(_ fifo: String, _ app: String, _ arguments: [String],
+                                scratch: ScratchDirectory) throws -> CommandResult {
+        guard mkfifo(fifo, 0o600) == 0 else { throw E2EFailure("mkfifo \(fifo): errno \(errno)") }
+        // Opened first and without blocking, so the app's open for writing finds a reader at once.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard reader >= 0 else { throw E2EFailure("open \(fifo): errno \(errno)") }
+        let name = URL(fileURLWithPath: fifo).lastPathComponent
+        let child = try ChildProcess(path: app, arguments: arguments, environment: TestEnvironment.base(),
+                                     stdout: .file(scratch.file(name + ".stdout")), stderr: .file(scratch.file(name + ".stderr")))
+        var waiting = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(15)
+        while poll(&waiting, 1, 100) == 0 && Date() < deadline && child.poll() == nil {}
+        close(reader)
+        let status = try child.wait(timeout: 20, what: "the app to finish its run")
+        return CommandResult(status: status, stdout: scratch.read(name + ".stdout") ?? "", stderr: scratch.read(name + ".stderr") ?? "")
+    }
 }

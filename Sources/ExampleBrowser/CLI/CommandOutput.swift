@@ -3,6 +3,9 @@ import TerminalKit
 
 /// What the commands print, on stdout and stderr. Everything goes through `VisibleControls`, so text from users and
 /// peers (a token's channel, a `--set` value, a data-stream message) cannot drive the terminal (issue 12).
+/// SIGPIPE is ignored for the recordings' sake, so a reader of stdout that went away shows up here as EPIPE; the
+/// command then ends the way a filter whose reader left always has, by SIGPIPE. (Foundation's FileHandle.write
+/// would trap on that error instead.)
 public enum CommandOutput {
     /// `text` on stdout, its control characters but newlines escaped (end lines with "\n").
     public static func out(_ text: String) {
@@ -20,9 +23,16 @@ public enum CommandOutput {
             let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE { endAsAFilter() }
                 return
             }
             bytes = bytes.dropFirst(count)
         }
+    }
+
+    private static func endAsAFilter() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        exit(141)
     }
 }
