@@ -3,7 +3,7 @@ import ExampleBrowser
 import Foundation
 import TerminalKit
 
-let environment = ProcessInfo.processInfo.environment
+let environment = EnvironmentVariables.process
 let store = SettingsStore(environment: environment)
 let loaded = store.load()
 let settings = loaded.settings.global
@@ -60,8 +60,8 @@ case .success(.browse(let options)):
     var state = AppState(language: language, showHidden: options.showHidden)
     state.keyCenter = keyCenter
     state.appSettings = loaded.settings
-    state.keyEnvironment = environment.filter { $0.key == "AGORA_APP_ID" || $0.key == "AGORA_APP_CERTIFICATE" }
-    state.settingsPath = store.fileURL.path
+    state.keyEnvironment = environment
+    state.settingsPath = store.path
     if options.caseId == nil, let last = loaded.settings.lastCaseId.flatMap(MenuRegistry.item(id:)),
        options.showHidden || !last.hidden {
         state.menu.selectedId = last.id

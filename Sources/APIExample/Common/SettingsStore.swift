@@ -5,16 +5,23 @@ import Foundation
 /// first, so two processes saving at once both keep their change. A file that cannot be read is moved aside to
 /// `settings.json.bad` and defaults are used, with a warning for the user.
 public struct SettingsStore: Sendable {
-    public let fileURL: URL
+    /// The file, as a path: the store is made before the first paint, where URL's parsing and file-system checks
+    /// cost more than reading the settings (issue 11).
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
 
     public init(fileURL: URL) {
-        self.fileURL = fileURL
+        self.init(path: fileURL.path)
     }
 
-    public init(environment: [String: String]) {
-        self.init(fileURL: XDGBaseDirectory.config.appDirectory(environment: environment).appendingPathComponent("settings.json"))
+    public init(environment: EnvironmentVariables) {
+        self.init(path: XDGBaseDirectory.config.appPath(environment: environment) + "/settings.json")
     }
 
+    public var fileURL: URL { URL(fileURLWithPath: path) }
     public var directoryURL: URL { fileURL.deletingLastPathComponent() }
     public var asideURL: URL { fileURL.appendingPathExtension("bad") }
 
@@ -26,7 +33,7 @@ public struct SettingsStore: Sendable {
 
     /// The saved settings, or defaults when there is no file yet (reading creates nothing on disk).
     public func load() -> Loaded {
-        guard FileManager.default.fileExists(atPath: directoryURL.path) else { return Loaded(settings: AppSettings(), warning: nil) }
+        guard access(directoryPath, F_OK) == 0 else { return Loaded(settings: AppSettings(), warning: nil) }
         return withLock { readOrRecover() }
     }
 
@@ -44,6 +51,11 @@ public struct SettingsStore: Sendable {
     /// Replaces the whole file.
     public func save(_ settings: AppSettings) throws {
         try withLock { try write(settings) }
+    }
+
+    private var directoryPath: String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     // MARK: - inside the lock
