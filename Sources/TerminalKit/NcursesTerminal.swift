@@ -11,13 +11,15 @@ import Glibc
     /// The mode in effect: the requested one, or monochrome when the terminal has no usable colours.
     public private(set) var colorMode: ColorMode
 
-    /// Bytes ncurses has written to the terminal (measured around every call that can produce output).
+    /// Bytes ncurses has written to the terminal (measured around every call that can produce output), when
+    /// `TerminalOptions.countsBytes`; else 0.
     public var bytesWritten: Int { byteCount }
     public private(set) var cellsChanged = 0
     /// Whether the terminal reports clicks and the wheel (see `setMouseEnabled`).
     public private(set) var isMouseEnabled = false
 
     private var byteCount = 0
+    private let countsBytes: Bool
     private var isOpen = true
     private var previous: CellBuffer?
     private var needsFullRepaint = true
@@ -52,7 +54,8 @@ import Glibc
 
     public init(options: TerminalOptions) throws {
         if let error = Self.preflight() { throw error }
-        let bytesBefore = cn_thread_bytes_written()
+        countsBytes = options.countsBytes
+        let bytesBefore = countsBytes ? cn_thread_bytes_written() : -1
         guard cn_open_screen() != nil else {
             throw TerminalPreflightError.unknownTerminal(Self.environment("TERM") ?? "")
         }
@@ -85,7 +88,7 @@ import Glibc
         height = Int(getmaxy(screen))
         setUpTheme()
         if options.mouse { setMouseEnabled(true) }
-        let bytesAfter = cn_thread_bytes_written()
+        let bytesAfter = countsBytes ? cn_thread_bytes_written() : -1
         if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
     }
 
@@ -227,8 +230,14 @@ import Glibc
         scalars.removeAll(keepingCapacity: true)
         for scalar in cell.text.unicodeScalars { scalars.append(scalar.value) }
         let role = Int(cell.style.rawValue)
+        Self.put(scalars, x: x, y: y, attributes: roleAttributes[role], pair: rolePairs[role])
+    }
+
+    /// Outside the actor: a closure formed in an isolated method checks its executor each time it runs, which
+    /// was a twentieth of the first paint's CPU at one closure per cell.
+    private nonisolated static func put(_ scalars: [UInt32], x: Int, y: Int, attributes: attr_t, pair: Int16) {
         scalars.withUnsafeBufferPointer { buffer in
-            _ = cn_put_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), roleAttributes[role], rolePairs[role])
+            _ = cn_put_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
         }
     }
 
@@ -291,6 +300,7 @@ import Glibc
     }
 
     private func counting(_ body: () -> Void) {
+        guard countsBytes else { return body() }
         let before = cn_thread_bytes_written()
         body()
         let after = cn_thread_bytes_written()

@@ -45,12 +45,16 @@ case .success(.run(let options)):
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter)
     }
 case .success(.browse(let options)):
-    if let problem = NcursesTerminal.preflight() { fail(problem.description) }
     let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let terminal: NcursesTerminal
     do {
+        // Bytes are counted only for the benchmark, which asks for the stats file.
         terminal = try NcursesTerminal(options: TerminalOptions(colorMode: noColor ? .monochrome : .color,
-                                                                 mouse: options.mouse && loaded.settings.mouse))
+                                                                 mouse: options.mouse && loaded.settings.mouse,
+                                                                 countsBytes: environment["APIEXAMPLE_STATS_FILE"] != nil))
+    } catch let problem as TerminalPreflightError {
+        // The initializer runs the pre-flight checks itself; asking first read the terminfo entry once more.
+        fail(problem.description)
     } catch {
         fail("apiexample: \(error)")
     }
