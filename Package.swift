@@ -30,7 +30,8 @@ let package = Package(
         // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare; SHA-256,
         // HKDF and AES-GCM for built-in stream encryption).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "CCrypto", linkerSettings: [.linkedLibrary("crypto")]),
+        // libcrypto itself is opened with dlopen at the first call (see shim.c), so start-up does not load it.
+        .target(name: "CCrypto", linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter"),
         // WAV, Y4M and PGM/PPM readers and writers, and the project's own sample media.
