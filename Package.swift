@@ -5,9 +5,13 @@ import PackageDescription
 // (issue 11). Release links them in; debug and test builds keep the shared ones, which link faster.
 // Our modules are compiled against the shared Foundation, whose libraries pull in CoreFoundation and ICU
 // themselves; the static archives need them named (swiftc puts every -l in one link group, so order is free).
+// -static-stdlib also exports every symbol of the executable (-export-dynamic), thousands of them that nothing looks
+// up: the plugin is plain C, and the runtime's backtracer only asks dladdr where the runtime is, a walk over all of
+// them before main. --no-export-dynamic (after it on the link line) takes them out.
 let staticRuntimeInRelease: [LinkerSetting] = [
     .unsafeFlags(
-        ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
+        ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+         "-Xlinker", "--no-export-dynamic"],
         .when(configuration: .release)
     ),
 ]
