@@ -15,7 +15,9 @@
 ///
 /// Every error is found by the scan, so a lookup never meets one.
 public struct StringsParser {
-    private let bytes: [UInt8]
+    /// The table's bytes, lent for the scan: a buffer pointer is read without bounds checks or reference counting,
+    /// which was a third of the scan.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var index = 0
     private var line = 1
@@ -25,8 +27,15 @@ public struct StringsParser {
         guard bytes.count < Int(Int32.max) else {
             throw StringsParseError(file: file, line: 1, reason: "the table is larger than 2 GB")
         }
-        var parser = StringsParser(bytes: bytes, file: file)
-        return try parser.scan()
+        let scanned: Result<StringsIndex, StringsParseError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = StringsParser(bytes: buffer, file: file)
+            do throws(StringsParseError) {
+                return .success(try parser.scan(keeping: bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try scanned.get()
     }
 
     /// Every entry at once, for tests and tools that read a table whole.
@@ -34,14 +43,15 @@ public struct StringsParser {
         try index(bytes, file: file).entries
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
 
-    private mutating func scan() throws(StringsParseError) -> StringsIndex {
+    /// `table` is the array `bytes` lends, which the index keeps.
+    private mutating func scan(keeping table: [UInt8]) throws(StringsParseError) -> StringsIndex {
         try skipByteOrderMark()
-        var builder = StringsIndex.Builder(bytes: bytes)
+        var builder = StringsIndex.Builder(bytes: table)
         // The messages below read the key from a copy: the parser itself is busy being mutated.
         let bytes = bytes
         while try skipSpaceAndComments() {
@@ -50,7 +60,7 @@ public struct StringsParser {
             try skipSpaceAndComments()
             let value = try quoted("the value of \"\(Self.text(of: key, in: bytes))\" in quotes")
             try expect(UInt8(ascii: ";"), "';' after the value of \"\(Self.text(of: key, in: bytes))\"")
-            builder.add(key: key, value: value)
+            builder.add(key: key, value: value, in: bytes)
         }
         return builder.finish()
     }
@@ -173,7 +183,7 @@ public struct StringsParser {
     }
 
     private mutating func hexQuad() throws(StringsParseError) -> UInt16 {
-        guard let value = Self.hexQuad(bytes[...], at: index) else { throw failure("\\U needs exactly four hex digits") }
+        guard let value = Self.hexQuad(bytes, at: index) else { throw failure("\\U needs exactly four hex digits") }
         index += 4
         return value
     }
@@ -183,8 +193,8 @@ public struct StringsParser {
     }
 
     /// A string's text for an error message; the scan has checked it, so it decodes.
-    private static func text(of span: StringsSpan, in bytes: [UInt8]) -> String {
-        String(decoding: unescaped(bytes[span.start..<span.end], escaped: span.escaped), as: UTF8.self)
+    private static func text(of span: StringsSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: unescaped(Array(bytes[span.start..<span.end])[...], escaped: span.escaped), as: UTF8.self)
     }
 
     /// The character at `index`, quoted, for an error message.
@@ -209,41 +219,43 @@ extension StringsParser {
     /// report errors: whatever it could not read would have stopped the scan.
     static func unescaped(_ text: ArraySlice<UInt8>, escaped: Bool) -> ArraySlice<UInt8> {
         guard escaped else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var position = text.startIndex
-        while position < text.endIndex {
-            let byte = text[position]
-            position += 1
-            guard byte == UInt8(ascii: "\\"), position < text.endIndex else {
-                result.append(byte)
-                continue
-            }
-            let escape = text[position]
-            position += 1
-            switch escape {
-            case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-            case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
-            case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
-            case UInt8(ascii: "U"):
-                var scalar = UInt32(hexQuad(text, at: position) ?? 0xFFFD)
-                position += 4
-                if (0xD800...0xDBFF).contains(scalar) {
-                    let low = UInt32(hexQuad(text, at: position + 2) ?? 0xDC00)
-                    position += 6
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        return text.withUnsafeBufferPointer { text in
+            var result: [UInt8] = []
+            result.reserveCapacity(text.count)
+            var position = 0
+            while position < text.count {
+                let byte = text[position]
+                position += 1
+                guard byte == UInt8(ascii: "\\"), position < text.count else {
+                    result.append(byte)
+                    continue
                 }
-                UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { result.append($0) }
-            default:
-                result.append(escape)
+                let escape = text[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "U"):
+                    var scalar = UInt32(hexQuad(text, at: position) ?? 0xFFFD)
+                    position += 4
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        let low = UInt32(hexQuad(text, at: position + 2) ?? 0xDC00)
+                        position += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { result.append($0) }
+                default:
+                    result.append(escape)
+                }
             }
+            return result[...]
         }
-        return result[...]
     }
 
-    /// The four hex digits at `position` (an index of `text`'s base array) as a number; nil when any is missing.
-    static func hexQuad(_ text: ArraySlice<UInt8>, at position: Int) -> UInt16? {
-        guard position >= text.startIndex, position + 4 <= text.endIndex else { return nil }
+    /// The four hex digits at `position` as a number; nil when any is missing.
+    static func hexQuad(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt16? {
+        guard position >= 0, position + 4 <= text.count else { return nil }
         var value: UInt16 = 0
         for byte in text[position..<position + 4] {
             let digit: UInt8
@@ -259,25 +271,38 @@ extension StringsParser {
     }
 
     /// Where the run of ASCII from `start` that needs no attention ends: at a quote, a backslash, a newline, a
-    /// non-ASCII byte or the end. Most of a table's text is such runs, so this loop, without bounds checks, sets the
-    /// scan's speed.
-    static func endOfPlainText(_ bytes: [UInt8], from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var position = start
-            while position < buffer.count {
-                let byte = buffer[position]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte >= 0x80 {
-                    break
-                }
-                position += 1
-            }
-            return position
+    /// non-ASCII byte or the end. Most of a table's text is such runs, so this loop sets the scan's speed.
+    static func endOfPlainText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        let raw = UnsafeRawBufferPointer(bytes)
+        while position + 8 <= bytes.count, !needsAttention(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+            position += 8
         }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte >= 0x80 {
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash, a newline or non-ASCII, tested on the word at once: a byte
+    /// equal to c is a zero byte of `word ^ c·0x0101…01`, and `(v - 0x0101…01) & ~v & 0x8080…80` is non-zero exactly
+    /// when `v` has a zero byte.
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return word & highs != 0
+            || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+            || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+            || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\n"))))
     }
 
     /// How many bytes the well-formed UTF-8 sequence at `position` takes (Unicode's table 3-7: no overlong forms,
     /// no surrogates, nothing past U+10FFFF); 0 when it is not well-formed.
-    static func utf8SequenceLength(_ bytes: [UInt8], at position: Int) -> Int {
+    static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
         let lead = bytes[position]
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
