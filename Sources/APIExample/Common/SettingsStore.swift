@@ -32,8 +32,15 @@ public struct SettingsStore: Sendable {
     }
 
     /// The saved settings, or defaults when there is no file yet (reading creates nothing on disk).
+    ///
+    /// A file that decodes is read without the lock: writers rename a whole file into place, so no reader sees half
+    /// of one, and the lock's directory and lock file cost the first paint more than the read. Only a file that does
+    /// not decode is read again under the lock, to be moved aside.
     public func load() -> Loaded {
-        guard access(directoryPath, F_OK) == 0 else { return Loaded(settings: AppSettings(), warning: nil) }
+        guard let bytes = FileContents.bytes(atPath: path) else { return Loaded(settings: AppSettings(), warning: nil) }
+        if let settings = try? JSONDecoder().decode(AppSettings.self, from: Data(bytes)) {
+            return Loaded(settings: settings, warning: nil)
+        }
         return withLock { readOrRecover() }
     }
 
@@ -51,11 +58,6 @@ public struct SettingsStore: Sendable {
     /// Replaces the whole file.
     public func save(_ settings: AppSettings) throws {
         try withLock { try write(settings) }
-    }
-
-    private var directoryPath: String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     // MARK: - inside the lock

@@ -20,11 +20,10 @@ public struct StringsTable: Hashable, Sendable {
         directory + "/" + language.rawValue + ".lproj/" + name + ".strings"
     }
 
-    /// nil when the file is missing or not a strings file. Read with plain POSIX calls: this runs before the first
-    /// paint, where Foundation's `Data(contentsOf:)` and its URL cost more than the read.
+    /// nil when the file is missing or not a strings file.
     public func load(from directory: String, _ language: Language) -> StringsIndex? {
         let path = path(in: directory, language)
-        guard let bytes = Self.contents(atPath: path) else { return nil }
+        guard let bytes = FileContents.bytes(atPath: path) else { return nil }
         return try? StringsParser.index(bytes, file: path)
     }
 
@@ -38,24 +37,5 @@ public struct StringsTable: Hashable, Sendable {
     public static func read(atPath path: String) throws -> [String: String] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return try StringsParser.parse([UInt8](data), file: path)
-    }
-
-    private static func contents(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        let size = Int(status.st_size)
-        guard size > 0 else { return [] }
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            initialized = 0
-            while initialized < size {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
-                guard count > 0 else { break }
-                initialized += count
-            }
-        }
-        return bytes.count == size ? bytes : nil
     }
 }
