@@ -207,6 +207,13 @@ import Glibc
             let columns = min(buffer.width, width)
             let cells = buffer.cells
             let old = full ? nil : previous?.cells
+            // Locals, not the object's properties, inside the per-cell loop: each access to a property checks
+            // exclusivity at run time, which with the reference counting was most of the loop's time.
+            let attributes = roleAttributes, pairs = rolePairs
+            // Taken out while in use, so the array stays uniquely referenced and keeps its storage.
+            var scalars = self.scalars
+            self.scalars = []
+            var changed = 0
             for y in 0..<rows {
                 let row = y * buffer.width
                 for x in 0..<columns {
@@ -215,10 +222,14 @@ import Glibc
                     if let old, old[row + x] == cell { continue }
                     let isWide = x + 1 < buffer.width && cells[row + x + 1].isContinuation
                     // A wide glyph whose right half is off screen would wrap; a space keeps the row intact.
-                    draw(isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell, x: x, y: y)
-                    cellsChanged += 1
+                    let drawn = isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell
+                    let role = Int(drawn.style.rawValue)
+                    Self.put(drawn.text, x: x, y: y, attributes: attributes[role], pair: pairs[role], scalars: &scalars)
+                    changed += 1
                 }
             }
+            self.scalars = scalars
+            cellsChanged += changed
             wnoutrefresh(screen)
             doupdate()
         }
@@ -226,16 +237,13 @@ import Glibc
         needsFullRepaint = false
     }
 
-    private func draw(_ cell: Cell, x: Int, y: Int) {
-        scalars.removeAll(keepingCapacity: true)
-        for scalar in cell.text.unicodeScalars { scalars.append(scalar.value) }
-        let role = Int(cell.style.rawValue)
-        Self.put(scalars, x: x, y: y, attributes: roleAttributes[role], pair: rolePairs[role])
-    }
-
     /// Outside the actor: a closure formed in an isolated method checks its executor each time it runs, which
-    /// was a twentieth of the first paint's CPU at one closure per cell.
-    private nonisolated static func put(_ scalars: [UInt32], x: Int, y: Int, attributes: attr_t, pair: Int16) {
+    /// was a twentieth of the first paint's CPU at one closure per cell. `scalars` is scratch space kept between
+    /// cells.
+    private nonisolated static func put(_ text: String, x: Int, y: Int, attributes: attr_t, pair: Int16,
+                                        scalars: inout [UInt32]) {
+        scalars.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
         scalars.withUnsafeBufferPointer { buffer in
             _ = cn_put_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
         }
