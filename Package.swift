@@ -5,9 +5,17 @@ import PackageDescription
 // (issue 11). Release links them in; debug and test builds keep the shared ones, which link faster.
 // Our modules are compiled against the shared Foundation, whose libraries pull in CoreFoundation and ICU
 // themselves; the static archives need them named (swiftc puts every -l in one link group, so order is free).
+// -static-stdlib also exports every symbol of the executable (-export-dynamic), thousands of them that nothing looks
+// up: the plugin is plain C, and the runtime's backtracer only asks dladdr where the runtime is, a walk over all of
+// them before main. --no-export-dynamic (after it on the link line) takes them out.
+// -no-pie: a position-independent executable with the runtime and Foundation inside carries some 80,000 relative
+// relocations, which the loader applies at every start by writing to (and so copying) about 250 pages; that was a
+// sixth of the first paint. The trade-off is that the executable's own code and data load at a fixed address
+// (libraries, stack and heap stay randomised): a hardening step given up for start-up time.
 let staticRuntimeInRelease: [LinkerSetting] = [
     .unsafeFlags(
-        ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
+        ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+         "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"],
         .when(configuration: .release)
     ),
 ]
@@ -30,7 +38,8 @@ let package = Package(
         // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare; SHA-256,
         // HKDF and AES-GCM for built-in stream encryption).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "CCrypto", linkerSettings: [.linkedLibrary("crypto")]),
+        // libcrypto itself is opened with dlopen at the first call (see shim.c), so start-up does not load it.
+        .target(name: "CCrypto", linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter"),
         // WAV, Y4M and PGM/PPM readers and writers, and the project's own sample media.

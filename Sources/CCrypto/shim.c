@@ -1,3 +1,4 @@
+#include <dlfcn.h>
 #include <limits.h>
 #include <pthread.h>
 #include <string.h>
@@ -7,6 +8,70 @@
 #include <openssl/kdf.h>
 #include <openssl/params.h>
 #include "CCrypto.h"
+
+// libcrypto is opened at the first call here, not linked: loading it and binding its few thousand symbols cost the
+// interactive app's first paint about a tenth of its time, for tokens and stream encryption that come later if at
+// all (issue 11). Each function below is reached through a pointer looked up once; the names are redefined to
+// those pointers, so the code reads as plain OpenSSL.
+
+#define CRYPTO_FUNCTIONS(X) \
+    X(CRYPTO_memcmp) X(OPENSSL_cleanse) \
+    X(EVP_MD_fetch) X(EVP_MD_CTX_new) X(EVP_MD_CTX_free) X(EVP_Digest) \
+    X(EVP_DigestInit_ex2) X(EVP_DigestUpdate) X(EVP_DigestFinal_ex) \
+    X(EVP_CIPHER_fetch) X(EVP_CIPHER_CTX_new) X(EVP_CIPHER_CTX_free) X(EVP_CIPHER_CTX_ctrl) \
+    X(EVP_EncryptInit_ex2) X(EVP_EncryptUpdate) X(EVP_EncryptFinal_ex) \
+    X(EVP_DecryptInit_ex2) X(EVP_DecryptUpdate) X(EVP_DecryptFinal_ex) \
+    X(EVP_KDF_fetch) X(EVP_KDF_CTX_new) X(EVP_KDF_CTX_free) X(EVP_KDF_derive) \
+    X(OSSL_PARAM_construct_utf8_string) X(OSSL_PARAM_construct_octet_string) X(OSSL_PARAM_construct_end)
+
+#define DECLARE_POINTER(name) static __typeof__(&name) crypto_##name;
+CRYPTO_FUNCTIONS(DECLARE_POINTER)
+
+static int crypto_loaded;
+static pthread_once_t crypto_once = PTHREAD_ONCE_INIT;
+
+static void load_crypto(void) {
+    // The OpenSSL 3 ABI, which the headers this is built against describe.
+    void *library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+#define RESOLVE_POINTER(name) \
+    if ((crypto_##name = (__typeof__(crypto_##name))dlsym(library, #name)) == NULL) return;
+    CRYPTO_FUNCTIONS(RESOLVE_POINTER)
+    crypto_loaded = 1;
+}
+
+/// 1 once libcrypto is open and every function above found; 0 if it cannot be, and every call then fails.
+static int crypto_ready(void) {
+    pthread_once(&crypto_once, load_crypto);
+    return crypto_loaded;
+}
+
+#define CRYPTO_memcmp crypto_CRYPTO_memcmp
+#define OPENSSL_cleanse crypto_OPENSSL_cleanse
+#define EVP_MD_fetch crypto_EVP_MD_fetch
+#define EVP_MD_CTX_new crypto_EVP_MD_CTX_new
+#define EVP_MD_CTX_free crypto_EVP_MD_CTX_free
+#define EVP_Digest crypto_EVP_Digest
+#define EVP_DigestInit_ex2 crypto_EVP_DigestInit_ex2
+#define EVP_DigestUpdate crypto_EVP_DigestUpdate
+#define EVP_DigestFinal_ex crypto_EVP_DigestFinal_ex
+#define EVP_CIPHER_fetch crypto_EVP_CIPHER_fetch
+#define EVP_CIPHER_CTX_new crypto_EVP_CIPHER_CTX_new
+#define EVP_CIPHER_CTX_free crypto_EVP_CIPHER_CTX_free
+#define EVP_CIPHER_CTX_ctrl crypto_EVP_CIPHER_CTX_ctrl
+#define EVP_EncryptInit_ex2 crypto_EVP_EncryptInit_ex2
+#define EVP_EncryptUpdate crypto_EVP_EncryptUpdate
+#define EVP_EncryptFinal_ex crypto_EVP_EncryptFinal_ex
+#define EVP_DecryptInit_ex2 crypto_EVP_DecryptInit_ex2
+#define EVP_DecryptUpdate crypto_EVP_DecryptUpdate
+#define EVP_DecryptFinal_ex crypto_EVP_DecryptFinal_ex
+#define EVP_KDF_fetch crypto_EVP_KDF_fetch
+#define EVP_KDF_CTX_new crypto_EVP_KDF_CTX_new
+#define EVP_KDF_CTX_free crypto_EVP_KDF_CTX_free
+#define EVP_KDF_derive crypto_EVP_KDF_derive
+#define OSSL_PARAM_construct_utf8_string crypto_OSSL_PARAM_construct_utf8_string
+#define OSSL_PARAM_construct_octet_string crypto_OSSL_PARAM_construct_octet_string
+#define OSSL_PARAM_construct_end crypto_OSSL_PARAM_construct_end
 
 // HMAC (RFC 2104) over SHA-256 digests. OpenSSL 3's one-shot HMAC() looks the algorithm up by name on every call,
 // which cost more than the hashing itself; here SHA-256 is fetched once and each thread reuses one digest context.
@@ -23,6 +88,7 @@ static void free_context(void *context) {
 }
 
 static void setup(void) {
+    if (!crypto_ready()) return;
     sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
     context_key_ready = pthread_key_create(&context_key, free_context) == 0;
 }
@@ -76,7 +142,7 @@ int cc_hmac_sha256(const void *key, size_t key_length, const void *message, size
 }
 
 int cc_equal_constant_time(const void *a, const void *b, size_t length) {
-    return CRYPTO_memcmp(a, b, length) == 0;
+    return crypto_ready() && CRYPTO_memcmp(a, b, length) == 0;
 }
 
 // SHA-256, HKDF and AES-GCM for the simulated engine's built-in media encryption. The algorithms are fetched once;
@@ -88,6 +154,7 @@ static EVP_KDF *hkdf;
 static pthread_once_t cipher_once = PTHREAD_ONCE_INIT;
 
 static void setup_ciphers(void) {
+    if (!crypto_ready()) return;
     aes128gcm = EVP_CIPHER_fetch(NULL, "AES-128-GCM", NULL);
     aes256gcm = EVP_CIPHER_fetch(NULL, "AES-256-GCM", NULL);
     hkdf = EVP_KDF_fetch(NULL, "HKDF", NULL);

@@ -11,13 +11,15 @@ import Glibc
     /// The mode in effect: the requested one, or monochrome when the terminal has no usable colours.
     public private(set) var colorMode: ColorMode
 
-    /// Bytes ncurses has written to the terminal (measured around every call that can produce output).
+    /// Bytes ncurses has written to the terminal (measured around every call that can produce output), when
+    /// `TerminalOptions.countsBytes`; else 0.
     public var bytesWritten: Int { byteCount }
     public private(set) var cellsChanged = 0
     /// Whether the terminal reports clicks and the wheel (see `setMouseEnabled`).
     public private(set) var isMouseEnabled = false
 
     private var byteCount = 0
+    private let countsBytes: Bool
     private var isOpen = true
     private var previous: CellBuffer?
     private var needsFullRepaint = true
@@ -52,7 +54,8 @@ import Glibc
 
     public init(options: TerminalOptions) throws {
         if let error = Self.preflight() { throw error }
-        let bytesBefore = cn_thread_bytes_written()
+        countsBytes = options.countsBytes
+        let bytesBefore = countsBytes ? cn_thread_bytes_written() : -1
         guard cn_open_screen() != nil else {
             throw TerminalPreflightError.unknownTerminal(Self.environment("TERM") ?? "")
         }
@@ -85,7 +88,7 @@ import Glibc
         height = Int(getmaxy(screen))
         setUpTheme()
         if options.mouse { setMouseEnabled(true) }
-        let bytesAfter = cn_thread_bytes_written()
+        let bytesAfter = countsBytes ? cn_thread_bytes_written() : -1
         if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
     }
 
@@ -204,6 +207,13 @@ import Glibc
             let columns = min(buffer.width, width)
             let cells = buffer.cells
             let old = full ? nil : previous?.cells
+            // Locals, not the object's properties, inside the per-cell loop: each access to a property checks
+            // exclusivity at run time, which with the reference counting was most of the loop's time.
+            let attributes = roleAttributes, pairs = rolePairs
+            // Taken out while in use, so the array stays uniquely referenced and keeps its storage.
+            var scalars = self.scalars
+            self.scalars = []
+            var changed = 0
             for y in 0..<rows {
                 let row = y * buffer.width
                 for x in 0..<columns {
@@ -212,10 +222,14 @@ import Glibc
                     if let old, old[row + x] == cell { continue }
                     let isWide = x + 1 < buffer.width && cells[row + x + 1].isContinuation
                     // A wide glyph whose right half is off screen would wrap; a space keeps the row intact.
-                    draw(isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell, x: x, y: y)
-                    cellsChanged += 1
+                    let drawn = isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell
+                    let role = Int(drawn.style.rawValue)
+                    Self.put(drawn.text, x: x, y: y, attributes: attributes[role], pair: pairs[role], scalars: &scalars)
+                    changed += 1
                 }
             }
+            self.scalars = scalars
+            cellsChanged += changed
             wnoutrefresh(screen)
             doupdate()
         }
@@ -223,12 +237,15 @@ import Glibc
         needsFullRepaint = false
     }
 
-    private func draw(_ cell: Cell, x: Int, y: Int) {
+    /// Outside the actor: a closure formed in an isolated method checks its executor each time it runs, which
+    /// was a twentieth of the first paint's CPU at one closure per cell. `scalars` is scratch space kept between
+    /// cells.
+    private nonisolated static func put(_ text: String, x: Int, y: Int, attributes: attr_t, pair: Int16,
+                                        scalars: inout [UInt32]) {
         scalars.removeAll(keepingCapacity: true)
-        for scalar in cell.text.unicodeScalars { scalars.append(scalar.value) }
-        let role = Int(cell.style.rawValue)
+        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
         scalars.withUnsafeBufferPointer { buffer in
-            _ = cn_put_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), roleAttributes[role], rolePairs[role])
+            _ = cn_put_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
         }
     }
 
@@ -291,6 +308,7 @@ import Glibc
     }
 
     private func counting(_ body: () -> Void) {
+        guard countsBytes else { return body() }
         let before = cn_thread_bytes_written()
         body()
         let after = cn_thread_bytes_written()

@@ -14,10 +14,11 @@
     /// A timer tick, only while a frame rate is set.
     var onFrame: (() -> Void)? { get set }
 
-    /// Starts listening. Call once, after setting the handlers.
+    /// Readies what must be in place before the first paint (signal handlers). Call once, after setting the
+    /// handlers; events are served from `run()` on.
     func start()
     /// nil or 0: no timer at all, so an idle app never wakes.
     func setFrameRate(_ fps: Int?)
-    /// Serves events until the process exits.
+    /// Listens and serves events until the process exits.
     func run() -> Never
 }

@@ -16,6 +16,8 @@ import Glibc
     public var onFrame: (() -> Void)?
 
     private var sources: [any DispatchSourceProtocol] = []
+    /// The self-pipe the signal handlers write to, from `start()` on; -1 when they could not be installed.
+    private var signalPipe: Int32?
     private var input: (any DispatchSourceRead)?
     private var timer: (any DispatchSourceTimer)?
     private var framesPerSecond = 0
@@ -23,13 +25,19 @@ import Glibc
 
     public init() {}
 
-    /// Installs the signal and stdin sources. Call once, before `run()`.
+    /// Installs the signal handlers. Call once, before `run()`, which listens: the first paint comes between, since
+    /// the first dispatch source starts libdispatch's threads. Nothing is lost meanwhile: signals wait in the
+    /// self-pipe and keys in the tty.
     public func start() {
-        guard sources.isEmpty else { return }
+        guard signalPipe == nil else { return }
         // Signals arrive through a self-pipe rather than DispatchSource.makeSignalSource: with libdispatch's
         // signal sources about one Ctrl-Z in eight was lost (measured in tmux).
-        let signalPipe = NcursesTerminal.forwardSignals([SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP])
-        if signalPipe >= 0 {
+        signalPipe = NcursesTerminal.forwardSignals([SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP])
+    }
+
+    private func listen() {
+        guard sources.isEmpty else { return }
+        if let signalPipe, signalPipe >= 0 {
             let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
             signals.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.drainSignals(signalPipe) }
@@ -69,6 +77,8 @@ import Glibc
     }
 
     public func run() -> Never {
+        start()
+        listen()
         dispatchMain()
     }
 

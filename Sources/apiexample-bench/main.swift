@@ -3,7 +3,8 @@ import Foundation
 // apiexample-bench: measures the release `apiexample` on a real pseudo-terminal (100x30, xterm-256color, C.UTF-8).
 // Build both with `swift build -c release --product apiexample` and `--product apiexample-bench`, then run
 // `.build/release/apiexample-bench [--app <path>]`. It ends with AccessToken2 throughput measured in-process;
-// `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve.
+// `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve;
+// `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size).
 
 ChildGuard.installSignalHandlers()
 
@@ -41,6 +42,11 @@ do {
     Report.line("terminal: pty 100x30, TERM=xterm-256color, LANG=C.UTF-8")
     if CommandLine.arguments.dropFirst().first == "scale" {
         try SessionScaleReport.report(app)
+        Report.line(Report.summary)
+        exit(0)
+    }
+    if CommandLine.arguments.dropFirst().first == "firstpaint" {
+        try FirstPaintReport.report(app)
         Report.line(Report.summary)
         exit(0)
     }

@@ -7,7 +7,7 @@ import TerminalKit
 // recording error, instead of the signal killing the whole app (issue 12).
 signal(SIGPIPE, SIG_IGN)
 
-let environment = ProcessInfo.processInfo.environment
+let environment = EnvironmentVariables.process
 let store = SettingsStore(environment: environment)
 let loaded = store.load()
 let settings = loaded.settings.global
@@ -61,12 +61,16 @@ case .success(.run(let options)):
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter)
     }
 case .success(.browse(let options)):
-    if let problem = NcursesTerminal.preflight() { fail(problem.description) }
     let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let terminal: NcursesTerminal
     do {
+        // Bytes are counted only for the benchmark, which asks for the stats file.
         terminal = try NcursesTerminal(options: TerminalOptions(colorMode: noColor ? .monochrome : .color,
-                                                                 mouse: options.mouse && loaded.settings.mouse))
+                                                                 mouse: options.mouse && loaded.settings.mouse,
+                                                                 countsBytes: environment["APIEXAMPLE_STATS_FILE"] != nil))
+    } catch let problem as TerminalPreflightError {
+        // The initializer runs the pre-flight checks itself; asking first read the terminfo entry once more.
+        fail(problem.description)
     } catch {
         fail("apiexample: \(error)")
     }
@@ -76,8 +80,8 @@ case .success(.browse(let options)):
     var state = AppState(language: language, showHidden: options.showHidden)
     state.keyCenter = keyCenter
     state.appSettings = loaded.settings
-    state.keyEnvironment = environment.filter { $0.key == "AGORA_APP_ID" || $0.key == "AGORA_APP_CERTIFICATE" }
-    state.settingsPath = store.fileURL.path
+    state.keyEnvironment = environment
+    state.settingsPath = store.path
     if options.caseId == nil, let last = loaded.settings.lastCaseId.flatMap(MenuRegistry.item(id:)),
        options.showHidden || !last.hidden {
         state.menu.selectedId = last.id

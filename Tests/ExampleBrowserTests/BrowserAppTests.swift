@@ -27,8 +27,8 @@ import TerminalKit
     init() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("BrowserAppTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let environment = ["XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
-                           "XDG_STATE_HOME": scratch.appendingPathComponent("state").path]
+        let environment: EnvironmentVariables = ["XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
+                                                     "XDG_STATE_HOME": scratch.appendingPathComponent("state").path]
         store = SettingsStore(environment: environment)
         logWriter = LogFileWriter(environment: environment)
     }

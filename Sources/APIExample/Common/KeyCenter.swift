@@ -24,7 +24,7 @@ public struct KeyCenter: Equatable, Sendable {
     }
 
     /// Environment first, then the settings file, then the built-in simulated App ID.
-    public static func resolve(environment: [String: String], settings: AppSettings = AppSettings()) -> KeyCenter {
+    public static func resolve(environment: EnvironmentVariables, settings: AppSettings = AppSettings()) -> KeyCenter {
         var keys = KeyCenter()
         if let id = nonEmpty(environment["AGORA_APP_ID"]) {
             keys.appId = id
@@ -43,7 +43,7 @@ public struct KeyCenter: Equatable, Sendable {
         return keys
     }
 
-    public static func fromEnvironment(_ environment: [String: String]) -> KeyCenter {
+    public static func fromEnvironment(_ environment: EnvironmentVariables) -> KeyCenter {
         resolve(environment: environment)
     }
 

@@ -15,7 +15,9 @@ public final class L10n: Sendable {
     private struct State {
         /// nil until first resolved; `.some(nil)` when there is no directory to read.
         var directory: String??
-        var languages: [Language: LanguageTables] = [:]
+        /// One per language, at its `slot`: an array, since the first `[Language: …]` costs the first paint a scan
+        /// of the runtime's conformance tables.
+        var languages = Language.allCases.map { _ in LanguageTables() }
     }
 
     private let state: Mutex<State>
@@ -24,11 +26,11 @@ public final class L10n: Sendable {
 
     /// Tables given whole, as tests build them; nothing is read from disk.
     public init(tables: [Language: [String: String]]) {
-        var languages: [Language: LanguageTables] = [:]
+        var state = State(directory: .some(nil))
         for (language, entries) in tables {
-            languages[language] = LanguageTables(entries: entries, loaded: [.shell], hasCases: true)
+            state.languages[language.slot] = LanguageTables(given: entries, loaded: [.shell], hasCases: true)
         }
-        state = Mutex(State(directory: .some(nil), languages: languages))
+        self.state = Mutex(state)
         locate = { nil }
         caseTables = { [] }
     }
@@ -57,7 +59,7 @@ public final class L10n: Sendable {
             for language in Language.allCases {
                 load(.shell, language, &state)
                 loadCases(language, &state)
-                if let tables = state.languages[language] { all[language] = tables.entries }
+                if state.languages[language.slot].hasBeenRead { all[language] = state.languages[language.slot].entries }
             }
             return all
         }
@@ -65,7 +67,7 @@ public final class L10n: Sendable {
 
     /// The tables read so far in `language`, so tests can tell what a screen made the app read.
     public func loadedTables(_ language: Language) -> Set<StringsTable> {
-        state.withLock { $0.languages[language]?.loaded ?? [] }
+        state.withLock { Set($0.languages[language.slot].loaded) }
     }
 
     /// The text for `key`; falls back to English, then to the key itself so a gap is visible, not blank.
@@ -80,26 +82,27 @@ public final class L10n: Sendable {
     private func lookup(_ key: String, _ language: Language) -> String? {
         state.withLock { state in
             load(.shell, language, &state)
-            if let text = state.languages[language]?.entries[key] { return text }
-            guard state.languages[language]?.hasCases != true else { return nil }
+            if let text = state.languages[language.slot].value(forKey: key) { return text }
+            guard !state.languages[language.slot].hasCases else { return nil }
             loadCases(language, &state)
-            return state.languages[language]?.entries[key]
+            return state.languages[language.slot].value(forKey: key)
         }
     }
 
     private func loadCases(_ language: Language, _ state: inout State) {
-        guard state.languages[language]?.hasCases != true else { return }
+        guard !state.languages[language.slot].hasCases else { return }
         for table in caseTables() { load(table, language, &state) }
-        state.languages[language]?.hasCases = true
+        // Only a language something was read for has its cases read, as before: without a directory, none.
+        if state.languages[language.slot].hasBeenRead { state.languages[language.slot].hasCases = true }
     }
 
     private func load(_ table: StringsTable, _ language: Language, _ state: inout State) {
-        guard state.languages[language]?.loaded.contains(table) != true else { return }
+        guard !state.languages[language.slot].loaded.contains(table) else { return }
         if state.directory == nil { state.directory = .some(locate()) }
         guard let directory = state.directory ?? nil else { return }
         // A missing file is a case that uses only shared strings; a malformed one shows its keys, and a test names
         // its line. Either counts as read, so it is not tried again at every lookup.
-        state.languages[language, default: LanguageTables()].add(table, table.load(from: directory, language) ?? [:])
+        state.languages[language.slot].add(table, table.load(from: directory, language))
     }
 }
 
@@ -117,5 +120,15 @@ public struct Localizer: Sendable {
 
     public func format(_ key: String, _ arguments: any CVarArg...) -> String {
         PlaceholderFormat.apply(l10n.string(key, language), arguments)
+    }
+}
+
+private extension Language {
+    /// Where `L10n` keeps this language's tables.
+    var slot: Int {
+        switch self {
+        case .en: 0
+        case .zhHans: 1
+        }
     }
 }

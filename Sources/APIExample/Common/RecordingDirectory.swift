@@ -3,7 +3,7 @@ import Foundation
 /// Where the recorder case saves its files by default: `$XDG_STATE_HOME/apiexample/recordings/`
 /// (`~/.local/state/apiexample/recordings/` when unset), next to the log viewer's `logs/`.
 public enum RecordingDirectory {
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: EnvironmentVariables = .process) -> String {
         XDGBaseDirectory.state.appDirectory(environment: environment).appendingPathComponent("recordings").path
     }
 

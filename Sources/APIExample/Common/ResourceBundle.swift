@@ -10,13 +10,15 @@ public enum ResourceBundle {
     /// answer when a copied binary has no bundle beside it.
     public static let path: String? = besideExecutable() ?? Bundle.module.bundlePath
 
+    /// Built from bytes and whole Strings: appending a Substring calls a generic the runtime has to resolve, which
+    /// cost a scan of its conformance tables before the first paint.
     static func besideExecutable() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
         let count = readlink("/proc/self/exe", &buffer, buffer.count)
-        guard count > 0, count < buffer.count else { return nil }
-        let executable = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = executable.lastIndex(of: "/") else { return nil }
-        let candidate = executable[..<slash] + "/" + name
+        guard count > 0, count < buffer.count,
+              let slash = buffer[..<count].lastIndex(of: CChar(UInt8(ascii: "/"))) else { return nil }
+        let directory = String(decoding: buffer[..<slash].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let candidate = directory + "/" + name
         return access(candidate, F_OK) == 0 ? candidate : nil
     }
 }

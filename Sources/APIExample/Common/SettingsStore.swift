@@ -15,23 +15,29 @@ public struct SettingsStore: Sendable {
         case failed(Int32)
     }
 
-    public let fileURL: URL
+    /// The file, as a path: the store is made before the first paint, where URL's parsing and file-system checks
+    /// cost more than reading the settings (issue 11).
+    public let path: String
     /// How the file is read; tests pass a failing one, since the root user they may run as reads any file.
     private let readFile: @Sendable (String) -> FileRead
 
     /// Corrupt files kept aside before the oldest would have to go; beyond this one stays in place.
     static let maximumAsides = 100
 
-    public init(fileURL: URL, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
-        self.fileURL = fileURL
+    public init(path: String, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
+        self.path = path
         self.readFile = readFile
     }
 
-    public init(environment: [String: String], readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
-        self.init(fileURL: XDGBaseDirectory.config.appDirectory(environment: environment).appendingPathComponent("settings.json"),
-                  readFile: readFile)
+    public init(fileURL: URL, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
+        self.init(path: fileURL.path, readFile: readFile)
     }
 
+    public init(environment: EnvironmentVariables, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
+        self.init(path: XDGBaseDirectory.config.appPath(environment: environment) + "/settings.json", readFile: readFile)
+    }
+
+    public var fileURL: URL { URL(fileURLWithPath: path) }
     public var directoryURL: URL { fileURL.deletingLastPathComponent() }
     /// Where the first corrupt file goes; later ones get `.1`, `.2` … after it.
     public var asideURL: URL { fileURL.appendingPathExtension("bad") }
@@ -45,8 +51,19 @@ public struct SettingsStore: Sendable {
     }
 
     /// The saved settings, or defaults when there is no file yet (reading creates nothing on disk).
+    ///
+    /// A file that decodes is read without the lock: writers rename a whole file into place, so no reader sees half
+    /// of one, and the lock's directory and lock file cost the first paint more than the read. Only a file that does
+    /// not decode is read again under the lock, to be moved aside.
     public func load() -> Loaded {
-        guard FileManager.default.fileExists(atPath: directoryURL.path) else { return Loaded(settings: AppSettings(), warning: nil) }
+        switch readFile(path) {
+        case .missing:
+            return Loaded(settings: AppSettings(), warning: nil)
+        case .contents(let data):
+            if let settings = try? JSONDecoder().decode(AppSettings.self, from: data) { return Loaded(settings: settings, warning: nil) }
+        case .failed:
+            break
+        }
         return withLock { readOrRecover() }
     }
 
@@ -92,7 +109,7 @@ public struct SettingsStore: Sendable {
 
     private func readOrRecover() -> Loaded {
         let data: Data
-        switch readFile(fileURL.path) {
+        switch readFile(path) {
         case .missing:
             return Loaded(settings: AppSettings(), warning: nil)
         case .failed(let code):

@@ -21,8 +21,10 @@ public struct StringsTable: Hashable, Sendable {
     }
 
     /// nil when the file is missing or not a strings file.
-    public func load(from directory: String, _ language: Language) -> [String: String]? {
-        Self.parse(atPath: path(in: directory, language))
+    public func load(from directory: String, _ language: Language) -> StringsIndex? {
+        let path = path(in: directory, language)
+        guard let bytes = FileContents.bytes(atPath: path) else { return nil }
+        return try? StringsParser.index(bytes, file: path)
     }
 
     /// nil when the file is missing or not a strings file; `read(atPath:)` tells which line is wrong.
@@ -30,7 +32,8 @@ public struct StringsTable: Hashable, Sendable {
         try? read(atPath: path)
     }
 
-    /// Throws `StringsParseError` for a malformed table, and Foundation's error for a missing file.
+    /// Every entry, for tests and tools. Throws `StringsParseError` for a malformed table, and Foundation's error
+    /// for a missing file.
     public static func read(atPath path: String) throws -> [String: String] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return try StringsParser.parse([UInt8](data), file: path)

@@ -7,19 +7,25 @@ public enum XDGBaseDirectory: Sendable {
     case config
     case state
 
-    /// `<base>/apiexample`.
-    public func appDirectory(environment: [String: String]) -> URL {
+    /// `<base>/apiexample`, as a path: URL and FileManager cost the first paint more than the settings they find.
+    public func appPath(environment: EnvironmentVariables) -> String {
         let (variable, fallback) = switch self {
         case .config: ("XDG_CONFIG_HOME", ".config")
         case .state: ("XDG_STATE_HOME", ".local/state")
         }
-        let base: URL
+        var base: String
         if let value = environment[variable], value.hasPrefix("/") {
-            base = URL(fileURLWithPath: value)
+            base = value
         } else {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(fallback)
+            base = home + "/" + fallback
         }
-        return base.appendingPathComponent("apiexample")
+        while base.utf8.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return (base == "/" ? "" : base) + "/apiexample"
+    }
+
+    /// `<base>/apiexample`.
+    public func appDirectory(environment: EnvironmentVariables) -> URL {
+        URL(fileURLWithPath: appPath(environment: environment), isDirectory: true)
     }
 }

@@ -1,4 +1,8 @@
 /// One row of the menu: the case's id, its localized name and note, the APIs it shows, and its Entry/Main pair.
+///
+/// The menu draws only ids, names, notes and key APIs, so building the registry touches nothing else: the Entry's
+/// fields and the Main's type are reached through closures, the first time a case is opened. Each Main's metadata
+/// and its conformance check, and each Entry's field list, cost start-up time the menu had no use for (issue 11).
 public struct MenuItem: Sendable {
     public let id: String
     /// Localization key of the row's name.
@@ -9,23 +13,35 @@ public struct MenuItem: Sendable {
     public let keyAPIs: [String]
     /// Where the case's source lives, for the README's Case Index.
     public let path: String
-    public let fields: [FieldSpec]
-    public let makeMain: @MainActor @Sendable (Configs, SessionContext) -> BaseSession
-    /// The Main's in-session controls as they start (its `Control` enum), known before any session runs.
-    public let controls: [SessionControl]
     /// Kept in the source but not listed (e.g. deprecated APIs); `--show-hidden` reveals them.
     public let hidden: Bool
+    private let entryType: @Sendable () -> any CaseEntry.Type
+    private let mainType: @Sendable () -> BaseSession.Type
 
-    public init<Entry: CaseEntry, Main: BaseSession>(id: String, nameKey: String, noteKey: String, keyAPIs: [String],
-                                                       path: String, entry: Entry.Type, main: Main.Type, hidden: Bool = false) {
+    /// `entry` and `main` are autoclosures, so listing a case touches neither type.
+    public init(id: String, nameKey: String, noteKey: String, keyAPIs: [String], path: String,
+                entry: @autoclosure @escaping @Sendable () -> any CaseEntry.Type,
+                main: @autoclosure @escaping @Sendable () -> BaseSession.Type, hidden: Bool = false) {
         self.id = id
         self.nameKey = nameKey
         self.noteKey = noteKey
         self.keyAPIs = keyAPIs
         self.path = path
-        self.fields = Entry.fields
-        self.makeMain = { configs, context in Main(configs: configs, context: context) }
-        self.controls = (Main.self as? any ControlledSession.Type).map { $0.declaredControls } ?? []
         self.hidden = hidden
+        entryType = entry
+        mainType = main
+    }
+
+    /// The Entry's form fields, whose values become the `configs` its Main receives.
+    public var fields: [FieldSpec] { entryType().fields }
+
+    /// The Main's in-session controls as they start (its `Control` enum), known before any session runs.
+    public var controls: [SessionControl] {
+        (mainType() as? any ControlledSession.Type).map { $0.declaredControls } ?? []
+    }
+
+    @MainActor
+    public func makeMain(_ configs: Configs, _ context: SessionContext) -> BaseSession {
+        mainType().init(configs: configs, context: context)
     }
 }

@@ -167,7 +167,10 @@ public enum MenuRegistry {
     /// Every registered case, hidden ones included, in menu order.
     public static var allItems: [MenuItem] { sections.flatMap(\.items) }
 
+    /// Ids as typed on the command line may differ in case. The exact id, which the menu passes, is tried first:
+    /// Foundation's case-insensitive compare is slow to start and the first paint asks for the selected case.
     public static func item(id: String) -> MenuItem? {
-        allItems.first { $0.id.caseInsensitiveCompare(id) == .orderedSame }
+        let items = allItems
+        return items.first { $0.id == id } ?? items.first { $0.id.caseInsensitiveCompare(id) == .orderedSame }
     }
 }

@@ -23,7 +23,10 @@ public final class BrowserApp {
     private var glyphs: GlyphSet
     /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
-    private let logWriter: LogFileWriter
+    /// Made when a log is first saved: finding its directory takes Foundation's URL, which the first paint can do
+    /// without.
+    private lazy var logWriter = givenLogWriter ?? LogFileWriter(environment: .process)
+    private let givenLogWriter: LogFileWriter?
     /// Changes no key caused (session events, moving pictures) repaint at most this often; when nothing changes,
     /// nothing wakes the app up.
     public static let sessionFrameRate = 15
@@ -34,7 +37,7 @@ public final class BrowserApp {
 
     public init(state: AppState, terminal: any TerminalBackend, settings: GlobalSettings, keyCenter: KeyCenter,
                 store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
-                logWriter: LogFileWriter = LogFileWriter(environment: ProcessInfo.processInfo.environment),
+                logWriter: LogFileWriter? = nil,
                 loop: any TerminalEventLoop = TerminalRunLoop(),
                 makeContext: @escaping @MainActor (GlobalSettings, KeyCenter) -> SessionContext = { SessionContext.live(settings: $0, keyCenter: $1) },
                 exitProcess: @escaping @MainActor (Int32) -> Void = { exit($0) }) {
@@ -43,7 +46,7 @@ public final class BrowserApp {
         self.makeContext = makeContext
         self.exitProcess = exitProcess
         self.mouseAllowed = mouseAllowed
-        self.logWriter = logWriter
+        givenLogWriter = logWriter
         self.store = store
         self.prefersMonochrome = prefersMonochrome
         self.glyphs = terminal.glyphs
@@ -224,7 +227,7 @@ public final class BrowserApp {
 
     /// For the benchmark: frames presented, bytes written and cells changed on the terminal, as JSON, when asked for.
     private func writeStats() {
-        guard let path = ProcessInfo.processInfo.environment["APIEXAMPLE_STATS_FILE"], !path.isEmpty else { return }
+        guard let path = EnvironmentVariables.process["APIEXAMPLE_STATS_FILE"], !path.isEmpty else { return }
         let json = "{\"frames\": \(framesPresented), \"bytesWritten\": \(terminal.bytesWritten), "
             + "\"cellsChanged\": \(terminal.cellsChanged)}\n"
         _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))

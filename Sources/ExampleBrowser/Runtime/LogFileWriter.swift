@@ -11,7 +11,7 @@ public struct LogFileWriter: Sendable {
         self.directory = directory
     }
 
-    public init(environment: [String: String]) {
+    public init(environment: EnvironmentVariables) {
         self.init(directory: XDGBaseDirectory.state.appDirectory(environment: environment).appendingPathComponent("logs"))
     }
 

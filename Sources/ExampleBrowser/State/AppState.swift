@@ -26,8 +26,9 @@ public struct AppState: Equatable, Sendable {
     public var alert: SessionNotice?
     /// What the settings file holds (and the settings screen edits).
     public var appSettings = AppSettings()
-    /// `AGORA_APP_ID` / `AGORA_APP_CERTIFICATE` as given at start, which override the settings file.
-    public var keyEnvironment: [String: String] = [:]
+    /// Where `AGORA_APP_ID` / `AGORA_APP_CERTIFICATE` come from, which override the settings file: the process's
+    /// environment in the app, a dictionary in tests.
+    public var keyEnvironment: EnvironmentVariables = [:]
     /// Where the settings are saved, shown on the settings screen.
     public var settingsPath = ""
     /// The settings screen, when open (over the current screen, which keeps running).
