@@ -8,14 +8,10 @@ import PackageDescription
 // -static-stdlib also exports every symbol of the executable (-export-dynamic), thousands of them that nothing looks
 // up: the plugin is plain C, and the runtime's backtracer only asks dladdr where the runtime is, a walk over all of
 // them before main. --no-export-dynamic (after it on the link line) takes them out.
-// -no-pie: a position-independent executable with the runtime and Foundation inside carries some 80,000 relative
-// relocations, which the loader applies at every start by writing to (and so copying) about 250 pages; that was a
-// sixth of the first paint. The trade-off is that the executable's own code and data load at a fixed address
-// (libraries, stack and heap stay randomised): a hardening step given up for start-up time.
 let staticRuntimeInRelease: [LinkerSetting] = [
     .unsafeFlags(
         ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-         "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"],
+         "-Xlinker", "--no-export-dynamic"],
         .when(configuration: .release)
     ),
 ]
