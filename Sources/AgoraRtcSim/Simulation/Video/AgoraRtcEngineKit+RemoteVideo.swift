@@ -90,9 +90,9 @@ extension AgoraRtcEngineKit {
             guard state[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
             let user = state[link].remotes[index]
             scheduleRemoteFrame(sessionToken, uid: uid, render: render, delay: 1 / Double(user.fps))
-            let outage = state[link].session?.inOutage ?? false
-            if outage || state.rng.chance(network.frameDropRate) { return nil }
             let (width, height, timestampMs) = (user.width, user.height, nowMs)
+            let outage = state[link].session?.inOutage ?? false
+            if outage || networkDropsFrame(uid: uid, timestampMs: timestampMs) { return nil }
             let paint: @Sendable () -> AgoraSimVideoFrame = {
                 SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
             }
@@ -135,6 +135,15 @@ extension AgoraRtcEngineKit {
             return firstRemoteFrameCallbacks(state, link, state[link].remotes[index]).map { $0.routed(route) }
         }
         deliver(callbacks)
+    }
+
+    /// Whether the network loses this frame. Decided from the frame alone (seed, user, time), not drawn from the
+    /// engine's random stream: otherwise how many frames happened to run before some other draw (a stats report,
+    /// a join delay) would change that draw, and a change in frame timing would reshuffle the whole session.
+    private func networkDropsFrame(uid: UInt, timestampMs: Int) -> Bool {
+        let rate = network.frameDropRate
+        guard rate > 0 else { return false }
+        return SimRandom.hashUnit(settings.seed &+ UInt64(uid), UInt64(bitPattern: Int64(timestampMs))) < rate
     }
 
     private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ link: SimLinkIndex,
