@@ -66,6 +66,8 @@ struct SimEngineState: Sendable {
     /// Stops the camera loop (a restarted loop runs under a new token).
     var localRenderScope = SimScope()
     var firstLocalFrameReported = false
+    /// Drives the camera's and every remote user's frame loop from one clock timer.
+    var framePacer = SimFramePacer()
     var encodedFrameCount = 0
 
     /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.

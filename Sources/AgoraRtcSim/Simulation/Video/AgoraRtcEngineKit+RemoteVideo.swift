@@ -68,18 +68,17 @@ extension AgoraRtcEngineKit {
         guard user.videoState == .decoding || user.videoState == .frozen,
               s[link].remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
         s[link].remotes[index].renderScope.cancel()
-        scheduleRemoteFrame(s[link].sessionScope.token, uid: user.uid, render: s[link].remotes[index].renderScope.token,
-                            delay: 0)
+        // The first frame is due at once; the pacer keeps the user's frame rate from there.
+        startFrameLoop(&s, .remote(session: s[link].sessionScope.token, uid: user.uid),
+                       render: s[link].remotes[index].renderScope.token, due: now)
     }
 
-    private func scheduleRemoteFrame(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token, delay: Double) {
-        after(delay) { engine in engine.remoteFrameTick(sessionToken, uid: uid, render: render) }
-    }
-
-    /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
-    /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
-    /// `sessionToken` is from the session of the connection the user was seen on.
-    private func remoteFrameTick(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token) {
+    /// One decoded remote frame (the pacer's `loop` for the user): painted, shown to the observer
+    /// (`onRenderVideoFrame`, which may change or drop it), then rendered into the user's view. The loop ends once
+    /// there is neither a view nor an observer. `sessionToken` is from the session of the connection the user was
+    /// seen on.
+    func remoteFrameTick(_ loop: SimFramePacer.Loop, session sessionToken: SimScope.Token, uid: UInt) {
+        let render = loop.render
         var failures: [SimCallback] = []
         let planned = lock.locked { () -> (frame: AgoraSimVideoFrame?, paint: @Sendable () -> AgoraSimVideoFrame,
                                              observer: SimFrameObserver?, channel: String)? in
@@ -89,8 +88,9 @@ extension AgoraRtcEngineKit {
             let observer = state.observer(at: .preRenderer)
             guard state[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
             let user = state[link].remotes[index]
-            scheduleRemoteFrame(sessionToken, uid: uid, render: render, delay: 1 / Double(user.fps))
-            let (width, height, timestampMs) = (user.width, user.height, nowMs)
+            state.framePacer.resume(loop, interval: 1 / Double(user.fps), now: now)
+            // Stamped with when it was due, not when the pacer got to it: the picture is the same either way.
+            let (width, height, timestampMs) = (user.width, user.height, Self.ms(loop.due))
             let outage = state[link].session?.inOutage ?? false
             if outage || networkDropsFrame(uid: uid, timestampMs: timestampMs) { return nil }
             let paint: @Sendable () -> AgoraSimVideoFrame = {
