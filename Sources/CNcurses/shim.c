@@ -135,11 +135,14 @@ int cn_read_mouse(int *x, int *y, int *button_bits) {
 }
 
 long long cn_thread_bytes_written(void) {
-    int fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
+    // Asked twice a frame: opening the file each time (a path walk through /proc) cost more than reading it. The
+    // descriptor names the thread that opened it, hence one per thread, kept for the thread's life (only the UI
+    // thread asks); pread from 0 makes procfs produce the counters afresh.
+    static __thread int fd = -1;
+    if (fd < 0) fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;
     char buf[512];
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
+    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
     if (n <= 0) return -1;
     buf[n] = '\0';
     const char *field = strstr(buf, "wchar:");

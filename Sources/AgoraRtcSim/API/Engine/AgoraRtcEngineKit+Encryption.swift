@@ -36,13 +36,6 @@ extension AgoraRtcEngineKit {
 
     // MARK: media through the protection
 
-    /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).
-    /// Only the main connection's: enableEncryption and the packet observer are not modelled for joinChannelEx
-    /// connections (the SDK has enableEncryptionEx for those).
-    func mediaIsProtected(_ s: SimEngineState, _ link: SimLinkIndex) -> Bool {
-        link.isMain && (s.encryption != nil || s.packetObserver != nil)
-    }
-
     /// The two ends for media a remote user sends to the local user: the remote side follows the same setup
     /// (`AgoraSimRemoteEncryption.sameKey`) or another key (and no packet observer).
     private func sides(_ s: SimEngineState) -> (sender: SimMediaTransport.Side, receiver: SimMediaTransport.Side) {

@@ -174,6 +174,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
             state.localRenderScope.cancel()
+            state.framePacer = SimFramePacer()
             state.encryption = nil
             state.packetObserver = nil
             state.extensions?.release()

@@ -66,6 +66,8 @@ struct SimEngineState: Sendable {
     /// Stops the camera loop (a restarted loop runs under a new token).
     var localRenderScope = SimScope()
     var firstLocalFrameReported = false
+    /// Drives the camera's and every remote user's frame loop from one clock timer.
+    var framePacer = SimFramePacer()
     var encodedFrameCount = 0
 
     /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.
@@ -149,6 +151,14 @@ struct SimEngineState: Sendable {
         guard let session = self[link].session, self[link].isJoined else { return false }
         return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource
             && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+    }
+
+    /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).
+    /// Only the main connection's: enableEncryption and the packet observer are not modelled for joinChannelEx
+    /// connections (the SDK has enableEncryptionEx for those). A method of the state, not of the engine: the engine's
+    /// methods can change `state`, so handing them `state` copies the whole of it, once per remote frame.
+    func mediaIsProtected(_ link: SimLinkIndex) -> Bool {
+        link.isMain && (encryption != nil || packetObserver != nil)
     }
 
     /// The observer, when it watches `position`.

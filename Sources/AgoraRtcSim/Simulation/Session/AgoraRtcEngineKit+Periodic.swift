@@ -21,7 +21,7 @@ extension AgoraRtcEngineKit {
         let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
         var undecryptable: [SimCallback] = []
         var audible = visible.filter(\.publishesAudio)
-        if mediaIsProtected(s, link) && !outage && session.autoSubscribeAudio {
+        if s.mediaIsProtected(link) && !outage && session.autoSubscribeAudio {
             // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
             audible = audible.filter { user in
                 guard let index = s[link].remoteIndex(user.uid) else { return false }
@@ -125,7 +125,7 @@ extension AgoraRtcEngineKit {
         if session.autoSubscribeAudio && !session.inOutage {
             for user in s[link].remotes where s.isVisible(user) && user.publishesAudio {
                 var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
-                if mediaIsProtected(s, link), let index = s[link].remoteIndex(user.uid), let sent = heard {
+                if s.mediaIsProtected(link), let index = s[link].remoteIndex(user.uid), let sent = heard {
                     let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)
                     undecryptable += failures
                     heard = received

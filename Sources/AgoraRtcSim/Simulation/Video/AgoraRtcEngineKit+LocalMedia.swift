@@ -46,11 +46,7 @@ extension AgoraRtcEngineKit {
     /// (Re)starts the camera loop at the encoder frame rate, stopping any older loop.
     func startLocalRender(_ s: inout SimEngineState) {
         s.localRenderScope.cancel()
-        scheduleLocalFrame(s.localRenderScope.token, delay: s.rng.double(0.08...0.2))
-    }
-
-    private func scheduleLocalFrame(_ render: SimScope.Token, delay: Double) {
-        after(delay) { engine in engine.localFrameTick(render) }
+        startFrameLoop(&s, .camera, render: s.localRenderScope.token, due: now + s.rng.double(0.08...0.2))
     }
 
     /// What one camera tick needs once the lock is released.
@@ -61,22 +57,26 @@ extension AgoraRtcEngineKit {
         let preEncode: SimFrameObserver?
     }
 
-    /// One camera frame: painted, shown to the raw-data observer (which may change or drop it), then rendered
-    /// into the local view and counted by the encoder; a frame that is sent carries the app's metadata, if any.
-    private func localFrameTick(_ render: SimScope.Token) {
+    /// One camera frame (the pacer's `loop` for the camera): painted, shown to the raw-data observer (which may
+    /// change or drop it), then rendered into the local view and counted by the encoder; a frame that is sent
+    /// carries the app's metadata, if any.
+    func localFrameTick(_ loop: SimFramePacer.Loop) {
+        let render = loop.render
+        // Stamped with when it was due, not when the pacer got to it.
+        let timestampMs = Self.ms(loop.due)
         var metadataSource: (any AgoraMediaMetadataDataSource)?
         var sent = false
         let plan = lock.locked { () -> LocalFramePlan? in
             guard state.localRenderScope.isCurrent(render), state.capturesVideo else { return nil }
-            scheduleLocalFrame(render, delay: 1 / Double(state.encoder.frameRate.rawValue))
+            state.framePacer.resume(loop, interval: 1 / Double(state.encoder.frameRate.rawValue), now: now)
             // Video metadata is modelled for the main connection only.
             metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
-            let plan = planLocalFrame(&state)
+            let plan = planLocalFrame(&state, timestampMs: timestampMs)
             sent = plan == nil && state.publishesVideo(.main)
             return plan
         }
         // Metadata goes out only with frames that are sent; the data source is app code, so no lock is held.
-        defer { if sent, let metadataSource { sendMetadata(from: metadataSource, timestampMs: nowMs) } }
+        defer { if sent, let metadataSource { sendMetadata(from: metadataSource, timestampMs: timestampMs) } }
         guard let plan else { return }
         let result = observeLocal(plan.frame, sourceType: .camera, capture: plan.capture, preEncode: plan.preEncode)
         sent = plan.publishing && result.encoded != nil
@@ -93,7 +93,7 @@ extension AgoraRtcEngineKit {
     }
 
     /// Nil when nobody needs the pixels (no view, no observer): then only the encoder counts the frame.
-    private func planLocalFrame(_ s: inout SimEngineState) -> LocalFramePlan? {
+    private func planLocalFrame(_ s: inout SimEngineState, timestampMs: Int) -> LocalFramePlan? {
         let publishing = s.anyLinkPublishesVideo
         let capture = s.observer(at: .postCapture)
         let preEncode = publishing ? s.observer(at: .preEncoder) : nil
@@ -103,7 +103,7 @@ extension AgoraRtcEngineKit {
         }
         let size = s.encoder.encodedSize
         let frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                          timestampMs: nowMs, mirrored: false)
+                                          timestampMs: timestampMs, mirrored: false)
         return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
     }
 

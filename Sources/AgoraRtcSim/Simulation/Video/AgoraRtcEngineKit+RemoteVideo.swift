@@ -34,7 +34,7 @@ extension AgoraRtcEngineKit {
         inSession(sessionToken, after: delay) { engine, s, link in
             guard let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render),
                   s[link].remotes[index].videoState == .starting else { return [] }
-            if engine.mediaIsProtected(s, link) {
+            if s.mediaIsProtected(link) {
                 let user = s[link].remotes[index]
                 let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
                                                   timestampMs: engine.nowMs, mirrored: false)
@@ -68,46 +68,28 @@ extension AgoraRtcEngineKit {
         guard user.videoState == .decoding || user.videoState == .frozen,
               s[link].remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
         s[link].remotes[index].renderScope.cancel()
-        scheduleRemoteFrame(s[link].sessionScope.token, uid: user.uid, render: s[link].remotes[index].renderScope.token,
-                            delay: 0)
+        // The first frame is due at once; the pacer keeps the user's frame rate from there.
+        startFrameLoop(&s, .remote(session: s[link].sessionScope.token, uid: user.uid),
+                       render: s[link].remotes[index].renderScope.token, due: now)
     }
 
-    private func scheduleRemoteFrame(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token, delay: Double) {
-        after(delay) { engine in engine.remoteFrameTick(sessionToken, uid: uid, render: render) }
+    /// What one remote frame needs once the lock is released.
+    private struct RemoteFramePlan {
+        /// The pixels, when an observer or protected media needed them painted now.
+        let frame: AgoraSimVideoFrame?
+        let paint: @Sendable () -> AgoraSimVideoFrame
+        let observer: SimFrameObserver?
+        let channel: String
     }
 
-    /// One decoded remote frame: painted, shown to the observer (`onRenderVideoFrame`, which may change or drop
-    /// it), then rendered into the user's view. The loop ends once there is neither a view nor an observer.
-    /// `sessionToken` is from the session of the connection the user was seen on.
-    private func remoteFrameTick(_ sessionToken: SimScope.Token, uid: UInt, render: SimScope.Token) {
+    /// One decoded remote frame (the pacer's `loop` for the user): painted, shown to the observer
+    /// (`onRenderVideoFrame`, which may change or drop it), then rendered into the user's view. The loop ends once
+    /// there is neither a view nor an observer. `sessionToken` is from the session of the connection the user was
+    /// seen on.
+    func remoteFrameTick(_ loop: SimFramePacer.Loop, session sessionToken: SimScope.Token, uid: UInt) {
         var failures: [SimCallback] = []
-        let planned = lock.locked { () -> (frame: AgoraSimVideoFrame?, paint: @Sendable () -> AgoraSimVideoFrame,
-                                             observer: SimFrameObserver?, channel: String)? in
-            guard let link = state.link(inSession: sessionToken),
-                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
-                  state[link].remotes[index].videoState != .stopped else { return nil }
-            let observer = state.observer(at: .preRenderer)
-            guard state[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
-            let user = state[link].remotes[index]
-            scheduleRemoteFrame(sessionToken, uid: uid, render: render, delay: 1 / Double(user.fps))
-            let outage = state[link].session?.inOutage ?? false
-            if outage || state.rng.chance(network.frameDropRate) { return nil }
-            let (width, height, timestampMs) = (user.width, user.height, nowMs)
-            let paint: @Sendable () -> AgoraSimVideoFrame = {
-                SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
-            }
-            let channel = state[link].session?.channelId ?? ""
-            guard mediaIsProtected(state, link) else {
-                // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
-                return (observer.map { _ in paint() }, paint, observer, channel)
-            }
-            // Every protected frame is really encrypted by the sender and decrypted here.
-            let (decoded, undecryptable) = receiveRemoteFrame(&state, link, index, paint())
-            let route = state[link].route
-            failures = undecryptable.map { $0.routed(route) }
-            guard let decoded else { return nil }
-            return (decoded, paint, observer, channel)
-        }
+        // The state goes to the helpers inout: handed to an engine method by value, it would be copied whole.
+        let planned = lock.locked { planRemoteFrame(&state, loop, session: sessionToken, uid: uid, failures: &failures) }
         deliver(failures)
         guard let planned else { return }
         var frame = planned.frame
@@ -118,23 +100,70 @@ extension AgoraRtcEngineKit {
                                      { $0.onRenderVideoFrame($1, uid: uid, channelId: channel) }) else { return }
             frame = kept
         }
-        let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, let link = state.link(inSession: sessionToken),
-                  let index = state[link].remoteIndex(uid), state[link].remotes[index].renderScope.isCurrent(render),
-                  let canvas = state[link].remoteCanvases[uid], let view = canvas.view else { return [] }
-            let mirrored = canvas.mirrorMode == .enabled
-            if let frame {
-                view.render(mirrored ? frame.mirroredHorizontally() : frame)
-            } else {
-                let paint = planned.paint
-                view.render(painting: { mirrored ? paint().mirroredHorizontally() : paint() })
-            }
-            guard !state[link].remotes[index].firstFrameRendered else { return [] }
-            state[link].remotes[index].firstFrameRendered = true
-            let route = state[link].route
-            return firstRemoteFrameCallbacks(state, link, state[link].remotes[index]).map { $0.routed(route) }
+        let callbacks = lock.locked {
+            renderRemoteFrame(&state, frame, paint: planned.paint, session: sessionToken, uid: uid, render: loop.render)
         }
         deliver(callbacks)
+    }
+
+    /// Under the lock: whether the user's loop goes on (then it re-joins the pacer) and, unless the network lost
+    /// it, the frame.
+    private func planRemoteFrame(_ s: inout SimEngineState, _ loop: SimFramePacer.Loop, session sessionToken: SimScope.Token,
+                                 uid: UInt, failures: inout [SimCallback]) -> RemoteFramePlan? {
+        guard let link = s.link(inSession: sessionToken),
+              let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(loop.render),
+              s[link].remotes[index].videoState != .stopped else { return nil }
+        let observer = s.observer(at: .preRenderer)
+        guard s[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
+        let user = s[link].remotes[index]
+        s.framePacer.resume(loop, interval: 1 / Double(user.fps), now: now)
+        // Stamped with when it was due, not when the pacer got to it: the picture is the same either way.
+        let (width, height, timestampMs) = (user.width, user.height, Self.ms(loop.due))
+        let outage = s[link].session?.inOutage ?? false
+        if outage || networkDropsFrame(uid: uid, timestampMs: timestampMs) { return nil }
+        let paint: @Sendable () -> AgoraSimVideoFrame = {
+            SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
+        }
+        let channel = s[link].session?.channelId ?? ""
+        guard s.mediaIsProtected(link) else {
+            // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
+            return RemoteFramePlan(frame: observer.map { _ in paint() }, paint: paint, observer: observer, channel: channel)
+        }
+        // Every protected frame is really encrypted by the sender and decrypted here.
+        let (decoded, undecryptable) = receiveRemoteFrame(&s, link, index, paint())
+        let route = s[link].route
+        failures = undecryptable.map { $0.routed(route) }
+        guard let decoded else { return nil }
+        return RemoteFramePlan(frame: decoded, paint: paint, observer: observer, channel: channel)
+    }
+
+    /// Under the lock: the frame (or, when nothing needed its pixels yet, its recipe) into the user's view, and
+    /// the first-frame callbacks if it is the first.
+    private func renderRemoteFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame?,
+                                   paint: @escaping @Sendable () -> AgoraSimVideoFrame, session sessionToken: SimScope.Token,
+                                   uid: UInt, render: SimScope.Token) -> [SimCallback] {
+        guard s.alive, let link = s.link(inSession: sessionToken),
+              let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render),
+              let canvas = s[link].remoteCanvases[uid], let view = canvas.view else { return [] }
+        let mirrored = canvas.mirrorMode == .enabled
+        if let frame {
+            view.render(mirrored ? frame.mirroredHorizontally() : frame)
+        } else {
+            view.render(painting: { mirrored ? paint().mirroredHorizontally() : paint() })
+        }
+        guard !s[link].remotes[index].firstFrameRendered else { return [] }
+        s[link].remotes[index].firstFrameRendered = true
+        let route = s[link].route
+        return firstRemoteFrameCallbacks(s, link, s[link].remotes[index]).map { $0.routed(route) }
+    }
+
+    /// Whether the network loses this frame. Decided from the frame alone (seed, user, time), not drawn from the
+    /// engine's random stream: otherwise how many frames happened to run before some other draw (a stats report,
+    /// a join delay) would change that draw, and a change in frame timing would reshuffle the whole session.
+    private func networkDropsFrame(uid: UInt, timestampMs: Int) -> Bool {
+        let rate = network.frameDropRate
+        guard rate > 0 else { return false }
+        return SimRandom.hashUnit(settings.seed &+ UInt64(uid), UInt64(bitPattern: Int64(timestampMs))) < rate
     }
 
     private func firstRemoteFrameCallbacks(_ s: SimEngineState, _ link: SimLinkIndex,

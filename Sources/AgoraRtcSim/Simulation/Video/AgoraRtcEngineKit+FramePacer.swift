@@ -1,0 +1,32 @@
+extension AgoraRtcEngineKit {
+    /// Starts `subject`'s frame loop (replacing an older one) with its first frame at `due`, and sees that the
+    /// pacer's timer fires by then.
+    func startFrameLoop(_ s: inout SimEngineState, _ subject: SimFramePacer.Subject, render: SimScope.Token,
+                        due: Double) {
+        s.framePacer.start(subject, render: render, due: due)
+        armFramePacer(&s)
+    }
+
+    /// Arms the pacer's clock timer for its soonest loop, unless one pending already fires early enough.
+    func armFramePacer(_ s: inout SimEngineState) {
+        guard s.alive, let (delay, generation) = s.framePacer.arm(now: now) else { return }
+        after(delay) { engine in engine.framePacerFired(generation) }
+    }
+
+    /// Runs every loop that is due, in due-time order, then arms for the next. Each loop re-joins the pacer (or
+    /// ends) under the lock as its frame runs; the frames themselves run with the lock released, as they call app
+    /// code (observers, the delegate).
+    private func framePacerFired(_ generation: Int) {
+        guard let due = lock.locked({ state.framePacer.beginTick(generation: generation, now: now) }) else { return }
+        for loop in due {
+            switch loop.subject {
+            case .remote(let session, let uid): remoteFrameTick(loop, session: session, uid: uid)
+            case .camera: localFrameTick(loop)
+            }
+        }
+        lock.locked {
+            state.framePacer.endTick()
+            armFramePacer(&state)
+        }
+    }
+}
