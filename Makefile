@@ -7,8 +7,10 @@ run:
 test:
 	bash .ci/test.sh
 
+# The bench measures the release app, so both are built (each product on its own: one `swift build` builds one).
 bench:
-	bash .ci/setup.sh && swift build -c release --product apiexample-bench && .build/release/apiexample-bench
+	bash .ci/setup.sh && swift build -c release --product apiexample && swift build -c release --product apiexample-bench \
+		&& .build/release/apiexample-bench
 
 # Redraws the screens README opens with (ReadmeScreensTests fails until this is run after a visible change).
 # Built with the test script's flags, so it reuses that debug build instead of recompiling everything.

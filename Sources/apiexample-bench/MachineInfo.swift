@@ -1,12 +1,14 @@
 import Foundation
 
-/// The header lines: kernel and architecture (`uname -srm`), CPU model, online cores.
+/// The header lines: kernel and architecture, CPU model, online cores.
 enum MachineInfo {
+    /// `uname -srm` with the kernel release cut to major.minor: the rest is a build tag that can name the host's
+    /// image, and a report pasted into the README must not name the machine it ran on.
     static var uname: String {
         var name = utsname()
         Glibc.uname(&name)
-        let parts = [field(&name.sysname), field(&name.release), field(&name.machine)]
-        return parts.joined(separator: " ")
+        let release = field(&name.release).split(separator: ".").prefix(2).joined(separator: ".")
+        return [field(&name.sysname), release, field(&name.machine)].joined(separator: " ")
     }
 
     static var cpuModel: String {
