@@ -1,5 +1,5 @@
 # Shortcuts for the README's commands (the scripts work without make, too).
-.PHONY: run test bench screenshots
+.PHONY: run test bench screenshots fuzz
 
 run:
 	bash .ci/app.sh $(ARGS)
@@ -17,3 +17,9 @@ bench:
 screenshots:
 	swift build --product make-screenshots -Xswiftc -warnings-as-errors
 	"$$(swift build --show-bin-path)/make-screenshots" README.md
+
+# libFuzzer harnesses for the token, settings, .strings, WAV, Y4M and command-line parsers, FUZZ_SECONDS each;
+# FUZZERS="token wav" runs only those. Crashers land in Tests/Fuzz/Regressions/, which `swift test` replays.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash .ci/fuzz.sh $(FUZZERS)

@@ -16,6 +16,19 @@ let staticRuntimeInRelease: [LinkerSetting] = [
     ),
 ]
 
+// The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
+// scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
+// this package rather than of a package of their own under Tests/Fuzz because a package's targets must lie inside
+// its root, and symlinked source folders would leave one of the two packages building files it does not own; plain
+// swiftc would have to redo what SwiftPM does for the C modules and APIExample's resource bundle.
+let fuzzHarnesses: [Target] = Context.environment["APIEXAMPLE_FUZZ"] == "1"
+    ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver")]
+        + ["token", "settings", "strings", "wav", "y4m", "cli"].map { name in
+            .executableTarget(name: "fuzz-" + name, dependencies: ["FuzzEntries", "CFuzzerDriver"],
+                              path: "Tests/Fuzz/Harnesses/fuzz-" + name)
+        }
+    : []
+
 let package = Package(
     name: "APIExampleTerminal",
     defaultLocalization: "en",
@@ -92,6 +105,14 @@ let package = Package(
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
         .testTarget(name: "E2ETests", dependencies: ["apiexample", "AgoraAccessToken", "TestSupport"]),
-    ],
+        // What each fuzzer feeds its input to and checks (issue 12): a plain target, so the replay test below runs
+        // the fuzzers' seeds and saved crashers through the same code in every `swift test`.
+        .target(
+            name: "FuzzEntries",
+            dependencies: ["AgoraAccessToken", "CZlib", "MediaFormats", "APIExample", "ExampleBrowser"],
+            path: "Tests/Fuzz/Entries"
+        ),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzEntries"], path: "Tests/Fuzz/Replay"),
+    ] + fuzzHarnesses,
     swiftLanguageModes: [.v6]
 )

@@ -60,7 +60,7 @@ public struct SettingsStore: Sendable {
         case .missing:
             return Loaded(settings: AppSettings(), warning: nil)
         case .contents(let data):
-            if let settings = try? JSONDecoder().decode(AppSettings.self, from: data) { return Loaded(settings: settings, warning: nil) }
+            if let settings = Self.decode(data) { return Loaded(settings: settings, warning: nil) }
         case .failed:
             break
         }
@@ -118,7 +118,7 @@ public struct SettingsStore: Sendable {
         case .contents(let contents):
             data = contents
         }
-        if let settings = try? JSONDecoder().decode(AppSettings.self, from: data) {
+        if let settings = Self.decode(data) {
             return Loaded(settings: settings, warning: nil)
         }
         // Moved aside rather than overwritten by the next save, so the user can still look at it; where that fails
@@ -150,10 +150,21 @@ public struct SettingsStore: Sendable {
         POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 
-    private func write(_ settings: AppSettings) throws {
+    /// The settings a file's bytes hold, or nil when they are not settings. Public so the settings fuzzer feeds
+    /// its inputs to the very decoding `load` does.
+    public static func decode(_ data: Data) -> AppSettings? {
+        try? JSONDecoder().decode(AppSettings.self, from: data)
+    }
+
+    /// The bytes `save` and `update` write for `settings`; the settings fuzzer checks that they decode back.
+    public static func encode(_ settings: AppSettings) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(settings)
+        return try encoder.encode(settings)
+    }
+
+    private func write(_ settings: AppSettings) throws {
+        let data = try Self.encode(settings)
         let temporary = directoryURL.appendingPathComponent(".settings.json.\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
         // 0600 from the start: the file may hold the App Certificate.
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
