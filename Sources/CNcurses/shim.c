@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 #include "CNcurses.h"
@@ -34,9 +36,98 @@ int cn_probe_terminal(int *errret) {
     return usable ? 1 : 0;
 }
 
+static void write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t n = write(fd, bytes, length);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        bytes += n;
+        length -= (size_t)n;
+    }
+}
+
 static SCREEN *screen;
-static int screen_open;
+// Read by the crash handler, which may interrupt any code.
+static volatile sig_atomic_t screen_open;
 static int output_fd = -1;
+
+// What the crash handler needs, prepared while it is still safe to call ncurses and malloc: the bytes that undo
+// what curses did to the terminal, and the terminal settings from before newterm. A signal handler may only
+// write(2) and tcsetattr(3), and endwin is neither reentrant nor async-signal-safe.
+static char reset_bytes[256];
+static size_t reset_length;
+static char mouse_off_bytes[64];
+static size_t mouse_off_length;
+static volatile sig_atomic_t mouse_was_on;
+static struct termios shell_termios;
+static int shell_termios_saved;
+
+static void append_reset(const char *capability) {
+    const char *text = tigetstr(capability);
+    if (text == NULL || text == (char *)-1) return;
+    size_t length = strlen(text);
+    if (reset_length + length >= sizeof reset_bytes) return;
+    memcpy(reset_bytes + reset_length, text, length);
+    reset_length += length;
+}
+
+// The reverse of what cn_open_screen set up, in endwin's order. CAN first: a crash in the middle of an escape
+// sequence ncurses was writing would otherwise swallow the start of ours.
+static void prepare_reset_bytes(void) {
+    reset_length = 0;
+    reset_bytes[reset_length++] = '\030';
+    append_reset("sgr0");
+    append_reset("cnorm");
+    append_reset("rmkx");
+    append_reset("rmcup");
+    // The mouse: whatever ncurses will switch on. XM is the terminal's own switch (xterm: SGR mode 1006 and
+    // 1000); without it ncurses uses plain 1000.
+    const char *xm = tigetstr("XM");
+    const char *off = (xm != NULL && xm != (char *)-1) ? tiparm(xm, 0) : "\033[?1000l";
+    size_t length = off ? strlen(off) : 0;
+    if (length < sizeof mouse_off_bytes) {
+        memcpy(mouse_off_bytes, off, length);
+        mouse_off_length = length;
+    }
+}
+
+// While curses has the screen, whatever the process writes to fd 2 (the Swift runtime's "Fatal error" message, a
+// library's warning) would land on the alternate screen and vanish with it. It goes to memory instead and is
+// written to the terminal once the screen is left: on exit, or by the crash handler before the backtrace.
+static int captured_stderr = -1;
+static int terminal_stderr = -1;
+
+static void capture_stderr(void) {
+    if (!isatty(STDERR_FILENO)) return;
+    int memory = memfd_create("apiexample-stderr", MFD_CLOEXEC);
+    if (memory < 0) return;
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(memory, STDERR_FILENO) < 0) {
+        close(memory);
+        if (saved >= 0) close(saved);
+        return;
+    }
+    captured_stderr = memory;
+    terminal_stderr = saved;
+}
+
+/// Puts fd 2 back and writes out what was captured. Async-signal-safe.
+static void release_stderr(void) {
+    if (terminal_stderr < 0) return;
+    int memory = captured_stderr;
+    captured_stderr = -1;
+    dup2(terminal_stderr, STDERR_FILENO);
+    close(terminal_stderr);
+    terminal_stderr = -1;
+    char buffer[4096];
+    off_t offset = 0;
+    ssize_t count;
+    while ((count = pread(memory, buffer, sizeof buffer, offset)) > 0) {
+        write_all(STDERR_FILENO, buffer, (size_t)count);
+        offset += count;
+    }
+    close(memory);
+}
 
 static void close_at_exit(void) { cn_close_screen(); }
 
@@ -51,6 +142,7 @@ SCREEN *cn_open_screen(void) {
         if (out_file) fclose(out_file); else if (out >= 0) close(out);
         return NULL;
     }
+    shell_termios_saved = tcgetattr(out, &shell_termios) == 0;
     // ncurses takes over SIGTSTP only when it is at its default action, and then briefly ignores it around every
     // doupdate(), which loses a Ctrl-Z typed at that moment. The run loop forwards SIGTSTP itself (installed right
     // after this), so ncurses must not adopt it: mark it ignored until then.
@@ -62,6 +154,8 @@ SCREEN *cn_open_screen(void) {
         return NULL;
     }
     output_fd = out;
+    prepare_reset_bytes();
+    capture_stderr();
     screen_open = 1;
     if (!atexit_registered) {
         atexit_registered = 1;
@@ -74,6 +168,7 @@ void cn_close_screen(void) {
     if (!screen_open) return;
     screen_open = 0;
     endwin();
+    release_stderr();
 }
 
 int cn_screen_is_open(void) { return screen_open; }
@@ -115,6 +210,7 @@ int cn_set_mouse(int on) {
     // 0: press and release come as they happen; with ncurses' default (1/6 s) every press waits for its
     // release to be merged into a click, and a lone press (tmux send-keys) is held back.
     mouseinterval(0);
+    if (granted != 0) mouse_was_on = 1;
     return granted != 0 ? 1 : 0;
 }
 
@@ -149,45 +245,64 @@ long long cn_thread_bytes_written(void) {
     return field ? strtoll(field + 6, NULL, 10) : -1;
 }
 
-static void (*crash_restore)(void);
 static volatile sig_atomic_t crashing;
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTRAP };
+enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
+/// What each crash signal did before cn_install_crash_handlers: the Swift runtime's backtracer, normally.
+static struct sigaction chained_actions[crash_signal_count];
 
-static void write_all(int fd, const char *text) {
-    size_t left = strlen(text);
-    while (left > 0) {
-        ssize_t n = write(fd, text, left);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return;
-        text += n;
-        left -= (size_t)n;
-    }
+static void write_text(int fd, const char *text) { write_all(fd, text, strlen(text)); }
+
+/// cn_close_screen with async-signal-safe calls only: the saved bytes, the saved terminal settings, then what
+/// was written to stderr meanwhile.
+static void restore_terminal_in_handler(void) {
+    if (!screen_open || output_fd < 0) return;
+    screen_open = 0;
+    if (mouse_was_on) write_all(output_fd, mouse_off_bytes, mouse_off_length);
+    write_all(output_fd, reset_bytes, reset_length);
+    if (shell_termios_saved) tcsetattr(output_fd, TCSANOW, &shell_termios);
+    release_stderr();
 }
 
-static void on_crash(int sig) {
+static void on_crash(int sig, siginfo_t *info, void *context) {
     if (!crashing) {
         crashing = 1;
-        if (crash_restore) crash_restore();
-        cn_close_screen();
-        char line[96];
-        snprintf(line, sizeof line, "\napiexample: crashed with signal %d (%s); terminal restored\n",
-                 sig, strsignal(sig));
-        write_all(STDERR_FILENO, line);
+        restore_terminal_in_handler();
+        const char *name = sigabbrev_np(sig);
+        write_text(STDERR_FILENO, "\napiexample: crashed (SIG");
+        write_text(STDERR_FILENO, name ? name : "?");
+        write_text(STDERR_FILENO, "); terminal restored\n");
+    }
+    // The handler that was there before ours gets the crash as it happened (same siginfo and context), so the
+    // Swift runtime's backtracer reports the faulting thread, now below the restored screen. Should it return,
+    // or be the default action, the default action ends the process with the same signal.
+    for (int i = 0; i < crash_signal_count; i++) {
+        if (crash_signals[i] != sig) continue;
+        struct sigaction previous = chained_actions[i];
+        if (previous.sa_flags & SA_SIGINFO) {
+            if (previous.sa_sigaction) previous.sa_sigaction(sig, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+            previous.sa_handler(sig);
+        }
     }
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
-void cn_install_crash_handlers(void (*restore)(void)) {
-    crash_restore = restore;
+void cn_install_crash_handlers(void) {
+    static int installed;
+    // A second install would chain the handler to itself.
+    if (installed) return;
+    installed = 1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_crash;
+    action.sa_sigaction = on_crash;
     sigemptyset(&action.sa_mask);
-    // NODEFER lets the re-raise inside the handler take the default action at once.
-    action.sa_flags = SA_NODEFER | SA_RESETHAND;
-    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
-        sigaction(crash_signals[i], &action, NULL);
+    // NODEFER: the re-raise inside the handler takes the default action at once. ONSTACK: a stack overflow can
+    // only be handled on the alternate stack, where the runtime has set one up.
+    action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
+    for (int i = 0; i < crash_signal_count; i++) {
+        sigaction(crash_signals[i], &action, &chained_actions[i]);
     }
 }
 

@@ -10,6 +10,9 @@ public enum MediaFormatError: Error, Equatable, Sendable, CustomStringConvertibl
     case malformed(String)
     /// The file system refused (the path and the system's reason).
     case io(String)
+    /// The path names a FIFO, a device or a socket where a media file must be a regular file (the path and what
+    /// it is instead). Reading one could wait for a writer forever, or never end.
+    case notRegularFile(String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,7 @@ public enum MediaFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unsupported(let detail): "unsupported: \(detail)"
         case .malformed(let detail): "malformed: \(detail)"
         case .io(let detail): detail
+        case .notRegularFile(let detail): "not a regular file: \(detail)"
         }
     }
 }

@@ -3,10 +3,17 @@ import Foundation
 /// A file opened for writing (created or truncated, private to the user: 0600): writes that retry short counts and
 /// EINTR, and errors that carry the path and the system's reason. Not synchronised: the stream writers hold their
 /// locks.
+///
+/// The path is one the user typed, and it may name a FIFO (a recording piped into another program). Nothing here
+/// may wait on it without end, since openers and writers hold the main queue or the engine's lock: the file is
+/// opened with O_NONBLOCK, so a FIFO nobody reads is refused at once, and stays non-blocking, so a reader that
+/// stops reading fails the recording after `stallSeconds` instead of freezing the app.
 struct OutputFile {
     /// Recordings and snapshots show the user's camera, voice and the people they talk to: only the user may read
     /// them, as with the app's logs and settings.
     static let mode: mode_t = 0o600
+    /// How long a write waits for a full FIFO's reader to make room.
+    static let stallSeconds = 1.0
 
     /// The path errors name.
     let path: String
@@ -16,8 +23,12 @@ struct OutputFile {
     /// become, for errors to name.
     init(path: String, exclusive: Bool = false, shownPath: String? = nil) throws {
         self.path = shownPath ?? path
-        descriptor = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC, Self.mode)
-        guard descriptor >= 0 else { throw Self.failure(self.path) }
+        descriptor = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_NONBLOCK | O_CLOEXEC, Self.mode)
+        guard descriptor >= 0 else {
+            // ENXIO is how a non-blocking open for writing says the FIFO has no reader.
+            if errno == ENXIO { throw MediaFormatError.io("\(self.path): a FIFO with no reader") }
+            throw Self.failure(self.path)
+        }
         Self.makePrivate(descriptor)
     }
 
@@ -43,9 +54,22 @@ struct OutputFile {
             }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN, waitUntilWritable() { continue }
+                if errno == EAGAIN { throw MediaFormatError.io("\(path): the reader is not keeping up") }
                 throw Self.failure(path)
             }
             done += count
+        }
+    }
+
+    /// A full FIFO: whether its reader made room within `stallSeconds`.
+    private func waitUntilWritable() -> Bool {
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        while true {
+            let ready = poll(&waiting, 1, Int32(Self.stallSeconds * 1000))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { errno = EAGAIN }
+            return ready > 0
         }
     }
 

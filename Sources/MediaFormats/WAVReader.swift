@@ -6,20 +6,9 @@ public enum WAVReader {
     /// Files bigger than this are refused rather than read into memory.
     public static let maximumFileBytes = 256 << 20
 
+    /// Only a regular file is read (see `MediaFileIO.read`).
     public static func read(path: String) throws -> WAVAudio {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MediaFormatError.io("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw MediaFormatError.io("\(path): is a directory") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > maximumFileBytes {
-            throw MediaFormatError.unsupported("\(path): \(size) bytes is more than \(maximumFileBytes)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw MediaFormatError.io("\(path): cannot be read")
-        }
-        return try read([UInt8](data))
+        try read(MediaFileIO.read(path, maximumBytes: maximumFileBytes))
     }
 
     public static func read(_ bytes: [UInt8]) throws -> WAVAudio {

@@ -303,8 +303,8 @@ import Glibc
         signals.withUnsafeBufferPointer { cn_forward_signals($0.baseAddress, Int32($0.count)) }
     }
 
-    static func installCrashGuard(_ restore: @convention(c) () -> Void) {
-        cn_install_crash_handlers(restore)
+    static func installCrashGuard() {
+        cn_install_crash_handlers()
     }
 
     private func counting(_ body: () -> Void) {

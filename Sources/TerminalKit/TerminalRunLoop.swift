@@ -11,7 +11,7 @@ import Glibc
     public var onSuspendRequest: (() -> Void)?
     /// SIGCONT, also after a stop the app did not initiate.
     public var onContinue: (() -> Void)?
-    /// SIGINT, SIGTERM, SIGHUP, and `.hangup` once stdin has reached EOF or an error.
+    /// SIGINT, SIGTERM, SIGHUP, SIGQUIT, and `.hangup` once stdin has reached EOF or an error.
     public var onSignal: ((TerminalSignal) -> Void)?
     public var onFrame: (() -> Void)?
 
@@ -31,8 +31,10 @@ import Glibc
     public func start() {
         guard signalPipe == nil else { return }
         // Signals arrive through a self-pipe rather than DispatchSource.makeSignalSource: with libdispatch's
-        // signal sources about one Ctrl-Z in eight was lost (measured in tmux).
-        signalPipe = NcursesTerminal.forwardSignals([SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP])
+        // signal sources about one Ctrl-Z in eight was lost (measured in tmux). SIGQUIT (Ctrl-\) is a request to
+        // stop like the others: left to the Swift runtime, its backtracer would write over the screen, wait 30 s
+        // for a key and leave the terminal in curses mode.
+        signalPipe = NcursesTerminal.forwardSignals([SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     }
 
     private func listen() {
@@ -82,11 +84,13 @@ import Glibc
         dispatchMain()
     }
 
-    /// Best-effort terminal restore on SIGSEGV/SIGBUS/SIGABRT/SIGFPE/SIGILL/SIGTRAP (Swift traps arrive as
-    /// SIGILL/SIGTRAP): calls `restore` (e.g. put fds 1/2 back), leaves curses mode, prints a one-line hint
-    /// and re-raises with the default action. `restore` runs inside a signal handler: keep it to raw syscalls.
-    public static func installCrashHandlers(restore: @convention(c) () -> Void) {
-        NcursesTerminal.installCrashGuard(restore)
+    /// Terminal restore on SIGSEGV/SIGBUS/SIGABRT/SIGFPE/SIGILL/SIGTRAP (Swift traps arrive as SIGILL/SIGTRAP):
+    /// leaves curses mode with async-signal-safe writes and tcsetattr, writes out what went to stderr meanwhile
+    /// (a "Fatal error" message), prints a one-line hint, then passes the signal on to the handler that was there
+    /// before (the Swift runtime's backtracer, so its report prints below the restored screen) or the default
+    /// action. Install after the terminal is open.
+    public static func installCrashHandlers() {
+        NcursesTerminal.installCrashGuard()
     }
 
     private func drainSignals(_ fd: Int32) {
@@ -109,6 +113,7 @@ import Glibc
         case SIGCONT: onContinue?()
         case SIGINT: onSignal?(.interrupt)
         case SIGTERM: onSignal?(.terminate)
+        case SIGQUIT: onSignal?(.quit)
         default: onSignal?(.hangup)
         }
     }

@@ -1,6 +1,7 @@
-/// A request to stop, from SIGINT, SIGTERM, SIGHUP or a lost stdin (reported as `.hangup`).
+/// A request to stop, from SIGINT, SIGTERM, SIGHUP, SIGQUIT (Ctrl-\) or a lost stdin (reported as `.hangup`).
 public enum TerminalSignal: Sendable {
     case interrupt
     case terminate
     case hangup
+    case quit
 }

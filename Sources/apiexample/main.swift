@@ -75,7 +75,7 @@ case .success(.browse(let options)):
         fail("apiexample: \(error)")
     }
     // A Swift trap (SIGILL/SIGTRAP) or a crash signal still leaves the terminal usable.
-    TerminalRunLoop.installCrashHandlers(restore: {})
+    TerminalRunLoop.installCrashHandlers()
     let language = options.language ?? loaded.settings.language.flatMap(Language.init(argument:)) ?? .en
     var state = AppState(language: language, showHidden: options.showHidden)
     state.keyCenter = keyCenter
@@ -91,5 +91,8 @@ case .success(.browse(let options)):
     let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter, store: store,
                          prefersMonochrome: noColor, mouseAllowed: options.mouse)
     if let caseId = options.caseId { app.openCase(caseId) }
+    if let drill = CrashDrill(environment: environment) {
+        app.run(afterFirstPaint: { drill.crash() })
+    }
     app.run()
 }

@@ -72,6 +72,23 @@ import TestSupport
         sim.destroy()
     }
 
+    /// A FIFO (dlopen's blocking open would wait for a writer for ever) or a device is refused before dlopen.
+    @Test func aFIFOOrADeviceIsNotALibrary() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-fifo-library")
+        let fifo = try FIFOWatchdog(path: scratch.file("libFIFO.so"))
+        defer { fifo.stop() }
+        let sim = SimHarness(remotes: 0)
+        defer { sim.destroy() }
+        #expect(sim.engine.loadExtensionProvider(withPath: fifo.path) == -157)
+        #expect(sim.engine.loadExtensionProvider(withPath: "/dev/zero") == -157)
+        sim.advance(0.1)
+        let errors = sim.recorder.events.filter { $0.hasPrefix("extensionError 157") }
+        #expect(errors.count == 2)
+        #expect(errors.first?.contains("\(fifo.path) is not a regular file (a FIFO)") == true, "\(errors)")
+        #expect(errors.last?.contains("/dev/zero is not a regular file (a character device)") == true, "\(errors)")
+        #expect(!fifo.fired, "loadExtensionProvider waited on the FIFO")
+    }
+
     @Test func propertiesReachTheFilterAndComeBackAsEvents() throws {
         _ = try #require(Self.builtLibrary)
         let sim = SimHarness(remotes: 0)

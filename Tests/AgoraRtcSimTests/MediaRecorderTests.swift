@@ -124,6 +124,23 @@ import TestSupport
         #expect(recorder.startRecording(config("/nonexistent-apiexample-dir/out.mp4")) == 0)
     }
 
+    /// A FIFO nobody reads where a track file goes: the failure is reported at once, instead of the open waiting for
+    /// a reader on the caller's queue (the main one) for ever.
+    @Test func aFIFOWithNoReaderFailsThroughTheStateCallback() throws {
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-fifo")
+        let fifo = try FIFOWatchdog(path: folder.file("local.y4m"))
+        defer { fifo.stop() }
+        let sim = SimHarness(remotes: 0)
+        defer { sim.destroy() }
+        sim.joinAsBroadcaster()
+        let events = MediaRecorderEvents()
+        let recorder = try recorder(sim, events: events)
+        #expect(recorder.startRecording(config(folder.file("local.mp4"))) == 0)
+        sim.advance(0.5)
+        #expect(events.states.first?.state == .error && events.states.first?.reason == .writeFailed)
+        #expect(!fifo.fired, "startRecording waited for a reader")
+    }
+
     @Test func argumentAndStateRules() throws {
         let folder = try ScratchDirectory(prefix: "apiexample-rec-rules")
         defer { folder.remove() }

@@ -125,6 +125,40 @@ extension E2ESuite {
         #expect(recorder.stdout.contains("writeFailed"), "\(recorder)")
     }
 
+    /// A FIFO typed as SimpleFilter's library: joining does not freeze the app on dlopen (whose open would wait for a
+    /// writer for ever, on the main queue): the session shows error 157 naming the FIFO, and every key after it
+    /// works, down to q quitting from the menu.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func aFIFOTypedAsAPathLeavesTheAppResponsive() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let fifo = try FIFOWatchdog(path: pane.scratch.file("filter.so"))
+        defer { fifo.stop() }
+        let pid = try pane.launchApp(["--case", "SimpleFilter"])
+        try tmux.waitForScreen("SimpleFilter's form") { $0.contains("Extension library") && $0.contains(AppText.joinButton) }
+        try tmux.send("Down")
+        // The field holds the default library name, the plugin's.
+        for _ in 0..<Self.pluginName.count { try tmux.send("BSpace") }
+        try tmux.type(fifo.path)
+        try tmux.waitForScreen("the FIFO's path in the field") { $0.contains(fifo.path) }
+        try tmux.send("Enter")
+        try tmux.send("Enter")
+        // The notice wraps its text: "(error 157, module not found): <path> is not a regular file (a FIFO)".
+        try tmux.waitForScreen("error 157 for the FIFO, in the session", timeout: 15) {
+            $0.contains("module not found") && $0.contains("(a FIFO)") && $0.contains(AppText.connected)
+        }
+        #expect(!fifo.fired, "the app waited on the FIFO")
+        try tmux.send("Enter")
+        try tmux.waitForScreen("the notice dismissed") { !$0.contains("module not found") && $0.contains(AppText.connected) }
+        try tmux.send("q")
+        try tmux.waitForScreen("back on the form") { $0.contains("Extension library") && !$0.contains(AppText.connected) }
+        try tmux.send("Escape")
+        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) }
+        try tmux.send("q")
+        try pane.waitForExit(of: pid)
+        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+    }
+
     /// With SIGPIPE ignored, a reader of stdout that went away shows up as EPIPE: the command ends as a filter
     /// always has, by SIGPIPE, and not with a trap on the failed write.
     @Test(.enabled(if: AppBinary.isAvailable))

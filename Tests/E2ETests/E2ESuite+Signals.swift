@@ -1,4 +1,6 @@
+import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 extension E2ESuite {
@@ -53,5 +55,100 @@ extension E2ESuite {
         try tmux.send("q")
         try pane.waitForExit(of: pid)
         #expect(try pane.exitStatusAndSettings().exitCode == 0)
+    }
+}
+
+extension E2ESuite {
+    /// Ctrl-\ (SIGQUIT from the tty) is a request to stop like SIGTERM: the app exits with 128+3 and gives the
+    /// terminal back as it found it (tty settings, normal screen, no mouse reports, a visible cursor), instead of
+    /// the Swift runtime's backtracer writing over the screen and waiting 30 s for a key.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func ctrlBackslashQuitsAndRestoresTerminal() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let before = try pane.terminalSettings(savingAs: "before")
+        let pid = try pane.launchApp()
+        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.tokenRow) }
+        let running = try tmux.terminalModes()
+        #expect(running.alternateScreen && !running.cursorVisible && running.mouseReporting, "\(running)")
+
+        try tmux.send("C-\\")
+        try pane.waitForExit(of: pid)
+        let after = try pane.exitStatusAndSettings()
+        #expect(after.exitCode == 128 + SIGQUIT)
+        #expect(after.settings == before, "stty -g before and after the app differ")
+        try tmux.waitForScreen("the shell's own screen back") {
+            !$0.contains(AppText.menuTitle) && $0.hasLine(startingWith: ShellPane.promptMarker)
+        }
+        let modes = try tmux.terminalModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible && !modes.mouseReporting, "\(modes)")
+        try pane.run("stty -a > \(pane.scratch.file("stty-a"))")
+        try Self.expectCookedMode(try pane.waitForFile("stty-a"))
+    }
+
+    /// A crash (a Swift trap, a bad pointer, abort) restores the terminal first, then the runtime's report prints
+    /// below it: the "Fatal error" message written while the screen was up, and the backtrace. The app runs under
+    /// a plain `sh` here, not an interactive bash, because bash puts its own tty settings back after a child killed
+    /// by a signal and would hide a terminal left in curses mode.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"),
+          arguments: ["trap", "segv", "abort"])
+    func aCrashRestoresTerminalAndTheReportPrintsBelow(drill: String) throws {
+        let app = try AppBinary.require()
+        let scratch = try ScratchDirectory(prefix: "apiexample-e2e-crash")
+        let script = scratch.file("crash.sh")
+        try """
+        '\(app)'
+        echo $? > '\(scratch.file("rc"))'
+        stty -a > '\(scratch.file("stty-a"))'
+        exec sleep 600
+
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(command: "sh '\(script)'", environment: ["LANG": "C.UTF-8", "APIEXAMPLE_CRASH_DRILL": drill])
+        let signal: Int32 = switch drill {
+        case "segv": SIGSEGV
+        case "abort": SIGABRT
+        default: Self.trapSignal
+        }
+
+        let report = try tmux.waitForScreen("the crash report below the restored screen", timeout: 30) {
+            $0.contains("Program crashed") || scratch.read("rc") != nil
+        }
+        let modes = try tmux.terminalModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible && !modes.mouseReporting, "\(modes)")
+        #expect(!report.contains(AppText.menuTitle), "\(report)")
+        let hint = try #require(report.position(of: "apiexample: crashed (SIG"), "\(report)")
+        let crashed = try #require(report.position(of: "Program crashed"), "the runtime's backtrace\n\(report)")
+        #expect(hint.y < crashed.y, "the report comes after the terminal is restored\n\(report)")
+        if drill == "trap" {
+            let fatal = try #require(report.position(of: "Fatal error: crash drill"), "\(report)")
+            #expect(fatal.y < crashed.y, "\(report)")
+        }
+        // The backtracer asks for a key when it runs on a terminal; any key but space and D ends the process.
+        var answered = false
+        _ = try Poll.until("the app to end", timeout: 30, probe: { () -> Bool? in
+            if scratch.read("stty-a")?.hasSuffix("\n") == true { return true }
+            if !answered, try tmux.capture().contains("any other key to quit") {
+                try tmux.send("q")
+                answered = true
+            }
+            return nil
+        }, describe: { (try? tmux.capture()).map { Screen($0).framed } ?? "" })
+        #expect(scratch.read("rc")?.trimmingCharacters(in: .whitespacesAndNewlines) == String(128 + signal))
+        try Self.expectCookedMode(try #require(scratch.read("stty-a")))
+    }
+
+    /// SIGILL from the ud2 a Swift trap is on x86_64; arm64's brk gives SIGTRAP.
+    private static var trapSignal: Int32 {
+        #if arch(x86_64)
+        SIGILL
+        #else
+        SIGTRAP
+        #endif
+    }
+
+    /// `stty -a` of a terminal back in the shell's line mode: canonical input, echo, signals from keys.
+    private static func expectCookedMode(_ sttyAll: String) throws {
+        let flags = Set(sttyAll.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        #expect(flags.isSuperset(of: ["icanon", "echo", "isig"]), "\(sttyAll)")
     }
 }

@@ -55,6 +55,13 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", target, format]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// What the program in the pane has switched on in tmux: the alternate screen, the cursor, mouse reporting.
+    func terminalModes() throws -> (alternateScreen: Bool, cursorVisible: Bool, mouseReporting: Bool) {
+        let flags = try paneFormat("#{alternate_on} #{cursor_flag} #{mouse_any_flag}").split(separator: " ")
+        guard flags.count == 3 else { throw E2EFailure("unexpected pane flags \(flags)") }
+        return (flags[0] == "1", flags[1] == "1", flags[2] == "1")
+    }
+
     func capture() throws -> String {
         try tmux(["capture-pane", "-p", "-t", target]).stdout
     }

@@ -250,7 +250,7 @@ import TerminalKit
         #expect(FileManager.default.contents(atPath: store.fileURL.path) == saved)
     }
 
-    @Test(arguments: [(TerminalSignal.interrupt, Int32(130)), (.terminate, 143), (.hangup, 129)])
+    @Test(arguments: [(TerminalSignal.interrupt, Int32(130)), (.terminate, 143), (.hangup, 129), (.quit, 131)])
     func aSignalEndsTheSessionAndExitsWithItsCode(signal: TerminalSignal, code: Int32) throws {
         try inVideoCall { _ in
             loop.fire(signal)

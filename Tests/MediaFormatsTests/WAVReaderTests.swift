@@ -121,6 +121,7 @@ import Testing
         case .unsupported: "unsupported"
         case .malformed: "malformed"
         case .io: "io"
+        case .notRegularFile: "notRegularFile"
         }
     }
 }

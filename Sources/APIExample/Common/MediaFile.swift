@@ -51,6 +51,7 @@ public enum MediaFile {
         case .unsupported(let detail): ("wav.error.unsupported", detail)
         case .malformed(let detail): ("wav.error.malformed", detail)
         case .io(let detail): ("wav.error.io", detail)
+        case .notRegularFile(let detail): ("wav.error.notRegularFile", detail)
         case nil: ("wav.error.io", "\(error)")
         }
     }

@@ -10,12 +10,14 @@ extension MediaFormatError {
         case .unsupported: "media.error.unsupported"
         case .malformed: "media.error.malformed"
         case .io: "media.error.io"
+        case .notRegularFile: "media.error.notRegularFile"
         }
     }
 
     public var detail: String {
         switch self {
-        case .truncated(let text), .wrongMagic(let text), .unsupported(let text), .malformed(let text), .io(let text): text
+        case .truncated(let text), .wrongMagic(let text), .unsupported(let text), .malformed(let text), .io(let text),
+             .notRegularFile(let text): text
         }
     }
 }

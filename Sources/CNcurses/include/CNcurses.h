@@ -26,9 +26,10 @@ attr_t cn_attributes(int flags);
 int cn_probe_terminal(int *errret);
 
 /// newterm on duplicates of fds 0 and 1, so the app may later redirect fds 1/2 without moving the screen.
-/// Registers an atexit endwin. Returns NULL on failure.
+/// While the screen is open, fd 2 (when a terminal) writes to memory; cn_close_screen and the crash handler
+/// write that out after leaving the screen. Registers an atexit endwin. Returns NULL on failure.
 SCREEN *cn_open_screen(void);
-/// endwin once; safe to call again and from the crash handler.
+/// endwin once; safe to call again. Not from a signal handler: the crash handler has its own restore.
 void cn_close_screen(void);
 int cn_screen_is_open(void);
 
@@ -62,9 +63,12 @@ int cn_read_mouse(int *x, int *y, int *button_bits);
 /// Bytes this thread has written with write(2) so far (/proc/thread-self/io wchar), or -1.
 long long cn_thread_bytes_written(void);
 
-/// SIGSEGV/SIGBUS/SIGABRT/SIGFPE/SIGILL/SIGTRAP: call `restore` (may be NULL), endwin if the screen is
-/// open, print a one-line hint, then re-raise with the default action.
-void cn_install_crash_handlers(void (*restore)(void));
+/// SIGSEGV/SIGBUS/SIGABRT/SIGFPE/SIGILL/SIGTRAP: while the screen is open, write the bytes that leave curses
+/// mode (mouse reporting off, attributes reset, cursor visible, keypad off, alternate screen left), put back the
+/// terminal settings from before newterm and write out the captured stderr, all async-signal-safe; print a
+/// one-line hint; then hand the signal to the handler installed before (the Swift runtime's backtracer, whose
+/// report so lands below the restored screen), or to the default action.
+void cn_install_crash_handlers(void);
 
 /// Self-pipe signal forwarding: installs a handler for each signal that writes the signal number as one
 /// byte to a non-blocking pipe. Returns the pipe's read end, or -1.

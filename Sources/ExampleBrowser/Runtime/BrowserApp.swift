@@ -59,8 +59,12 @@ public final class BrowserApp {
         applyAppearance(state.appSettings)
     }
 
-    public func run() -> Never {
+    /// `afterFirstPaint` runs on the main queue once the first frame is on the screen (the crash drill).
+    public func run(afterFirstPaint: (@MainActor () -> Void)? = nil) -> Never {
         start()
+        if let afterFirstPaint {
+            DispatchQueue.main.async { MainActor.assumeIsolated(afterFirstPaint) }
+        }
         loop.run()
     }
 
@@ -78,6 +82,7 @@ public final class BrowserApp {
             case .interrupt: quit(code: 130)
             case .terminate: quit(code: 143)
             case .hangup: quit(code: 129)
+            case .quit: quit(code: 131)
             }
         }
         loop.onFrame = { [unowned self] in frameTick() }

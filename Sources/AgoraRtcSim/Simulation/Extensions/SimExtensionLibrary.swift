@@ -1,4 +1,5 @@
 import Foundation
+import MediaFormats
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,8 +47,14 @@ final class SimExtensionLibrary: @unchecked Sendable {
         self.processAudio = processAudio
     }
 
-    /// Opens `path` and looks up every symbol of the ABI; the error text says what is wrong.
+    /// Opens `path` and looks up every symbol of the ABI; the error text says what is wrong. Only a regular file
+    /// reaches dlopen, whose blocking open would wait forever on a FIFO nobody writes to (on the caller's queue,
+    /// the main one).
     static func open(_ path: String) -> Result<SimExtensionLibrary, SimExtensionLoadError> {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return .failure(.notRegularFile(path, MediaFileIO.nonRegularKind(info.st_mode) ?? "a directory"))
+        }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             return .failure(.cannotOpen(path, dlerror().map { String(cString: $0) } ?? "dlopen failed"))
         }

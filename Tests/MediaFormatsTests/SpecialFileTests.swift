@@ -1,0 +1,74 @@
+import Foundation
+import MediaFormats
+import Testing
+import TestSupport
+
+/// Paths users type may name a FIFO or a device. Media files are read only when regular, without a blocking open;
+/// recordings may go into a FIFO that has a reader, but never wait without end on one (issue 12).
+@Suite struct SpecialFileTests {
+    @Test func aFIFOIsNotReadAsMedia() throws {
+        let scratch = try ScratchDirectory(prefix: "special-read")
+        let fifo = try FIFOWatchdog(path: scratch.file("in.wav"))
+        defer { fifo.stop() }
+        #expect(throws: MediaFormatError.notRegularFile("\(fifo.path): a FIFO")) { try WAVReader.read(path: fifo.path) }
+        #expect(throws: MediaFormatError.notRegularFile("\(fifo.path): a FIFO")) { try Y4MVideo.read(contentsOf: fifo.path) }
+        #expect(throws: MediaFormatError.notRegularFile("\(fifo.path): a FIFO")) { try NetpbmImage.read(contentsOf: fifo.path) }
+        #expect(!fifo.fired, "a read waited on the FIFO")
+    }
+
+    @Test func aDeviceIsNotReadAsMedia() {
+        #expect(throws: MediaFormatError.notRegularFile("/dev/zero: a character device")) { try WAVReader.read(path: "/dev/zero") }
+        #expect(throws: MediaFormatError.notRegularFile("/dev/zero: a character device")) {
+            try MediaFileIO.read("/dev/zero", maximumBytes: 1 << 20)
+        }
+    }
+
+    @Test func aRecordingIntoAFIFONobodyReadsFailsAtOnce() throws {
+        let scratch = try ScratchDirectory(prefix: "special-write")
+        let fifo = try FIFOWatchdog(path: scratch.file("out.wav"))
+        defer { fifo.stop() }
+        #expect(throws: MediaFormatError.io("\(fifo.path): a FIFO with no reader")) {
+            try WAVStreamWriter(path: fifo.path, sampleRate: 16_000, channels: 1)
+        }
+        #expect(!fifo.fired, "the open waited for a reader")
+    }
+
+    @Test func aRecordingIntoAFIFOWithAReaderIsWritten() throws {
+        let scratch = try ScratchDirectory(prefix: "special-write")
+        let fifo = try FIFOWatchdog(path: scratch.file("out.wav"))
+        defer { fifo.stop() }
+        let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let writer = try WAVStreamWriter(path: fifo.path, sampleRate: 16_000, channels: 1)
+        try writer.append([1, 2, 3, 4])
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = read(reader, &bytes, bytes.count)
+        #expect(count == 44 + 8, "the header and four samples")
+        #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
+    }
+
+    /// A reader that stops reading: once the FIFO is full, a write gives up after a second, as an error.
+    @Test func aReaderThatStopsReadingFailsTheRecordingInsteadOfFreezingIt() throws {
+        let scratch = try ScratchDirectory(prefix: "special-write")
+        let fifo = try FIFOWatchdog(path: scratch.file("out.wav"))
+        defer { fifo.stop() }
+        let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let writer = try WAVStreamWriter(path: fifo.path, sampleRate: 48_000, channels: 2)
+        let second = [UInt8](repeating: 0, count: 48_000 * 4)
+        let started = Date()
+        #expect(throws: MediaFormatError.io("\(fifo.path): the reader is not keeping up")) {
+            for _ in 0..<10 { try writer.append(bytes: second) }
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func aRecordingIntoADeviceIsWritten() throws {
+        let writer = try WAVStreamWriter(path: "/dev/zero", sampleRate: 16_000, channels: 1)
+        try writer.append([1, 2, 3, 4])
+        try writer.close()
+        #expect(writer.dataBytes == 8)
+    }
+}
