@@ -18,9 +18,9 @@ let staticRuntimeInRelease: [LinkerSetting] = [
 
 // The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
 // scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
-// this package rather than of a package of their own under Tests/Fuzz because a package's targets must lie inside
-// its root, and symlinked source folders would leave one of the two packages building files it does not own; plain
-// swiftc would have to redo what SwiftPM does for the C modules and APIExample's resource bundle.
+// this package rather than of a package under Tests/Fuzz because a package's targets must lie inside its root: that
+// one would need symlinks to six source folders and its own copy of every target's settings (the C shims' linked
+// libraries, APIExample's resources), which would drift from these. Plain swiftc would have to redo the same by hand.
 let fuzzHarnesses: [Target] = Context.environment["APIEXAMPLE_FUZZ"] == "1"
     ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver")]
         + ["token", "settings", "strings", "wav", "y4m", "cli"].map { name in

@@ -47,12 +47,14 @@ for name in "${names[@]}"; do
     [ -f "$dictionary" ] && options+=(-dict="$dictionary")
     echo "fuzz-$name: ${seconds} s on $corpus (log: $log)"
     status=0
+    started=$SECONDS
     # The Swift runtime's backtracer would catch the trap first and then trip ASan reading its own stack; with it
     # off, libFuzzer sees the signal and saves the input.
     SWIFT_BACKTRACE=enable=no "$bin/fuzz-$name" "${options[@]}" "$corpus" >"$log" 2>&1 || status=$?
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
-    line="fuzz-$name: ${runs:-?} runs in ${seconds} s, ${rate:-?} exec/s, corpus $(ls "$corpus" | wc -l) inputs"
+    coverage="$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1)"
+    line="fuzz-$name: ${runs:-?} runs in $((SECONDS - started)) s, ${rate:-?} exec/s, ${coverage:-no coverage line}"
     crashers=("$artifacts"/*)
     if [ "$status" -ne 0 ] || [ -e "${crashers[0]}" ]; then
         mkdir -p "Tests/Fuzz/Regressions/$name"

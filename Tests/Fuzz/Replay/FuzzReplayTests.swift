@@ -32,8 +32,8 @@ import Testing
         #expect(accepted > 0, "\(target.rawValue): none of \(seeds.count) seeds parses")
     }
 
-    /// Package.swift declares a harness per name, and .ci/fuzz.sh runs what is under Harnesses/: both must match
-    /// the targets this test replays.
+    /// .ci/fuzz.sh runs one harness per folder under Harnesses/: a target without one would never be fuzzed, and a
+    /// folder without a target would have nothing of its own replayed here.
     @Test func everyTargetHasItsHarness() throws {
         let harnesses = try FileManager.default.contentsOfDirectory(atPath: Self.fuzzDirectory.appendingPathComponent("Harnesses").path)
         #expect(Set(harnesses) == Set(FuzzTarget.allCases.map { "fuzz-" + $0.rawValue }))
