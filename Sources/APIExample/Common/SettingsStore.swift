@@ -86,22 +86,12 @@ public struct SettingsStore: Sendable {
         try withLock { try write(settings) }
     }
 
-    /// The whole file, read with the system calls themselves: Foundation's `contents(atPath:)` answers nil both
-    /// for "no such file" and for "not allowed to read it", and only the first may be treated as no settings.
+    /// The whole file, telling "no such file" (no settings yet) from a file that is there but cannot be read.
     public static func read(_ path: String) -> FileRead {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return errno == ENOENT ? .missing : .failed(errno) }
-        defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { return .contents(data) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed(errno)
-            }
-            data.append(contentsOf: buffer[0..<count])
+        switch FileContents.read(atPath: path) {
+        case .bytes(let bytes): return .contents(Data(bytes))
+        case .failed(ENOENT): return .missing
+        case .failed(let code): return .failed(code)
         }
     }
 
