@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Localized strings from `Localizations/<lang>.lproj/`: the shell's table and each case's own (`StringsTable`),
 /// looked up per language so the app can switch at any moment (Linux Foundation ignores LANG and has no
@@ -18,7 +17,7 @@ public final class L10n: Sendable {
         var languages: [Language: LanguageTables] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let locate: @Sendable () -> String?
     private let caseTables: @Sendable () -> [StringsTable]
 
@@ -28,7 +27,7 @@ public final class L10n: Sendable {
         for (language, entries) in tables {
             languages[language] = LanguageTables(entries: entries, loaded: [.shell], hasCases: true)
         }
-        state = Mutex(State(directory: .some(nil), languages: languages))
+        state = Locked(State(directory: .some(nil), languages: languages))
         locate = { nil }
         caseTables = { [] }
     }
@@ -40,7 +39,7 @@ public final class L10n: Sendable {
 
     /// Both are asked only at the first lookup: finding the bundle and building the registry wait until then.
     private init(locate: @escaping @Sendable () -> String?, caseTables: @escaping @Sendable () -> [StringsTable]) {
-        state = Mutex(State())
+        state = Locked(State())
         self.locate = locate
         self.caseTables = caseTables
     }
