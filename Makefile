@@ -1,11 +1,16 @@
 # Shortcuts for the README's commands (the scripts work without make, too).
-.PHONY: run test bench screenshots fuzz
+.PHONY: run test test-tsan bench screenshots fuzz
 
 run:
 	bash .ci/app.sh $(ARGS)
 
 test:
 	bash .ci/test.sh
+
+# Every test, end-to-end included, with the tests and the app built under ThreadSanitizer (in .build/tsan, apart
+# from the normal build); fails on any report. CI runs a shorter TSan pass (.ci/tsan.sh --ci).
+test-tsan:
+	bash .ci/tsan.sh
 
 # The bench measures the release app, so both are built (each product on its own: one `swift build` builds one).
 bench:

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Set-up, a warnings-as-errors build of everything, then every test (unit, snapshot, case sweep, tmux end-to-end).
+# Set-up, a warnings-as-errors build of everything, then every test (unit, snapshot, case sweep, tmux end-to-end),
+# then a ThreadSanitizer pass: every test but the end-to-end ones, and an end-to-end smoke subset, against a TSan
+# build in .build/tsan (`make test-tsan` runs every test under TSan).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup.sh
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
+bash .ci/tsan.sh --ci

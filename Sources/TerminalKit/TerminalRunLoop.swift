@@ -78,9 +78,14 @@ import Glibc
         self.timer = timer
     }
 
+    /// The sources are made from the main queue, after the blocks already queued there (the app's start and first
+    /// paint): making the first source starts libdispatch's threads, which the first paint need not wait for, and on
+    /// the queue they are ordered after everything drawn before them (ThreadSanitizer sees the order).
     public func run() -> Never {
         start()
-        listen()
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self.listen() }
+        }
         dispatchMain()
     }
 

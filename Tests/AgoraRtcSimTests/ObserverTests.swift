@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 @testable import AgoraRtcSim
 
@@ -7,13 +7,16 @@ import Testing
 @Suite struct ObserverTests {
     static let second = AgoraRtcConnection(channelId: "demo-2", localUid: 2345)
 
-    /// One log for observers and delegates alike, so the order between them shows.
-    final class Log: Sendable {
-        private let stored = Mutex<[String]>([])
+    /// One log for observers and delegates alike, so the order between them shows. NSLock rather than Mutex, which
+    /// ThreadSanitizer cannot see in debug builds (see APIExample's Locked).
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Guarded by `lock`.
+        private var stored: [String] = []
 
-        func append(_ entry: String) { stored.withLock { $0.append(entry) } }
+        func append(_ entry: String) { lock.withLock { stored.append(entry) } }
 
-        var entries: [String] { stored.withLock { $0 } }
+        var entries: [String] { lock.withLock { stored } }
     }
 
     /// Logs a few callbacks as "<who> <event>".
@@ -45,20 +48,22 @@ import Testing
     final class Silent: AgoraRtcEngineDelegate {}
 
     /// Hands out one watcher for the main connection and one for `second`, and remembers what it was asked.
-    final class Observer: AgoraSimObserver {
+    final class Observer: AgoraSimObserver, @unchecked Sendable {
         let main: Watcher
         let ex: Watcher
-        private let asked = Mutex<Set<String>>([])
+        private let lock = NSLock()
+        /// Guarded by `lock`.
+        private var asked: Set<String> = []
 
         init(_ log: Log) {
             main = Watcher("observer", log)
             ex = Watcher("observerEx", log)
         }
 
-        var connectionsAsked: Set<String> { asked.withLock { $0 } }
+        var connectionsAsked: Set<String> { lock.withLock { asked } }
 
         func delegate(for connection: AgoraRtcConnection?) -> (any AgoraRtcEngineDelegate)? {
-            asked.withLock { _ = $0.insert(connection.map(\.description) ?? "main") }
+            lock.withLock { _ = asked.insert(connection.map(\.description) ?? "main") }
             if connection == nil { return main }
             return connection == ObserverTests.second ? ex : nil
         }

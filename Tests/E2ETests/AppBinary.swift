@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Locates the `apiexample` executable that SwiftPM built next to the test bundle (`.build/<config>/`).
 enum AppBinary {
@@ -19,6 +20,10 @@ enum AppBinary {
     }()
 
     static var isAvailable: Bool { path != nil }
+
+    /// Whether this build is a ThreadSanitizer one (`make test-tsan`): the tests and the app they find are built
+    /// alike, so the tests' own process tells.
+    static let isThreadSanitized = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
     /// The path, or a failure that says where it looked.
     static func require() throws -> String {

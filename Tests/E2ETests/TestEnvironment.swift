@@ -18,6 +18,8 @@ enum TestEnvironment {
             // Nor the user's saved logs.
             "XDG_STATE_HOME": NSTemporaryDirectory() + "apiexample-e2e-state-" + UUID().uuidString,
         ]
+        // Under `make test-tsan` the apps are ThreadSanitizer builds too: their reports go where that run collects them.
+        if let options = inherited["TSAN_OPTIONS"] { environment["TSAN_OPTIONS"] = options }
         environment.merge(extra) { _, new in new }
         return environment
     }

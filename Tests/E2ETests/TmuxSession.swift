@@ -66,6 +66,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", target]).stdout
     }
 
+    /// The screen with the lines that scrolled off its top before it.
+    func captureWithHistory() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-", "-t", target]).stdout
+    }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
     }

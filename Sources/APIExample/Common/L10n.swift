@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Localized strings from `Localizations/<lang>.lproj/`: the shell's table and each case's own (`StringsTable`),
 /// looked up per language so the app can switch at any moment (Linux Foundation ignores LANG and has no
@@ -20,7 +19,7 @@ public final class L10n: Sendable {
         var languages = Language.allCases.map { _ in LanguageTables() }
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let locate: @Sendable () -> String?
     private let caseTables: @Sendable () -> [StringsTable]
 
@@ -30,7 +29,7 @@ public final class L10n: Sendable {
         for (language, entries) in tables {
             state.languages[language.slot] = LanguageTables(given: entries, loaded: [.shell], hasCases: true)
         }
-        self.state = Mutex(state)
+        self.state = Locked(state)
         locate = { nil }
         caseTables = { [] }
     }
@@ -42,7 +41,7 @@ public final class L10n: Sendable {
 
     /// Both are asked only at the first lookup: finding the bundle and building the registry wait until then.
     private init(locate: @escaping @Sendable () -> String?, caseTables: @escaping @Sendable () -> [StringsTable]) {
-        state = Mutex(State())
+        state = Locked(State())
         self.locate = locate
         self.caseTables = caseTables
     }

@@ -59,11 +59,18 @@ public final class BrowserApp {
         applyAppearance(state.appSettings)
     }
 
-    /// `afterFirstPaint` runs on the main queue once the first frame is on the screen (the crash drill).
+    /// Starts the app from the main queue and serves the loop for good. `afterFirstPaint` runs on the main queue
+    /// once the first frame is on the screen (the crash drill).
     public func run(afterFirstPaint: (@MainActor () -> Void)? = nil) -> Never {
-        start()
-        if let afterFirstPaint {
-            DispatchQueue.main.async { MainActor.assumeIsolated(afterFirstPaint) }
+        // Every frame, the first one too, is drawn from the main queue. Drawn here on the main thread, the first
+        // frame would be the only one not on the queue's worker thread, and nothing would order it before the
+        // others (ThreadSanitizer reported the terminal's and the renderer's state as raced). The block is the
+        // queue's first: dispatchMain() runs it at once.
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.start()
+                afterFirstPaint?()
+            }
         }
         loop.run()
     }

@@ -1,5 +1,4 @@
 import AgoraRtcSim
-import Synchronization
 
 /// The case's own renderer, in place of the original's Metal view. It is the raw video frame observer: it asks
 /// for NV12 frames of remote users before rendering, read-only, keeps the current user's latest picture and
@@ -8,7 +7,7 @@ final class AsciiOutlineView: AgoraVideoFrameDelegate {
     /// What the tile shows; it calls `outline` with the size it has.
     let view = AppVideoView(textRenderer: AsciiOutlineView.outline)
     /// The remote user being rendered; nil renders nothing.
-    private let renderUid = Mutex<UInt?>(nil)
+    private let renderUid = Locked<UInt?>(nil)
 
     /// Starts rendering `uid` (the newest remote user takes over, as in the original).
     func startRender(uid: UInt) {

@@ -1,7 +1,6 @@
 import AgoraRtcSim
 import Foundation
 import MediaFormats
-import Synchronization
 
 /// Raw video data: the session is the video frame observer. Captured camera frames arrive as BGRA in
 /// `onCapture`, where the chosen filter rewrites their pixels (read-write mode), so the local preview and the
@@ -33,8 +32,8 @@ final class RawVideoDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
     ]
 
     /// Read on the SDK's thread in `onCapture`, set from the controls.
-    private let filter = Mutex(RawVideoFilter.none)
-    private let snapshotArmed = Mutex(false)
+    private let filter = Locked(RawVideoFilter.none)
+    private let snapshotArmed = Locked(false)
     private var snapshotFormat = NetpbmImage.Kind.pixmap
     /// The last snapshot written, for the screen and tests.
     private(set) var lastSnapshotPath: String?

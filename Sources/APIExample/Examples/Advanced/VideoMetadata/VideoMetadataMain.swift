@@ -1,6 +1,5 @@
 import AgoraRtcSim
 import Foundation
-import Synchronization
 
 /// Video metadata (SEI): a payload of up to 1024 bytes rides on the next video frame the host sends, pulled by the
 /// SDK from the app's data source; metadata from remote hosts arrives through the metadata delegate.
@@ -32,7 +31,7 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
 
     /// The payload waiting for the next frame. The SDK asks for it on its own queue with every frame it sends,
     /// so it lives behind a lock, not on the main actor.
-    private nonisolated let pendingMetadata = Mutex<Data?>(nil)
+    private nonisolated let pendingMetadata = Locked<Data?>(nil)
     /// What Send sends; empty: the current date and time.
     private var message = ""
     private var sentCount = 0

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# ThreadSanitizer run: the tests and the app built with --sanitize=thread in their own scratch directory
+# (.build/tsan), then the tests, whose end-to-end ones drive that TSan-built app. Any report fails the run,
+# whether it came from the test process or from an app a test started (TSAN_OPTIONS sends each process's reports
+# to a file under .build/tsan/reports, and the end-to-end tests pass TSAN_OPTIONS on to the app).
+#   bash .ci/tsan.sh          every test (make test-tsan)
+#   bash .ci/tsan.sh --ci     what CI runs: every test but the end-to-end ones, then an end-to-end smoke subset
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash .ci/setup.sh
+
+scratch=.build/tsan
+reports="$PWD/$scratch/reports"
+# The end-to-end smoke subset for --ci: a session with language switch, resize, Ctrl-Z/fg and quit, and signals.
+smoke='E2ESuite/(walkThroughSessionLanguageResizeSuspendAndQuit|sigtermMidSessionRestoresTerminal|ctrlBackslashQuitsAndRestoresTerminal)'
+
+swift build --build-tests --sanitize=thread --scratch-path "$scratch" -Xswiftc -warnings-as-errors
+rm -rf "$reports"
+mkdir -p "$reports"
+export TSAN_OPTIONS="log_path=$reports/tsan"
+
+status=0
+run() {
+    swift test --skip-build --sanitize=thread --scratch-path "$scratch" "$@" 2>&1 | tee -a "$reports/output.txt"
+    return "${PIPESTATUS[0]}"
+}
+if [ "${1:-}" = "--ci" ]; then
+    run --skip E2ETests || status=$?
+    run --filter "$smoke" || status=$?
+else
+    run || status=$?
+fi
+
+# Every file TSan wrote is a report: a race, or a failure of its own. One printed instead of filed (a process that
+# lost TSAN_OPTIONS) counts too.
+shopt -s nullglob
+filed=("$reports"/tsan.*)
+if [ ${#filed[@]} -gt 0 ] || grep -q "WARNING: ThreadSanitizer" "$reports/output.txt"; then
+    echo "ThreadSanitizer reports (full text under $scratch/reports):" >&2
+    grep -h -E "^SUMMARY: ThreadSanitizer|ThreadSanitizer: CHECK failed|ERROR: ThreadSanitizer" "$reports"/* \
+        | sort | uniq -c | sort -rn >&2 || true
+    exit 1
+fi
+exit "$status"
