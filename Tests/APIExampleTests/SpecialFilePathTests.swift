@@ -61,6 +61,15 @@ import TestSupport
         #expect(run.session.notice?.arguments == [target.path, "media.error.notRegularFile", "\(target.path): \(target.kind)"])
     }
 
+    /// A directory given as the clip is called one; it was "no such file".
+    @Test func videoFileThatIsADirectory() throws {
+        let scratch = try ScratchDirectory(prefix: "special-path")
+        let run = try CaseRun("CustomVideoSourcePush", form: ["file": scratch.path], seconds: 1)
+        run.session.stop()
+        #expect(run.session.notice?.key == "customVideo.fileFailed")
+        #expect(run.session.notice?.arguments == [scratch.path, "media.error.io", "\(scratch.path): is a directory"])
+    }
+
     @Test(arguments: Special.allCases)
     func mixingFile(_ special: Special) throws {
         let scratch = try ScratchDirectory(prefix: "special-path")
