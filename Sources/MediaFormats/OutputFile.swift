@@ -42,6 +42,10 @@ struct OutputFile {
 
     var isOpen: Bool { descriptor >= 0 }
 
+    /// Whether what was opened can be written at an offset (`writeAll(_:at:)`): a regular file or a device such as
+    /// /dev/null can, a FIFO or a terminal cannot (ESPIPE, "Illegal seek").
+    var isSeekable: Bool { descriptor >= 0 && lseek(descriptor, 0, SEEK_CUR) >= 0 }
+
     /// Appends at the end (offset nil) or overwrites at `offset`.
     func writeAll(_ bytes: [UInt8], at offset: Int? = nil) throws {
         guard descriptor >= 0 else { throw MediaFormatError.io("\(path): already closed") }

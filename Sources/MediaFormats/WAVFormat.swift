@@ -19,6 +19,18 @@ enum WAVFormat {
     static let maximumDataBytes = Int(UInt32.max) - 36
 
     /// The canonical 44-byte header for `dataBytes` of PCM in this format.
+    /// The size a stream's header gives (RIFF and data chunk) when the real one cannot be written afterwards: the
+    /// usual "until the end of the stream" of WAV written into pipes. `WAVReader` reads such a data chunk to the end.
+    static let streamingSize = UInt32.max
+
+    /// The header of a WAV written into a FIFO or another output that cannot seek back to fill in the sizes.
+    static func streamingHeader(sampleRate: Int, channels: Int) -> [UInt8] {
+        var bytes = header(sampleRate: sampleRate, channels: channels, dataBytes: 0)
+        bytes.replaceSubrange(4..<8, with: le32(streamingSize))
+        bytes.replaceSubrange(40..<44, with: le32(streamingSize))
+        return bytes
+    }
+
     static func header(sampleRate: Int, channels: Int, dataBytes: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(canonicalHeaderSize)

@@ -26,8 +26,10 @@ public enum WAVReader {
         // of the file instead; a chunk that claims more than the file holds is what counts as truncation.
         while offset + 8 <= bytes.count {
             let id = Array(bytes[offset..<offset + 4])
-            let size = Int(u32(bytes, offset + 4))
+            var size = Int(u32(bytes, offset + 4))
             let body = offset + 8
+            // A stream's data chunk (written into a pipe, its length unknown when the header went out) runs to the end.
+            if id == WAVFormat.data, size == Int(WAVFormat.streamingSize) { size = bytes.count - body }
             guard size <= bytes.count - body else {
                 throw MediaFormatError.truncated("\(fourCC(bytes, offset)) chunk says \(size) bytes, the file has \(bytes.count - body) left")
             }

@@ -114,6 +114,32 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: store.asideURL.path), "an unreadable file is not corrupt")
     }
 
+    /// A FIFO (nobody writing) or /dev/zero (through a symlink) standing as the settings file: load returns at once
+    /// with the warning, reads nothing, and nothing is saved over it. A blocking open of the FIFO never returned,
+    /// before the first paint (issue 12); /dev/zero was read until memory ran out.
+    @Test(arguments: ["fifo", "devZero"])
+    func aSpecialFileAsTheSettingsFileIsRefusedAndKept(_ kind: String) throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        var watchdog: FIFOWatchdog?
+        if kind == "fifo" {
+            watchdog = try FIFOWatchdog(path: store.path)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: "/dev/zero")
+        }
+        defer { watchdog?.stop() }
+        let loaded = store.load()
+        #expect(watchdog?.fired != true, "load waited on the FIFO")
+        #expect(loaded.settings == AppSettings())
+        #expect(loaded.warning == SessionNotice("settings.notRegularFile", [store.path], severity: .error))
+        #expect(throws: SettingsStoreError.keptUnreadable(store.path)) { try store.update { $0.language = "zh-Hans" } }
+        var info = stat()
+        #expect(lstat(store.path, &info) == 0 && info.st_mode & S_IFMT == (kind == "fifo" ? S_IFIFO : S_IFLNK), "the file was replaced")
+        #expect(!FileManager.default.fileExists(atPath: store.asideURL.path), "a special file is not corrupt settings")
+    }
+
     @Test func unknownOrOutOfRangeValuesFallBackToDefaults() throws {
         let scratch = try ScratchDirectory(prefix: "apiexample-settings")
         defer { scratch.remove() }

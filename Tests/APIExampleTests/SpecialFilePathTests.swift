@@ -38,6 +38,20 @@ import TestSupport
         }
     }
 
+    /// The E2E sweep finds path fields by their kind (`list --json`): a text field named like a path must have
+    /// one, or it would silently go untested with FIFOs and devices.
+    @Test func everyFieldNamedLikeAPathHasAPathKind() {
+        let words = ["file", "directory", "library", "path"]
+        let missed = MenuRegistry.allItems.flatMap { item in
+            item.fields.filter { field in
+                guard case .text = field.kind, field.kind.pathKind == nil else { return false }
+                return words.contains { field.id.lowercased().contains($0) }
+            }
+                .map { "\(item.id).\($0.id)" }
+        }
+        #expect(missed.isEmpty, "\(missed)")
+    }
+
     @Test(arguments: Special.allCases)
     func pcmFile(_ special: Special) throws {
         let scratch = try ScratchDirectory(prefix: "special-path")
@@ -59,6 +73,15 @@ import TestSupport
         #expect(target.finish(), "the case waited on the path")
         #expect(run.session.notice?.key == "customVideo.fileFailed")
         #expect(run.session.notice?.arguments == [target.path, "media.error.notRegularFile", "\(target.path): \(target.kind)"])
+    }
+
+    /// A directory given as the clip is called one; it was "no such file".
+    @Test func videoFileThatIsADirectory() throws {
+        let scratch = try ScratchDirectory(prefix: "special-path")
+        let run = try CaseRun("CustomVideoSourcePush", form: ["file": scratch.path], seconds: 1)
+        run.session.stop()
+        #expect(run.session.notice?.key == "customVideo.fileFailed")
+        #expect(run.session.notice?.arguments == [scratch.path, "media.error.io", "\(scratch.path): is a directory"])
     }
 
     @Test(arguments: Special.allCases)

@@ -12,6 +12,7 @@ enum AppText {
     static let channelField = "Channel name"
     static let channelFieldZh = "频道名"
     static let joinButton = "[ Join ]"
+    static let joinButtonZh = "[ 加入频道 ]"
     static let connected = "State: Connected (joinSuccess)"
     static let connectedZh = "状态: 已连接"
     static let localTile = "Local Broadcaster"

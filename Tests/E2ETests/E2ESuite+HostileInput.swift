@@ -34,27 +34,89 @@ extension E2ESuite {
         #expect(after.mode == 0 && after.contents == saved, "the file was saved over: mode \(after.mode), \(text)")
     }
 
-    /// The same file met by a command: the warning goes to stderr, the command does its work with defaults.
-    @Test(.enabled(if: AppBinary.isAvailable && Unprivileged.isPossible))
-    func anUnreadableSettingsFileIsReportedByCommands() throws {
+    /// Every command but the browser, each of which reads the settings before it does its work.
+    static let everyCommand = [
+        ["list"], ["list", "--json"], ["run", "JoinChannelVideo", "--virtual-time", "--seconds", "1"], ["--version"], ["--help"],
+        ["token", "--inspect", "007eJxTYLhzZP08Lxa1Pg57+TcXb/3cZ3wi4V6kbpbOog0G2dOYk20UGCzNDZwdjU1TUs0Mkk1MzExMk5ISUy0SjQxNDcwMk4yN3b8IMEQwMTAwMoAwBIL4CgzmKeZGxmamqUmWFsYmFqbGluapxqnGaZYpJmYGSSkpiQwMADacImo="],
+    ]
+
+    /// The same file met by every command: the warning goes to stderr, the command does its work with defaults,
+    /// and the file is left as it was.
+    @Test(.enabled(if: AppBinary.isAvailable && Unprivileged.isPossible), arguments: everyCommand)
+    func anUnreadableSettingsFileIsReportedByEveryCommand(_ arguments: [String]) throws {
         let scratch = try ScratchDirectory(prefix: "apiexample-e2e-unreadable")
         let saved = Data(#"{"lastCaseId": "LiveStreaming"}"#.utf8)
         let file = try Unprivileged.unreadableSettings(in: scratch, contents: saved)
-        let command = Unprivileged.command(try AppBinary.require(), ["list"])
+        let command = Unprivileged.command(try AppBinary.require(), arguments)
         let result = try CommandRunner.run(command.path, command.arguments,
                                            environment: TestEnvironment.base(["XDG_CONFIG_HOME": scratch.file("config")]))
-        #expect(result.exitCode == 0 && result.stdout.contains("JoinChannelVideo"), "\(result)")
+        #expect(result.exitCode == 0 && !result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.contains("could not be read (Permission denied)") && result.stderr.contains(file), "\(result)")
         let after = Unprivileged.state(of: file)
         #expect(after.mode == 0 && after.contents == saved)
     }
 
+    /// A FIFO nobody writes into, or /dev/zero, standing as the settings file, or a FIFO as `XDG_CONFIG_HOME`
+    /// itself: no command waits on it (a blocking open of the FIFO hung start-up before anything was drawn) or reads
+    /// it for ever; each warns on stderr, does its work with defaults, and leaves the FIFO or link in place.
+    @Test(.enabled(if: AppBinary.isAvailable), arguments: ["fifo", "devZero", "configHomeFIFO"], everyCommand)
+    func aSpecialFileAsSettingsIsReportedByEveryCommand(_ special: String, _ arguments: [String]) throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-e2e-special-settings")
+        let file = special == "configHomeFIFO" ? (scratch.file("config"), try FIFOWatchdog(path: scratch.file("config")))
+            : try Self.specialSettingsFile(special, in: scratch)
+        defer { file.watchdog?.stop() }
+        let result = try CommandRunner.run(try AppBinary.require(), arguments,
+                                           environment: TestEnvironment.base(["XDG_CONFIG_HOME": scratch.file("config")]))
+        #expect(file.watchdog?.fired != true, "the app waited on the FIFO")
+        #expect(result.exitCode == 0 && !result.stdout.isEmpty, "\(result)")
+        let warning = special == "configHomeFIFO" ? "apiexample: The settings file could not be read (Not a directory)"
+            : "apiexample: The settings file is not a regular file"
+        #expect(result.stderr.contains(warning) && result.stderr.contains(file.path), "\(result)")
+        #expect(Self.fileType(file.path) == (special == "devZero" ? S_IFLNK : S_IFIFO), "the settings file was replaced")
+    }
+
+    /// The browser meets the same FIFO: it starts at once with the warning, and quitting (which saves the language)
+    /// leaves the FIFO where it was.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func aFIFOAsSettingsIsReportedByTheBrowserAndKept() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let file = try Self.specialSettingsFile("fifo", in: pane.scratch)
+        defer { file.watchdog?.stop() }
+        let pid = try pane.launchApp(environment: ["XDG_CONFIG_HOME": pane.scratch.file("config")])
+        try tmux.waitForScreen("the warning about the FIFO") { $0.contains("not a regular file") }
+        #expect(file.watchdog?.fired != true, "start-up waited on the FIFO")
+        try tmux.send("Enter")
+        try tmux.waitForScreen("the menu after the warning") { $0.contains(AppText.menuTitle) && !$0.contains("not a regular file") }
+        try tmux.send("l")
+        try tmux.waitForScreen("the menu in Chinese") { $0.contains(AppText.menuTitleZh) }
+        try tmux.send("q")
+        try pane.waitForExit(of: pid)
+        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+        #expect(Self.fileType(file.path) == S_IFIFO, "the FIFO was saved over")
+    }
+
+    /// `<scratch>/config/apiexample/settings.json` as a FIFO under watch, or a symlink to /dev/zero.
+    private static func specialSettingsFile(_ special: String, in scratch: ScratchDirectory) throws -> (path: String, watchdog: FIFOWatchdog?) {
+        let directory = scratch.file("config/apiexample")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/settings.json"
+        if special == "fifo" {
+            let watchdog = try FIFOWatchdog(path: path)
+            return (path, watchdog)
+        }
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        return (path, nil)
+    }
+
+    private static func fileType(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+    }
+
     /// A corrupt settings file is moved aside by whatever command meets it first, and that command says where to
     /// (it used to be silent everywhere but the browser).
-    @Test(.enabled(if: AppBinary.isAvailable), arguments: [
-        ["list"], ["run", "JoinChannelVideo", "--virtual-time", "--seconds", "1"], ["--version"],
-        ["token", "--inspect", "007eJxTYLhzZP08Lxa1Pg57+TcXb/3cZ3wi4V6kbpbOog0G2dOYk20UGCzNDZwdjU1TUs0Mkk1MzExMk5ISUy0SjQxNDcwMk4yN3b8IMEQwMTAwMoAwBIL4CgzmKeZGxmamqUmWFsYmFqbGluapxqnGaZYpJmYGSSkpiQwMADacImo="],
-    ])
+    @Test(.enabled(if: AppBinary.isAvailable), arguments: everyCommand)
     func aCorruptSettingsFileIsReportedByEveryCommand(_ arguments: [String]) throws {
         let scratch = try ScratchDirectory(prefix: "apiexample-e2e-corrupt")
         let directory = scratch.file("config/apiexample")

@@ -86,6 +86,47 @@ extension E2ESuite {
         try Self.expectCookedMode(try pane.waitForFile("stty-a"))
     }
 
+    /// SIGQUIT sent by another process (`kill -QUIT`) during a live session, not only Ctrl-\ at the menu: the app
+    /// exits with 128+3 and gives the terminal back as it found it.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func sigquitMidSessionRestoresTerminal() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let before = try pane.terminalSettings(savingAs: "before")
+        let pid = try pane.launchApp(["--case", "JoinChannelVideo"])
+        try tmux.waitForScreen("the Entry form opened by --case") { $0.contains(AppText.joinButton) }
+        for _ in 0..<AppText.entersToJoin { try tmux.send("Enter") }
+        try tmux.waitForScreen("the session", timeout: 15) { $0.contains(AppText.connected) && $0.contains(AppText.videoSend) }
+
+        #expect(kill(pid, SIGQUIT) == 0)
+        try pane.waitForExit(of: pid)
+        let after = try pane.exitStatusAndSettings()
+        #expect(after.exitCode == 128 + SIGQUIT)
+        #expect(after.settings == before, "stty -g before and after the app differ")
+        try tmux.waitForScreen("the shell's own screen back") {
+            !$0.contains(AppText.videoSend) && $0.hasLine(startingWith: ShellPane.promptMarker)
+        }
+        let modes = try tmux.terminalModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible && !modes.mouseReporting, "\(modes)")
+    }
+
+    /// SIGPIPE is ignored (so a write to a reader that went away fails with EPIPE instead): one sent to the running
+    /// browser changes nothing, and the app goes on taking keys and quits normally.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func sigpipeSentToTheBrowserIsIgnored() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let pid = try pane.launchApp()
+        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.tokenRow) }
+        #expect(kill(pid, SIGPIPE) == 0)
+        try tmux.send("Down")
+        try tmux.waitForScreen("the next row selected") { $0.isSelectedRow(AppText.videoRow) }
+        #expect(ProcessTable.isRunning(pid))
+        try tmux.send("q")
+        try pane.waitForExit(of: pid)
+        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+    }
+
     /// A crash (a Swift trap, a bad pointer, abort) restores the terminal first, then the runtime's report prints
     /// below it: the "Fatal error" message written while the screen was up, and the backtrace. The app runs under
     /// a plain `sh` here, not an interactive bash, because bash puts its own tty settings back after a child killed

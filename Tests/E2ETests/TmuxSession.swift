@@ -40,6 +40,11 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", target] + keys)
     }
 
+    /// Several keys in one tmux command (a run of them costs one process, not one each).
+    func send(contentsOf keys: [String]) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
     /// Types text literally (no key-name lookup).
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", target, "-l", text])

@@ -48,6 +48,28 @@ import TestSupport
         #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
     }
 
+    /// Closing a recording made into a FIFO finishes cleanly: the sizes cannot be written back into a stream (that
+    /// seek failed the whole recording with "Illegal seek" at its end), so the header says "to the end of the
+    /// stream" from the start, and what the reader got is a WAV the app's own reader reads whole.
+    @Test func aRecordingIntoAFIFOClosesCleanlyAsAStream() throws {
+        let scratch = try ScratchDirectory(prefix: "special-write")
+        let fifo = try FIFOWatchdog(path: scratch.file("out.wav"))
+        defer { fifo.stop() }
+        let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let writer = try WAVStreamWriter(path: fifo.path, sampleRate: 16_000, channels: 1)
+        #expect(writer.isStream)
+        try writer.append([1, 2, 3])
+        try writer.close()
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = read(reader, &bytes, bytes.count)
+        try #require(count == 44 + 6, "the header and three samples, nothing after")
+        #expect(Array(bytes[4..<8]) == [0xFF, 0xFF, 0xFF, 0xFF] && Array(bytes[40..<44]) == [0xFF, 0xFF, 0xFF, 0xFF])
+        let audio = try WAVReader.read(Array(bytes[0..<count]))
+        #expect(audio.samples == [1, 2, 3] && audio.sampleRate == 16_000)
+    }
+
     /// A reader that stops reading: once the FIFO is full, a write gives up after a second, as an error.
     @Test func aReaderThatStopsReadingFailsTheRecordingInsteadOfFreezingIt() throws {
         let scratch = try ScratchDirectory(prefix: "special-write")
@@ -70,5 +92,6 @@ import TestSupport
         try writer.append([1, 2, 3, 4])
         try writer.close()
         #expect(writer.dataBytes == 8)
+        #expect(!writer.isStream, "a device can seek: its header is finished as a file's")
     }
 }

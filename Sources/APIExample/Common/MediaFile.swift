@@ -20,15 +20,6 @@ public enum MediaFile {
         return (trimmed as NSString).expandingTildeInPath
     }
 
-    /// `resolve(text)` when that is an existing file (not a directory), else nil.
-    public static func existingFile(_ text: String) -> String? {
-        let path = resolve(text)
-        var isDirectory: ObjCBool = false
-        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-              !isDirectory.boolValue else { return nil }
-        return path
-    }
-
     /// Where to write output: the typed path (`~` expanded), or `defaultName` in the temporary directory when
     /// nothing was typed.
     public static func outputPath(_ text: String, defaultName: String) -> String {

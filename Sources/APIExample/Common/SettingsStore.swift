@@ -4,8 +4,8 @@ import Foundation
 /// is renamed over the old one, so a reader never sees half a file; updates hold an advisory lock and re-read
 /// first, so two processes saving at once both keep their change. A file that is not valid settings is moved aside
 /// (`settings.json.bad`, then `.bad.1`, `.bad.2` … so an earlier one is never lost) and defaults are used, with a
-/// warning for the user. A file that exists but cannot be read (no permission, a directory in its place) is left
-/// where it is and never saved over: the warning says so, and updates fail.
+/// warning for the user. A file that exists but cannot be read (no permission, a directory, a FIFO or a device in
+/// its place) is left where it is and never saved over: the warning says so, and updates fail.
 public struct SettingsStore: Sendable {
     /// What reading the file found.
     public enum FileRead: Sendable, Equatable {
@@ -13,6 +13,9 @@ public struct SettingsStore: Sendable {
         case contents(Data)
         /// It exists (or might) but could not be read: the errno.
         case failed(Int32)
+        /// A FIFO, a device or a socket stands in its place: not read (a FIFO would block, /dev/zero never ends),
+        /// and, like an unreadable file, never saved over.
+        case notRegularFile
     }
 
     /// The file, as a path: the store is made before the first paint, where URL's parsing and file-system checks
@@ -61,7 +64,7 @@ public struct SettingsStore: Sendable {
             return Loaded(settings: AppSettings(), warning: nil)
         case .contents(let data):
             if let settings = Self.decode(data) { return Loaded(settings: settings, warning: nil) }
-        case .failed:
+        case .failed, .notRegularFile:
             break
         }
         return withLock { readOrRecover() }
@@ -92,6 +95,7 @@ public struct SettingsStore: Sendable {
         case .bytes(let bytes): return .contents(Data(bytes))
         case .failed(ENOENT): return .missing
         case .failed(let code): return .failed(code)
+        case .notRegularFile: return .notRegularFile
         }
     }
 
@@ -104,6 +108,9 @@ public struct SettingsStore: Sendable {
             return Loaded(settings: AppSettings(), warning: nil)
         case .failed(let code):
             let notice = SessionNotice("settings.unreadable", [String(cString: strerror(code)), fileURL.path], severity: .error)
+            return Loaded(settings: AppSettings(), warning: notice, mustNotSaveOver: true)
+        case .notRegularFile:
+            let notice = SessionNotice("settings.notRegularFile", [fileURL.path], severity: .error)
             return Loaded(settings: AppSettings(), warning: notice, mustNotSaveOver: true)
         case .contents(let contents):
             data = contents

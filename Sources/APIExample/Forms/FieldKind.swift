@@ -8,6 +8,22 @@ public enum FieldKind: Equatable, Sendable {
     case choice([ChoiceOption])
     /// On or off; Space toggles.
     case toggle
+
+    /// What a path field names, so everything that must hold for every path (a FIFO, a device or a directory
+    /// given in its place is refused without waiting on it: issue 12) is checked for each such field, new ones
+    /// included, without a list kept by hand.
+    public enum PathKind: String, Sendable {
+        case file, directory
+    }
+
+    /// nil for a field that is not a path.
+    public var pathKind: PathKind? {
+        switch self {
+        case .text(.filePath): .file
+        case .text(.directory), .text(.optionalDirectory): .directory
+        default: nil
+        }
+    }
 }
 
 /// Which validation a text field gets.
@@ -28,4 +44,6 @@ public enum TextRule: Equatable, Sendable {
     case filePath
     /// A directory the case writes into (created when missing); required. Tests redirect these to a scratch place.
     case directory
+    /// Optional; a directory the case writes into, the system's temporary directory when empty.
+    case optionalDirectory
 }

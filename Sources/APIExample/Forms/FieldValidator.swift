@@ -19,7 +19,7 @@ public enum FieldValidator {
             return RtmpUrlRule.problem(in: value)
         case .text(.metadata):
             return MetadataRule.problem(in: value)
-        case .text(.filePath):
+        case .text(.filePath), .text(.optionalDirectory):
             return value.contains(where: { $0.isNewline || $0 == "\0" }) ? "error.filePath.characters" : nil
         case .text(.directory):
             return value.trimmingCharacters(in: .whitespaces).isEmpty ? "error.directory.empty" : nil

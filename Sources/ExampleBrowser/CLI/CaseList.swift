@@ -13,6 +13,15 @@ public enum CaseList {
         public let hidden: Bool
         /// The session's controls, as `run --control` names them.
         public let controls: [Control]
+        /// The Entry form's fields, as `run --set` names them.
+        public let fields: [Field]
+    }
+
+    /// One Entry field: its id and what it holds (`file` and `directory` for the paths the case opens or writes
+    /// into, which tests feed FIFOs and devices through without a list of their own).
+    public struct Field: Codable, Equatable {
+        public let id: String
+        public let kind: String
     }
 
     /// One in-session control: its id, what it is, and the values `--control <id>=<value>` takes.
@@ -27,7 +36,8 @@ public enum CaseList {
             section.items.filter { showHidden || !$0.hidden }.map { item in
                 Row(id: item.id, section: l10n.string(section.titleKey, .en), name: l10n.string(item.nameKey, .en),
                     nameZhHans: l10n.string(item.nameKey, .zhHans), keyAPIs: item.keyAPIs, path: item.path, hidden: item.hidden,
-                    controls: item.controls.map { Control(id: $0.id, kind: kindName($0.kind), values: $0.acceptedValues) })
+                    controls: item.controls.map { Control(id: $0.id, kind: kindName($0.kind), values: $0.acceptedValues) },
+                    fields: item.fields.map { Field(id: $0.id, kind: kindName($0.kind)) })
             }
         }
     }
@@ -39,6 +49,16 @@ public enum CaseList {
         case .choice: "choice"
         case .action: "action"
         case .text: "text"
+        }
+    }
+
+    private static func kindName(_ kind: FieldKind) -> String {
+        if let path = kind.pathKind { return path.rawValue }
+        switch kind {
+        case .text: return "text"
+        case .number: return "number"
+        case .choice: return "choice"
+        case .toggle: return "toggle"
         }
     }
 

@@ -64,14 +64,15 @@ final class PlaybackPuller: @unchecked Sendable {
         try? previous?.close()
     }
 
-    /// Finishes the recording: its path and length in seconds, or nil when none was running.
-    func stopRecording() throws -> (path: String, seconds: Double)? {
+    /// Finishes the recording: its path, length in seconds and whether it went into a stream (a FIFO, whose WAV
+    /// header gives no length), or nil when none was running.
+    func stopRecording() throws -> (path: String, seconds: Double, isStream: Bool)? {
         guard let writer = lock.withLock({ () -> WAVStreamWriter? in
             defer { recorder = nil }
             return recorder
         }) else { return nil }
         try writer.close()
-        return (writer.path, writer.duration)
+        return (writer.path, writer.duration, writer.isStream)
     }
 
     private func schedule(_ generation: Int, pull: Int, origin: Double) {

@@ -102,7 +102,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         mixingState = nil
         let code = engine.startAudioMixing(mixingFile, loopback: false, cycle: Int(cycle) ?? -1, startPos: 0)
         if code != 0 {
-            show(SessionNotice("mixing.notice.startFailed", [String(code), ErrorDescription.key(forReturnCode: code)], severity: .error))
+            fail(SessionNotice("mixing.notice.startFailed", [String(code), ErrorDescription.key(forReturnCode: code)], severity: .error))
         }
         return code == 0
     }
@@ -150,7 +150,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
             positionChanged(0)
         case .failed:
             // The original does not react to a failure; saying why is more useful.
-            show(failureNotice(reason))
+            fail(failureNotice(reason))
         }
         let open = state == .playing || state == .paused
         enable(.mixingStart, !open)
@@ -159,6 +159,14 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         enable(.mixingPosition, open)
         enable(.mixingStop, open)
         showMixingPanel()
+    }
+
+    /// Shown on the screen and written to the log, as the other cases do with their errors: a headless run
+    /// (`apiexample run`) prints only the log, and said nothing but the SDK's bare "canNotOpen" about a file it
+    /// could not use (a FIFO, a device, a directory).
+    private func fail(_ notice: SessionNotice) {
+        note(notice.key, notice.arguments, kind: .error)
+        show(notice)
     }
 
     private func failureNotice(_ reason: AgoraAudioMixingReasonCode) -> SessionNotice {
@@ -205,9 +213,9 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         // Effects report no state: a file the engine cannot open is refused at the call (-2).
         do {
             _ = try WAVReader.read(path: effectFile)
-            show(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
+            fail(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
         } catch {
-            show(MediaFile.notice(effectFile, error))
+            fail(MediaFile.notice(effectFile, error))
         }
         return false
     }

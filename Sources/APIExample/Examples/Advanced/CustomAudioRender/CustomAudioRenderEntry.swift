@@ -5,7 +5,7 @@ public enum CustomAudioRenderEntry: CaseEntry {
         .channelName(default: "demo"),
         .choice("sampleRate", labelKey: "field.sinkSampleRate", options: ChoiceOptions.sinkSampleRates, default: "44100"),
         .choice("channels", labelKey: "field.sinkChannels", options: ChoiceOptions.audioChannels, default: "2"),
-        FieldSpec(id: "recordFile", labelKey: "field.recordFile", kind: .text(.optional), defaultValue: "",
+        FieldSpec(id: "recordFile", labelKey: "field.recordFile", kind: .text(.filePath), defaultValue: "",
                   noteKey: "field.recordFile.note"),
         .toggle("recordOnJoin", labelKey: "field.recordOnJoin", noteKey: "field.recordOnJoin.note"),
     ]

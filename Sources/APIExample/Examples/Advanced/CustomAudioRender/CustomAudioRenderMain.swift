@@ -109,7 +109,8 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
         recording = false
         do {
             if let done = try puller.stopRecording() {
-                note("render.log.recorded", [String(format: "%.1f", done.seconds), done.path])
+                // Into a FIFO the WAV header cannot be finished with the length: the user is told it gives none.
+                note(done.isStream ? "render.log.recordedStream" : "render.log.recorded", [String(format: "%.1f", done.seconds), done.path])
             }
         } catch {
             recordingFailed(recordingPath, error)

@@ -4,7 +4,7 @@
 public enum CustomPcmAudioSourceEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "demo"),
-        FieldSpec(id: "pcmFile", labelKey: "field.pcmFile", kind: .text(.optional), defaultValue: "sample-48k-stereo.wav",
+        FieldSpec(id: "pcmFile", labelKey: "field.pcmFile", kind: .text(.filePath), defaultValue: "sample-48k-stereo.wav",
                   noteKey: "field.pcmFile.note"),
         .toggle("loop", labelKey: "field.loop", default: true, noteKey: "field.loop.note"),
         .toggle("pushOnJoin", labelKey: "field.pushOnJoin", noteKey: "field.pushOnJoin.note"),

@@ -6,7 +6,7 @@ public enum CustomVideoSourcePushEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "custom"),
         .toggle("isHDR", labelKey: "field.hdr", noteKey: "field.hdr.note"),
-        FieldSpec(id: "file", labelKey: "field.videoFile", kind: .text(.optional), defaultValue: SampleVideoClip.fileName,
+        FieldSpec(id: "file", labelKey: "field.videoFile", kind: .text(.filePath), defaultValue: SampleVideoClip.fileName,
                   noteKey: "field.videoFile.note"),
     ]
 }

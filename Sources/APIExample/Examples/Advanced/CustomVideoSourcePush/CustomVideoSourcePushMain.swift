@@ -64,8 +64,9 @@ final class CustomVideoSourcePushMain: BaseSession {
     private func openClip(_ nameOrPath: String) -> Y4MVideo? {
         let name = nameOrPath.isEmpty ? SampleVideoClip.fileName : nameOrPath
         do {
-            guard let path = MediaFile.existingFile(name) else { throw MediaFormatError.io("\(name): no such file") }
-            let video = try Y4MVideo.read(contentsOf: path, maximumBytes: 64 << 20)
+            // The reader says what is wrong with the path (missing, a directory, a FIFO …); a check beforehand
+            // called a directory "no such file".
+            let video = try Y4MVideo.read(contentsOf: MediaFile.resolve(name), maximumBytes: 64 << 20)
             guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
             note("customVideo.log.source", [name, String(video.width), String(video.height),
                                             String(format: "%g", video.framesPerSecond), String(video.frames.count)])

@@ -5,7 +5,7 @@ import Foundation
 public enum JoinMultiChannelEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "multi"),
-        FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.optional),
+        FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.optionalDirectory),
                   defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.multiNote"),
     ]
 }

@@ -5,7 +5,7 @@ import Foundation
 public enum RawVideoDataEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "raw"),
-        FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.optional),
+        FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.optionalDirectory),
                   defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.note"),
     ]
 }

@@ -5,7 +5,7 @@ public enum SimpleFilterEntry: CaseEntry {
 
     public static let fields: [FieldSpec] = [
         .channelName(default: "filter"),
-        FieldSpec(id: "library", labelKey: "field.extensionLibrary", kind: .text(.optional), defaultValue: defaultLibrary,
+        FieldSpec(id: "library", labelKey: "field.extensionLibrary", kind: .text(.filePath), defaultValue: defaultLibrary,
                   noteKey: "field.extensionLibrary.note"),
     ]
 }
