@@ -92,6 +92,9 @@ public enum Keymap {
         bindings.append(onText ? settingsInText : settings)
         bindings.append(onText ? openLogInText : openLog)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
+        if let caseId = state.form?.caseId, MenuRegistry.item(id: caseId)?.tipsKey != nil {
+            bindings.append(KeyBinding([.function(5)], "F5", .showTips, "key.tips", priority: 1))
+        }
         return bindings
     }
 
