@@ -20,9 +20,10 @@ public enum Keymap {
         case .settings:
             return settingsBindings(state.settings ?? SettingsState())
         case .prompt:
+            let prompt = state.liveSession?.prompt
             return [
-                KeyBinding([.char("y"), .enter], "y/Enter", .allow, "key.allow", priority: 0),
-                KeyBinding([.char("n"), .escape], "n/Esc", .deny, "key.deny", priority: 0),
+                KeyBinding([.char("y"), .enter], "y/Enter", .allow, prompt?.acceptKey ?? "key.allow", priority: 0),
+                KeyBinding([.char("n"), .escape], "n/Esc", .deny, prompt?.declineKey ?? "key.deny", priority: 0),
                 language, openLog,
             ]
         case .notice:
