@@ -134,6 +134,8 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
     /// The untagged modes carry a record whose length and check catch another key, like GCM's tag does.
     @Test(arguments: [AgoraEncryptionMode.AES128XTS, .AES256XTS, .AES128ECB, .SM4128ECB])
     func blockModesSealAndCatchAnotherKey(_ mode: AgoraEncryptionMode) throws {
+        // Only SM4 may be missing (OpenSSL built without it); the AES modes are always there.
+        #expect(SimCipher(mode).isAvailable || mode == .SM4128ECB)
         guard SimCipher(mode).isAvailable else { return }
         let key = try SimEncryptionKey.derive(AgoraEncryptionConfig(encryptionMode: mode, encryptionKey: "secret")).get()
         let other = try SimEncryptionKey.derive(AgoraEncryptionConfig(encryptionMode: mode, encryptionKey: "other")).get()
@@ -200,6 +202,7 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
 
     @Test(arguments: [AgoraEncryptionMode.AES128XTS, .AES256XTS, .AES128ECB, .SM4128ECB])
     func theOlderModesCarryMediaAndRefuseAnotherKey(_ mode: AgoraEncryptionMode) throws {
+        #expect(SimCipher(mode).isAvailable || mode == .SM4128ECB)
         guard SimCipher(mode).isAvailable else { return }
         let config = AgoraEncryptionConfig(encryptionMode: mode, encryptionKey: "apiexample")
         let same = SimHarness(remotes: 1)
