@@ -19,6 +19,7 @@
     X(EVP_MD_fetch) X(EVP_MD_CTX_new) X(EVP_MD_CTX_free) X(EVP_Digest) \
     X(EVP_DigestInit_ex2) X(EVP_DigestUpdate) X(EVP_DigestFinal_ex) \
     X(EVP_CIPHER_fetch) X(EVP_CIPHER_CTX_new) X(EVP_CIPHER_CTX_free) X(EVP_CIPHER_CTX_ctrl) \
+    X(EVP_CIPHER_get_key_length) X(EVP_CIPHER_CTX_set_padding) \
     X(EVP_EncryptInit_ex2) X(EVP_EncryptUpdate) X(EVP_EncryptFinal_ex) \
     X(EVP_DecryptInit_ex2) X(EVP_DecryptUpdate) X(EVP_DecryptFinal_ex) \
     X(EVP_KDF_fetch) X(EVP_KDF_CTX_new) X(EVP_KDF_CTX_free) X(EVP_KDF_derive) \
@@ -59,6 +60,8 @@ static int crypto_ready(void) {
 #define EVP_CIPHER_CTX_new crypto_EVP_CIPHER_CTX_new
 #define EVP_CIPHER_CTX_free crypto_EVP_CIPHER_CTX_free
 #define EVP_CIPHER_CTX_ctrl crypto_EVP_CIPHER_CTX_ctrl
+#define EVP_CIPHER_get_key_length crypto_EVP_CIPHER_get_key_length
+#define EVP_CIPHER_CTX_set_padding crypto_EVP_CIPHER_CTX_set_padding
 #define EVP_EncryptInit_ex2 crypto_EVP_EncryptInit_ex2
 #define EVP_EncryptUpdate crypto_EVP_EncryptUpdate
 #define EVP_EncryptFinal_ex crypto_EVP_EncryptFinal_ex
@@ -153,11 +156,25 @@ static EVP_CIPHER *aes256gcm;
 static EVP_KDF *hkdf;
 static pthread_once_t cipher_once = PTHREAD_ONCE_INIT;
 
+// The SDK's older modes, which have no tag. A build of OpenSSL without SM4 leaves its entry NULL.
+static const char *const block_cipher_names[] = {"AES-128-XTS", "AES-256-XTS", "AES-128-ECB", "SM4-ECB"};
+enum { BLOCK_CIPHERS = sizeof block_cipher_names / sizeof block_cipher_names[0] };
+static EVP_CIPHER *block_ciphers[BLOCK_CIPHERS];
+
 static void setup_ciphers(void) {
     if (!crypto_ready()) return;
     aes128gcm = EVP_CIPHER_fetch(NULL, "AES-128-GCM", NULL);
     aes256gcm = EVP_CIPHER_fetch(NULL, "AES-256-GCM", NULL);
     hkdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
+    for (size_t i = 0; i < BLOCK_CIPHERS; i++) block_ciphers[i] = EVP_CIPHER_fetch(NULL, block_cipher_names[i], NULL);
+}
+
+static const EVP_CIPHER *block_cipher(const char *name) {
+    pthread_once(&cipher_once, setup_ciphers);
+    for (size_t i = 0; i < BLOCK_CIPHERS; i++) {
+        if (strcmp(name, block_cipher_names[i]) == 0) return block_ciphers[i];
+    }
+    return NULL;
 }
 
 static const EVP_CIPHER *gcm_cipher(size_t key_length) {
@@ -235,4 +252,28 @@ int cc_aes_gcm_decrypt(const unsigned char *key, size_t key_length, const unsign
     }
     EVP_CIPHER_CTX_free(context);
     return result;
+}
+
+int cc_cipher_available(const char *name) {
+    return block_cipher(name) != NULL;
+}
+
+int cc_cipher_crypt(const char *name, int encrypt, const unsigned char *key, size_t key_length,
+                    const unsigned char *iv, const void *in, size_t length, unsigned char *out) {
+    const EVP_CIPHER *cipher = block_cipher(name);
+    if (cipher == NULL || length == 0 || length > INT_MAX) return 0;
+    if ((size_t)EVP_CIPHER_get_key_length(cipher) != key_length) return 0;
+    EVP_CIPHER_CTX *context = EVP_CIPHER_CTX_new();
+    if (context == NULL) return 0;
+    int produced = 0, final_length = 0;
+    // Padding is the caller's: the record it encrypts already fills whole blocks.
+    int ok = encrypt
+        ? EVP_EncryptInit_ex2(context, cipher, key, iv, NULL) && EVP_CIPHER_CTX_set_padding(context, 0)
+            && EVP_EncryptUpdate(context, out, &produced, in, (int)length)
+            && EVP_EncryptFinal_ex(context, out + produced, &final_length)
+        : EVP_DecryptInit_ex2(context, cipher, key, iv, NULL) && EVP_CIPHER_CTX_set_padding(context, 0)
+            && EVP_DecryptUpdate(context, out, &produced, in, (int)length)
+            && EVP_DecryptFinal_ex(context, out + produced, &final_length);
+    EVP_CIPHER_CTX_free(context);
+    return ok && (size_t)(produced + final_length) == length;
 }

@@ -55,6 +55,8 @@ import TestSupport
         for id in session.controls.map(\.id) {
             guard let control = session.controls.first(where: { $0.id == id }), control.isEnabled else { continue }
             if case .slider = control.kind { session.perform(id, .decrement) } else { session.perform(id, .activate) }
+            // A control that asks a question (JoinMultiChannel's leave) is answered as a user would.
+            if session.prompt?.control != nil { session.answerPrompt(granted: true) }
             clock.advance(by: 0.5)
         }
         clock.advance(by: 2)

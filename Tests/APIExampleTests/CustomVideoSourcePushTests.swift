@@ -33,6 +33,44 @@ import TestSupport
         #expect(view.displayedFrames == shown, "the source stops with the session")
     }
 
+    /// Like the original's pixel buffers: NV12 frames to the default custom track (id 0).
+    @Test func sdrFramesArePushedAsNV12ToTrackZero() throws {
+        let run = try CaseRun("CustomVideoSourcePush")
+        run.clock.advance(by: 2)
+        let pushes = run.lines("pushExternalVideoFrame(_:videoTrackId:) {format: 8, strideInPixels: 160, height: 90")
+        #expect(!pushes.isEmpty && pushes.allSatisfy { $0.contains("videoTrackId: 0") && $0.hasSuffix("→ 0") })
+        #expect(!run.called("pushExternalVideoFrame(_:videoTrackId:) {format: 15"))
+        #expect(run.session.tiles.first?.notes == [.text("customVideo.note.sdr")])
+        run.session.stop()
+    }
+
+    /// HDR on with an HDR encoder: 10-bit P010 frames tagged HLG / BT.2020, encoded at the clip's size.
+    @Test func hdrFramesArePushedAsP010WithTheirColourSpace() throws {
+        let run = try CaseRun("CustomVideoSourcePush", form: ["isHDR": "true"])
+        run.clock.advance(by: 4)
+        #expect(run.called("queryHDRCapability(_:) .hardwareEncoder → .supported"))
+        let pushes = run.lines("pushExternalVideoFrame(_:videoTrackId:) {format: 15, strideInPixels: 160, height: 90")
+        #expect(!pushes.isEmpty && pushes.allSatisfy { $0.hasSuffix("→ 0") })
+        #expect(pushes.first?.contains("dataBuf: \(160 * 90 * 3) bytes, colorSpace: {primaryID: .IDBT2020, "
+                                       + "transferID: .IDARIB_STD_B67, matrixID: .IDBT2020_NCL, rangeID: .limited}") == true)
+        #expect(run.session.notice == nil && run.session.tiles.first?.notes == [.text("customVideo.note.hdr")])
+        let stats = try #require(run.session.tiles.first?.stats)
+        #expect(stats.width == 160 && stats.height == 90 && stats.frameRate == 15, "the P010 frames are encoded")
+        run.session.stop()
+    }
+
+    /// On a device without HDR encoding the case says so and pushes NV12 instead of giving up like the original.
+    @Test func hdrOnADeviceWithoutItFallsBackToNV12() throws {
+        let run = try CaseRun("CustomVideoSourcePush", form: ["isHDR": "true", "hdrDevice": "unsupported"])
+        run.clock.advance(by: 2)
+        #expect(run.called("queryHDRCapability(_:) .hardwareEncoder → .unsupported"))
+        #expect(run.session.notice?.key == "customVideo.hdrUnsupported")
+        #expect(run.called("pushExternalVideoFrame(_:videoTrackId:) {format: 8"))
+        #expect(!run.called("pushExternalVideoFrame(_:videoTrackId:) {format: 15"))
+        #expect(run.session.tiles.first?.notes == [.text("customVideo.note.sdr")])
+        run.session.stop()
+    }
+
     @Test func aFileThatCannotBeReadIsAClearErrorAndNothingStarts() throws {
         let scratch = try ScratchDirectory(prefix: "CustomVideoSourcePushTests")
         defer { scratch.remove() }

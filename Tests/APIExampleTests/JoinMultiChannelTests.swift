@@ -78,8 +78,14 @@ import TestSupport
         run.clock.advance(by: 4)
         #expect(run.session.controls.first { $0.id == "channel2" }?.labelKey == "control.leaveChannelEx")
         run.session.perform("channel2", .activate)
+        // The original's question first: nothing is left until it is answered.
+        #expect(run.session.prompt?.key == "multiChannel.stopMic.question" && run.session.prompt?.control == "channel2")
         run.clock.advance(by: 0.5)
-        #expect(run.texts.contains { $0.hasPrefix("leaveChannelEx(") && $0.hasSuffix("→ 0") })
+        #expect(run.count("leaveChannelEx(") == 0)
+        run.session.answerPrompt(granted: true)
+        #expect(run.session.prompt == nil)
+        run.clock.advance(by: 0.5)
+        #expect(run.texts.contains { $0.hasPrefix("leaveChannelEx(") && $0.contains("{stopMicrophoneRecording: true}") && $0.hasSuffix("→ 0") })
         #expect(run.remoteTiles("multi-2").isEmpty)
         #expect(run.remoteTiles("multi").count == 3)
         #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .disconnected)
@@ -99,12 +105,13 @@ import TestSupport
         #expect(run.texts.last == "destroy()")
     }
 
-    @Test func leavingWithTheMicrophoneKeptOnLeavesItRecording() throws {
+    @Test func cancelInTheQuestionLeavesTheMicrophoneRecording() throws {
         let run = try Run()
         run.clock.advance(by: 2)
-        run.session.perform("stopMicrophone", .activate)
         run.session.perform("channel2", .activate)
+        run.session.answerPrompt(granted: false)
         run.clock.advance(by: 0.5)
+        #expect(run.count("leaveChannelEx(") == 1, "Cancel still leaves channel 2, as the original")
         #expect(run.texts.contains { $0.contains("options: {stopMicrophoneRecording: false}") })
         #expect(run.noteKeys().contains("multiChannel.microphone.recording"))
         run.session.stop()
@@ -176,6 +183,7 @@ import TestSupport
         // The token service takes 400 ms; leave channel 2 before its token is back.
         run.clock.advance(by: 0.1)
         run.session.perform("channel2", .activate)
+        run.session.answerPrompt(granted: true)
         run.clock.advance(by: 3)
         #expect(run.count("joinChannelEx(") == 0)
         #expect(run.count("leaveChannelEx(") == 0, "nothing to leave yet")
@@ -207,6 +215,7 @@ import TestSupport
         #expect(denied.session.notice?.key == "permission.denied")
         // Joining channel 2 later does not ask again: the answer stands.
         denied.session.perform("channel2", .activate)
+        denied.session.answerPrompt(granted: true)
         denied.session.perform("channel2", .activate)
         denied.clock.advance(by: 2)
         #expect(denied.count("joinChannelEx") == 0)

@@ -59,6 +59,25 @@ import TestSupport
         #expect(!run.session.log.entries.contains { $0.kind == .error })
     }
 
+    /// As the original's text field: the URL can be changed in the session until a push starts, and is checked.
+    @Test func theUrlIsEditableInTheSessionUntilPublishing() throws {
+        let run = try CaseRun("RTMPStreaming")
+        run.advance(3)
+        #expect(run.control("url")?.kind == .text(RtmpUrlRule.defaultUrl) && run.control("url")?.isEnabled == true)
+        run.session.set("url", .text("http://cdn.example.com/live/s"))
+        #expect(run.session.notice == SessionNotice("error.rtmpUrl.scheme", severity: .error))
+        run.session.set("url", .text("rtmp://cdn.example.com/live/mine"))
+        run.press("push")
+        #expect(run.count("startRtmpStream(withTranscoding:transcoding:) \"rtmp://cdn.example.com/live/mine\"") == 1)
+        #expect(run.control("url")?.isEnabled == false, "fixed while pushing")
+        run.advance(1.5)
+        #expect(run.panelText.first == "rtmp://cdn.example.com/live/mine")
+        run.press("push")
+        run.advance(1)
+        #expect(run.control("url")?.isEnabled == true, "editable again once stopped")
+        run.session.stop()
+    }
+
     @Test func aDroppedStreamFailsAfterSixtySecondsAndIsReleasedByStop() throws {
         var settings = GlobalSettings()
         settings.rtmpServer = "dropFail"

@@ -26,6 +26,21 @@ import TestSupport
         run.session.stop()
     }
 
+    /// The SDK's older modes are offered and run (no salt needed); another key still gives 120.
+    @Test(arguments: ["AES128XTS", "AES128ECB", "AES256XTS", "SM4128ECB"])
+    func streamEncryptionOlderModesWork(_ mode: String) throws {
+        let same = try CaseRun("StreamEncryption", form: ["mode": mode, "salt": ""], seconds: 4)
+        #expect(same.session.notice == nil)
+        #expect(same.session.tiles.first?.notes == [.text("encryption.note.builtIn", ["encryption.mode.\(mode)"])])
+        #expect(same.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame != nil })
+        #expect(same.lines("enableEncryption(_:encryptionConfig:) true, encryptionConfig: {encryptionMode: .\(mode)").count == 1)
+        same.session.stop()
+
+        let other = try CaseRun("StreamEncryption", form: ["mode": mode, "remoteKey": "other"], seconds: 4)
+        #expect(other.session.notice == SessionNotice("alert.engineError", ["120", "sdk.error.120"], severity: .error))
+        other.session.stop()
+    }
+
     @Test func streamEncryptionCustomSchemeWorksUnlessThePeersDiffer() throws {
         let same = try CaseRun("StreamEncryption", form: ["useCustom": "true"], seconds: 5)
         #expect(same.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame != nil })

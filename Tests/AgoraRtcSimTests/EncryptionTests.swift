@@ -108,7 +108,52 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
         #expect(try key(.AES128GCM2, "other", salt) != gcm2)
     }
 
-    /// -2 without a key or a proper GCM2 salt, -4 for modes the simulation does not implement.
+    /// IEEE 1619 (XTS-AES-128, vector 2), FIPS-197 (AES-128, appendix C.1) and GB/T 32907 (SM4, example 1).
+    @Test func blockCiphersMatchThePublishedVectors() throws {
+        let xts = SimBlockRecord.crypt(bytes(String(repeating: "44", count: 32)), name: "AES-128-XTS", encrypt: true,
+                                       key: bytes(String(repeating: "11", count: 16) + String(repeating: "22", count: 16)),
+                                       tweak: bytes("3333333333" + String(repeating: "00", count: 11)))
+        #expect(xts.map(hex) == "c454185e6a16936e39334038acef838bfb186fff7480adc4289382ecd6d394f0")
+        let ecb = SimBlockRecord.crypt(bytes("00112233445566778899aabbccddeeff"), name: "AES-128-ECB", encrypt: true,
+                                       key: bytes("000102030405060708090a0b0c0d0e0f"), tweak: nil)
+        #expect(ecb.map(hex) == "69c4e0d86a7b0430d8cdb78070b4c55a")
+        #expect(SimBlockRecord.crypt(try #require(ecb), name: "AES-128-ECB", encrypt: false,
+                                     key: bytes("000102030405060708090a0b0c0d0e0f"), tweak: nil).map(hex)
+                == "00112233445566778899aabbccddeeff")
+        if SimCipher(.SM4128ECB).isAvailable {
+            let sm4 = SimBlockRecord.crypt(bytes("0123456789abcdeffedcba9876543210"), name: "SM4-ECB", encrypt: true,
+                                           key: bytes("0123456789abcdeffedcba9876543210"), tweak: nil)
+            #expect(sm4.map(hex) == "681edf34d206965e86b3e94f536e4246")
+        }
+        #expect(SimBlockRecord.crypt([1, 2, 3], name: "AES-128-ECB", encrypt: true, key: [UInt8](repeating: 1, count: 16),
+                                     tweak: nil) == nil, "ECB takes whole blocks only")
+        #expect(SimBlockRecord.crypt([UInt8](repeating: 0, count: 16), name: "AES-128-ECB", encrypt: true, key: [1, 2],
+                                     tweak: nil) == nil, "the cipher's key length only")
+    }
+
+    /// The untagged modes carry a record whose length and check catch another key, like GCM's tag does.
+    @Test(arguments: [AgoraEncryptionMode.AES128XTS, .AES256XTS, .AES128ECB, .SM4128ECB])
+    func blockModesSealAndCatchAnotherKey(_ mode: AgoraEncryptionMode) throws {
+        // Only SM4 may be missing (OpenSSL built without it); the AES modes are always there.
+        #expect(SimCipher(mode).isAvailable || mode == .SM4128ECB)
+        guard SimCipher(mode).isAvailable else { return }
+        let key = try SimEncryptionKey.derive(AgoraEncryptionConfig(encryptionMode: mode, encryptionKey: "secret")).get()
+        let other = try SimEncryptionKey.derive(AgoraEncryptionConfig(encryptionMode: mode, encryptionKey: "other")).get()
+        #expect(key.key.count == SimCipher(mode).keyLength && key.key != other.key)
+        let nonce = [UInt8](repeating: 7, count: 12), aad: [UInt8] = [1, 2, 3]
+        for message in [[], Array("a video frame".utf8), [UInt8](repeating: 0xAB, count: 1000)] {
+            let sealed = try #require(key.seal(message, nonce: nonce, aad: aad))
+            #expect(sealed.count % 16 == 0 && sealed.count >= message.count + 6)
+            #expect(key.open(sealed, nonce: nonce, aad: aad) == .plaintext(message))
+            #expect(other.open(sealed, nonce: nonce, aad: aad) == .authenticationFailed)
+            #expect(key.open(sealed, nonce: nonce, aad: [1, 2, 4]) == .authenticationFailed, "the header is checked")
+        }
+        let sealed = try #require(key.seal(Array("a video frame".utf8), nonce: nonce, aad: aad))
+        #expect(sealed != Array("a video frame".utf8) + [UInt8](repeating: 0, count: sealed.count - 13), "encrypted")
+        #expect(key.open(Array(sealed.prefix(5)), nonce: nonce, aad: aad) == .failed, "not whole blocks")
+    }
+
+    /// -2 without a key or a proper GCM2 salt; the older modes run without a salt (SM4 where OpenSSL has it).
     @Test func enableEncryptionChecksKeyModeAndSalt() {
         let sim = SimHarness(remotes: 0)
         let good = Data((1...32).map { UInt8($0) })
@@ -122,8 +167,8 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
         #expect(code(.AES256GCM2, key: "k", salt: Data(good.prefix(31))) == -2, "exactly 32 bytes")
         #expect(code(.AES256GCM2, key: "k", salt: good + Data([0])) == -2)
         #expect(code(.AES128GCM2, key: "k", salt: Data(count: 32)) == -2, "not all zero")
-        #expect(code(.AES128XTS, key: "k", salt: nil) == -4)
-        #expect(code(.SM4128ECB, key: "k", salt: nil) == -4)
+        #expect(code(.AES128XTS, key: "k", salt: nil) == 0)
+        #expect(code(.SM4128ECB, key: "k", salt: nil) == (SimCipher(.SM4128ECB).isAvailable ? 0 : -4))
         #expect(code(.AES128GCM, key: "k", salt: nil) == 0, "plain GCM needs no salt")
         #expect(code(.AES256GCM2, key: "k", salt: good) == 0)
         #expect(sim.engine.enableEncryption(false, encryptionConfig: AgoraEncryptionConfig()) == 0)
@@ -153,6 +198,27 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
         let state = sim.engine.lock.locked { sim.engine.state }
         #expect(state.mediaSequence > 100, "every frame went through AES-GCM packets")
         sim.destroy()
+    }
+
+    @Test(arguments: [AgoraEncryptionMode.AES128XTS, .AES256XTS, .AES128ECB, .SM4128ECB])
+    func theOlderModesCarryMediaAndRefuseAnotherKey(_ mode: AgoraEncryptionMode) throws {
+        #expect(SimCipher(mode).isAvailable || mode == .SM4128ECB)
+        guard SimCipher(mode).isAvailable else { return }
+        let config = AgoraEncryptionConfig(encryptionMode: mode, encryptionKey: "apiexample")
+        let same = SimHarness(remotes: 1)
+        #expect(same.engine.enableEncryption(true, encryptionConfig: config) == 0)
+        same.join()
+        #expect(same.bindRemoteViews(after: 5).values.allSatisfy { $0.renderedFrames > 20 })
+        #expect(same.recorder.count("error") == 0)
+        same.destroy()
+
+        let other = SimHarness(remotes: 1) { $0.remoteEncryption = .otherKey }
+        #expect(other.engine.enableEncryption(true, encryptionConfig: config) == 0)
+        other.join()
+        let views = other.bindRemoteViews(after: 5)
+        #expect(views.count == 1 && views.values.allSatisfy { $0.renderedFrames == 0 })
+        #expect(other.recorder.count("error decryptionFailed") == 1)
+        other.destroy()
     }
 
     /// The lesson of the case: remote users with another key show decryption failures and no video.

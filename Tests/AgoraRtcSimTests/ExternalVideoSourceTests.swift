@@ -200,10 +200,62 @@ import Testing
         #expect(recorder.calls.isEmpty, "a frame pushed before destroy is not delivered after it")
     }
 
-    @Test func queryHDRCapabilityAnswersUnsupported() {
+    @Test func queryHDRCapabilityAnswersFromTheSimulatedDevice() {
         let sim = SimHarness(remotes: 0)
         for module in AgoraVideoModuleType.allCases { #expect(sim.engine.queryHDRCapability(module) == .unsupported) }
         sim.destroy()
         #expect(sim.engine.queryHDRCapability(.hardwareEncoder) == .unknown)
+        let hdr = SimHarness(remotes: 0) { $0.hdrCapability = .supported }
+        for module in AgoraVideoModuleType.allCases { #expect(hdr.engine.queryHDRCapability(module) == .supported) }
+        hdr.destroy()
+    }
+
+    /// A 2x2 P010 frame: luma words 0x6400 (8-bit 100 on top), one U/V pair.
+    static func p010(u: UInt8, v: UInt8) -> AgoraVideoFrame {
+        var frame = AgoraVideoFrame()
+        frame.format = AgoraVideoFormat.cvPixelP010.rawValue
+        frame.strideInPixels = 2
+        frame.height = 2
+        frame.dataBuf = Data([0, 100, 0xC0, 100, 0, 100, 0x40, 100, 0, u, 0, v])
+        frame.colorSpace = AgoraColorSpace(primaryID: .IDBT2020, transferID: .IDARIB_STD_B67, matrixID: .IDBT2020_NCL,
+                                           rangeID: .limited)
+        return frame
+    }
+
+    /// P010 (HDR) frames are encoded only where the encoder does HDR; each 10-bit sample keeps its top 8 bits.
+    @Test func p010FramesNeedAnHDREncoder() throws {
+        let sdr = SimHarness(remotes: 0)
+        sdr.engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
+        #expect(sdr.engine.pushExternalVideoFrame(Self.p010(u: 90, v: 200)) == AgoraErrorCode.notSupported.returnCode)
+        sdr.destroy()
+
+        let sim = SimHarness(remotes: 0) { $0.hdrCapability = .supported }
+        #expect(sim.engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame) == 0)
+        sim.engine.enableVideo()
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCustomVideoTrack = true
+        options.clientRoleType = .broadcaster
+        sim.engine.joinChannel(byToken: nil, channelId: "demo", uid: 0, mediaOptions: options, joinSuccess: nil)
+        sim.advance(0.5)
+        #expect(sim.engine.pushExternalVideoFrame(Self.p010(u: 90, v: 200), videoTrackId: 0) == 0)
+        sim.advance(0.1)
+        let converted = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        #expect(converted.luma == [100, 100, 100, 100] && converted.chromaU == [90] && converted.chromaV == [200])
+        var short = Self.p010(u: 1, v: 2)
+        short.dataBuf = short.dataBuf?.prefix(11)
+        #expect(sim.engine.pushExternalVideoFrame(short) == AgoraErrorCode.invalidArgument.returnCode)
+        let line = sim.trace.events.first { $0.name == "pushExternalVideoFrame(_:videoTrackId:)" }?.detail ?? ""
+        #expect(line.contains("colorSpace: {primaryID: .IDBT2020, transferID: .IDARIB_STD_B67, matrixID: .IDBT2020_NCL, "
+                              + "rangeID: .limited}") && line.hasSuffix("videoTrackId: 0"))
+        sim.destroy()
+    }
+
+    /// Only the default custom track (0) exists in the simulation.
+    @Test func pushingToAnotherTrackIsRefused() {
+        let sim = SimHarness(remotes: 0)
+        sim.engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
+        #expect(sim.engine.pushExternalVideoFrame(Self.i420(4, 2), videoTrackId: 0) == 0)
+        #expect(sim.engine.pushExternalVideoFrame(Self.i420(4, 2), videoTrackId: 3) == AgoraErrorCode.invalidArgument.returnCode)
+        sim.destroy()
     }
 }

@@ -56,10 +56,24 @@ import Testing
 
     @Test func leaveAndUpdateOutsideAChannel() {
         let sim = SimHarness(remotes: 0)
-        #expect(sim.engine.leaveChannel(nil) == -18)
+        #expect(sim.engine.leaveChannel(nil) == 0, "the docs: callable whether or not in a call; nothing is reported")
         #expect(sim.engine.updateChannel(with: .init()) == -8)
         sim.advance(1)
         #expect(sim.recorder.events.isEmpty)
+    }
+
+    /// The docs list only -2/-7: in a channel the call succeeds, the channel keeps its profile, the next join uses it.
+    @Test func setChannelProfileInAChannelAppliesFromTheNextJoin() {
+        let sim = SimHarness(remotes: 0)
+        #expect(join(sim, "demo") == 0)
+        sim.advance(1)
+        #expect(sim.engine.setChannelProfile(.communication) == 0)
+        #expect(sim.engine.lock.locked { sim.engine.state.channelProfile } == .liveBroadcasting, "not while in the channel")
+        #expect(sim.engine.leaveChannel(nil) == 0)
+        sim.advance(0.5)
+        #expect(sim.engine.lock.locked { sim.engine.state.channelProfile } == .communication)
+        #expect(sim.engine.setChannelProfile(.liveBroadcasting) == 0)
+        #expect(sim.engine.lock.locked { sim.engine.state.channelProfile } == .liveBroadcasting, "before joining: at once")
     }
 
     @Test func volumeRanges() {

@@ -21,4 +21,16 @@ extension E2ESuite {
         }
         #expect(result.stdoutLines.last?.contains("destroy()") == true, "\(result)")
     }
+
+    /// `--control channel2`: the stop-microphone question has nobody to see it, so the run answers y (Stop) and says so.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func joinMultiChannelAnswersItsQuestionHeadless() throws {
+        let result = try CommandRunner.run(try AppBinary.require(), [
+            "run", "JoinMultiChannel", "--set", "channelName=e2e", "--virtual-time", "--seconds", "4", "--control", "channel2@3",
+        ])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr.contains("control 'channel2' asked a question; answered y"), "\(result)")
+        #expect(result.stdoutLines.contains { $0.contains("leaveChannelEx(") && $0.contains("{stopMicrophoneRecording: true}") },
+                "\(result)")
+    }
 }

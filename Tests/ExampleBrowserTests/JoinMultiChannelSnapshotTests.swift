@@ -17,11 +17,21 @@ import TestSupport
         }
     }
 
+    /// "Leave ChannelEx" asks the original's question; Cancel leaves with the microphone still recording.
     @Test func channelTwoLeft() throws {
-        let session = try SessionFixture.running("JoinMultiChannel", steps: [(1, "stopMicrophone", .activate), (1, "channel2", .activate)],
-                                                 seconds: 4)
+        var asked: SessionState?
+        let session = try SessionFixture.running("JoinMultiChannel") { run in
+            run.advance(2)
+            run.press("channel2")
+            asked = run.session.state
+            run.session.answerPrompt(granted: false)
+            run.advance(2)
+        }
+        let question = try #require(asked)
+        #expect(question.prompt?.key == "multiChannel.stopMic.question")
         #expect(!session.tiles.contains { $0.channel == "multi-2" })
         for language in Language.allCases {
+            SnapshotAssertion.assertSession(question, language, width: 100, height: 30, variant: "question")
             SnapshotAssertion.assertSession(session, language, width: 100, height: 30, variant: "left")
         }
     }

@@ -24,6 +24,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
     public var localStatsConnection: AgoraRtcConnection?
     /// Joins under way and joined connections, with their tickets (BaseSession+Join.swift).
     var joins = JoinBook()
+    /// The control waiting for the answer to the case's question (`ask`), if one is open.
+    var askedControl: String?
     let outlet = SessionOutlet()
     /// The observer the engine reports every callback to, beside this delegate.
     private(set) lazy var screenFeed = SessionFeed(session: self)

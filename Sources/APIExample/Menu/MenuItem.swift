@@ -35,6 +35,9 @@ public struct MenuItem: Sendable {
     /// The Entry's form fields, whose values become the `configs` its Main receives.
     public var fields: [FieldSpec] { entryType().fields }
 
+    /// The Entry's tips, shown on request over the form (nil: none).
+    public var tipsKey: String? { entryType().tipsKey }
+
     /// The Main's in-session controls as they start (its `Control` enum), known before any session runs.
     public var controls: [SessionControl] {
         (mainType() as? any ControlledSession.Type).map { $0.declaredControls } ?? []

@@ -95,7 +95,7 @@ public enum MenuRegistry {
                 noteKey: "case.CustomVideoSourcePush.note",
                 keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
                           "setVideoEncoderConfiguration(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                          "pushExternalVideoFrame(_:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
+                          "pushExternalVideoFrame(_:videoTrackId:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
                           "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
                 entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),

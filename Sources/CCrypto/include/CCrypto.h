@@ -3,7 +3,8 @@
 #include <stddef.h>
 
 // The pieces of OpenSSL libcrypto the project needs: HMAC-SHA256 and a constant-time compare for the AccessToken2
-// codec; SHA-256, HKDF-SHA256 and AES-GCM for the simulated engine's built-in media stream encryption.
+// codec; SHA-256, HKDF-SHA256, AES-GCM and the untagged AES-XTS, AES-ECB and SM4-ECB for the simulated engine's
+// built-in media stream encryption.
 // The header stays free of OpenSSL types.
 
 /// HMAC-SHA256 of `message` under `key`; writes 32 bytes to `out`. Returns 1 on success, 0 on failure.
@@ -35,5 +36,16 @@ int cc_aes_gcm_encrypt(const unsigned char *key, size_t key_length, const unsign
 int cc_aes_gcm_decrypt(const unsigned char *key, size_t key_length, const unsigned char iv[12],
                        const void *aad, size_t aad_length, const void *ciphertext, size_t length,
                        const unsigned char tag[16], unsigned char *out);
+
+/// 1 when libcrypto offers the block cipher `name`: "AES-128-XTS", "AES-256-XTS", "AES-128-ECB" or "SM4-ECB"
+/// (SM4 is missing from OpenSSL builds configured without it); 0 otherwise.
+int cc_cipher_available(const char *name);
+
+/// Encrypts (`encrypt` 1) or decrypts (0) `length` bytes with one of the ciphers above, without padding: `length`
+/// must be a whole number of 16-byte blocks for ECB, and at least 16 for XTS. `key_length` must be the cipher's
+/// (16 for ECB, 32 / 64 for AES-128 / AES-256-XTS, whose two halves must differ); `iv` is XTS's 16-byte tweak and is
+/// ignored (may be NULL) for ECB. Writes `length` bytes to `out`. Returns 1 on success, 0 on failure.
+int cc_cipher_crypt(const char *name, int encrypt, const unsigned char *key, size_t key_length,
+                    const unsigned char *iv, const void *in, size_t length, unsigned char *out);
 
 #endif

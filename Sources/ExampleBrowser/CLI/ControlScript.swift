@@ -3,7 +3,7 @@ import Foundation
 
 /// The `--control`s of a headless run still to apply: each at its time, or as soon as the channel is joined, through
 /// the same path as a key press (a disabled control ignores it, and the run says so on stderr). Those due at the
-/// same moment go in the order given.
+/// same moment go in the order given. A question a control asks is answered yes.
 @MainActor
 final class ControlScript {
     private var waiting: [ScheduledControl]
@@ -34,6 +34,12 @@ final class ControlScript {
                 continue
             }
             host.set(next.id, value)
+            // A question the control asked (JoinMultiChannel's leave) has nobody to see it: the run gives the first
+            // answer, as y/Enter would, and says so.
+            if host.prompt?.control == next.id {
+                CommandOutput.err("apiexample run: control '\(next.id)' asked a question; answered y\n")
+                host.answerPrompt(granted: true)
+            }
         }
         waiting = still
     }

@@ -15,6 +15,8 @@ public enum Command: Hashable, Sendable {
     case togglePeriodic
     case dismissNotice
     case dismissAlert
+    /// The Entry form's tips, as an alert.
+    case showTips
     case allow, deny
     case openSettings
     case log(LogViewerCommand)

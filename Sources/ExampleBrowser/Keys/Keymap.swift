@@ -20,9 +20,10 @@ public enum Keymap {
         case .settings:
             return settingsBindings(state.settings ?? SettingsState())
         case .prompt:
+            let prompt = state.liveSession?.prompt
             return [
-                KeyBinding([.char("y"), .enter], "y/Enter", .allow, "key.allow", priority: 0),
-                KeyBinding([.char("n"), .escape], "n/Esc", .deny, "key.deny", priority: 0),
+                KeyBinding([.char("y"), .enter], "y/Enter", .allow, prompt?.acceptKey ?? "key.allow", priority: 0),
+                KeyBinding([.char("n"), .escape], "n/Esc", .deny, prompt?.declineKey ?? "key.deny", priority: 0),
                 language, openLog,
             ]
         case .notice:
@@ -92,6 +93,9 @@ public enum Keymap {
         bindings.append(onText ? settingsInText : settings)
         bindings.append(onText ? openLogInText : openLog)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
+        if let caseId = state.form?.caseId, MenuRegistry.item(id: caseId)?.tipsKey != nil {
+            bindings.append(KeyBinding([.function(5)], "F5", .showTips, "key.tips", priority: 1))
+        }
         return bindings
     }
 

@@ -60,7 +60,7 @@ struct OverlayLayout: Equatable {
     }
 
     static func prompt(_ prompt: SessionPrompt, width: Int, height: Int, text: Localizer) -> OverlayLayout {
-        let lines = DisplayWidth.wrap(text(prompt.key), width: min(56, width - 8)) + ["", text("prompt.answers")]
-        return OverlayLayout(title: text("prompt.title"), lines: lines, width: width, height: height)
+        let lines = DisplayWidth.wrap(text(prompt.key), width: min(56, width - 8)) + ["", text(prompt.answersKey)]
+        return OverlayLayout(title: text(prompt.titleKey), lines: lines, width: width, height: height)
     }
 }

@@ -57,6 +57,10 @@ public enum Reducer {
             return [.dismissNotice]
         case .dismissAlert:
             state.alert = nil
+        case .showTips:
+            if let caseId = state.form?.caseId, let tips = MenuRegistry.item(id: caseId)?.tipsKey {
+                state.alert = SessionNotice(tips)
+            }
         case .openSettings:
             state.showHelp = false
             state.settings = SettingsState()

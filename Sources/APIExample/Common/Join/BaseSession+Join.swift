@@ -29,8 +29,21 @@ extension BaseSession {
         joins.tokenRequests[connection] = nil
     }
 
-    /// The user's answer to the permission dialog, for every join waiting on it.
+    /// Asks the user `prompt`, a case's question: the answer goes to `prompt.control`'s `apply` as `.bool`.
+    public func ask(_ prompt: SessionPrompt) {
+        guard let control = prompt.control, !joins.isAsking, askedControl == nil else { return }
+        askedControl = control
+        emit(.prompt(prompt))
+    }
+
+    /// The user's answer: to the case's question, or to the permission dialog for every join waiting on it.
     public func answerPrompt(granted: Bool) {
+        if let control = askedControl {
+            askedControl = nil
+            emit(.prompt(nil))
+            handleControl(id: control, .bool(granted))
+            return
+        }
         guard joins.isAsking else { return }
         joins.isAsking = false
         joins.permission = granted

@@ -46,14 +46,14 @@ extension AgoraRtcEngineKit {
     }
 
     /// Leaves the channel (also from FAILED, which is the only way out of it), and every joinChannelEx
-    /// connection with it, each reporting to its own delegate first. The 4.6 docs list only -1/-2/-7 for
-    /// leaveChannel, but ERR_LEAVE_CHANNEL_REJECTED (18) is defined for leaving when not in a channel, and the
-    /// simulation keeps it so a stray leave is visible in the trace.
+    /// connection with it, each reporting to its own delegate first. The docs say it "can be called whether or
+    /// not a call is currently in progress" and list only -1/-2/-7, so outside a channel it returns 0 and
+    /// reports nothing (there is no session to leave).
     @discardableResult
     public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
         api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
             let exLinks = s.exLinkIndices
-            guard s[.main].session != nil || !exLinks.isEmpty else { return AgoraErrorCode.leaveChannelRejected.returnCode }
+            guard s[.main].session != nil || !exLinks.isEmpty else { return 0 }
             // The default leave options stop the microphone.
             s.microphoneKeptOn = false
             for link in exLinks { leaveLink(&s, link, block: nil) }
@@ -82,6 +82,11 @@ extension AgoraRtcEngineKit {
         s[link].connection = .disconnected
         // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
         if link.isMain { s.encryption = nil }
+        // A profile set during the session applies from now on.
+        if link.isMain, let profile = s.nextChannelProfile {
+            s.channelProfile = profile
+            s.nextChannelProfile = nil
+        }
         // Media Push belongs to the main connection.
         var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])
         callbacks += reconcileLocalMedia(&s)
@@ -121,11 +126,17 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    /// The docs: set it before joining, it "cannot be set again after joining the channel", and the only failures
+    /// are -2 and -7. So in a channel the call returns 0 and the channel keeps its profile; the new one is kept
+    /// for the next join (the simulation's choice of what "cannot be set" does).
     @discardableResult
     public func setChannelProfile(_ profile: AgoraChannelProfile) -> Int32 {
         api("setChannelProfile(_:)", ".\(profile)") { s in
-            guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
-            s.channelProfile = profile
+            if s[.main].session == nil {
+                s.channelProfile = profile
+            } else {
+                s.nextChannelProfile = profile
+            }
             return 0
         }
     }

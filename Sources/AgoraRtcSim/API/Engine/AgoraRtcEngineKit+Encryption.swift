@@ -4,7 +4,8 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Turns built-in encryption on (with `config`) or off. Call it before joining: in a channel it returns -8
     /// (the simulation's choice; the SDK only documents "call before joining"). -2 without a key, or for a GCM2
-    /// mode without a 32-byte, not-all-zero salt; -4 for a mode the simulation does not implement (XTS, ECB, SM4).
+    /// mode without a 32-byte, not-all-zero salt; -4 for a mode the local libcrypto cannot run (SM4-ECB when
+    /// OpenSSL was built without SM4). Every mode of the SDK is modelled with its real cipher.
     /// `leaveChannel` turns it off again. The key and salt never appear in the trace.
     @discardableResult
     public func enableEncryption(_ enabled: Bool, encryptionConfig config: AgoraEncryptionConfig) -> Int32 {

@@ -13,24 +13,56 @@ extension AgoraRtcEngineKit {
             s.externalSourceScope.cancel()
             s.lastCustomEncodeAt = nil
             s.repeatingTraces["pushExternalVideoFrame(_:)"] = nil
+            s.repeatingTraces["pushExternalVideoFrame(_:videoTrackId:)"] = nil
             return 0
         }
     }
 
-    /// Pushes one raw frame of the external source. It goes through the raw-data observer (`onCapture`,
-    /// `onPreEncode` with source type `.custom`) and, while the custom track is published, to the encoder at
-    /// most at the encoder's frame rate. Returns -3 when no external source is enabled, -8 for an encoded
-    /// source, -2 for a frame that breaks the rules (size, crop, rotation, format, too little data) and -4 for
-    /// a format the simulation cannot read (IMC2, ARGB, textures).
+    /// Pushes one raw frame of the external source to the default custom video track (track 0).
     @discardableResult
     public func pushExternalVideoFrame(_ frame: AgoraVideoFrame) -> Int32 {
+        push(frame, videoTrackId: nil)
+    }
+
+    /// Pushes one raw frame to a custom video track. The simulation has only the default track, id 0 (the one
+    /// `setExternalVideoSource` sets up; the app's own `createCustomVideoTrack` tracks are not modelled), so any
+    /// other id is -2.
+    @discardableResult
+    public func pushExternalVideoFrame(_ frame: AgoraVideoFrame, videoTrackId: UInt) -> Int32 {
+        push(frame, videoTrackId: videoTrackId)
+    }
+
+    /// The frame goes through the raw-data observer (`onCapture`, `onPreEncode` with source type `.custom`) and,
+    /// while the custom track is published, to the encoder at most at the encoder's frame rate. Returns -3 when
+    /// no external source is enabled, -8 for an encoded source, -2 for a frame that breaks the rules (size, crop,
+    /// rotation, format, too little data) or an unknown track, and -4 for a format the simulation cannot read
+    /// (IMC2, ARGB, textures) or a P010 (HDR) frame on a device whose encoder has no HDR
+    /// (`AgoraSimulationSettings.hdrCapability`).
+    private func push(_ frame: AgoraVideoFrame, videoTrackId: UInt?) -> Int32 {
         let data = frame.dataBuf.map { "\($0.count) bytes" } ?? "nil"
-        let detail = "{format: \(frame.format), strideInPixels: \(frame.strideInPixels), height: \(frame.height), "
-            + "rotation: \(frame.rotation), dataBuf: \(data)}"
+        var detail = "{format: \(frame.format), strideInPixels: \(frame.strideInPixels), height: \(frame.height), "
+            + "rotation: \(frame.rotation), dataBuf: \(data)"
+        if let space = frame.colorSpace {
+            detail += ", colorSpace: {primaryID: .\(space.primaryID), transferID: .\(space.transferID), "
+                + "matrixID: .\(space.matrixID), rangeID: .\(space.rangeID)}"
+        }
+        detail += "}"
+        let name: String
+        if let videoTrackId {
+            name = "pushExternalVideoFrame(_:videoTrackId:)"
+            detail += ", videoTrackId: \(videoTrackId)"
+        } else {
+            name = "pushExternalVideoFrame(_:)"
+        }
         let converted = SimFrameConverter.pushed(frame, nowMs: nowMs)
-        return repeatingApi("pushExternalVideoFrame(_:)", detail) { s in
+        let hdrEncoder = settings.hdrCapability == .supported
+        return repeatingApi(name, detail) { s in
             guard s.externalVideoSource else { return AgoraErrorCode.notReady.returnCode }
             guard s.externalVideoSourceType == .videoFrame else { return AgoraErrorCode.invalidState.returnCode }
+            guard (videoTrackId ?? 0) == 0 else { return AgoraErrorCode.invalidArgument.returnCode }
+            if frame.format == AgoraVideoFormat.cvPixelP010.rawValue && !hdrEncoder {
+                return AgoraErrorCode.notSupported.returnCode
+            }
             switch converted {
             case .rejected(let error):
                 return error.returnCode
@@ -44,10 +76,11 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// The simulation has no HDR (10-bit) pipeline: every module answers unsupported.
+    /// Answers from the simulated device (`AgoraSimulationSettings.hdrCapability`, unsupported unless set), the
+    /// same for every module; `.unknown` once the engine is destroyed.
     public func queryHDRCapability(_ videoModule: AgoraVideoModuleType) -> AgoraHDRCapability {
         let alive = isAlive
-        let result: AgoraHDRCapability = alive ? .unsupported : .unknown
+        let result: AgoraHDRCapability = alive ? settings.hdrCapability : .unknown
         trace(.apiCall, "queryHDRCapability(_:)", ".\(videoModule) → .\(result)")
         return result
     }

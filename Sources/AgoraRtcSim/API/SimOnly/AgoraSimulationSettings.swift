@@ -22,6 +22,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// Which key the remote users encrypt with when the local user enables encryption (or registers a packet
     /// observer). `.otherKey` makes their media undecryptable here.
     public var remoteEncryption: AgoraSimRemoteEncryption = .sameKey
+    /// What `queryHDRCapability(_:)` answers for every video module on this simulated device. Pushed P010 (HDR)
+    /// frames are encoded only when it is `.supported`.
+    public var hdrCapability: AgoraHDRCapability = .unsupported
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?

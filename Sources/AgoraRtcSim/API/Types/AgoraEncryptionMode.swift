@@ -1,5 +1,6 @@
-/// Built-in encryption modes (`ENCRYPTION_MODE`). The simulation implements the GCM family with real AES-GCM;
-/// the older XTS/ECB/SM4 modes exist in the SDK but are refused here with -4 (not supported).
+/// Built-in encryption modes (`ENCRYPTION_MODE`). The simulation runs each with the real cipher from libcrypto:
+/// AES-GCM for the GCM family, AES-XTS, AES-ECB and SM4-ECB for the older modes (SM4 only where the local OpenSSL
+/// has it; without it `enableEncryption` refuses the mode with -4, as the SDK does a mode it cannot run).
 public enum AgoraEncryptionMode: Int, Sendable, CaseIterable {
     case AES128XTS = 1
     case AES128ECB = 2
@@ -28,13 +29,4 @@ public enum AgoraEncryptionMode: Int, Sendable, CaseIterable {
 
     /// The GCM2 modes derive their key from the secret and the KDF salt.
     public var needsSalt: Bool { self == .AES128GCM2 || self == .AES256GCM2 }
-
-    /// AES key length in bytes for the modes the simulation implements, else nil.
-    var gcmKeyLength: Int? {
-        switch self {
-        case .AES128GCM, .AES128GCM2: 16
-        case .AES256GCM, .AES256GCM2: 32
-        default: nil
-        }
-    }
 }

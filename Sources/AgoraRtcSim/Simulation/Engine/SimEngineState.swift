@@ -4,6 +4,8 @@ struct SimEngineState: Sendable {
     var rng: SimRandom
 
     var channelProfile: AgoraChannelProfile
+    /// setChannelProfile called in a channel: the profile of the next join (the current channel keeps its own).
+    var nextChannelProfile: AgoraChannelProfile?
     var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
     var videoEnabled = false
     var audioEnabled = true

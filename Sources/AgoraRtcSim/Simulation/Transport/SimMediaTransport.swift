@@ -1,7 +1,7 @@
 /// Carries one media payload from a sender to a receiver the way protected media travels: cut into packets of at
-/// most `maxChunk` bytes, each sealed with AES-GCM by the sender's key (nonce = SSRC ‖ packet sequence, header as
-/// associated data) and/or passed through the sender's packet observer, then undone by the receiver with its own
-/// key and observer, reassembled and checked.
+/// most `maxChunk` bytes, each sealed in the session's mode (AES-GCM, or a block mode's record) by the sender's key
+/// (nonce = SSRC ‖ packet sequence, header as associated data) and/or passed through the sender's packet observer,
+/// then undone by the receiver with its own key and observer, reassembled and checked.
 ///
 /// Packet layout before protection: kind (1) ‖ SSRC (4, the sender's uid) ‖ sequence (8) ‖ index (2) ‖ count (2) ‖
 /// chunk, all little-endian.
@@ -63,8 +63,9 @@ enum SimMediaTransport {
         let head = header(kind: kind, ssrc: ssrc, sequence: sequence, index: index, count: count)
         var body = chunk
         if let encryption = side.encryption {
-            guard let sealed = SimCrypto.seal(chunk, key: encryption.key, nonce: nonce(ssrc: ssrc, sequence: sequence),
-                                              aad: head) else { return nil }
+            guard let sealed = encryption.seal(chunk, nonce: nonce(ssrc: ssrc, sequence: sequence), aad: head) else {
+                return nil
+            }
             body = sealed
         }
         var packet = AgoraPacket(buffer: head + body)
@@ -88,7 +89,7 @@ enum SimMediaTransport {
         if let encryption = side.encryption {
             var reader = SimMediaCodec.Reader(bytes: head, offset: 1)
             let ssrc = reader.u32(), sequence = reader.u64()
-            switch SimCrypto.open(body, key: encryption.key, nonce: nonce(ssrc: ssrc, sequence: sequence), aad: head) {
+            switch encryption.open(body, nonce: nonce(ssrc: ssrc, sequence: sequence), aad: head) {
             case .plaintext(let plain): body = plain
             case .authenticationFailed: return .decryptionFailed
             case .failed: return .undecodable

@@ -118,7 +118,7 @@ enum SimFrameConverter {
         }
         guard [0, 90, 180, 270].contains(pushed.rotation) else { return .rejected(.invalidArgument) }
         switch pushed.format {
-        case 1, 2, 3, 4, 8, 16: break
+        case 1, 2, 3, 4, 8, 15, 16: break
         case 5, 7, 12: return .rejected(.notSupported)
         default: return .rejected(.invalidArgument)
         }
@@ -165,6 +165,15 @@ enum SimFrameConverter {
             let second = (0..<cw * ch).map { bytes[ySize + $0 * 2 + 1] }
             // NV12 interleaves U then V; NV21 V then U.
             return (Array(bytes[0..<ySize]), format == 8 ? first : second, format == 8 ? second : first)
+        case 15:
+            // P010: 16-bit words with the 10-bit sample on top; the simulation's pictures are 8-bit, so each
+            // sample keeps its top 8 bits (the word's high byte).
+            guard bytes.count >= (ySize + 2 * cw * ch) * 2 else { return nil }
+            let y = (0..<ySize).map { bytes[$0 * 2 + 1] }
+            let base = ySize * 2
+            let u = (0..<cw * ch).map { bytes[base + $0 * 4 + 1] }
+            let v = (0..<cw * ch).map { bytes[base + $0 * 4 + 3] }
+            return (y, u, v)
         case 2, 4:
             guard bytes.count >= ySize * 4 else { return nil }
             return i420(fromPacked: Array(bytes[0..<ySize * 4]), width: width, height: height,

@@ -5,20 +5,33 @@ import MediaFormats
 /// A custom video source: the app reads a Y4M clip and pushes its frames to the SDK, which publishes them as
 /// the custom video track instead of a camera. The SDK does not preview pushed frames, so the app draws each
 /// one into its local view itself. There is no second client here: what remote users receive is the encoded
-/// custom track, whose size and frame rate the local tile's stats show.
+/// custom track, whose size and frame rate the local tile's stats show. With HDR on (and an encoder that can
+/// do it) the frames go out as 10-bit P010 tagged HLG / BT.2020, otherwise as NV12, like the original's pixel
+/// buffers.
 final class CustomVideoSourcePushMain: BaseSession {
+    /// The original's track id: the default custom video track.
+    private static let trackId: UInt = 0
+    /// What the original's HDR pixel buffers carry: BT.2020 primaries and matrix, HLG transfer, limited range.
+    private static let hlgColorSpace = AgoraColorSpace(primaryID: .IDBT2020, transferID: .IDARIB_STD_B67,
+                                                       matrixID: .IDBT2020_NCL, rangeID: .limited)
     /// App-rendered local view (the original's sample-buffer view on a black background).
     private let localVideo = AppVideoView()
     private var source: Y4MFileSource?
+    private var isHDR = false
 
     override func start() {
         localAppTile(localVideo)
         // Open the file first: without frames to push the example has nothing to show.
         guard let video = openClip(configs.string("file")) else { return }
-        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
+            // Simulation only: whether this device's encoder does HDR (what queryHDRCapability answers).
+            config.simulation.hdrCapability = self.configs.string("hdrDevice") == "unsupported" ? .unsupported : .supported
+        }
         let role = context.settings.clientRole
-        if configs.bool("isHDR") && engine.queryHDRCapability(.hardwareEncoder) != .supported {
+        isHDR = configs.bool("isHDR")
+        if isHDR && engine.queryHDRCapability(.hardwareEncoder) != .supported {
             // The original gives up here (and asks even with HDR off); we say so and push the SDR clip.
+            isHDR = false
             note("customVideo.log.hdrUnsupported")
             show(SessionNotice("customVideo.hdrUnsupported"))
         }
@@ -31,13 +44,14 @@ final class CustomVideoSourcePushMain: BaseSession {
         }
         self.source = source
         source.start()
-        // Raw I420 bytes, not CVPixelBuffers (the original passes useTexture: true for its pixel buffers).
+        // Raw bytes, not CVPixelBuffers (the original passes useTexture: true for its pixel buffers).
         engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
         // The encoder takes the source's size; frame rate and orientation still come from the global settings.
         var encoder = encoderConfiguration
         encoder.dimensions = CGSize(width: video.width, height: video.height)
         engine.setVideoEncoderConfiguration(encoder)
         engine.setDefaultAudioRouteToSpeakerphone(true)
+        updateTile(uid: 0, .notes([.text(isHDR ? "customVideo.note.hdr" : "customVideo.note.sdr")]))
 
         // The role goes only through the options, as in the original.
         var options = AgoraRtcChannelMediaOptions()
@@ -47,16 +61,23 @@ final class CustomVideoSourcePushMain: BaseSession {
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
     }
 
-    /// Wraps one I420 frame in an AgoraVideoFrame, pushes it, and shows the same buffer locally.
+    /// Wraps one frame as the original's pixel buffer would hold it (NV12, or P010 with its colour space), pushes
+    /// it to the custom track, and shows the same picture locally.
     private func push(_ i420: [UInt8], width: Int, height: Int, timeMs: Int) {
         var frame = AgoraVideoFrame()
-        frame.format = 1  // I420
-        frame.dataBuf = Data(i420)
+        if isHDR {
+            frame.format = AgoraVideoFormat.cvPixelP010.rawValue
+            frame.dataBuf = Data(PixelBufferPacking.p010(i420: i420, width: width, height: height))
+            frame.colorSpace = Self.hlgColorSpace
+        } else {
+            frame.format = AgoraVideoFormat.NV12.rawValue
+            frame.dataBuf = Data(PixelBufferPacking.nv12(i420: i420, width: width, height: height))
+        }
         frame.strideInPixels = Int32(width)
         frame.height = Int32(height)
         frame.rotation = 0
         frame.time = CMTime(value: Int64(timeMs), timescale: 1000)
-        engine?.pushExternalVideoFrame(frame)
+        engine?.pushExternalVideoFrame(frame, videoTrackId: Self.trackId)
         localVideo.display(i420: i420, width: width, height: height, timestampMs: timeMs)
     }
 

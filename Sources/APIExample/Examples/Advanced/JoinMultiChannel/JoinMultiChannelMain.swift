@@ -5,17 +5,17 @@ import MediaFormats
 /// Join Multiple Channels: one engine, two connections. Channel 1 (`<name>`) is joined with `joinChannel` as
 /// audience and only watches; channel 2 (`<name>-2`) is joined with `joinChannelEx` as broadcaster and publishes
 /// the camera and microphone. The engine's delegate (this object) hears channel 1; channel 2 has its own delegate.
-/// Each channel's users get tiles labelled with the channel; channel 2 can be left and joined again, and
+/// Each channel's users get tiles labelled with the channel; channel 2 can be left (after the original's question:
+/// stop the microphone or not) and joined again, and
 /// "take Snapshot Ex" saves a picture of one of its users with `takeSnapshotEx`.
 final class JoinMultiChannelMain: BaseSession, ControlledSession {
     enum Control: String, CaseControl {
-        case snapshotFormat, snapshot, stopMicrophone, channel2
+        case snapshotFormat, snapshot, channel2
 
         var labelKey: String {
             switch self {
             case .snapshotFormat: "control.snapshotFormat"
             case .snapshot: "control.snapshotEx"
-            case .stopMicrophone: "control.stopMicrophoneRecording"
             // Channel 2 is joined as the session starts, so the button first offers to leave it.
             case .channel2: "control.leaveChannelEx"
             }
@@ -24,7 +24,6 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
         var kind: SessionControl.Kind {
             switch self {
             case .snapshotFormat: .choice(options: JoinMultiChannelMain.formatOptions, selected: "ppm")
-            case .stopMicrophone: .toggle(true)
             case .snapshot, .channel2: .action
             }
         }
@@ -48,7 +47,6 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     /// Channel 2's remote users in the order they came, with the view each is rendered into.
     private var channel2Users: [(uid: UInt, view: AgoraVideoView?)] = []
     private var microphone = AgoraAudioLocalState.stopped
-    private var stopMicrophoneRecording = true
     private var snapshotFormat = NetpbmImage.Kind.pixmap
     /// The last snapshot written, for the screen and tests.
     private(set) var lastSnapshotPath: String?
@@ -103,7 +101,7 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     }
 
     /// "Leave ChannelEx": channel 2 only; channel 1 goes on. The leave options say whether the microphone stops.
-    private func leaveChannel2(_ engine: AgoraRtcEngineKit) {
+    private func leaveChannel2(_ engine: AgoraRtcEngineKit, stopMicrophoneRecording: Bool) {
         // A token still on its way for channel 2 is dropped with it.
         forgetJoin(connection2)
         inChannel2 = false
@@ -245,10 +243,21 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
             snapshotFormat = value.option == "pgm" ? .graymap : .pixmap
         case .snapshot:
             takeSnapshot(engine)
-        case .stopMicrophone:
-            stopMicrophoneRecording = value.bool
         case .channel2:
-            if inChannel2 { leaveChannel2(engine) } else { joinChannel2() }
+            switch value {
+            case .bool(let stop):
+                // The answer to the question below. The original's Cancel keeps the SDK's default (which stops the
+                // microphone too); here Cancel keeps the microphone recording, so the two answers differ.
+                guard inChannel2 else { return false }
+                leaveChannel2(engine, stopMicrophoneRecording: stop)
+            case _ where inChannel2:
+                // The original asks first; either answer leaves channel 2.
+                ask(SessionPrompt("multiChannel.stopMic.question", titleKey: "multiChannel.stopMic.title",
+                                  answersKey: "multiChannel.stopMic.answers", acceptKey: "multiChannel.stopMic.stop",
+                                  declineKey: "key.cancel", control: Control.channel2.rawValue))
+            default:
+                joinChannel2()
+            }
             relabel(.channel2, inChannel2 ? "control.leaveChannelEx" : "control.joinChannelEx")
         }
         return true
@@ -277,7 +286,7 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         engine.stopPreview()
         // Channel 2 first, so its own delegate hears its leave; the base class then leaves channel 1 and destroys.
-        if inChannel2 { leaveChannel2(engine) }
+        if inChannel2 { leaveChannel2(engine, stopMicrophoneRecording: AgoraLeaveChannelOptions().stopMicrophoneRecording) }
         engine.disableAudio()
         engine.disableVideo()
     }

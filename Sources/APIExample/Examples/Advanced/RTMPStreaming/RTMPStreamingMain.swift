@@ -2,16 +2,18 @@ import AgoraRtcSim
 import Foundation
 
 /// Media Push: a host pushes the channel to a CDN URL, either as is or transcoded into a layout of several users
-/// (a 640×480 canvas), and can change that layout while pushing. The push's state machine shows in the panel.
+/// (a 640×480 canvas), and can change that layout while pushing. The URL can be edited until a push starts. The
+/// push's state machine shows in the panel.
 final class RTMPStreamingMain: BaseSession, ControlledSession {
     /// The transcoding canvas the original uses.
     static let canvas = CGSize(width: 640, height: 480)
 
     enum Control: String, CaseControl {
-        case push, layout, transcoding
+        case url, push, layout, transcoding
 
         var labelKey: String {
             switch self {
+            case .url: "field.rtmpUrl"
             case .push: "control.rtmpPublish"
             case .layout: "control.rtmpLayout"
             case .transcoding: "field.transcoding"
@@ -20,6 +22,8 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
 
         var kind: SessionControl.Kind {
             switch self {
+            // The form's URL; start() sets it. Editable until a push starts, as the original's text field.
+            case .url: .text("")
             case .push: .action
             case .layout: .choice(options: RTMPStreamingMain.layouts, selected: "sideBySide")
             // The form's switch decides; start() sets it.
@@ -45,7 +49,10 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
     /// The URL a push was started for, until it is idle again (what stop and teardown use). The button's title
     /// follows it, as the original's follows `isPublished`.
     private var pushingUrl: String? {
-        didSet { relabel(.push, pushingUrl == nil ? "control.rtmpPublish" : "control.rtmpStop") }
+        didSet {
+            relabel(.push, pushingUrl == nil ? "control.rtmpPublish" : "control.rtmpStop")
+            enable(.url, pushingUrl == nil)
+        }
     }
     private var pushedWithTranscoding = false
     private var streamState = AgoraRtmpStreamingState.idle
@@ -63,6 +70,7 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
 
     override func start() {
         rtmpUrl = configs.string("rtmpUrl")
+        set(.url, .text(rtmpUrl))
         transcodingEnabled = configs.bool("transcoding")
         set(.transcoding, .bool(transcodingEnabled))
         enable(.layout, transcodingEnabled)
@@ -215,6 +223,13 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         guard let engine else { return false }
         switch control {
+        case .url:
+            // The form's rule again: the SDK would refuse the push with -2 anyway; say why now.
+            if let problem = RtmpUrlRule.problem(in: value.text) {
+                show(SessionNotice(problem, severity: .error))
+                return false
+            }
+            rtmpUrl = value.text
         case .push:
             if pushingUrl == nil { startPush(engine) } else { stopPush(engine) }
         case .layout:

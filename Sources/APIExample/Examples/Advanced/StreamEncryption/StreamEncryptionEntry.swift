@@ -1,10 +1,13 @@
-/// StreamEncryption's form: the secret, the channel, the mode (the built-in AES-GCM modes, or the original's
+/// StreamEncryption's form: the secret, the channel, the mode (every built-in mode of the SDK, or the original's
 /// "Custom" scheme as the `useCustom` switch), the GCM2 KDF salt, and — for the simulation — which key the remote
 /// users have.
 public enum StreamEncryptionEntry: CaseEntry {
     public static let modes = [
         ChoiceOption("AES128GCM", "encryption.mode.AES128GCM"), ChoiceOption("AES256GCM", "encryption.mode.AES256GCM"),
         ChoiceOption("AES128GCM2", "encryption.mode.AES128GCM2"), ChoiceOption("AES256GCM2", "encryption.mode.AES256GCM2"),
+        // The SDK's older modes, which the sample does not offer; they take no salt.
+        ChoiceOption("AES128XTS", "encryption.mode.AES128XTS"), ChoiceOption("AES128ECB", "encryption.mode.AES128ECB"),
+        ChoiceOption("AES256XTS", "encryption.mode.AES256XTS"), ChoiceOption("SM4128ECB", "encryption.mode.SM4128ECB"),
     ]
     /// 32 bytes, standing in (like the original's hard-coded value) for a salt the app server hands out.
     public static let defaultSalt = "0Zq9cUj7RkHw1NbE5vXa3PmT8yLd2GsF6oKe4WiQcVs="

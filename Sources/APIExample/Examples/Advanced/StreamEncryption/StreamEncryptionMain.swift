@@ -1,9 +1,9 @@
 import AgoraRtcSim
 import Foundation
 
-/// Media stream encryption: the built-in AES-GCM modes (the GCM2 ones with a KDF salt), or the original's custom
-/// packet observer. Everyone in the channel needs the same setup; with "remote users: different key" their media
-/// does not decrypt — error 120, and their tiles stay without video.
+/// Media stream encryption: a built-in mode (AES-GCM, the GCM2 ones with a KDF salt, or the older XTS / ECB / SM4
+/// ones), or the original's custom packet observer. Everyone in the channel needs the same setup; with "remote users:
+/// different key" their media does not decrypt — error 120, and their tiles stay without video.
 final class StreamEncryptionMain: BaseSession {
     private var encryptionNote = TileNote.text("encryption.note.off")
     /// Set once the engine reported that remote media does not decrypt.
@@ -52,6 +52,10 @@ final class StreamEncryptionMain: BaseSession {
         case "AES128GCM": .AES128GCM
         case "AES256GCM": .AES256GCM
         case "AES256GCM2": .AES256GCM2
+        case "AES128XTS": .AES128XTS
+        case "AES128ECB": .AES128ECB
+        case "AES256XTS": .AES256XTS
+        case "SM4128ECB": .SM4128ECB
         default: .AES128GCM2
         }
     }
@@ -100,8 +104,8 @@ final class StreamEncryptionMain: BaseSession {
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
-        // The original leaves unconditionally; leaving when not in a channel would only log -18 here.
-        if engine.getConnectionState() != .disconnected { engine.leaveChannel(nil) }
+        // The original leaves unconditionally, joined or not.
+        engine.leaveChannel(nil)
         // The SDK already turned encryption off with the leave; the sample says so explicitly.
         engine.enableEncryption(false, encryptionConfig: AgoraEncryptionConfig())
         if configs.bool("useCustom") { AgoraCustomEncryption.deregisterPacketProcessing(engine) }

@@ -2,7 +2,8 @@ import AgoraRtcSim
 import Foundation
 
 /// Video metadata (SEI): a payload of up to 1024 bytes rides on the next video frame the host sends, pulled by the
-/// SDK from the app's data source; metadata from remote hosts arrives through the metadata delegate.
+/// SDK from the app's data source (which refuses a longer one: nothing is sent); metadata from remote hosts arrives
+/// through the metadata delegate, and the panel lists it with the local user's own as sent.
 final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadataDataSource, AgoraMediaMetadataDelegate {
     enum Control: String, CaseControl {
         case send, message
@@ -26,8 +27,15 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
         var startsEnabled: Bool { self != .send }
     }
 
-    /// How many received payloads the panel keeps.
-    static let receivedShown = 6
+    /// How many payloads (sent and received) the panel keeps.
+    static let historyShown = 6
+
+    /// One payload in the panel's list: the local user's own as sent, or a remote host's as received.
+    private struct Payload {
+        let uid: Int?
+        let timestamp: Int
+        let text: String
+    }
 
     /// The payload waiting for the next frame. The SDK asks for it on its own queue with every frame it sends,
     /// so it lives behind a lock, not on the main actor.
@@ -36,7 +44,8 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
     private var message = ""
     private var sentCount = 0
     private var receivedCount = 0
-    private var received: [(uid: Int, timestamp: Int, text: String)] = []
+    /// Newest first; `uid` nil for what the local user sent.
+    private var history: [Payload] = []
 
     override func start() {
         message = configs.string("metadata")
@@ -72,17 +81,21 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
             defer { pending = nil }
             return pending
         }) else { return nil }
-        // Over the declared size the SDK would drop it anyway; say so instead.
+        // Over the declared size the SDK would drop it anyway: like the original, nothing is sent.
         guard data.count <= metadataMaxSize() else {
+            let size = String(data.count), limit = String(metadataMaxSize())
             onMain {
-                self.note("metadata.log.tooLong", [String(data.count)], kind: .error)
+                self.note("metadata.log.tooLong", [size], kind: .error)
+                self.show(SessionNotice("metadata.tooLong", [size, limit], severity: .error))
                 self.showMetadataPanel()
             }
             return nil
         }
         let stamp = Int(timestamp)
+        let text = String(decoding: data, as: UTF8.self)
         onMain {
             self.sentCount += 1
+            self.remember(Payload(uid: nil, timestamp: stamp, text: text))
             self.note("metadata.log.sent", [String(data.count), String(stamp)])
             self.showMetadataPanel()
         }
@@ -97,8 +110,7 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
         onMain {
             // The original raises an alert per payload; with hosts sending every few seconds a list reads better.
             self.receivedCount += 1
-            self.received.insert((uid, stamp, text), at: 0)
-            self.received = Array(self.received.prefix(Self.receivedShown))
+            self.remember(Payload(uid: uid, timestamp: stamp, text: text))
             self.note("metadata.log.received", [String(uid), String(stamp), text])
             self.showMetadataPanel()
         }
@@ -143,12 +155,11 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
         return Data(formatter.string(from: Date(timeIntervalSince1970: context.clock.unixNow)).utf8)
     }
 
-    /// Like the original's button, this only leaves the payload for the SDK, which takes it with the next frame.
+    /// Like the original's button, this only leaves the payload for the SDK, which takes it with the next frame;
+    /// one over the size limit is refused there, in the data source (as the original's is).
     private func send() {
         let data = payload()
-        if data.count > MetadataRule.maxBytes {
-            show(SessionNotice("metadata.tooLong", [String(data.count), String(MetadataRule.maxBytes)], severity: .error))
-        } else if clientRole != .broadcaster {
+        if clientRole != .broadcaster {
             // Metadata rides on the video this user sends; the audience sends none.
             show(SessionNotice("metadata.notPublishing", severity: .error))
         } else {
@@ -168,8 +179,16 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
             .localized("metadata.panel.sent", [String(sentCount)]),
             .localized("metadata.panel.received", [String(receivedCount)], style: .dim),
         ]
-        lines += received.map { .verbatim("\($0.uid) @\($0.timestamp)ms  \($0.text)") }
+        lines += history.map { payload in
+            payload.uid.map { .verbatim("\($0) @\(payload.timestamp)ms  \(payload.text)") }
+                ?? .localized("metadata.panel.ownSent", [String(payload.timestamp), payload.text], style: .accent)
+        }
         showPanel(SessionPanel(titleKey: "metadata.panel.title", lines: lines))
+    }
+
+    private func remember(_ payload: Payload) {
+        history.insert(payload, at: 0)
+        history = Array(history.prefix(Self.historyShown))
     }
 
     // MARK: - Teardown
