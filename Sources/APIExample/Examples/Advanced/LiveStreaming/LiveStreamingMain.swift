@@ -88,10 +88,10 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        let preload = configs.bool("isPreloadChannel")
+        let (preload, channel) = (configs.bool("isPreloadChannel"), configs.channelName)
         // Preloaded with the token the join then uses.
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options) { engine, token in
-            if preload { engine.preloadChannel(byToken: token, channelId: self.configs.channelName, uid: 0) }
+        joinWhenPermitted(channel: channel, uid: 0, options: options) { engine, token in
+            if preload { engine.preloadChannel(byToken: token, channelId: channel, uid: 0) }
         }
     }
 
