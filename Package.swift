@@ -51,8 +51,9 @@ let package = Package(
         .target(name: "CCrypto", linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter"),
-        // WAV, Y4M and PGM/PPM readers and writers, and the project's own sample media.
-        .target(name: "MediaFormats"),
+        // WAV, Y4M, PGM/PPM and PNG (deflated with the system zlib) readers and writers, and the project's own sample
+        // media.
+        .target(name: "MediaFormats", dependencies: ["CZlib"]),
         .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats"]),
         // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate; media
         // encryption is real AES-GCM (CCrypto).

@@ -1,4 +1,6 @@
 import AgoraRtcSim
+import Foundation
+import MediaFormats
 import Testing
 import TestSupport
 @testable import APIExample
@@ -12,7 +14,7 @@ import TestSupport
                               seconds: 4)
         #expect(run.called("setVideoScenario(_:) .applicationLiveShowScenario → 0"))
         #expect(run.called("enableInstantMediaRendering() → 0") && run.called("startMediaRenderingTracing() → 0"))
-        #expect(run.called("setClientRole(_:options:) .audience, options: {audienceLatencyLevel: .ultraLowLatency} → 0"))
+        #expect(run.called("setClientRole(_:options:) .audience, options: {audienceLatencyLevel: .lowLatency} → 0"))
         let preload = try #require(run.texts.firstIndex { $0.hasPrefix("preloadChannel(byToken:channelId:uid:) channelId: \"live\"") })
         let join = try #require(run.texts.firstIndex { $0.hasPrefix("joinChannel(") })
         #expect(preload < join, "preloaded before joining")
@@ -47,6 +49,134 @@ import TestSupport
         host.press("ultraLowLatency")
         #expect(host.count("setClientRole(_:options:)") == 1, "a host has no latency level")
         host.session.stop()
+    }
+
+    @Test func preloadUsesTheJoinsTokenAndTheLatencyStartsLow() throws {
+        let run = try CaseRun("LiveStreaming", form: ["role": "audience", "isPreloadChannel": "true"],
+                              keyCenter: TestProject.certified, seconds: 3)
+        // The trace hides tokens; what it shows is that the preload waited for the issued token and came just
+        // before the join that used it.
+        let preload = try #require(run.texts.firstIndex { $0.hasPrefix("preloadChannel(byToken:") })
+        let join = try #require(run.texts.firstIndex { $0.hasPrefix("joinChannel(byToken:") })
+        let issued = try #require(run.session.log.entries.firstIndex { $0.key == "token.log.issued" })
+        #expect(issued < preload && preload + 1 == join)
+        #expect(run.texts[preload].contains("token: <token>") && run.texts[join].contains("token: <token>"))
+        #expect(run.called("setClientRole(_:options:) .audience, options: {audienceLatencyLevel: .lowLatency} → 0"),
+                "ultra-low latency is off by default, as in the original")
+        #expect(run.control("ultraLowLatency")?.kind == .toggle(false))
+        run.session.stop()
+    }
+
+    /// The subscriber side: a host asking for the low stream sees each remote tile switch to the SDK's default
+    /// low stream; an audience member's request is ignored by the (auto-mode) simulated hosts.
+    @Test func theRemoteStreamControlSwitchesTheTilesToTheLowStream() throws {
+        let run = try CaseRun("LiveStreaming", seconds: 4.5)
+        #expect(run.called("setRemoteDefaultVideoStreamType(_:) .high → 0"))
+        let remotes = { run.session.tiles.filter { !$0.isLocal } }
+        #expect(remotes().count == 3 && remotes().allSatisfy { $0.stats.width > 160 && $0.stats.frameRate >= 15 })
+        run.press("remoteStream")
+        #expect(run.control("remoteStream")?.kind.value == .option("low"))
+        #expect(run.count("setRemoteVideoStream(_:type:) uid: ") == 3 && run.lines("setRemoteVideoStream(").allSatisfy {
+            $0.hasSuffix("type: .low → 0")
+        })
+        run.advance(2.1)
+        #expect(remotes().allSatisfy { $0.stats.width == 160 && $0.stats.height == 120 && $0.stats.frameRate == 5 },
+                "\(remotes().map { "\($0.stats.width)x\($0.stats.height)@\($0.stats.frameRate)" })")
+        run.press("remoteStream")
+        run.advance(2.1)
+        #expect(remotes().allSatisfy { $0.stats.width > 160 && $0.stats.frameRate >= 15 })
+        run.session.stop()
+
+        let audience = try CaseRun("LiveStreaming", form: ["role": "audience", "remoteStreamType": "low"], seconds: 4.5)
+        #expect(audience.called("setRemoteDefaultVideoStreamType(_:) .low → 0"))
+        #expect(audience.control("remoteStream")?.kind.value == .option("low"))
+        let watching = audience.session.tiles.filter { !$0.isLocal }
+        #expect(!watching.isEmpty && watching.allSatisfy { $0.stats.width > 160 }, "auto-mode hosts send the low stream to hosts only")
+        audience.press("coHost")
+        audience.advance(2.1)
+        #expect(audience.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.stats.width == 160 && $0.stats.frameRate == 5 })
+        audience.session.stop()
+    }
+
+    @Test func theScenarioIsNamedInTheLocalTileAndLiveShowRendersSooner() throws {
+        func firstFrames(_ scenario: String) throws -> (CaseRun, Int) {
+            let run = try CaseRun("LiveStreaming", form: ["videoScenario": scenario], seconds: 5)
+            let times = run.session.tiles.filter { !$0.isLocal }.map { $0.stats.firstFrameTime - $0.stats.join2Success }
+            return (run, times.reduce(0, +) / max(1, times.count))
+        }
+        let (liveShow, fast) = try firstFrames("liveShow")
+        #expect(liveShow.session.tiles.first?.notes == [.text("tile.videoScenario", ["videoScenario.liveShow"]),
+                                                        .text("tile.encoder.hardware")])
+        liveShow.session.stop()
+        let (general, slow) = try firstFrames("general")
+        #expect(general.session.tiles.first?.notes.first == .text("tile.videoScenario", ["videoScenario.general"]))
+        #expect(fast < slow - 100, "live show renders first frames sooner: \(fast) vs \(slow) ms")
+        general.session.stop()
+    }
+
+    @Test func encoderPreferencesKeepTheConfiguredEncoder() throws {
+        let run = try CaseRun("LiveStreaming", seconds: 2.5)
+        let first = try #require(run.lines("setVideoEncoderConfiguration(").first)
+        run.session.set("encoding", .option("software"))
+        run.advance(2)
+        let software = try #require(run.lines("setVideoEncoderConfiguration(").last)
+        #expect(software.contains("encodingPreference: .prefersoftware, compressionPreference: .auto"))
+        #expect(software.contains(first.components(separatedBy: "encoded: ")[0].dropFirst("setVideoEncoderConfiguration(_:) ".count)),
+                "the size and rate stay those of the settings")
+        #expect(run.session.tiles.first?.notes.contains(.text("tile.encoder.software")) == true)
+        run.press("bFrame")
+        #expect(run.lines("setVideoEncoderConfiguration(").last?.contains("compressionPreference: .quality") == true)
+        #expect(run.session.tiles.first?.notes.contains(.text("tile.bFrames")) == true)
+        run.press("coHost")
+        #expect(run.control("encoding")?.isEnabled == false && run.control("localSnapshot")?.isEnabled == false,
+                "host-only controls are off for the audience")
+        #expect(run.control("remoteSnapshot")?.isEnabled == true && run.control("remoteRenderFps")?.isEnabled == true)
+        run.session.stop()
+    }
+
+    @Test func renderRatesCapTheTilesAndTheViews() throws {
+        let run = try CaseRun("LiveStreaming", seconds: 4.5)
+        run.session.set("remoteRenderFps", .option("7"))
+        #expect(run.called("setRemoteRenderTargetFps(_:) 7 → 0"))
+        let views = run.session.tiles.filter { !$0.isLocal }.compactMap(\.view)
+        let drawn = views.map(\.renderedFrames)
+        run.advance(2.1)
+        let remotes = run.session.tiles.filter { !$0.isLocal }
+        #expect(!remotes.isEmpty && remotes.allSatisfy { $0.stats.frameRate == 7 }, "\(remotes.map(\.stats.frameRate))")
+        let perView = zip(views, drawn).map { $0.renderedFrames - $1 }
+        #expect(views.count == 3 && perView.allSatisfy { (13...16).contains($0) }, "7 fps drawn for 2.1 s: \(perView)")
+        let local = try #require(run.session.tiles.first?.view)
+        let before = local.renderedFrames
+        run.session.set("localRenderFps", .option("1"))
+        #expect(run.called("setLocalRenderTargetFps(_:targetFps:) .camera, targetFps: 1 → 0"))
+        run.advance(4)
+        #expect((3...5).contains(local.renderedFrames - before), "1 fps drawn, not the camera's 15")
+        run.session.stop()
+    }
+
+    @Test func screenshotsArePNGFilesOfEitherSide() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-live-snap")
+        defer { scratch.remove() }
+        let run = try CaseRun("LiveStreaming", ["snapshotDirectory": .string(scratch.path)], seconds: 4.5)
+        run.press("localSnapshot")
+        run.press("remoteSnapshot")
+        run.advance(0.5)
+        let saved = run.lines("← rtcEngine(_:snapshotTaken:")
+        #expect(saved.count == 2 && saved.allSatisfy { $0.contains("errCode: 0") }, "\(saved)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".png") }
+        #expect(files.count == 2)
+        for file in files {
+            let image = try PNGImage.read(contentsOf: scratch.path + "/" + file)
+            #expect(image.kind == .rgb && image.width > 0 && image.height > 0)
+        }
+        #expect(run.session.notice?.key == "live.snapshotSaved")
+        run.session.stop()
+
+        let alone = try CaseRun("LiveStreaming", ["snapshotDirectory": .string(scratch.path)],
+                                settings: { var s = GlobalSettings(); s.remoteUserCount = 0; return s }(), seconds: 3)
+        alone.press("remoteSnapshot")
+        #expect(alone.session.notice?.key == "live.noRemoteToSnapshot" && !alone.called("takeSnapshot("))
+        alone.session.stop()
     }
 
     @Test func theDualStreamTogglesSimulcast() throws {

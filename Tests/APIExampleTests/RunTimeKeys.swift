@@ -16,6 +16,8 @@ enum RunTimeKeys {
             "videoScenario.*": ChoiceOptions.videoScenarios.map(\.labelKey),
             "sampleRate.*": (ChoiceOptions.sinkSampleRates + ChoiceOptions.frameSampleRates).map(\.labelKey),
             "interval.*": ChoiceOptions.frameIntervals.map(\.labelKey),
+            "encoding.*": LiveStreamingMain.Control.encodings.map(\.labelKey),
+            "renderFps.*": LiveStreamingMain.Control.renderRates.map(\.labelKey),
             "behavior.*": GlobalSettings.remoteBehaviors.map { "behavior." + $0 },
             "network.*": GlobalSettings.networkProfiles.map { "network." + $0 },
             "permissionSetting.*": GlobalSettings.permissions.map { "permissionSetting." + $0 },

@@ -129,10 +129,11 @@ import TestSupport
 
     @Test func clickingAToggleFlipsIt() throws {
         var state = openForm("LiveStreaming", .en)
-        #expect(state.form?.values["ultraLowLatency"] == "true")
-        let on = try locate("[x] " + string("form.on", .en), in: render(state))
-        _ = click(ScreenText.Point(x: on.x + 5, y: on.y), &state)
+        // Off by default, as the original's switch.
         #expect(state.form?.values["ultraLowLatency"] == "false")
+        let off = try locate("[ ] " + string("form.off", .en), in: render(state))
+        _ = click(ScreenText.Point(x: off.x + 5, y: off.y), &state)
+        #expect(state.form?.values["ultraLowLatency"] == "true")
         #expect(state.form?.focus == LiveStreamingEntry.fields.firstIndex { $0.id == "ultraLowLatency" })
     }
 

@@ -47,7 +47,10 @@ public enum MenuRegistry {
                 keyAPIs: ["setVideoScenario(_:)", "enableInstantMediaRendering()", "startMediaRenderingTracing()",
                           "setClientRole(_:options:)", "preloadChannel(byToken:channelId:uid:)",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "updateChannel(with:)",
-                          "setDualStreamMode(_:)"],
+                          "setDualStreamMode(_:)", "setRemoteDefaultVideoStreamType(_:)", "setRemoteVideoStream(_:type:)",
+                          "setVideoEncoderConfiguration(_:)", "setLocalRenderTargetFps(_:targetFps:)",
+                          "setRemoteRenderTargetFps(_:)", "takeSnapshot(_:filePath:)",
+                          "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
             MenuItem(

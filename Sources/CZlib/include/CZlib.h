@@ -3,7 +3,7 @@
 #include <stddef.h>
 #include <zlib.h>
 
-// System zlib for the AccessToken2 codec. Tokens must deflate exactly as C zlib does at the default level
+// System zlib for the AccessToken2 codec and PNG snapshots (PNGImage; crc32 comes from zlib.h too). Tokens must deflate exactly as C zlib does at the default level
 // (RFC 1950 stream, 32 KiB window, header 78 9C), so this wraps the system library rather than a Swift port.
 
 /// Results of cz_deflate and cz_inflate.

@@ -5,14 +5,17 @@ import AgoraRtcSim
 extension BaseSession {
     /// Permission → token → `joinChannel`, guarded: if the user left, the engine was destroyed, or another join
     /// started in between, the pending step does nothing. `token` is the case's own token (JoinChannelVideoToken);
-    /// otherwise one is requested from the token service.
+    /// otherwise one is requested from the token service. `beforeJoin` gets the token the join will use, right before
+    /// `joinChannel` (the original fetched the token, then preloaded with it, then joined).
     public func joinWhenPermitted(channel: String, uid: UInt, userAccount: String? = nil, token: String? = nil,
-                                  options: AgoraRtcChannelMediaOptions) {
+                                  options: AgoraRtcChannelMediaOptions,
+                                  beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil) {
         if let previous = joins.mainConnection { _ = joins.bump(previous) }
         let connection = AgoraRtcConnection(channelId: channel, localUid: uid)
         joins.mainConnection = connection
         emit(.channel(channel))
-        requestJoin(connection, userAccount: userAccount, token: token, options: options, exDelegate: nil)
+        requestJoin(connection, userAccount: userAccount, token: token, options: options, exDelegate: nil,
+                    beforeJoin: beforeJoin)
     }
 
     /// Permission → token (for this connection's channel and uid) → `joinChannelEx`, guarded the same way.
@@ -64,10 +67,12 @@ extension BaseSession {
     }
 
     private func requestJoin(_ connection: AgoraRtcConnection, userAccount: String?, token: String?,
-                             options: AgoraRtcChannelMediaOptions, exDelegate: (any AgoraRtcEngineDelegate)?) {
+                             options: AgoraRtcChannelMediaOptions, exDelegate: (any AgoraRtcEngineDelegate)?,
+                             beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil) {
         guard let engine else { return }
         let ticket = JoinTicket(connection: connection, engine: ObjectIdentifier(engine), generation: joins.bump(connection))
         var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, exDelegate: exDelegate)
+        pending.beforeJoin = beforeJoin
         if joins.permission == nil {
             switch context.settings.permission {
             case "denied":
@@ -149,6 +154,7 @@ extension BaseSession {
             // The project has a certificate: the service would refuse a join without a token, so don't try.
             return show(SessionNotice("token.required", severity: .error))
         }
+        pending.beforeJoin?(engine, token)
         let code: Int32
         if let delegate = pending.exDelegate {
             code = engine.joinChannelEx(byToken: token, connection: connection, delegate: delegate, mediaOptions: pending.options,

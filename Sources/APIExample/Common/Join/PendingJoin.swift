@@ -10,6 +10,8 @@ struct PendingJoin {
     let options: AgoraRtcChannelMediaOptions
     /// nil for the main connection.
     let exDelegate: (any AgoraRtcEngineDelegate)?
+    /// The case's SDK calls that need the join's token, made just before joining (e.g. preloadChannel).
+    var beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)?
     var awaitingPermission = false
 
     var isMain: Bool { exDelegate == nil }

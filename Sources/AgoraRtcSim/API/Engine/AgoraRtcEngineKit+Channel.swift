@@ -37,6 +37,8 @@ extension AgoraRtcEngineKit {
         s[link].sessionScope.cancel()
         s[link].session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
                                      joinCalledAt: now, options: options)
+        let defaultStreamType = s.remoteDefaultStreamType
+        s[link].session?.defaultStreamType = defaultStreamType
         s[link].remotes = []
         s[link].connection = .connecting
         let preloaded = s.preloadedChannels.remove(channelId) != nil

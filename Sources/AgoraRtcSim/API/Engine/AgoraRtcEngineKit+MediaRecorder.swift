@@ -156,9 +156,9 @@ extension AgoraRtcEngineKit {
     private func pictureFormat(_ s: SimEngineState, _ link: SimLinkIndex, _ info: AgoraRecorderStreamInfo)
         -> (lumaWidth: Int, lumaHeight: Int, fps: Int, width: Int, height: Int) {
         if !isLocal(info, s[link].session), let index = s[link].remoteIndex(info.uid) {
-            let user = s[link].remotes[index]
-            let raster = SimFramePainter.lumaSize(width: user.width, height: user.height)
-            return (raster.width, raster.height, user.fps, user.width, user.height)
+            let stream = s.receivedVideo(link, s[link].remotes[index])
+            let raster = SimFramePainter.lumaSize(width: stream.width, height: stream.height)
+            return (raster.width, raster.height, stream.fps, stream.width, stream.height)
         }
         let size = s.encoder.encodedSize
         let raster = SimFramePainter.lumaSize(width: size.width, height: size.height)

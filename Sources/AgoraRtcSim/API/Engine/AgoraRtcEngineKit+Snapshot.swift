@@ -2,9 +2,9 @@ import Foundation
 import MediaFormats
 
 // takeSnapshot / takeSnapshotEx: the SDK saves a JPEG of a user's next video frame and reports it in
-// `rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)`. The simulation writes a real Netpbm file instead
-// (PGM when the path ends in .pgm, else PPM) of the picture as the engine carries it (the painted raster, so
-// width×height is that raster's, not the stream's nominal size).
+// `rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)`. The simulation writes a real picture file of the
+// frame as the engine carries it (the painted raster, so width×height is that raster's, not the stream's nominal
+// size): PNG when the path ends in .png (as the sample app names its snapshots), PGM for .pgm, else PPM.
 extension AgoraRtcEngineKit {
     /// After the call succeeds, the SDK waits this long for a frame of the user before giving up with -2.
     static let snapshotTimeout = 1.0
@@ -110,22 +110,26 @@ extension AgoraRtcEngineKit {
         guard let index = s[link].remoteIndex(uid), s[link].session?.inOutage == false else { return nil }
         let user = s[link].remotes[index]
         guard user.videoState == .decoding, s.isVisible(user), !user.mediaUndecodable else { return nil }
-        return SimFramePainter.paint(uid: uid, width: user.width, height: user.height, timestampMs: nowMs, mirrored: false)
+        let stream = s.receivedVideo(link, user)
+        return SimFramePainter.paint(uid: uid, width: stream.width, height: stream.height, timestampMs: nowMs, mirrored: false)
     }
 
-    /// Writes `frame` as PGM (the luma, stretched to full range) or PPM (BT.601 to RGB); nil when it cannot.
+    /// Writes `frame` as PNG or PPM (BT.601 to RGB) or PGM (the luma, stretched to full range); nil when it cannot.
     static func writeSnapshot(_ frame: AgoraSimVideoFrame, to path: String) -> (width: Int, height: Int)? {
         let (width, height) = (frame.lumaWidth, frame.lumaHeight)
-        let image: NetpbmImage
-        if path.lowercased().hasSuffix(".pgm") {
-            let grey = frame.luma.map { UInt8(min(255, max(0, (Int($0) - 16) * 255 / 219))) }
-            image = NetpbmImage(kind: .graymap, width: width, height: height, pixels: grey)
-        } else {
-            let rgb = BT601.rgb(y: frame.luma, u: frame.chromaU, v: frame.chromaV, width: width, height: height)
-            image = NetpbmImage(kind: .pixmap, width: width, height: height, pixels: rgb)
-        }
+        let lowercased = path.lowercased()
         do {
-            try image.write(to: path)
+            if lowercased.hasSuffix(".pgm") {
+                let grey = frame.luma.map { UInt8(min(255, max(0, (Int($0) - 16) * 255 / 219))) }
+                try NetpbmImage(kind: .graymap, width: width, height: height, pixels: grey).write(to: path)
+            } else {
+                let rgb = BT601.rgb(y: frame.luma, u: frame.chromaU, v: frame.chromaV, width: width, height: height)
+                if lowercased.hasSuffix(".png") {
+                    try PNGImage(kind: .rgb, width: width, height: height, pixels: rgb).write(to: path)
+                } else {
+                    try NetpbmImage(kind: .pixmap, width: width, height: height, pixels: rgb).write(to: path)
+                }
+            }
             return (width, height)
         } catch {
             return nil

@@ -31,6 +31,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// The app's view of every callback beside the delegates (the simulation's stand-in for the SDK drawing into the
     /// app's views and stats overlays). Not part of the SDK's API.
     public var observer: (any AgoraSimObserver)? = nil
+    /// What every simulated publisher passed to its own `setDualStreamMode`: whether a subscriber asking for the
+    /// low stream gets it. The SDK's default, auto, sends it once a host subscriber asks.
+    public var remoteDualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

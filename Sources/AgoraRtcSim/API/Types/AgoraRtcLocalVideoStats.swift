@@ -15,6 +15,8 @@ public struct AgoraRtcLocalVideoStats: Sendable, Equatable {
     public var encodedFrameCount: Int = 0
     public var txPacketLossRate: Int = 0
     public var dualStreamEnabled: Bool = false
+    /// 1 when the hardware encoder encodes, 0 for the software one.
+    public var hwEncoderAccelerating: Int = 0
 
     public init() {}
 }

@@ -9,6 +9,7 @@ public struct AgoraVideoEncoderConfiguration: Sendable, Equatable {
     public var minBitrate: Int
     public var orientationMode: AgoraVideoOutputOrientationMode
     public var mirrorMode: AgoraVideoMirrorMode
+    public var advancedVideoOptions = AgoraAdvancedVideoOptions()
 
     public init() {
         self.init(size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard,

@@ -29,6 +29,13 @@ struct SimEngineState: Sendable {
     var tracingStartedAt: Double?
     var preloadedChannels: Set<String> = []
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    /// setRemoteRenderTargetFps / setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
+    var remoteRenderTargetFps: Int?
+    var localRenderTargetFps: Int?
+    /// When the local view last got a frame (the render target rate skips frames in between).
+    var localRenderedAt: Double?
+    /// setRemoteDefaultVideoStreamType; each join takes it.
+    var remoteDefaultStreamType: AgoraVideoStreamType = .high
     var localAudioMuted = false
     var localVideoMuted = false
     var voice = SimVoiceEffects()
@@ -144,6 +151,9 @@ struct SimEngineState: Sendable {
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
     var usesAudio4: Bool { parameters["rtc.use_audio4"] == "true" }
+
+    /// enableInstantMediaRendering, or the live-show video scenario, which the SDK documents as turning it on.
+    var rendersInstantly: Bool { instantRendering || videoScenario == .applicationLiveShowScenario }
 
     var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo) }
 

@@ -18,6 +18,8 @@ struct SimLink: Sendable {
     var remotes: [SimRemoteUser] = []
     var remoteCanvases: [UInt: AgoraRtcVideoCanvas] = [:]
     var remoteCanvasSetAt: [UInt: Double] = [:]
+    /// setRemoteVideoStreamType per user; it outlives sessions, like the SDK's setting.
+    var requestedStreamTypes: [UInt: AgoraVideoStreamType] = [:]
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
 

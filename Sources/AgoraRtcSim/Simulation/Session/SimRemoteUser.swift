@@ -14,6 +14,8 @@ struct SimRemoteUser: Sendable {
     let audioKbps: Int
     /// Milliseconds between joining and unmuting video, reported by rendering tracing.
     let unmuteDelayMs: Int
+    /// The publisher's own setDualStreamMode (the simulation's knob `remoteDualStreamMode`).
+    var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
 
     var present = false
     var isHost: Bool
@@ -37,6 +39,7 @@ extension SimRemoteUser {
     init(sameAs other: SimRemoteUser) {
         self.init(uid: other.uid, script: other.script, hasVideo: other.hasVideo, width: other.width, height: other.height,
                   fps: other.fps, videoKbps: other.videoKbps, audioKbps: other.audioKbps,
-                  unmuteDelayMs: other.unmuteDelayMs, isHost: other.script != .audience)
+                  unmuteDelayMs: other.unmuteDelayMs, dualStreamMode: other.dualStreamMode,
+                  isHost: other.script != .audience)
     }
 }

@@ -30,6 +30,8 @@ struct SimSession: Sendable {
     var rxAudioBytes = 0
     var rxVideoBytes = 0
     var lastStats = AgoraChannelStats()
+    /// setRemoteDefaultVideoStreamType as it was at join: the SDK does not change it for a channel already joined.
+    var defaultStreamType: AgoraVideoStreamType = .high
 
     init(channelId: String, uid: UInt, account: String?, token: String?, joinCalledAt: Double,
          options: AgoraRtcChannelMediaOptions) {

@@ -19,7 +19,7 @@ struct SimStatsBuilder {
         stats.encoderOutputFrameRate = fps
         stats.encodedFrameWidth = size.width
         stats.encodedFrameHeight = size.height
-        stats.rendererOutputFrameRate = s.localCanvas?.view != nil ? fps : 0
+        stats.rendererOutputFrameRate = s.localCanvas?.view != nil ? min(fps, s.localRenderTargetFps ?? fps) : 0
         stats.targetBitrate = target
         stats.targetFrameRate = fps
         stats.encodedBitrate = Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
@@ -27,6 +27,8 @@ struct SimStatsBuilder {
         stats.encodedFrameCount = s.encodedFrameCount
         stats.txPacketLossRate = network.packetLoss(&s.rng)
         stats.dualStreamEnabled = s.dualStreamMode == .enableSimulcastStream
+        // The simulated device has a hardware encoder, which auto picks.
+        stats.hwEncoderAccelerating = s.encoder.advancedVideoOptions.encodingPreference == .prefersoftware ? 0 : 1
         return stats
     }
 
@@ -68,19 +70,21 @@ struct SimStatsBuilder {
     func remoteVideo(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteVideoStats {
         var stats = AgoraRtcRemoteVideoStats()
         let loss = network.packetLoss(&s.rng)
-        let dropped = Int((Double(user.fps) * network.frameDropRate).rounded())
+        let stream = s.receivedVideo(link, user)
+        let dropped = Int((Double(stream.fps) * network.frameDropRate).rounded())
         stats.uid = user.uid
         stats.delay = network.videoDelay(&s.rng)
         stats.e2eDelay = stats.delay + s.rng.int(30...60)
-        stats.width = user.width
-        stats.height = user.height
-        stats.receivedBitrate = Int((Double(user.videoKbps) * network.throughput(&s.rng)).rounded())
-        stats.receivedFrameRate = max(0, user.fps - dropped)
+        stats.width = stream.width
+        stats.height = stream.height
+        stats.receivedBitrate = Int((Double(stream.kbps) * network.throughput(&s.rng)).rounded())
+        stats.receivedFrameRate = max(0, stream.fps - dropped)
         stats.decoderOutputFrameRate = stats.receivedFrameRate
-        stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
+        let rendered = min(stats.receivedFrameRate, s.remoteRenderTargetFps ?? stats.receivedFrameRate)
+        stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? rendered : 0
         stats.frameLossRate = Int((network.frameDropRate * 100).rounded())
         stats.packetLossRate = loss / 2
-        stats.rxStreamType = 0
+        stats.rxStreamType = stream.type.rawValue
         stats.totalFrozenTime = user.totalFrozenMs
         let active = max(1, Self.ms(now - user.visibleSince))
         stats.frozenRate = min(100, user.totalFrozenMs * 100 / active)

@@ -35,7 +35,14 @@ enum SimTraceText {
         let size = config.encodedSize
         return "{dimensions: \(Int(config.dimensions.width))x\(Int(config.dimensions.height)), "
             + "frameRate: .\(config.frameRate), bitrate: \(config.bitrate), orientationMode: .\(config.orientationMode), "
-            + "mirrorMode: .\(config.mirrorMode), encoded: \(size.width)x\(size.height)}"
+            + "mirrorMode: .\(config.mirrorMode), encoded: \(size.width)x\(size.height)" + advanced(config.advancedVideoOptions) + "}"
+    }
+
+    /// Only options that differ from the defaults, so existing traces read as before.
+    private static func advanced(_ options: AgoraAdvancedVideoOptions) -> String {
+        guard options != AgoraAdvancedVideoOptions() else { return "" }
+        return ", advancedVideoOptions: {encodingPreference: .\(options.encodingPreference), "
+            + "compressionPreference: .\(options.compressionPreference)}"
     }
 
     static func positions(_ positions: AgoraAudioFramePosition) -> String {

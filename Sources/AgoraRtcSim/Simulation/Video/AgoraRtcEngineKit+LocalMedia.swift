@@ -109,6 +109,13 @@ extension AgoraRtcEngineKit {
 
     private func renderLocalFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
         guard let canvas = s.localCanvas, let view = canvas.view else { return [] }
+        if let target = s.localRenderTargetFps {
+            // Frames between two render times are encoded but not drawn; each render time follows the last by one
+            // target interval, so the drawn rate averages the target.
+            let due = s.localRenderedAt.map { $0 + 1 / Double(target) } ?? now
+            guard now + 1e-6 >= due else { return [] }
+            s.localRenderedAt = now - due > 1 / Double(target) ? now : due
+        }
         let mirrored: Bool
         switch canvas.mirrorMode {
         case .auto: mirrored = s.cameraFront

@@ -21,7 +21,7 @@ extension AgoraRtcEngineKit {
         s[link].remotes[index].videoState = .starting
         s[link].remotes[index].renderScope.cancel()
         let render = s[link].remotes[index].renderScope.token
-        var delay = s.instantRendering ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
+        var delay = s.rendersInstantly ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
         delay += network.joinPenalty(&s.rng)
         scheduleFirstDecode(s[link].sessionScope.token, uid: user.uid, render: render, after: delay)
         return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s, link))]
@@ -35,8 +35,8 @@ extension AgoraRtcEngineKit {
             guard let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render),
                   s[link].remotes[index].videoState == .starting else { return [] }
             if s.mediaIsProtected(link) {
-                let user = s[link].remotes[index]
-                let frame = SimFramePainter.paint(uid: uid, width: user.width, height: user.height,
+                let stream = s.receivedVideo(link, s[link].remotes[index])
+                let frame = SimFramePainter.paint(uid: uid, width: stream.width, height: stream.height,
                                                   timestampMs: engine.nowMs, mirrored: false)
                 let (decoded, failures) = engine.receiveRemoteFrame(&s, link, index, frame)
                 guard decoded != nil else {
@@ -116,9 +116,10 @@ extension AgoraRtcEngineKit {
         let observer = s.observer(at: .preRenderer)
         guard s[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
         let user = s[link].remotes[index]
-        s.framePacer.resume(loop, interval: 1 / Double(user.fps), now: now)
+        let stream = s.receivedVideo(link, user)
+        s.framePacer.resume(loop, interval: 1 / Double(min(stream.fps, s.remoteRenderTargetFps ?? stream.fps)), now: now)
         // Stamped with when it was due, not when the pacer got to it: the picture is the same either way.
-        let (width, height, timestampMs) = (user.width, user.height, Self.ms(loop.due))
+        let (width, height, timestampMs) = (stream.width, stream.height, Self.ms(loop.due))
         let outage = s[link].session?.inOutage ?? false
         if outage || networkDropsFrame(uid: uid, timestampMs: timestampMs) { return nil }
         let paint: @Sendable () -> AgoraSimVideoFrame = {
@@ -170,10 +171,11 @@ extension AgoraRtcEngineKit {
                                            _ user: SimRemoteUser) -> [SimCallback] {
         guard let session = s[link].session else { return [] }
         let uid = user.uid
-        let size = CGSize(width: user.width, height: user.height)
+        let stream = s.receivedVideo(link, user)
+        let size = CGSize(width: stream.width, height: stream.height)
         let elapsed = Self.ms(now - session.joinCalledAt)
         var callbacks: [SimCallback] = [.delegate("rtcEngine(_:firstRemoteVideoFrameOfUid:size:elapsed:)",
-                                                  "uid: \(uid), size: \(user.width)x\(user.height), elapsed: \(elapsed)") {
+                                                  "uid: \(uid), size: \(stream.width)x\(stream.height), elapsed: \(elapsed)") {
             $1.rtcEngine($0, firstRemoteVideoFrameOfUid: uid, size: size, elapsed: elapsed)
         }]
         let start = min(s.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)

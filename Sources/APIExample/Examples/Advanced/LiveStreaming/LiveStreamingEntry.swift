@@ -1,12 +1,20 @@
+import Foundation
+
 /// LiveStreaming's form: channel, role (the original's "Pick Role" sheet), the audience latency level, the video
-/// scenario (mapped by name — the original applied the wrong one), first-frame optimization and preload.
+/// scenario (mapped by name — the original applied the wrong one), the remote stream type asked for by default,
+/// first-frame optimization and preload (latency and first frame start off, as in the original), and where the
+/// snapshots go (the system's temporary directory by default, as the original's).
 public enum LiveStreamingEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "live"),
         .choice("role", labelKey: "field.role", options: ChoiceOptions.roles, default: "broadcaster"),
-        .toggle("ultraLowLatency", labelKey: "field.ultraLowLatency", default: true, noteKey: "field.ultraLowLatency.note"),
+        .toggle("ultraLowLatency", labelKey: "field.ultraLowLatency", default: false, noteKey: "field.ultraLowLatency.note"),
         .choice("videoScenario", labelKey: "field.videoScenario", options: ChoiceOptions.videoScenarios, default: "liveShow"),
+        .choice("remoteStreamType", labelKey: "field.remoteStream", options: LiveStreamingMain.Control.streamTypes,
+                default: "high"),
         .toggle("isFirstFrame", labelKey: "field.firstFrame", noteKey: "field.firstFrame.note"),
         .toggle("isPreloadChannel", labelKey: "field.preload", noteKey: "field.preload.note"),
+        FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.directory),
+                  defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.liveNote"),
     ]
 }

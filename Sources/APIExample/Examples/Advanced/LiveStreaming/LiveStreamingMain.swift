@@ -1,41 +1,80 @@
 import AgoraRtcSim
+import Foundation
 
 /// Interactive live streaming: hosts publish, the audience watches with a chosen latency level, and either can
 /// switch role live (co-hosting). Optional preload and first-frame optimization shorten the time to first picture.
+/// Dual stream both ways: "Dual stream" is what this user sends; "Remote stream" asks the hosts for their low
+/// stream, which a publisher in the SDK's default (auto) mode sends only to a subscriber who is a host. The host's
+/// encoder preferences, render frame rates and snapshots of either side are the original's other controls.
 final class LiveStreamingMain: BaseSession, ControlledSession {
+    /// The role controls come last: switching to audience disables the host-only ones above them.
     enum Control: String, CaseControl {
-        case coHost, ultraLowLatency, dualStream
+        case dualStream, remoteStream, encoding, bFrame, localRenderFps, remoteRenderFps, localSnapshot, remoteSnapshot
+        case coHost, ultraLowLatency
+
+        static let streamTypes = [ChoiceOption("high", "stream.high"), ChoiceOption("low", "stream.low")]
+        static let encodings = ["auto", "software", "hardware"].map { ChoiceOption($0, "encoding." + $0) }
+        /// The rates setLocalRenderTargetFps / setRemoteRenderTargetFps accept.
+        static let renderRates = ["1", "7", "10", "15", "24", "30", "60"].map { ChoiceOption($0, "renderFps." + $0) }
 
         var labelKey: String {
             switch self {
             case .coHost: "control.coHost"
             case .ultraLowLatency: "field.ultraLowLatency"
             case .dualStream: "control.dualStream"
+            case .remoteStream: "control.remoteStream"
+            case .encoding: "control.encoding"
+            case .bFrame: "control.bFrame"
+            case .localRenderFps: "control.localRenderFps"
+            case .remoteRenderFps: "control.remoteRenderFps"
+            case .localSnapshot: "control.localSnapshot"
+            case .remoteSnapshot: "control.remoteSnapshot"
             }
         }
 
-        /// The form's defaults (a host, ultra-low latency); `start` sets what the form chose.
+        /// The form's defaults (a host, low latency); `start` sets what the form chose. The render rates show 60,
+        /// which caps nothing, until the user picks one.
         var kind: SessionControl.Kind {
             switch self {
-            case .coHost, .ultraLowLatency: .toggle(true)
-            case .dualStream: .toggle(false)
+            case .coHost: .toggle(true)
+            case .ultraLowLatency, .dualStream, .bFrame: .toggle(false)
+            case .remoteStream: .choice(options: Self.streamTypes, selected: "high")
+            case .encoding: .choice(options: Self.encodings, selected: "auto")
+            case .localRenderFps, .remoteRenderFps: .choice(options: Self.renderRates, selected: "60")
+            case .localSnapshot, .remoteSnapshot: .action
             }
         }
 
         /// The latency level is the audience's only.
         var startsEnabled: Bool { self != .ultraLowLatency }
+
+        /// What only a host has (the original hides these for the audience).
+        var isHostOnly: Bool { [.encoding, .bFrame, .localRenderFps, .localSnapshot].contains(self) }
     }
 
     private var role = AgoraClientRole.broadcaster
-    private var ultraLowLatency = true
+    private var ultraLowLatency = false
+    /// The stream type asked of every remote host: the form's default at join, then this control's.
+    private var remoteStreamType = AgoraVideoStreamType.high
+    private var joinedStreamType = AgoraVideoStreamType.high
+    private var remoteUids: Set<UInt> = []
+    /// Remote hosts whose video is being decoded: what a remote snapshot can show.
+    private var decodingUids: Set<UInt> = []
+    private var advancedOptions = AgoraAdvancedVideoOptions()
+    /// What the last local video stats said of the encoder (nil until they come).
+    private var hardwareEncoder: Bool?
 
     override func start() {
         role = configs.clientRole
         ultraLowLatency = configs.bool("ultraLowLatency")
         set(.coHost, .bool(role == .broadcaster))
         set(.ultraLowLatency, .bool(ultraLowLatency))
+        remoteStreamType = configs.string("remoteStreamType") == "low" ? .low : .high
+        joinedStreamType = remoteStreamType
+        set(.remoteStream, .option(remoteStreamType == .low ? "low" : "high"))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         engine.setVideoScenario(configs.videoScenario)
+        engine.setRemoteDefaultVideoStreamType(remoteStreamType)
         if configs.bool("isFirstFrame") {
             // Both ends must enable it for it to help, and it cannot be turned off for this engine.
             engine.enableInstantMediaRendering()
@@ -49,18 +88,20 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        if configs.bool("isPreloadChannel") {
-            engine.preloadChannel(byToken: nil, channelId: configs.channelName, uid: 0)
+        let (preload, channel) = (configs.bool("isPreloadChannel"), configs.channelName)
+        // Preloaded with the token the join then uses.
+        joinWhenPermitted(channel: channel, uid: 0, options: options) { engine, token in
+            if preload { engine.preloadChannel(byToken: token, channelId: channel, uid: 0) }
         }
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
     }
 
     /// Hosts configure the encoder and preview before taking the role; the audience drops its preview and picks
     /// a latency level. Either way the publish flags follow the role.
     private func updateClientRole(_ engine: AgoraRtcEngineKit) {
         if role == .broadcaster {
-            engine.setVideoEncoderConfiguration(encoderConfiguration)
+            engine.setVideoEncoderConfiguration(hostEncoderConfiguration)
             engine.setupLocalVideo(localCanvas())
+            showLocalNotes()
             engine.startPreview()
             engine.enableAudio()
             engine.setClientRole(.broadcaster, options: nil)
@@ -68,10 +109,12 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             engine.setupLocalVideo(nil)
             engine.stopPreview()
             localPlaceholderTile("tile.audienceNotPublishing")
+            showLocalNotes()
             let options = AgoraClientRoleOptions(audienceLatencyLevel: ultraLowLatency ? .ultraLowLatency : .lowLatency)
             engine.setClientRole(.audience, options: options)
         }
         enable(.ultraLowLatency, role == .audience)
+        for control in Control.allCases where control.isHostOnly { enable(control, role == .broadcaster) }
         if isJoined {
             var media = AgoraRtcChannelMediaOptions()
             media.publishCameraTrack = role == .broadcaster
@@ -80,15 +123,81 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         }
     }
 
+    /// The encoder of Global Settings with the chosen advanced options (the original replaced the whole
+    /// configuration with a fresh one holding only the option, which reset the size and frame rate).
+    private var hostEncoderConfiguration: AgoraVideoEncoderConfiguration {
+        var configuration = encoderConfiguration
+        configuration.advancedVideoOptions = advancedOptions
+        return configuration
+    }
+
+    /// The video scenario and the encoder's choices have no line in the stats overlay; the local tile names them.
+    private func showLocalNotes() {
+        var notes: [TileNote] = [.text("tile.videoScenario", ["videoScenario." + configs.string("videoScenario")])]
+        if role == .broadcaster {
+            if let hardwareEncoder { notes.append(.text(hardwareEncoder ? "tile.encoder.hardware" : "tile.encoder.software")) }
+            if advancedOptions.compressionPreference == .quality { notes.append(.text("tile.bFrames")) }
+        }
+        updateTile(uid: 0, .notes(notes))
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats,
+                                        sourceType: AgoraVideoSourceType) {
+        let hardware = stats.hwEncoderAccelerating == 1
+        onMain {
+            guard self.hardwareEncoder != hardware else { return }
+            self.hardwareEncoder = hardware
+            self.showLocalNotes()
+        }
+    }
+
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
-        onMain { self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .fit)) }
+        onMain {
+            self.remoteUids.insert(uid)
+            // The default was fixed at join; a host who arrives after the user changed it is asked on its own.
+            if self.remoteStreamType != self.joinedStreamType {
+                self.engine?.setRemoteVideoStream(uid, type: self.remoteStreamType)
+            }
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .fit))
+        }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
         onMain {
+            self.remoteUids.remove(uid)
+            self.decodingUids.remove(uid)
             self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
             self.removeRemoteTile(uid)
         }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStateChangedOfUid uid: UInt,
+                                        state: AgoraVideoRemoteState, reason: AgoraVideoRemoteReason, elapsed: Int) {
+        onMain {
+            if state == .decoding { self.decodingUids.insert(uid) } else { self.decodingUids.remove(uid) }
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int,
+                                        height: Int, errCode: Int) {
+        onMain {
+            guard errCode == 0 else {
+                let arguments = [String(uid), String(errCode), filePath]
+                self.note("live.snapshotFailed", arguments, kind: .error)
+                self.show(SessionNotice("live.snapshotFailed", arguments, severity: .error))
+                return
+            }
+            let arguments = [String(uid), String(width), String(height), filePath]
+            self.note("live.snapshotSaved", arguments)
+            self.show(SessionNotice("live.snapshotSaved", arguments))
+        }
+    }
+
+    /// Snapshots are PNG files, as the original's, in the form's directory.
+    private func snapshotPath(_ name: String) -> String {
+        let directory = RecordingDirectory.resolve(configs.string("snapshotDirectory"))
+        RecordingDirectory.prepare(directory)
+        return directory + "/LiveStreaming-\(name)-\(elapsedMs).png"
     }
 
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
@@ -102,6 +211,32 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             updateClientRole(engine)
         case .dualStream:
             return engine.setDualStreamMode(value.bool ? .enableSimulcastStream : .disableSimulcastStream) == 0
+        case .remoteStream:
+            remoteStreamType = value.option == "low" ? .low : .high
+            for uid in remoteUids.sorted() { engine.setRemoteVideoStream(uid, type: remoteStreamType) }
+        case .encoding:
+            advancedOptions.encodingPreference = switch value.option {
+            case "software": .prefersoftware
+            case "hardware": .preferhardware
+            default: .preferAuto
+            }
+            return engine.setVideoEncoderConfiguration(hostEncoderConfiguration) == 0
+        case .bFrame:
+            advancedOptions.compressionPreference = value.bool ? .quality : .lowLatency
+            showLocalNotes()
+            return engine.setVideoEncoderConfiguration(hostEncoderConfiguration) == 0
+        case .localRenderFps:
+            return engine.setLocalRenderTargetFps(.camera, targetFps: Int(value.option) ?? 15) == 0
+        case .remoteRenderFps:
+            return engine.setRemoteRenderTargetFps(Int(value.option) ?? 15) == 0
+        case .localSnapshot:
+            return engine.takeSnapshot(0, filePath: snapshotPath("local")) == 0
+        case .remoteSnapshot:
+            guard let uid = decodingUids.min() ?? remoteUids.min() else {
+                show(SessionNotice("live.noRemoteToSnapshot", severity: .error))
+                return false
+            }
+            return engine.takeSnapshot(Int(uid), filePath: snapshotPath("remote-\(uid)")) == 0
         }
         return true
     }
