@@ -82,6 +82,11 @@ extension AgoraRtcEngineKit {
         s[link].connection = .disconnected
         // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
         if link.isMain { s.encryption = nil }
+        // The speakerphone choice was for this channel; the next one starts on the default route.
+        if link.isMain {
+            s.speakerphoneOn = nil
+            s.reportedRoute = nil
+        }
         // Media Push belongs to the main connection.
         var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])
         callbacks += reconcileLocalMedia(&s)
