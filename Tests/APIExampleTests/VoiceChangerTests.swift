@@ -58,4 +58,23 @@ import TestSupport
         #expect(!run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()
     }
+
+    /// AI noise suppression takes the room noise out of the pauses: the local meter's floor drops.
+    @Test func noiseSuppressionLowersTheLocalFloor() throws {
+        let run = try CaseRun("VoiceChanger", seconds: 2)
+        func floor() -> Int {
+            var levels: [Int] = []
+            for _ in 0..<60 {
+                run.advance(0.2)
+                levels.append(run.session.tiles.first { $0.isLocal }?.volume ?? -1)
+            }
+            return levels.sorted()[levels.count / 10]
+        }
+        let noisy = floor()
+        run.press("ains", .decrement)
+        #expect(run.called("setAINSMode(_:mode:) true, mode: .AINS_MODE_ULTRALOWLATENCY → 0"))
+        let suppressed = floor()
+        #expect(noisy > 25 && suppressed < noisy - 15, "\(noisy) → \(suppressed)")
+        run.session.stop()
+    }
 }
