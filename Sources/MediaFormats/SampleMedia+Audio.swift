@@ -2,7 +2,24 @@ extension SampleMedia {
     /// The audio samples (WAV).
     public static let audio: [SampleMedia] = [
         SampleMedia(fileName: "sample-48k-stereo.wav") { WAVWriter.encode(melody48kStereo()) },
+        SampleMedia(fileName: "sample-effect-48k-mono.wav") { WAVWriter.encode(chime48kMono()) },
     ]
+
+    /// 0.6 s at 48 kHz mono (57.6 KB): a two-note door chime (a high note, then a lower one), the sound effect
+    /// AudioMixing loops, so it is told apart from the music it mixes.
+    static func chime48kMono() -> WAVAudio {
+        let rate = 48_000
+        let notes: [(start: Double, frequency: Double, length: Double)] = [(0, 1318.51, 0.25), (0.22, 1046.5, 0.38)]
+        let peak = 0.6 * 32767 / 1.42
+        let frames = Int(0.6 * Double(rate))
+        var samples = [Int16](repeating: 0, count: frames)
+        for frame in 0..<frames {
+            let time = Double(frame) / Double(rate)
+            let value = notes.reduce(0.0) { $0 + SampleSynth.tone(frequency: $1.frequency, at: time - $1.start, length: $1.length) }
+            samples[frame] = SampleSynth.clip(peak * value)
+        }
+        return WAVAudio(sampleRate: rate, channels: 1, samples: samples)
+    }
 
     /// 3 s at 48 kHz stereo (576 KB): twelve quarter-second slots of a pentatonic tune, each note at its own
     /// loudness and panned left or right, with a half-second rest, so level meters rise, fall and touch silence.

@@ -56,6 +56,19 @@ import TestSupport
         run.session.stop()
     }
 
+    /// The effect is a sound of its own (a chime), not the music file.
+    @Test func theEffectIsItsOwnSound() throws {
+        let run = try CaseRun("AudioMixing", seconds: 1)
+        run.press("effectPlay")
+        let play = try #require(run.lines("playEffect(").first)
+        #expect(play.contains("sample-effect-48k-mono.wav"), "\(play)")
+        #expect(run.panelText.contains("Effect 1: playing"))
+        run.press("mixingStart")
+        let start = try #require(run.lines("startAudioMixing(").first)
+        #expect(start.contains("sample-48k-stereo.wav"))
+        run.session.stop()
+    }
+
     @Test func volumesSeekAndTheEffectPlayer() throws {
         let scratch = try ScratchDirectory(prefix: "AudioMixingTests")
         defer { scratch.remove() }
@@ -73,11 +86,12 @@ import TestSupport
         run.press("mixingPublishVolume", .increment)
         #expect(run.panelText.contains("Playback 40, publish 50"))
         run.press("effectPlay")
+        #expect(run.called("playEffect(_:filePath:loopCount:pitch:pan:gain:publish:startPos:) 1, filePath: ")
+            && run.lines("playEffect(").first?.contains("loopCount: -1") == true, "looped until Stop, as the original")
         #expect(run.panelText.contains("Effect 1: playing"))
-        run.advance(1.1)
-        #expect(run.panelText.contains("Effect 1: stopped"))
-        #expect(run.session.log.entries.contains { $0.key == "mixing.log.effectFinished" })
-        run.press("effectPlay")
+        run.advance(3.5)
+        #expect(run.panelText.contains("Effect 1: playing"), "a 1 s effect still plays after 3.5 s")
+        #expect(!run.session.log.entries.contains { $0.key == "mixing.log.effectFinished" })
         run.press("effectPause")
         #expect(run.panelText.contains("Effect 1: paused"))
         run.advance(5)

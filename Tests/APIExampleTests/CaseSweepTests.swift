@@ -54,7 +54,12 @@ import TestSupport
         // Controls are looked up afresh each time: turning one on can enable the next (in-ear volume).
         for id in session.controls.map(\.id) {
             guard let control = session.controls.first(where: { $0.id == id }), control.isEnabled else { continue }
-            if case .slider = control.kind { session.perform(id, .decrement) } else { session.perform(id, .activate) }
+            switch control.kind {
+            case .slider: session.perform(id, .decrement)
+            // An empty line (a relay channel, a message) is typed in, so what it feeds runs too.
+            case .text(""): session.set(id, .text("sweep"))
+            default: session.perform(id, .activate)
+            }
             // A control that asks a question (JoinMultiChannel's leave) is answered as a user would.
             if session.prompt?.control != nil { session.answerPrompt(granted: true) }
             clock.advance(by: 0.5)

@@ -54,4 +54,72 @@ import TestSupport
         #expect(run.session.status.isJoined && run.session.status.role == .audience)
         run.session.stop()
     }
+
+    /// What the local tile says, in English.
+    private func localNotes(_ run: CaseRun) -> [String] {
+        run.session.tiles.first { $0.isLocal }?.notes.map { $0.text(Localizer(.en)) } ?? []
+    }
+
+    /// The scenario changes what the SDK sends (in-call volume caps it; README, "Simulation's choices"), and the
+    /// local tile says which scenario is in use and what it sends.
+    @Test func theScenarioShowsWithWhatItSends() throws {
+        let run = try CaseRun("JoinChannelAudio", seconds: 3)
+        #expect(localNotes(run).contains("Scenario: Default · 32 kHz mono"), "\(localNotes(run))")
+        run.press("audioScenario", .increment)
+        run.advance(2)
+        #expect(localNotes(run).contains("Scenario: Game Streaming · 48 kHz mono"), "\(localNotes(run))")
+        run.session.stop()
+    }
+
+    @Test func theSpeakerphoneSwitchMovesTheRouteTheSDKReports() throws {
+        let run = try CaseRun("JoinChannelAudio", seconds: 3)
+        #expect(run.called("setDefaultAudioRouteToSpeakerphone(_:) true → 0"))
+        #expect(run.called("← rtcEngine(_:didAudioRouteChanged:) .speakerphone"))
+        #expect(localNotes(run).contains("Route: Speakerphone (3)"))
+        run.press("speakerphone")
+        run.advance(0.1)
+        #expect(run.called("setEnableSpeakerphone(_:) false → 0"))
+        #expect(run.called("← rtcEngine(_:didAudioRouteChanged:) .earpiece"))
+        #expect(localNotes(run).contains("Route: Earpiece (1)"))
+        #expect(run.control("speakerphone")?.kind == .toggle(false))
+        run.session.stop()
+    }
+
+    @Test func inEarMonitoringShowsItsVolumeAndTheDelayTheStatsReport() throws {
+        let run = try CaseRun("JoinChannelAudio", seconds: 3)
+        #expect(!localNotes(run).contains { $0.hasPrefix("In-ear") })
+        run.press("inEarMonitoring")
+        run.press("inEarVolume", .decrement)
+        #expect(localNotes(run).contains("In-ear: volume 90"))
+        run.advance(2)
+        let line = try #require(localNotes(run).first { $0.hasPrefix("In-ear: volume 90 · ") }, "\(localNotes(run))")
+        #expect(line.hasSuffix(" ms"))
+        run.session.stop()
+    }
+
+    /// "Start Audio Mixing": a relay channel joined as uid + 1, publishing the mix of this channel and the
+    /// microphone; stopping stops the mixer, then leaves the relay channel. Nothing happens without a relay channel.
+    @Test func audioForwardingMixesThisChannelIntoTheRelayChannel() throws {
+        let run = try CaseRun("JoinChannelAudio", seconds: 3)
+        run.press("audioMixing")
+        #expect(!run.called("joinChannelEx(") && run.control("audioMixing")?.kind == .toggle(false), "no relay channel")
+        run.session.set("relayChannel", .text("relay"))
+        run.press("audioMixing")
+        run.advance(1.5)
+        let uid = run.session.status.localUid
+        let join = try #require(run.lines("joinChannelEx(").first)
+        #expect(join.contains("connection: {channelId: \"relay\", localUid: \(uid + 1)}") || join.contains("\(uid + 1)"), "\(join)")
+        #expect(join.contains("delegate: nil"))
+        #expect(join.contains("publishMicrophoneTrack: false, publishMixedAudioTrack: true, enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false"))
+        #expect(run.called("startLocalAudioMixer(_:) {audioInputStreams: [.remoteChannel(\"demo\"), .microphone], syncWithLocalMic: false} → 0"))
+        #expect(run.control("audioMixing")?.labelKey == "control.stopAudioMixing")
+        #expect(localNotes(run).contains("Relay: relay as \(uid + 1) · mixing"), "\(localNotes(run))")
+        run.press("audioMixing")
+        let stop = try #require(run.texts.firstIndex { $0.hasPrefix("stopLocalAudioMixer() → 0") })
+        let leave = try #require(run.texts.firstIndex { $0.hasPrefix("leaveChannelEx(") && $0.hasSuffix("→ 0") })
+        #expect(stop < leave)
+        #expect(run.control("audioMixing")?.labelKey == "control.startAudioMixing")
+        #expect(!localNotes(run).contains { $0.hasPrefix("Relay") })
+        run.session.stop()
+    }
 }

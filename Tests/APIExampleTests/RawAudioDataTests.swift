@@ -33,4 +33,34 @@ import TestSupport
         #expect(session.log.entries.contains { $0.key == "raw.log.metadataReceived" })
         session.stop()
     }
+
+    /// The text is typed in the session (the original's text field); Send sends it and clears the field.
+    @Test func theMetadataIsEditedInSessionAndClearedBySend() throws {
+        let run = try CaseRun("RawAudioData", seconds: 3)
+        #expect(run.control("metadata")?.kind == .text("hello"), "the form's text to start with")
+        run.session.set("metadata", .text("edited 你好"))
+        run.press("sendMetadata")
+        #expect(run.called("sendAudioMetadata(_:) <13 bytes> → 0"))
+        #expect(run.session.log.entries.contains { $0.key == "raw.log.metadataSent" && $0.arguments == ["edited 你好"] })
+        #expect(run.control("metadata")?.kind == .text(""))
+        run.press("sendMetadata")
+        #expect(run.called("sendAudioMetadata(_:) <0 bytes> → 0"), "an empty field is still sent, as the original")
+        run.session.stop()
+    }
+
+    /// Metadata from a remote user shows as the original's toast, which goes away by itself.
+    @Test func receivedMetadataIsAToast() throws {
+        let run = try CaseRun("RawAudioData", seconds: 1)
+        var toast: SessionNotice?
+        for _ in 0..<100 where toast == nil {
+            run.advance(0.1)
+            toast = run.session.notice
+        }
+        let shown = try #require(toast)
+        #expect(shown.key == "raw.toast.metadataReceived" && shown.severity == .info)
+        #expect(shown.arguments.last?.hasPrefix("hello #") == true, "\(shown.arguments)")
+        run.advance(RawAudioDataMain.toastSeconds + 0.05)
+        #expect(run.session.notice != shown, "the toast is gone")
+        run.session.stop()
+    }
 }

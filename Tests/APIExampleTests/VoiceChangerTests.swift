@@ -58,4 +58,51 @@ import TestSupport
         #expect(!run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()
     }
+
+    /// AI noise suppression takes the room noise out of the pauses: the local meter's floor drops.
+    @Test func noiseSuppressionLowersTheLocalFloor() throws {
+        let run = try CaseRun("VoiceChanger", seconds: 2)
+        func floor() -> Int {
+            var levels: [Int] = []
+            for _ in 0..<60 {
+                run.advance(0.2)
+                levels.append(run.session.tiles.first { $0.isLocal }?.volume ?? -1)
+            }
+            return levels.sorted()[levels.count / 10]
+        }
+        let noisy = floor()
+        run.press("ains", .decrement)
+        #expect(run.called("setAINSMode(_:mode:) true, mode: .AINS_MODE_ULTRALOWLATENCY → 0"))
+        let suppressed = floor()
+        #expect(noisy > 25 && suppressed < noisy - 15, "\(noisy) → \(suppressed)")
+        run.session.stop()
+    }
+
+    /// Not only the dry level: a strong reverb in a large room rings through the pauses, which the local meter
+    /// shows.
+    @Test func aReverbTailFillsThePauses() throws {
+        let run = try CaseRun("VoiceChanger", seconds: 2)
+        // No room noise, so a pause reads near 0.
+        run.press("ains", .increment)
+        func quietShare() -> Double {
+            var quiet = 0
+            for _ in 0..<100 {
+                run.advance(0.2)
+                if (run.session.tiles.first { $0.isLocal }?.volume ?? 0) < 20 { quiet += 1 }
+            }
+            return Double(quiet) / 100
+        }
+        let dry = quietShare()
+        run.press("reverbKey")
+        run.press("reverbKey")   // room size
+        run.session.set("reverbValue", .int(100))
+        run.press("reverbKey")
+        run.press("reverbKey")   // strength
+        run.session.set("reverbValue", .int(100))
+        #expect(run.called("setLocalVoiceReverbOf(_:withValue:) .roomSize, withValue: 100 → 0"))
+        #expect(run.called("setLocalVoiceReverbOf(_:withValue:) .strength, withValue: 100 → 0"))
+        let reverberant = quietShare()
+        #expect(dry > 0.2 && reverberant < dry / 2, "quiet reports: \(dry) → \(reverberant)")
+        run.session.stop()
+    }
 }

@@ -69,6 +69,8 @@ import Testing
     func localAudioStatsFollowTheProfile(profile: AgoraAudioProfile, rate: Int, channels: Int, maxKbps: Int) {
         let sim = SimHarness(remotes: 0)
         sim.engine.setAudioProfile(profile)
+        // Media volume: what is sent is the profile's (in-call volume caps it; AudioDeviceTests).
+        sim.engine.setAudioScenario(.gameStreaming)
         sim.joinAsBroadcaster(video: false)
         sim.advance(4)
         let stats = sim.recorder.localAudioStats

@@ -151,6 +151,9 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
         record("mixing \(state) \(reasonCode)")
     }
     public func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) { record("effectFinished \(soundId)") }
+    public func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {
+        record("audioRoute \(routing)")
+    }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {
         record("encryptionError \(errorType)")
     }

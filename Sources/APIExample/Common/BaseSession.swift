@@ -193,6 +193,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     nonisolated open func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

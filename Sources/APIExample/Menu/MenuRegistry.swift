@@ -27,7 +27,9 @@ public enum MenuRegistry {
                 keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setAudioProfile(_:)",
                           "setAudioScenario(_:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
                           "adjustRecordingSignalVolume(_:)", "adjustPlaybackSignalVolume(_:)", "enable(inEarMonitoring:)",
-                          "setInEarMonitoringVolume(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"],
+                          "setInEarMonitoringVolume(_:)", "setEnableSpeakerphone(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "startLocalAudioMixer(_:)"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelAudio",
                 entry: JoinChannelAudioEntry.self, main: JoinChannelAudioMain.self),
             MenuItem(

@@ -14,15 +14,15 @@ extension BaseSession {
         let connection = AgoraRtcConnection(channelId: channel, localUid: uid)
         joins.mainConnection = connection
         emit(.channel(channel))
-        requestJoin(connection, userAccount: userAccount, token: token, options: options, exDelegate: nil,
-                    beforeJoin: beforeJoin)
+        requestJoin(connection, userAccount: userAccount, token: token, options: options, ex: nil, beforeJoin: beforeJoin)
     }
 
     /// Permission → token (for this connection's channel and uid) → `joinChannelEx`, guarded the same way.
-    /// `delegate` receives the connection's callbacks.
-    public func joinExWhenPermitted(_ connection: AgoraRtcConnection, delegate: any AgoraRtcEngineDelegate,
-                                    options: AgoraRtcChannelMediaOptions) {
-        requestJoin(connection, userAccount: nil, token: nil, options: options, exDelegate: delegate)
+    /// `delegate` receives the connection's callbacks; `joinSuccess` is the SDK's success block.
+    public func joinExWhenPermitted(_ connection: AgoraRtcConnection, delegate: (any AgoraRtcEngineDelegate)?,
+                                    options: AgoraRtcChannelMediaOptions,
+                                    joinSuccess: (@Sendable (String, UInt, Int) -> Void)? = nil) {
+        requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, joinSuccess))
     }
 
     /// Call before `leaveChannelEx`: a permission answer or token still on its way for `connection` is dropped, and
@@ -67,11 +67,13 @@ extension BaseSession {
     }
 
     private func requestJoin(_ connection: AgoraRtcConnection, userAccount: String?, token: String?,
-                             options: AgoraRtcChannelMediaOptions, exDelegate: (any AgoraRtcEngineDelegate)?,
+                             options: AgoraRtcChannelMediaOptions,
+                             ex: (delegate: (any AgoraRtcEngineDelegate)?, joinSuccess: (@Sendable (String, UInt, Int) -> Void)?)?,
                              beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil) {
         guard let engine else { return }
         let ticket = JoinTicket(connection: connection, engine: ObjectIdentifier(engine), generation: joins.bump(connection))
-        var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, exDelegate: exDelegate)
+        var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, isEx: ex != nil,
+                                  exDelegate: ex?.delegate, exJoinSuccess: ex?.joinSuccess)
         pending.beforeJoin = beforeJoin
         if joins.permission == nil {
             switch context.settings.permission {
@@ -156,9 +158,9 @@ extension BaseSession {
         }
         pending.beforeJoin?(engine, token)
         let code: Int32
-        if let delegate = pending.exDelegate {
-            code = engine.joinChannelEx(byToken: token, connection: connection, delegate: delegate, mediaOptions: pending.options,
-                                        joinSuccess: nil)
+        if pending.isEx {
+            code = engine.joinChannelEx(byToken: token, connection: connection, delegate: pending.exDelegate,
+                                        mediaOptions: pending.options, joinSuccess: pending.exJoinSuccess)
         } else if let account = pending.userAccount {
             code = engine.joinChannel(byUserAccount: account, token: token, channelId: connection.channelId,
                                       mediaOptions: pending.options, joinSuccess: nil)

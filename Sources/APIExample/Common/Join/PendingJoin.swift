@@ -8,11 +8,15 @@ struct PendingJoin {
     /// The case's own token (JoinChannelVideoToken), used instead of asking the token service.
     let token: String?
     let options: AgoraRtcChannelMediaOptions
-    /// nil for the main connection.
+    /// Whether this is a `joinChannelEx`.
+    let isEx: Bool
+    /// Where a `joinChannelEx` connection's callbacks go (nil: nowhere, as the original's audio forwarding).
     let exDelegate: (any AgoraRtcEngineDelegate)?
+    /// The `joinChannelEx` success block.
+    let exJoinSuccess: (@Sendable (String, UInt, Int) -> Void)?
     /// The case's SDK calls that need the join's token, made just before joining (e.g. preloadChannel).
     var beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)?
     var awaitingPermission = false
 
-    var isMain: Bool { exDelegate == nil }
+    var isMain: Bool { !isEx }
 }

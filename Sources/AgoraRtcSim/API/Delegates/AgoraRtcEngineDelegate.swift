@@ -65,6 +65,9 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// -2 (no frame of the user within 1 s), -3 (called too often). uid 0 is the local user.
     func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
                    errCode: Int)
+    /// The local playback route changed: when the audio device starts in a channel, and after
+    /// `setEnableSpeakerphone(_:)` moved it.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -116,4 +119,5 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
                    errCode: Int) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
 }

@@ -37,12 +37,31 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    /// The route a channel starts on when no headset is plugged in (the earpiece or the speakerphone). It takes
+    /// effect at the next join; in a channel, `setEnableSpeakerphone(_:)` moves the route.
     @discardableResult
     public func setDefaultAudioRouteToSpeakerphone(_ defaultToSpeaker: Bool) -> Int32 {
         api("setDefaultAudioRouteToSpeakerphone(_:)", "\(defaultToSpeaker)") { s in
-            s.speakerphone = defaultToSpeaker
+            s.defaultToSpeaker = defaultToSpeaker
             return 0
         }
+    }
+
+    /// Plays through the speakerphone (true) or the earpiece for the current channel, reported by
+    /// `rtcEngine(_:didAudioRouteChanged:)`. Before joining it is kept for the channel joined next; leaving
+    /// returns to the default route.
+    @discardableResult
+    public func setEnableSpeakerphone(_ enableSpeaker: Bool) -> Int32 {
+        api("setEnableSpeakerphone(_:)", "\(enableSpeaker)") { s in
+            s.speakerphoneOn = enableSpeaker
+            post(audioRouteReport(&s), to: .main)
+            return 0
+        }
+    }
+
+    /// Whether playback goes to the speakerphone.
+    public func isSpeakerphoneEnabled() -> Bool {
+        lock.locked { state.audioRoute == .speakerphone }
     }
 
     /// 0…400 (100 = original); anything else is -2.

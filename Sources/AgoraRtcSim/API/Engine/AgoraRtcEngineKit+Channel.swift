@@ -82,12 +82,17 @@ extension AgoraRtcEngineKit {
         s[link].remoteCanvases = [:]
         s[link].pendingSnapshots = []
         s[link].connection = .disconnected
-        // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
-        if link.isMain { s.encryption = nil }
-        // A profile set during the session applies from now on.
-        if link.isMain, let profile = s.nextChannelProfile {
-            s.channelProfile = profile
-            s.nextChannelProfile = nil
+        if link.isMain {
+            // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
+            s.encryption = nil
+            // A profile set during the session applies from now on.
+            if let profile = s.nextChannelProfile {
+                s.channelProfile = profile
+                s.nextChannelProfile = nil
+            }
+            // The speakerphone choice was for this channel; the next one starts on the default route.
+            s.speakerphoneOn = nil
+            s.reportedRoute = nil
         }
         // Media Push belongs to the main connection.
         var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])

@@ -100,7 +100,7 @@ extension AgoraRtcEngineKit {
     public func setLocalVoiceReverbOf(_ reverbType: AgoraAudioReverbType, withValue value: Int) -> Int32 {
         api("setLocalVoiceReverbOf(_:withValue:)", ".\(reverbType), withValue: \(value)") { s in
             guard reverbType.range.contains(value) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.reverb[reverbType.rawValue] = value
+            s.voice.reverb[reverbType] = value
             return 0
         }
     }

@@ -7,6 +7,10 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     /// Publish the custom audio track `publishCustomAudioTrackId` (from `createCustomAudioTrack(_:config:)`).
     public var publishCustomAudioTrack: Bool?
     public var publishCustomAudioTrackId: Int?
+    /// Publish the local audio mixer's mix (`startLocalAudioMixer(_:)`).
+    public var publishMixedAudioTrack: Bool?
+    /// false: this connection neither records nor plays audio (it only forwards, e.g. a mix).
+    public var enableAudioRecordingOrPlayout: Bool?
     public var autoSubscribeAudio: Bool?
     public var autoSubscribeVideo: Bool?
     public var clientRoleType: AgoraClientRole?

@@ -70,9 +70,13 @@ extension AgoraRtcEngineKit {
         let joined = s[.main].isJoined && s.audioEnabled
         var microphone: [Float]?
         if let session, joined, s.localAudioState != .stopped {
-            microphone = SimVoice.block(voice: UInt64(session.uid), start: start, frames: SimPCM.mixFrames, rate: SimPCM.mixRate,
-                                        channels: SimPCM.mixChannels, gain: Double(s.recordingVolume) / 100)
-            if let microphone, s.localAudioState == .encoding { SimPCM.add(microphone, into: &sent) }
+            var captured = SimVoice.block(voice: UInt64(session.uid), start: start, frames: SimPCM.mixFrames, rate: SimPCM.mixRate,
+                                          channels: SimPCM.mixChannels, gain: Double(s.recordingVolume) / 100)
+            // The room noise, as much as noise suppression leaves of it.
+            SimMicrophoneNoise.add(into: &captured, channels: SimPCM.mixChannels, seed: UInt64(session.uid) &* 31 &+ UInt64(index),
+                                   s.voice.noiseSuppression, gain: Double(s.recordingVolume) / 100)
+            microphone = captured
+            if s.localAudioState == .encoding { SimPCM.add(captured, into: &sent) }
         }
         s.audio.sentSquares += SimPCM.sumOfSquares(sent)
         s.audio.sentSamples += sent.count

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// What the simulation makes audible of it (its own model; the SDK's DSP is not public): the voice pitch reported
 /// by volume indication follows the preset, the AI tuner and `setLocalVoicePitch`, and the reported level follows
-/// the equalizer (weighted towards the voice bands) and the reverb's dry level.
+/// the equalizer (weighted towards the voice bands), the reverb (`SimVoiceReverb`: every key) and the noise AI
+/// noise suppression leaves (`SimMicrophoneNoise`).
 struct SimVoiceEffects: Sendable {
     enum Preset: Sendable, Equatable {
         case off
@@ -20,7 +21,7 @@ struct SimVoiceEffects: Sendable {
     var pitch = 1.0
     var formant = 0.0
     var equalizer = [Int](repeating: 0, count: AgoraAudioEqualizationBandFrequency.allCases.count)
-    var reverb = [Int](repeating: 0, count: AgoraAudioReverbType.allCases.count)
+    var reverb = SimVoiceReverb()
     var noiseSuppression: AUDIO_AINS_MODE?
     var aiTuner: AgoraVoiceAITunerType?
 
@@ -47,10 +48,24 @@ struct SimVoiceEffects: Sendable {
     }
 
     /// The level change from the equalizer and the reverb's dry signal.
-    var levelGain: Double {
+    var levelGain: Double { equalizerGain * reverb.dryGain }
+
+    private var equalizerGain: Double {
         let weights = [0.2, 0.4, 0.8, 1, 1, 1, 0.8, 0.5, 0.3, 0.1]
         let db = zip(equalizer, weights).reduce(0.0) { $0 + Double($1.0) * $1.1 } / weights.reduce(0, +)
-        return pow(10, (db + Double(reverb[AgoraAudioReverbType.dryLevel.rawValue])) / 20)
+        return pow(10, db / 20)
+    }
+
+    /// What the microphone sends at `t` (0…255) for a voice whose captured level is `captured(t)` (recording
+    /// volume applied): the voice through the equalizer, the dry level and the reverb's tail, over the room noise
+    /// left after noise suppression. `capturing` false: nothing is captured, so neither voice nor noise.
+    func sentLevel(at t: Double, capturing: Bool, recordingGain: Double, _ captured: (Double) -> Int) -> Int {
+        guard capturing else { return 0 }
+        let gain = equalizerGain
+        func equalized(_ when: Double) -> Int { min(255, Int((Double(captured(when)) * gain).rounded())) }
+        let direct = min(255, Int((Double(equalized(t)) * reverb.dryGain).rounded()))
+        let voice = reverb.level(direct: direct, at: t, equalized)
+        return SimMicrophoneNoise.level(voice: voice, noiseSuppression, gain: recordingGain)
     }
 
     private static let beautifierPitch: [AgoraVoiceBeautifierPreset: Double] = [

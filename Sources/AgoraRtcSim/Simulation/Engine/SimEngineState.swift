@@ -19,7 +19,12 @@ struct SimEngineState: Sendable {
     var playbackVolume = 100
     var inEarMonitoring = false
     var inEarMonitoringVolume = 100
-    var speakerphone = true
+    /// `setDefaultAudioRouteToSpeakerphone` (nil: never called, so the channel profile's default).
+    var defaultToSpeaker: Bool?
+    /// `setEnableSpeakerphone` for the current (or next) channel; leaving clears it.
+    var speakerphoneOn: Bool?
+    /// The route `didAudioRouteChanged` last reported in this channel (nil: none yet).
+    var reportedRoute: AgoraAudioOutputRouting?
     var volumeIndicationInterval = 0
     var volumeIndicationReportVad = false
     /// Restarts the volume-indication loop.
@@ -68,6 +73,8 @@ struct SimEngineState: Sendable {
     var mixingPublishVolume = 100
     var effects: [Int32: SimAudioEffect] = [:]
     var effectsVolume = 100
+    /// What the local audio mixer mixes while it runs (`startLocalAudioMixer`).
+    var localMixer: AgoraLocalAudioMixerConfiguration?
 
     var localVideoState: AgoraVideoLocalState = .stopped
     var localAudioState: AgoraAudioLocalState = .stopped
@@ -139,7 +146,8 @@ struct SimEngineState: Sendable {
     func publishesAudio(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined else { return false }
         return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
-            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link))
+            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link)
+                || (session.publishMixedAudio && localMixer != nil))
     }
 
     /// Whether custom track `trackId` goes out on this connection.

@@ -56,7 +56,8 @@ extension AgoraRtcEngineKit {
             s.customFramesThisPeriod = 0
         }
         callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
-            "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)", periodic: true) {
+            "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)"
+            + (audio.earMonitorDelay > 0 ? ", earMonitorDelay: \(audio.earMonitorDelay)" : ""), periodic: true) {
             $1.rtcEngine($0, localAudioStats: audio)
         })
         for stats in remoteVideo {
@@ -105,21 +106,30 @@ extension AgoraRtcEngineKit {
         guard let session = s[link].session, s[link].isJoined else { return [] }
         let t = now
         var level: Int
+        var spoken: Int
         if s.audio.running {
             // The audio pipeline is running: the level of the PCM really sent since the last report (microphone
             // and published custom tracks), as an RMS meter reads it.
             level = PCMLevel.level(rms: s.audio.takeSentRMS())
+            // Voice activity and pitch follow the voice, not the room noise under it.
+            spoken = s.recordsMicrophone(link) && s.localAudioState != .stopped
+                ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t), volume: s.recordingVolume)
+                : level
         } else {
             let capturing = s.audioEnabled && s.effectiveRole(link) == .broadcaster && session.publishMicrophone
-            let raw = capturing ? SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t) : 0
-            // The voice chain (effects) shapes what the microphone sends.
-            level = min(255, Int((Double(SimSpeechEnvelope.scaled(raw, volume: s.recordingVolume)) * s.voice.levelGain).rounded()))
+            let voice = UInt64(session.uid), volume = s.recordingVolume
+            // The voice chain (effects, noise suppression) shapes what the microphone sends.
+            level = s.voice.sentLevel(at: t, capturing: capturing, recordingGain: Double(volume) / 100) { when in
+                SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: voice, at: when), volume: volume)
+            }
+            // Voice activity and pitch are the voice's, not the room noise's.
+            spoken = capturing ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: voice, at: t), volume: volume) : 0
         }
-        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: level) * s.voice.pitchFactor).rounded()
+        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: spoken) * s.voice.pitchFactor).rounded()
         // Then any audio extension (SimpleFilter's VolumeChange).
         level = filterCapturedLevel(s, level: level, pitch: pitch)
-        let vad = s.volumeIndicationReportVad && level > 25 ? 1 : 0
-        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: level > 20 ? pitch : 0)
+        let vad = s.volumeIndicationReportVad && level > 25 && spoken > 25 ? 1 : 0
+        let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: level > 20 && spoken > 20 ? pitch : 0)
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {

@@ -47,6 +47,7 @@ extension AgoraRtcEngineKit {
             // Volume indication, video metadata from peers and the peers' audio metadata are modelled for the main
             // connection only.
             startVolumeIndication(&s)
+            callbacks += audioRouteReport(&s)
             startRemoteMetadata(&s)
             startPeerAudioMetadata(&s)
         }

@@ -17,6 +17,7 @@ struct SimSession: Sendable {
     var publishCustomVideo: Bool
     var publishCustomAudio: Bool
     var publishCustomAudioTrackId: Int
+    var publishMixedAudio: Bool
     var autoSubscribeAudio: Bool
     var autoSubscribeVideo: Bool
     var outage: SimOutage?
@@ -46,6 +47,7 @@ struct SimSession: Sendable {
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
+        publishMixedAudio = options.publishMixedAudioTrack ?? false
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
     }
@@ -61,6 +63,7 @@ struct SimSession: Sendable {
         if let value = options.publishCustomVideoTrack { publishCustomVideo = value }
         if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
         if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
+        if let value = options.publishMixedAudioTrack { publishMixedAudio = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
     }

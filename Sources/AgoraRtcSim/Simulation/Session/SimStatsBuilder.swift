@@ -57,13 +57,15 @@ struct SimStatsBuilder {
     }
 
     func localAudio(_ s: inout SimEngineState) -> AgoraRtcLocalAudioStats {
-        let info = SimAudioProfileInfo(profile: s.audioProfile, channelProfile: s.channelProfile)
+        // The scenario's volume type caps what is sent (SimEngineState+AudioDevice).
+        let info = s.sentAudioFormat
         var stats = AgoraRtcLocalAudioStats()
         stats.numChannels = info.channels
         stats.sentSampleRate = info.sampleRate
         stats.sentBitrate = s.publishesAudio(link) ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
         stats.txPacketLossRate = s.publishesAudio(link) ? network.packetLoss(&s.rng) : 0
         stats.audioDeviceDelay = s.rng.int(20...40)
+        if s.inEarMonitoring && s.recordsMicrophone(link) { stats.earMonitorDelay = s.rng.int(25...35) }
         return stats
     }
 

@@ -15,6 +15,8 @@ enum SimTraceText {
         if let value = options.publishCustomVideoTrack { parts.append("publishCustomVideoTrack: \(value)") }
         if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.publishCustomAudioTrackId { parts.append("publishCustomAudioTrackId: \(value)") }
+        if let value = options.publishMixedAudioTrack { parts.append("publishMixedAudioTrack: \(value)") }
+        if let value = options.enableAudioRecordingOrPlayout { parts.append("enableAudioRecordingOrPlayout: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }
         if let value = options.clientRoleType { parts.append("clientRoleType: .\(value)") }
@@ -22,6 +24,18 @@ enum SimTraceText {
         if let value = options.channelProfile { parts.append("channelProfile: .\(value)") }
         if options.token != nil { parts.append("token: <token>") }
         return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    static func mixer(_ config: AgoraLocalAudioMixerConfiguration) -> String {
+        let streams = config.audioInputStreams.map { stream in
+            switch stream.sourceType {
+            case .remoteChannel: ".remoteChannel(\(quoted(stream.channelId ?? "")))"
+            case .remoteUser: ".remoteUser(\(stream.remoteUserUid) in \(quoted(stream.channelId ?? "")))"
+            case .custom: ".custom(\(stream.trackId))"
+            default: ".\(stream.sourceType)"
+            }
+        }
+        return "{audioInputStreams: [\(streams.joined(separator: ", "))], syncWithLocalMic: \(config.syncWithLocalMic)}"
     }
 
     static func canvas(_ canvas: AgoraRtcVideoCanvas?) -> String {

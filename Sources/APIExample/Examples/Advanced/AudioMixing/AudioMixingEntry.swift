@@ -9,7 +9,7 @@ public enum AudioMixingEntry: CaseEntry {
         .choice("audioScenario", labelKey: "field.audioScenario", options: ChoiceOptions.audioScenarios, default: "default"),
         FieldSpec(id: "mixingFile", labelKey: "field.mixingFile", kind: .text(.filePath), defaultValue: "sample-48k-stereo.wav",
                   noteKey: "field.mixingFile.note"),
-        FieldSpec(id: "effectFile", labelKey: "field.effectFile", kind: .text(.filePath), defaultValue: "sample-48k-stereo.wav",
+        FieldSpec(id: "effectFile", labelKey: "field.effectFile", kind: .text(.filePath), defaultValue: "sample-effect-48k-mono.wav",
                   noteKey: "field.effectFile.note"),
         .toggle("mixOnJoin", labelKey: "field.mixOnJoin", noteKey: "field.mixOnJoin.note"),
     ]

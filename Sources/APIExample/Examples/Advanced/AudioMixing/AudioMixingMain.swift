@@ -206,8 +206,8 @@ final class AudioMixingMain: BaseSession, ControlledSession {
     }
 
     private func playEffect(_ engine: AgoraRtcEngineKit) -> Bool {
-        // The original loops its effect forever (-1); played once here, so its end (didAudioEffectFinish) shows.
-        let code = engine.playEffect(Self.effectSoundId, filePath: effectFile, loopCount: 0, pitch: 1, pan: 0, gain: 100,
+        // Looped until Stop (-1), as the original.
+        let code = engine.playEffect(Self.effectSoundId, filePath: effectFile, loopCount: -1, pitch: 1, pan: 0, gain: 100,
                                      publish: true, startPos: 0)
         guard code != 0 else { return true }
         // Effects report no state: a file the engine cannot open is refused at the call (-2).

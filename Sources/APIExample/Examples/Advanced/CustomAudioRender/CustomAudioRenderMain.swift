@@ -21,6 +21,8 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
     private var channels = 2
     private var puller: PlaybackPuller?
     private var recording = false
+    /// The scenario set below, and what the SDK says it sends under it.
+    private var scenario = AudioScenarioNote(scenario: "gameStreaming")
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
@@ -33,6 +35,7 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
         addLocalAudioTile()
         updateTile(uid: 0, .meter(labelKey: "tile.meter.pulled"))
+        updateTile(uid: 0, .notes([scenario.note]))
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = false
@@ -69,6 +72,13 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didLeaveChannelWith stats: AgoraChannelStats) {
         onMain { self.enable(.record, false) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {
+        onMain {
+            self.scenario.update(stats)
+            self.updateTile(uid: 0, .notes([self.scenario.note]))
+        }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

@@ -7,15 +7,36 @@ import Foundation
 /// gets each callback's figures every 2 s (periodic lines, `p` shows them).
 final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
-        case sendMetadata
+        case metadata, sendMetadata
 
-        var labelKey: String { "control.sendMetadata" }
-        var kind: SessionControl.Kind { .action }
+        var labelKey: String {
+            switch self {
+            case .metadata: "field.metadata"
+            case .sendMetadata: "control.sendMetadata"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            // The form's text; start() sets it.
+            case .metadata: .text("")
+            case .sendMetadata: .action
+            }
+        }
     }
 
+    /// How long a received-metadata toast stays up.
+    static let toastSeconds = 2.0
+
     private nonisolated let tally = AudioFrameTally()
+    /// What Send sends (the original's text field).
+    private var metadata = ""
+    /// Counts the toasts, so a toast's timer takes down only its own.
+    private var toastSerial = 0
 
     override func start() {
+        metadata = configs.string("metadata")
+        set(.metadata, .text(metadata))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         engine.setClientRole(context.settings.clientRole)
         // The original notes audio metadata needs the audio4 pipeline.
@@ -95,17 +116,34 @@ final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDel
         onMain { self.removeRemoteTile(uid) }
     }
 
+    /// As the original's toast: "uid: … data: …", gone after a moment.
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {
         let text = String(decoding: metadata, as: UTF8.self)
-        onMain { self.note("raw.log.metadataReceived", [String(uid), text]) }
+        onMain {
+            self.note("raw.log.metadataReceived", [String(uid), text])
+            self.toastSerial += 1
+            let serial = self.toastSerial
+            self.show(SessionNotice("raw.toast.metadataReceived", [String(uid), text]))
+            self.repeatEvery(Self.toastSeconds) { [weak self] in
+                if self?.toastSerial == serial { self?.dismissNotice() }
+                return false
+            }
+        }
     }
 
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         guard let engine else { return false }
-        // As in the original: the text's UTF-8 bytes, even when empty, whether or not the user has joined yet.
-        let text = configs.string("metadata")
-        guard engine.sendAudioMetadata(Data(text.utf8)) == 0 else { return false }
-        note("raw.log.metadataSent", [text])
+        switch control {
+        case .metadata:
+            metadata = value.text
+        case .sendMetadata:
+            // As in the original: the text's UTF-8 bytes, even when empty, whether or not the user has joined
+            // yet; then the field is cleared.
+            guard engine.sendAudioMetadata(Data(metadata.utf8)) == 0 else { return false }
+            note("raw.log.metadataSent", [metadata])
+            metadata = ""
+            set(.metadata, .text(""))
+        }
         return true
     }
 

@@ -1,9 +1,13 @@
 import AgoraRtcSim
+import Foundation
 
-/// An audio-only call: volume meters instead of video, signal volumes, in-ear monitoring and the scenario live.
+/// An audio-only call: volume meters instead of video, signal volumes, in-ear monitoring and the scenario live, and
+/// "audio forwarding": a second connection (uid + 1) in a relay channel publishing the local audio mixer's mix of
+/// this channel's voices and the microphone.
 final class JoinChannelAudioMain: BaseSession, ControlledSession {
     enum Control: String, CaseControl {
-        case recordingVolume, playbackVolume, inEarMonitoring, inEarVolume, audioScenario
+        case recordingVolume, playbackVolume, inEarMonitoring, inEarVolume, audioScenario, speakerphone, relayChannel
+        case audioMixing
 
         var labelKey: String {
             switch self {
@@ -12,6 +16,9 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
             case .inEarMonitoring: "control.inEarMonitoring"
             case .inEarVolume: "control.inEarVolume"
             case .audioScenario: "field.audioScenario"
+            case .speakerphone: "control.speakerphone"
+            case .relayChannel: "control.relayChannel"
+            case .audioMixing: "control.startAudioMixing"
             }
         }
 
@@ -21,6 +28,10 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
             case .inEarMonitoring: .toggle(false)
             case .inEarVolume: .slider(value: 100, range: 0...100, step: 10)
             case .audioScenario: .choice(options: ChoiceOptions.audioScenarios, selected: "default")
+            // Not in the original: the route the SDK reports, switched in the channel.
+            case .speakerphone: .toggle(true)
+            case .relayChannel: .text("")
+            case .audioMixing: .toggle(false)
             }
         }
 
@@ -30,11 +41,22 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
 
     /// Turned off on the way out, as the SDK keeps monitoring otherwise.
     private var inEarMonitoring = false
+    private var inEarVolume = 100
+    private var earMonitorDelay = 0
+    private var scenario = AudioScenarioNote(scenario: "default")
+    private var route: AgoraAudioOutputRouting?
+    private var relayChannel = ""
+    /// The local uid + 1, set on joining: the uid the relay connection joins with.
+    private var mixerUid: UInt = 0
+    private var relay: AgoraRtcConnection?
+    /// The mixer runs (the relay connection joined and startLocalAudioMixer took it).
+    private var mixing = false
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
         // The scenario control starts at the one the engine was created with.
         set(.audioScenario, .option(configs.string("audioScenario")))
+        scenario = AudioScenarioNote(scenario: configs.string("audioScenario"))
         let role = configs.clientRole
         engine.setClientRole(role)
         engine.disableVideo()
@@ -44,6 +66,7 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
         // 200 ms reports drive the meters; smooth 3 is the SDK's recommendation.
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: true)
         addLocalAudioTile()
+        showNotes()
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = false
@@ -52,12 +75,32 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
     }
 
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
+        onMain { self.mixerUid = uid + 1 }
+    }
+
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain { self.addRemoteAudioTile(uid) }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
         onMain { self.removeRemoteTile(uid) }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {
+        onMain {
+            self.scenario.update(stats)
+            self.earMonitorDelay = stats.earMonitorDelay
+            self.showNotes()
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {
+        onMain {
+            self.route = routing
+            self.set(.speakerphone, .bool(routing == .speakerphone))
+            self.showNotes()
+        }
     }
 
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
@@ -71,16 +114,100 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
             guard engine.enable(inEarMonitoring: value.bool) == 0 else { return false }
             inEarMonitoring = value.bool
             enable(.inEarVolume, value.bool)
-            return true
         case .inEarVolume:
-            return engine.setInEarMonitoringVolume(value.int) == 0
+            guard engine.setInEarMonitoringVolume(value.int) == 0 else { return false }
+            inEarVolume = value.int
         case .audioScenario:
-            return engine.setAudioScenario(AgoraAudioScenario(setting: value.option)) == 0
+            guard engine.setAudioScenario(AgoraAudioScenario(setting: value.option)) == 0 else { return false }
+            scenario.scenario = value.option
+        case .speakerphone:
+            return engine.setEnableSpeakerphone(value.bool) == 0
+        case .relayChannel:
+            relayChannel = value.text.trimmingCharacters(in: .whitespaces)
+            return true
+        case .audioMixing:
+            guard value.bool ? startAudioMixing() : stopAudioMixing(engine) else { return false }
+        }
+        showNotes()
+        return true
+    }
+
+    // MARK: - Audio forwarding
+
+    /// As the original, nothing happens before joining or without a relay channel.
+    private func startAudioMixing() -> Bool {
+        guard isJoined, !relayChannel.isEmpty else { return false }
+        let connection = AgoraRtcConnection(channelId: relayChannel, localUid: mixerUid)
+        var options = AgoraRtcChannelMediaOptions()
+        options.clientRoleType = .broadcaster
+        options.publishMicrophoneTrack = false
+        options.publishMixedAudioTrack = true
+        options.enableAudioRecordingOrPlayout = false
+        options.autoSubscribeAudio = false
+        options.channelProfile = .liveBroadcasting
+        relay = connection
+        relabel(.audioMixing, "control.stopAudioMixing")
+        let mainChannel = configs.channelName
+        // Token for the relay channel and uid, then joinChannelEx without a delegate; the mixer starts once joined.
+        joinExWhenPermitted(connection, delegate: nil, options: options) { [weak self] _, _, _ in
+            self?.onMain { self?.startLocalAudioMixer(mixing: mainChannel) }
+        }
+        return true
+    }
+
+    private func startLocalAudioMixer(mixing mainChannel: String) {
+        guard let engine, relay != nil else { return }
+        var channel = AgoraMixedAudioStream(sourceType: .remoteChannel)
+        channel.channelId = mainChannel
+        var config = AgoraLocalAudioMixerConfiguration()
+        config.audioInputStreams = [channel, AgoraMixedAudioStream(sourceType: .microphone)]
+        config.syncWithLocalMic = false
+        mixing = engine.startLocalAudioMixer(config) == 0
+        showNotes()
+    }
+
+    private func stopAudioMixing(_ engine: AgoraRtcEngineKit) -> Bool {
+        guard let relay else { return true }
+        // A token still on its way for the relay channel is dropped with it.
+        forgetJoin(relay)
+        engine.stopLocalAudioMixer()
+        engine.leaveChannelEx(relay, leaveChannelBlock: nil)
+        self.relay = nil
+        mixing = false
+        relabel(.audioMixing, "control.startAudioMixing")
+        return true
+    }
+
+    // MARK: - The local tile
+
+    private func showNotes() {
+        var notes = [scenario.note]
+        if let route { notes.append(.text("audio.note.route", [Self.routeKey(route), String(route.rawValue)])) }
+        // In-ear monitoring only while it is on (small tiles have few lines).
+        if inEarMonitoring {
+            notes.append(earMonitorDelay > 0 ? .text("audio.note.inEarDelay", [String(inEarVolume), String(earMonitorDelay)])
+                                             : .text("audio.note.inEar", [String(inEarVolume)]))
+        }
+        if let relay {
+            notes.append(.text(mixing ? "audio.note.relayMixing" : "audio.note.relayJoining", [relay.channelId, String(relay.localUid)]))
+        }
+        updateTile(uid: 0, .notes(notes))
+    }
+
+    private static func routeKey(_ route: AgoraAudioOutputRouting) -> String {
+        switch route {
+        case .default: "audio.route.default"
+        case .headset, .headsetNoMic: "audio.route.headset"
+        case .earpiece: "audio.route.earpiece"
+        case .speakerphone: "audio.route.speakerphone"
+        case .loudspeaker: "audio.route.loudspeaker"
+        case .headsetBluetooth: "audio.route.bluetooth"
         }
     }
 
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         if inEarMonitoring { engine.enable(inEarMonitoring: false) }
         engine.disableAudio()
+        engine.disableVideo()
     }
 }
