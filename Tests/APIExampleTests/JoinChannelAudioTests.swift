@@ -123,3 +123,25 @@ import TestSupport
         run.session.stop()
     }
 }
+
+extension JoinChannelAudioTests {
+    /// The relay connection reports local audio stats for the mix it sends; the local tile keeps the main
+    /// connection's, which change once a stats period (2 s). With both, the tile's bitrate took turns between the two
+    /// within a period.
+    @Test func theLocalTileKeepsTheMainConnectionsFiguresWhileRelaying() throws {
+        let run = try CaseRun("JoinChannelAudio", seconds: 3)
+        run.session.set("relayChannel", .text("relay"))
+        run.press("audioMixing")
+        run.advance(1)
+        #expect(run.called("startLocalAudioMixer("))
+        var bitrates: [Int] = []
+        for _ in 0..<24 {
+            run.advance(0.5)
+            bitrates.append(run.session.tiles.first { $0.isLocal }?.stats.audioBitrate ?? -1)
+        }
+        let changes = bitrates.indices.dropFirst().filter { bitrates[$0] != bitrates[$0 - 1] }
+        #expect(changes.count >= 2, "the figures go on changing: \(bitrates)")
+        #expect(zip(changes, changes.dropFirst()).allSatisfy { $1 - $0 >= 4 }, "one change a period: \(bitrates)")
+        run.session.stop()
+    }
+}

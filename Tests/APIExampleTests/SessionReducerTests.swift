@@ -29,6 +29,14 @@ import Testing
         #expect(!reduce([.left], into: state).status.isJoined)
     }
 
+    /// A toast's timer ends the toast, never an alert shown after it (RawAudioData's metadata toast).
+    @Test func anExpiredToastTakesDownOnlyItself() {
+        let toast = SessionNotice("raw.toast.metadataReceived", ["7", "hello"])
+        let alert = SessionNotice("error.x", severity: .error)
+        #expect(reduce([.notice(toast), .noticeExpired(toast)]).notice == nil)
+        #expect(reduce([.notice(toast), .notice(alert), .noticeExpired(toast)]).notice == alert)
+    }
+
     @Test func statsReachTheTileOfTheirUserAndChannel() {
         var video = AgoraRtcRemoteVideoStats()
         video.uid = 7

@@ -20,7 +20,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
     public private(set) var localUid: UInt = 0
     public private(set) var clientRole: AgoraClientRole = .broadcaster
     /// The one connection whose local stats the local tile shows, for a case whose camera and microphone go out on
-    /// a joinChannelEx connection while the main one only watches (JoinMultiChannel); nil: every connection's.
+    /// a joinChannelEx connection while the main one only watches (JoinMultiChannel); nil: the main connection's
+    /// (JoinChannelAudio's relay connection reports its own figures for the mix it sends, not the tile's).
     public var localStatsConnection: AgoraRtcConnection?
     /// Joins under way and joined connections, with their tickets (BaseSession+Join.swift).
     var joins = JoinBook()
@@ -208,6 +209,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     public func dismissNotice() {
         emit(.notice(nil))
+    }
+
+    /// A toast's end: takes `notice` down only if nothing has replaced it meanwhile.
+    public func expire(_ notice: SessionNotice) {
+        emit(.noticeExpired(notice))
     }
 
     /// The case's own box beside the tiles (a layout, a list, a progress bar), like setting a label's text.

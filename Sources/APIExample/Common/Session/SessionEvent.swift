@@ -24,6 +24,8 @@ public enum SessionEvent: Sendable {
     case channel(String)
     case tokenState(TokenState)
     case notice(SessionNotice?)
+    /// Takes `notice` down if it is still the one shown: a toast's timer must not close what came after it.
+    case noticeExpired(SessionNotice)
     case prompt(SessionPrompt?)
     case tile(TileEvent)
     case controlsDeclared([SessionControl])

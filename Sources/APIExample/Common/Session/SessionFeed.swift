@@ -73,12 +73,13 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
         sendLocal(.localAudioStats(stats))
     }
 
-    /// Local figures come from every connection unless the session names the one its camera and microphone go out
-    /// on: a connection that publishes nothing still reports (zero) local stats, which would overwrite the real ones.
+    /// Local figures come from one connection, the main one unless the session names the one its camera and
+    /// microphone go out on: every connection reports local stats (zero when it publishes nothing, the mix's when it
+    /// relays one), and two sources would take turns in the tile.
     private func sendLocal(_ event: SessionEvent) {
         let connection = self.connection
         session?.onMain { [weak session] in
-            guard let session, session.localStatsConnection == nil || session.localStatsConnection == connection else { return }
+            guard let session, session.localStatsConnection == connection else { return }
             session.emit(event)
         }
     }

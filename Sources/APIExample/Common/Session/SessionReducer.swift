@@ -24,6 +24,8 @@ public enum SessionReducer {
             state.log.append(entry)
         case .notice(let notice):
             state.notice = notice
+        case .noticeExpired(let notice):
+            if state.notice == notice { state.notice = nil }
         case .prompt(let prompt):
             state.prompt = prompt
         case .tile(let change):

@@ -28,11 +28,11 @@ final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDel
     /// How long a received-metadata toast stays up.
     static let toastSeconds = 2.0
 
+    /// Counts the toasts: the same words again restart the 2 s, so only the latest toast's timer takes it down.
+    private var toastSerial = 0
     private nonisolated let tally = AudioFrameTally()
     /// What Send sends (the original's text field).
     private var metadata = ""
-    /// Counts the toasts, so a toast's timer takes down only its own.
-    private var toastSerial = 0
 
     override func start() {
         metadata = configs.string("metadata")
@@ -123,9 +123,11 @@ final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDel
             self.note("raw.log.metadataReceived", [String(uid), text])
             self.toastSerial += 1
             let serial = self.toastSerial
-            self.show(SessionNotice("raw.toast.metadataReceived", [String(uid), text]))
+            let toast = SessionNotice("raw.toast.metadataReceived", [String(uid), text])
+            self.show(toast)
             self.repeatEvery(Self.toastSeconds) { [weak self] in
-                if self?.toastSerial == serial { self?.dismissNotice() }
+                // expire, not dismiss: an alert that came after the toast stays until the user closes it.
+                if self?.toastSerial == serial { self?.expire(toast) }
                 return false
             }
         }
