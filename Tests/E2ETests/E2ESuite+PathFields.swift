@@ -17,9 +17,12 @@ extension E2ESuite {
         var description: String { "\(caseId).\(id) (\(kind))" }
     }
 
-    /// Controls that use a path only when pressed: pressed a second into the run. A path field with none here is
-    /// still given every special file; it is used when the case joins or when one of its `…OnJoin` switches says so.
-    private static let pressToUse = ["effectFile": "effectPlay@1", "snapshotDirectory": "snapshot@3.5"]
+    /// Controls that use a path only when pressed, by field id, or by `case.field` where a case names its control
+    /// differently. A path field with none here is still given every special file; it is used when the case joins
+    /// or when one of its `…OnJoin` switches says so.
+    private static let pressToUse = ["effectFile": "effectPlay@1", "snapshotDirectory": "snapshot@3.5",
+                                     "LiveStreaming.snapshotDirectory": "localSnapshot@3.5",
+                                     "LiveStreaming.imageFile": "watermark@1"]
 
     @Test(.enabled(if: AppBinary.isAvailable))
     func everyPathFieldGivenASpecialFileEndsWithAMessageNotAHang() throws {
@@ -43,7 +46,7 @@ extension E2ESuite {
                 let path = watchdog?.path ?? special
                 var arguments = ["run", field.caseId, "--virtual-time", "--seconds", "5", "--set", "\(field.id)=\(path)"]
                 arguments += field.onJoin.flatMap { ["--set", "\($0)=true"] }
-                if let control = Self.pressToUse[field.id] { arguments += ["--control", control] }
+                if let control = Self.pressToUse["\(field.caseId).\(field.id)"] ?? Self.pressToUse[field.id] { arguments += ["--control", control] }
                 let result = try CommandRunner.run(app, arguments, timeout: 30)
                 watchdog?.stop()
                 let what = "\(field) = \(path)"

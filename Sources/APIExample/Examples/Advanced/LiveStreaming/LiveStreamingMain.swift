@@ -215,10 +215,12 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     /// The form's image (the bundled logo by default), for the watermark and the video image source.
     private var imagePath: String { MediaFile.resolve(configs.string("imageFile")) }
 
-    /// A call that takes the image: on failure, a notice with the code the engine gave.
+    /// A call that takes the image: on failure, a log line and a notice with the code the engine gave.
     private func imageCall(_ code: Int32) -> Bool {
         guard code != 0 else { return true }
-        show(SessionNotice("live.imageFailed", [String(code), imagePath], severity: .error))
+        let arguments = [String(code), imagePath]
+        note("live.imageFailed", arguments, kind: .error)
+        show(SessionNotice("live.imageFailed", arguments, severity: .error))
         return false
     }
 
