@@ -9,6 +9,6 @@ public struct SampleMedia: Sendable {
         self.make = make
     }
 
-    /// Every sample, audio then video.
-    public static var all: [SampleMedia] { audio + video }
+    /// Every sample: audio, video, then images.
+    public static var all: [SampleMedia] { audio + video + images }
 }

@@ -187,4 +187,57 @@ import TestSupport
         #expect(run.called("setDualStreamMode(_:) .disableSimulcastStream → 0") && run.control("dualStream")?.kind == .toggle(false))
         run.session.stop()
     }
+
+    @Test func theWatermarkIsDrawnIntoTheLocalPictureAndCleared() throws {
+        let run = try CaseRun("LiveStreaming", seconds: 2)
+        let local = try #require(run.session.tiles.first { $0.isLocal }?.view)
+        let before = try #require(local.latestFrame)
+        run.press("watermark")
+        #expect(run.called("addVideoWatermark(_:options:)") && run.lines("addVideoWatermark(_:options:)").allSatisfy {
+            $0.contains("sample-logo.png") && $0.contains("visibleInPreview: true") && $0.contains("(10, 80, 60x60)") && $0.hasSuffix("→ 0")
+        })
+        #expect(run.control("watermark")?.kind == .toggle(true))
+        run.advance(0.5)
+        // The logo's bright tile over (10, 80) 60×60: the raster pixels under it are the logo's, whatever the camera.
+        let frame = try #require(local.latestFrame)
+        let (x, y) = (40 * frame.lumaWidth / frame.width, 110 * frame.lumaHeight / frame.height)
+        #expect(frame.lumaAt(x: x, y: y) > 200 && before.lumaAt(x: x, y: y) < 200, "\(frame.lumaAt(x: x, y: y))")
+        run.press("watermark")
+        #expect(run.called("clearVideoWatermarks() → 0") && run.control("watermark")?.kind == .toggle(false))
+        run.advance(0.5)
+        #expect(try #require(local.latestFrame).lumaAt(x: x, y: y) < 200)
+        run.session.stop()
+    }
+
+    @Test func theVideoImageSourceSendsTheLogoAtOneFrameASecond() throws {
+        let run = try CaseRun("LiveStreaming", seconds: 2)
+        run.press("videoImage")
+        #expect(run.lines("enableVideoImageSource(_:options:)").contains { $0.contains("true") && $0.contains("sample-logo.png")
+            && $0.contains("fps: 1") && $0.hasSuffix("→ 0") })
+        run.advance(4.5)
+        let tile = try #require(run.session.tiles.first { $0.isLocal })
+        #expect(tile.stats.frameRate == 1, "the SDK's default rate for the image")
+        // The logo fills the frame's height, centred: its bright middle is the frame's middle.
+        let frame = try #require(tile.view?.latestFrame)
+        #expect(frame.lumaAt(x: frame.lumaWidth / 2, y: frame.lumaHeight / 2) > 200 && frame.lumaAt(x: 0, y: 0) == 16)
+        run.press("videoImage")
+        #expect(run.lines("enableVideoImageSource(_:options:)").last?.contains("false") == true)
+        run.session.stop()
+    }
+
+    @Test func anImageThatIsNotAPNGGivesTheCodeAndAMessage() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-live-image")
+        defer { scratch.remove() }
+        let path = scratch.path + "/not-a.png"
+        try Data("text".utf8).write(to: URL(fileURLWithPath: path))
+        let run = try CaseRun("LiveStreaming", ["imageFile": .string(path)], seconds: 2)
+        run.press("watermark")
+        #expect(run.lines("addVideoWatermark(_:options:)").last?.hasSuffix("→ -2") == true)
+        #expect(run.session.notice?.key == "live.imageFailed" && run.session.notice?.arguments.first == "-2")
+        #expect(run.control("watermark")?.kind == .toggle(false))
+        run.press("videoImage")
+        #expect(run.lines("enableVideoImageSource(_:options:)").last?.hasSuffix("→ -2") == true)
+        #expect(run.control("videoImage")?.kind == .toggle(false))
+        run.session.stop()
+    }
 }

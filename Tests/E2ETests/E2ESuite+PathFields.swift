@@ -25,6 +25,7 @@ extension E2ESuite {
         "RawVideoData.snapshotDirectory": "snapshot@3.5",
         "JoinMultiChannel.snapshotDirectory": "snapshot@3.5",
         "LiveStreaming.snapshotDirectory": "localSnapshot@3.5",
+        "LiveStreaming.imageFile": "watermark@1",
     ]
 
     @Test(.enabled(if: AppBinary.isAvailable))

@@ -6,7 +6,7 @@ import TestSupport
 @testable import ExampleBrowser
 
 /// LiveStreaming's session in both languages: an audience member watching the hosts, its own tile saying it
-/// publishes nothing, and the co-host and latency controls; a host receiving the low streams.
+/// publishes nothing, and the co-host and latency controls; a host receiving the low streams; a host sending the image source with a watermark.
 @MainActor
 @Suite struct LiveStreamingSnapshotTests {
     @Test(arguments: Language.allCases)
@@ -23,5 +23,16 @@ import TestSupport
         let snapshot = try SessionFixture.running("LiveStreaming", form: ["remoteStreamType": "low"], seconds: 4.5)
         #expect(snapshot.tiles.filter { !$0.isLocal }.allSatisfy { $0.stats.width == 160 })
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-low")
+    }
+
+    /// A host sending the video image source with the watermark on: the local tile shows the logo fitted in black
+    /// bars at 1 fps (the watermark, at (10, 80), sits under the stats text), both toggles on.
+    @Test(arguments: Language.allCases)
+    func hostSendingTheImageWithAWatermark(_ language: Language) throws {
+        let snapshot = try SessionFixture.running("LiveStreaming", steps: [(1, "videoImage", .activate), (1, "watermark", .activate)],
+                                                  seconds: 4.5)
+        #expect(["videoImage", "watermark"].allSatisfy { id in snapshot.controls.first { $0.id == id }?.kind == .toggle(true) })
+        #expect(snapshot.tiles.first?.stats.frameRate == 1)
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-image")
     }
 }

@@ -99,12 +99,11 @@ extension AgoraRtcEngineKit {
         if uid == 0 || uid == s[link].session?.uid {
             if s.externalVideoSource { return s.lastEncodedFrame }
             guard s.capturesVideo else { return nil }
-            let size = s.encoder.encodedSize
-            // The camera is painted with the main connection's uid whichever connection it goes out on.
-            var frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                              timestampMs: nowMs, mirrored: false)
-            // What an extension (SimpleFilter) does to the camera shows in the snapshot, as in the SDK.
+            var frame = localPicture(s, timestampMs: nowMs)
+            // What an extension (SimpleFilter) does to the camera shows in the snapshot, as in the SDK, and so
+            // do the watermarks: the snapshot is of the picture that is sent.
             filterCapturedFrame(s, &frame)
+            drawWatermarks(s, into: &frame, preview: false)
             return frame
         }
         guard let index = s[link].remoteIndex(uid), s[link].session?.inOutage == false else { return nil }

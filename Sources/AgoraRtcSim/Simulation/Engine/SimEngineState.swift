@@ -39,6 +39,10 @@ struct SimEngineState: Sendable {
     var localRenderTargetFps: Int?
     /// When the local view last got a frame (the render target rate skips frames in between).
     var localRenderedAt: Double?
+    /// addVideoWatermark: drawn into every sent frame, and into the preview where its options say so.
+    var watermarks: [SimWatermark] = []
+    /// enableVideoImageSource: the still picture sent instead of the camera, at its own frame rate.
+    var videoImageSource: SimVideoImageSource?
     /// setRemoteDefaultVideoStreamType; each join takes it.
     var remoteDefaultStreamType: AgoraVideoStreamType = .high
     var localAudioMuted = false
@@ -163,6 +167,8 @@ struct SimEngineState: Sendable {
     /// enableInstantMediaRendering, or the live-show video scenario, which the SDK documents as turning it on.
     var rendersInstantly: Bool { instantRendering || videoScenario == .applicationLiveShowScenario }
 
+    /// The rate of the local video loop: the image source's while it is on, else the encoder's.
+    var localFrameRate: Int { videoImageSource?.fps ?? encoder.frameRate.rawValue }
     var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo) }
 
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the

@@ -8,7 +8,8 @@ struct SimStatsBuilder {
     let link: SimLinkIndex
 
     func localVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
-        let fps = s.encoder.frameRate.rawValue
+        // The image source sends at its own rate.
+        let fps = s.localFrameRate
         let target = SimBitrateTable.target(for: s.encoder, profile: s.channelProfile)
         let size = s.encoder.encodedSize
         var stats = AgoraRtcLocalVideoStats()
@@ -21,7 +22,7 @@ struct SimStatsBuilder {
         stats.encodedFrameHeight = size.height
         stats.rendererOutputFrameRate = s.localCanvas?.view != nil ? min(fps, s.localRenderTargetFps ?? fps) : 0
         stats.targetBitrate = target
-        stats.targetFrameRate = fps
+        stats.targetFrameRate = s.encoder.frameRate.rawValue
         stats.encodedBitrate = Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
         stats.encodedFrameCount = s.encodedFrameCount

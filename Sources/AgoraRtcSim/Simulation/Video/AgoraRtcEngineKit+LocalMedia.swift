@@ -68,7 +68,7 @@ extension AgoraRtcEngineKit {
         var sent = false
         let plan = lock.locked { () -> LocalFramePlan? in
             guard state.localRenderScope.isCurrent(render), state.capturesVideo else { return nil }
-            state.framePacer.resume(loop, interval: 1 / Double(state.encoder.frameRate.rawValue), now: now)
+            state.framePacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
             // Video metadata is modelled for the main connection only.
             metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
             let plan = planLocalFrame(&state, timestampMs: timestampMs)
@@ -83,7 +83,9 @@ extension AgoraRtcEngineKit {
         guard let shown = result.shown else { return }
         let callbacks = lock.locked { () -> [SimCallback] in
             guard state.alive, state.localRenderScope.isCurrent(render) else { return [] }
-            if plan.publishing, let encoded = result.encoded {
+            if plan.publishing, var encoded = result.encoded {
+                // Watermarks go into what is sent, after the app's observers.
+                drawWatermarks(state, into: &encoded, preview: false)
                 state.encodedFrameCount += 1
                 state.lastEncodedFrame = encoded
             }
@@ -101,9 +103,7 @@ extension AgoraRtcEngineKit {
             if publishing { s.encodedFrameCount += 1 }
             return nil
         }
-        let size = s.encoder.encodedSize
-        let frame = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                          timestampMs: timestampMs, mirrored: false)
+        let frame = localPicture(s, timestampMs: timestampMs)
         return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
     }
 
@@ -118,13 +118,16 @@ extension AgoraRtcEngineKit {
         }
         let mirrored: Bool
         switch canvas.mirrorMode {
-        case .auto: mirrored = s.cameraFront
+        // Only the front camera's picture is mirrored by default; a still image is not.
+        case .auto: mirrored = s.cameraFront && s.videoImageSource == nil
         case .enabled: mirrored = true
         case .disabled: mirrored = false
         }
         var shown = mirrored ? frame.mirroredHorizontally() : frame
         // A loaded extension (SimpleFilter) processes what the camera captured before it is shown.
         filterCapturedFrame(s, &shown)
+        // Watermarks are drawn unmirrored, where the options put them, as they are in the sent video.
+        drawWatermarks(s, into: &shown, preview: true)
         view.render(shown)
         guard !s.firstLocalFrameReported else { return [] }
         s.firstLocalFrameReported = true

@@ -1,9 +1,11 @@
 import Foundation
+import MediaFormats
 
 /// LiveStreaming's form: channel, role (the original's "Pick Role" sheet), the audience latency level, the video
 /// scenario (mapped by name — the original applied the wrong one), the remote stream type asked for by default,
-/// first-frame optimization and preload (latency and first frame start off, as in the original), and where the
-/// snapshots go (the system's temporary directory by default, as the original's).
+/// first-frame optimization and preload (latency and first frame start off, as in the original), where the
+/// snapshots go (the system's temporary directory by default, as the original's), and the PNG the watermark and
+/// the video image source use (the bundled sample logo, where the original bundles its own logo).
 public enum LiveStreamingEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "live"),
@@ -16,5 +18,7 @@ public enum LiveStreamingEntry: CaseEntry {
         .toggle("isPreloadChannel", labelKey: "field.preload", noteKey: "field.preload.note"),
         FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.directory),
                   defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.liveNote"),
+        FieldSpec(id: "imageFile", labelKey: "field.imageFile", kind: .text(.filePath), defaultValue: SampleLogo.fileName,
+                  noteKey: "field.imageFile.note"),
     ]
 }

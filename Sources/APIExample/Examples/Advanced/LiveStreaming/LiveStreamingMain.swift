@@ -5,11 +5,13 @@ import Foundation
 /// switch role live (co-hosting). Optional preload and first-frame optimization shorten the time to first picture.
 /// Dual stream both ways: "Dual stream" is what this user sends; "Remote stream" asks the hosts for their low
 /// stream, which a publisher in the SDK's default (auto) mode sends only to a subscriber who is a host. The host's
-/// encoder preferences, render frame rates and snapshots of either side are the original's other controls.
+/// encoder preferences, watermark, video image source (a still sent instead of the camera), render frame rates
+/// and snapshots of either side are the original's other controls.
 final class LiveStreamingMain: BaseSession, ControlledSession {
     /// The role controls come last: switching to audience disables the host-only ones above them.
     enum Control: String, CaseControl {
-        case dualStream, remoteStream, encoding, bFrame, localRenderFps, remoteRenderFps, localSnapshot, remoteSnapshot
+        case dualStream, remoteStream, encoding, bFrame, videoImage, watermark, localRenderFps, remoteRenderFps
+        case localSnapshot, remoteSnapshot
         case coHost, ultraLowLatency
 
         static let streamTypes = [ChoiceOption("high", "stream.high"), ChoiceOption("low", "stream.low")]
@@ -25,6 +27,8 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             case .remoteStream: "control.remoteStream"
             case .encoding: "control.encoding"
             case .bFrame: "control.bFrame"
+            case .videoImage: "control.videoImage"
+            case .watermark: "control.watermark"
             case .localRenderFps: "control.localRenderFps"
             case .remoteRenderFps: "control.remoteRenderFps"
             case .localSnapshot: "control.localSnapshot"
@@ -37,7 +41,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         var kind: SessionControl.Kind {
             switch self {
             case .coHost: .toggle(true)
-            case .ultraLowLatency, .dualStream, .bFrame: .toggle(false)
+            case .ultraLowLatency, .dualStream, .bFrame, .videoImage, .watermark: .toggle(false)
             case .remoteStream: .choice(options: Self.streamTypes, selected: "high")
             case .encoding: .choice(options: Self.encodings, selected: "auto")
             case .localRenderFps, .remoteRenderFps: .choice(options: Self.renderRates, selected: "60")
@@ -49,7 +53,9 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         var startsEnabled: Bool { self != .ultraLowLatency }
 
         /// What only a host has (the original hides these for the audience).
-        var isHostOnly: Bool { [.encoding, .bFrame, .localRenderFps, .localSnapshot].contains(self) }
+        var isHostOnly: Bool {
+            [.encoding, .bFrame, .videoImage, .watermark, .localRenderFps, .localSnapshot].contains(self)
+        }
     }
 
     private var role = AgoraClientRole.broadcaster
@@ -200,6 +206,24 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         return directory + "/LiveStreaming-\(name)-\(elapsedMs).png"
     }
 
+    /// The original's watermark: its logo at (10, 80), 60×60, in either orientation, shown in the preview too.
+    private var watermarkOptions: WatermarkOptions {
+        let rect = CGRect(x: 10, y: 80, width: 60, height: 60)
+        return WatermarkOptions(visibleInPreview: true, positionInLandscapeMode: rect, positionInPortraitMode: rect)
+    }
+
+    /// The form's image (the bundled logo by default), for the watermark and the video image source.
+    private var imagePath: String { MediaFile.resolve(configs.string("imageFile")) }
+
+    /// A call that takes the image: on failure, a log line and a notice with the code the engine gave.
+    private func imageCall(_ code: Int32) -> Bool {
+        guard code != 0 else { return true }
+        let arguments = [String(code), imagePath]
+        note("live.imageFailed", arguments, kind: .error)
+        show(SessionNotice("live.imageFailed", arguments, severity: .error))
+        return false
+    }
+
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         guard let engine else { return false }
         switch control {
@@ -225,6 +249,13 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             advancedOptions.compressionPreference = value.bool ? .quality : .lowLatency
             showLocalNotes()
             return engine.setVideoEncoderConfiguration(hostEncoderConfiguration) == 0
+        case .videoImage:
+            var options = AgoraImageTrackOptions()
+            options.imageUrl = imagePath
+            return imageCall(engine.enableVideoImageSource(value.bool, options: options))
+        case .watermark:
+            guard value.bool else { return engine.clearVideoWatermarks() == 0 }
+            return imageCall(engine.addVideoWatermark(URL(fileURLWithPath: imagePath), options: watermarkOptions))
         case .localRenderFps:
             return engine.setLocalRenderTargetFps(.camera, targetFps: Int(value.option) ?? 15) == 0
         case .remoteRenderFps:

@@ -1,0 +1,115 @@
+import Foundation
+import MediaFormats
+import Testing
+@testable import AgoraRtcSim
+
+/// addVideoWatermark / clearVideoWatermarks and enableVideoImageSource: a PNG drawn into the sent picture (and the
+/// preview, unless told not to), or sent instead of the camera at its own rate; unreadable images give -2.
+@Suite struct WatermarkTests {
+    /// The sample logo written to a scratch file, and a file that is not a PNG.
+    private static func files() throws -> (logo: String, text: String, directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("watermark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let logo = directory.appendingPathComponent("logo.png").path
+        try SampleLogo.image().write(to: logo)
+        let text = directory.appendingPathComponent("notes.png").path
+        try Data("not a picture".utf8).write(to: URL(fileURLWithPath: text))
+        return (logo, text, directory)
+    }
+
+    /// A landscape 960×540 preview, not mirrored, so raster and nominal pixels line up simply.
+    private static func preview(_ sim: SimHarness) -> AgoraVideoView {
+        let view = AgoraVideoView()
+        sim.engine.enableVideo()
+        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
+            size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: 0, orientationMode: .fixedLandscape,
+            mirrorMode: .auto))
+        sim.engine.setupLocalVideo(AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: .hidden, mirrorMode: .disabled))
+        sim.engine.startPreview()
+        return view
+    }
+
+    private static let rightHalf = CGRect(x: 480, y: 0, width: 480, height: 540)
+
+    /// True when the frame already shows `image` over `rect`: drawing it again changes nothing.
+    private static func shows(_ frame: AgoraSimVideoFrame?, _ image: SimStillImage, at rect: CGRect) -> Bool {
+        guard var copy = frame else { return false }
+        image.draw(into: &copy, rect: rect)
+        return copy == frame
+    }
+
+    @Test func theWatermarkIsDrawnWhereTheOptionsPutItUntilCleared() throws {
+        let (logo, _, directory) = try Self.files()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = try #require(SimStillImage.load(logo))
+        let sim = SimHarness(remotes: 0)
+        let view = Self.preview(sim)
+        sim.advance(0.5)
+        #expect(!Self.shows(view.latestFrame, image, at: Self.rightHalf), "the camera alone")
+        let options = WatermarkOptions(visibleInPreview: true, positionInLandscapeMode: Self.rightHalf,
+                                       positionInPortraitMode: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: logo), options: options) == 0)
+        sim.advance(0.5)
+        #expect(Self.shows(view.latestFrame, image, at: Self.rightHalf), "the landscape rectangle")
+        #expect(!Self.shows(view.latestFrame, image, at: CGRect(x: 0, y: 0, width: 480, height: 540)))
+        #expect(sim.engine.clearVideoWatermarks() == 0)
+        sim.advance(0.5)
+        #expect(!Self.shows(view.latestFrame, image, at: Self.rightHalf))
+    }
+
+    @Test func aWatermarkHiddenFromThePreviewIsStillSent() throws {
+        let (logo, _, directory) = try Self.files()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = try #require(SimStillImage.load(logo))
+        let sim = SimHarness(remotes: 0)
+        let view = Self.preview(sim)
+        #expect(sim.joinAsBroadcaster() == 0)
+        let options = WatermarkOptions(visibleInPreview: false, positionInLandscapeMode: Self.rightHalf,
+                                       positionInPortraitMode: Self.rightHalf)
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: logo), options: options) == 0)
+        sim.advance(2)
+        let sent = sim.engine.lock.locked { sim.engine.state.lastEncodedFrame }
+        #expect(Self.shows(sent, image, at: Self.rightHalf), "the sent picture carries it")
+        #expect(!Self.shows(view.latestFrame, image, at: Self.rightHalf), "the preview does not")
+    }
+
+    @Test func anImageThatIsNotAReadablePNGIsAnInvalidArgument() throws {
+        let (logo, text, directory) = try Self.files()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sim = SimHarness(remotes: 0)
+        let options = WatermarkOptions()
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: directory.path + "/missing.png"), options: options) == -2)
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: text), options: options) == -2)
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: directory.path), options: options) == -2)
+        #expect(sim.engine.addVideoWatermark(try #require(URL(string: "https://example.com/logo.png")), options: options) == -2)
+        #expect(sim.engine.lock.locked { sim.engine.state.watermarks.isEmpty })
+        for (path, fps) in [(text, 1), (logo, 0), (logo, 31), (directory.path + "/missing.png", 5)] {
+            #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: path, fps: fps)) == -2)
+        }
+        #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions()) == -2, "no image")
+        #expect(sim.engine.lock.locked { sim.engine.state.videoImageSource == nil })
+    }
+
+    @Test func theImageSourceReplacesTheCameraAtItsOwnRate() throws {
+        let (logo, _, directory) = try Self.files()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = try #require(SimStillImage.load(logo))
+        let sim = SimHarness(remotes: 0)
+        let view = Self.preview(sim)
+        #expect(sim.joinAsBroadcaster() == 0)
+        sim.advance(1)
+        let still = image.frame(width: 960, height: 540, lumaWidth: 64, lumaHeight: 36, timestampMs: 0, uid: 0)
+        #expect(view.latestFrame?.luma != still.luma)
+        #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: logo, fps: 5)) == 0)
+        sim.advance(0.5)
+        let start = view.renderedFrames
+        sim.advance(4)
+        #expect((19...21).contains(view.renderedFrames - start), "5 fps for 4 s: \(view.renderedFrames - start)")
+        #expect(view.latestFrame?.luma == still.luma && view.latestFrame?.chromaU == still.chromaU)
+        let stats = try #require(sim.recorder.localVideoStats.last)
+        #expect(stats.sentFrameRate == 5 && stats.targetFrameRate == 15)
+        #expect(sim.engine.enableVideoImageSource(false, options: AgoraImageTrackOptions()) == 0)
+        sim.advance(0.5)
+        #expect(view.latestFrame?.luma != still.luma, "the camera again")
+    }
+}
