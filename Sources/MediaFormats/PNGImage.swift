@@ -55,11 +55,13 @@ public struct PNGImage: Equatable, Sendable {
 
     // MARK: reading
 
-    public static func read(contentsOf path: String) throws -> PNGImage {
-        try parse(MediaFileIO.read(path, maximumBytes: 256 << 20))
+    /// `maximumPixels` refuses a larger image from its header, before anything is inflated: a small file can claim
+    /// 16384 × 16384 and would cost its reader gigabytes.
+    public static func read(contentsOf path: String, maximumPixels: Int = maximumDimension * maximumDimension) throws -> PNGImage {
+        try parse(MediaFileIO.read(path, maximumBytes: 256 << 20), maximumPixels: maximumPixels)
     }
 
-    public static func parse(_ bytes: [UInt8]) throws -> PNGImage {
+    public static func parse(_ bytes: [UInt8], maximumPixels: Int = maximumDimension * maximumDimension) throws -> PNGImage {
         guard bytes.starts(with: signature) else { throw MediaFormatError.wrongMagic("expected a PNG signature") }
         var offset = signature.count
         var header: [UInt8]?
@@ -88,6 +90,9 @@ public struct PNGImage: Equatable, Sendable {
         let height = Int(readBigEndian(header, 4))
         guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
             throw MediaFormatError.malformed("size \(width)x\(height)")
+        }
+        guard width * height <= maximumPixels else {
+            throw MediaFormatError.unsupported("PNG of \(width)x\(height), more than \(maximumPixels) pixels")
         }
         guard header[8] == 8, let kind = Kind(rawValue: header[9]), header[10] == 0, header[11] == 0, header[12] == 0 else {
             throw MediaFormatError.unsupported("PNG depth \(header[8]), colour type \(header[9]), interlace \(header[12])")

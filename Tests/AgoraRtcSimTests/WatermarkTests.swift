@@ -87,6 +87,11 @@ import Testing
             #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: path, fps: fps)) == -2)
         }
         #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions()) == -2, "no image")
+        // A real PNG, but larger than a 4K frame: its planes would be kept whole.
+        let huge = directory.appendingPathComponent("huge.png").path
+        try PNGImage(kind: .greyscale, width: 4000, height: 2100, pixels: [UInt8](repeating: 0, count: 4000 * 2100)).write(to: huge)
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: huge), options: options) == -2)
+        #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: huge, fps: 5)) == -2)
         #expect(sim.engine.lock.locked { sim.engine.state.videoImageSource == nil })
     }
 

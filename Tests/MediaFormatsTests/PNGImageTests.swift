@@ -21,6 +21,13 @@ import TestSupport
         #expect(try PNGImage.parse(try grey.encoded()) == grey)
     }
 
+    /// The reader's size limit holds before anything is inflated.
+    @Test func anImageLargerThanTheReaderTakesIsRefusedFromItsHeader() throws {
+        let grey = try PNGImage(kind: .greyscale, width: 3, height: 1, pixels: [0, 128, 255]).encoded()
+        #expect(throws: MediaFormatError.self) { try PNGImage.parse(grey, maximumPixels: 2) }
+        #expect(try PNGImage.parse(grey, maximumPixels: 3).width == 3)
+    }
+
     @Test func everyRowFilterIsUndone() throws {
         // Greyscale 3×5, one row per filter type, filtered by hand from these pixels.
         let pixels: [[Int]] = [[10, 20, 30], [15, 25, 35], [40, 30, 20], [5, 200, 100], [90, 91, 250]]

@@ -11,9 +11,13 @@ struct SimStillImage: Sendable, Equatable {
     let u: [UInt8]
     let v: [UInt8]
 
-    /// The image at `path`, or nil when it is missing, not a regular file, or not a PNG this reader takes.
+    /// Larger images are refused: the planes are kept whole, three bytes a pixel beside the decoded PNG's.
+    static let maximumPixels = 3840 * 2160
+
+    /// The image at `path`, or nil when it is missing, not a regular file, not a PNG this reader takes, or larger
+    /// than `maximumPixels`.
     static func load(_ path: String) -> SimStillImage? {
-        guard let png = try? PNGImage.read(contentsOf: path) else { return nil }
+        guard let png = try? PNGImage.read(contentsOf: path, maximumPixels: maximumPixels) else { return nil }
         let count = png.width * png.height
         var (y, u, v) = ([UInt8](repeating: 16, count: count), [UInt8](repeating: 128, count: count),
                          [UInt8](repeating: 128, count: count))
