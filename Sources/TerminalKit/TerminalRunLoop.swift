@@ -78,9 +78,10 @@ import Glibc
         self.timer = timer
     }
 
-    /// The sources are made from the main queue, after the blocks already queued there (the app's start and first
-    /// paint): making the first source starts libdispatch's threads, which the first paint need not wait for, and on
-    /// the queue they are ordered after everything drawn before them (ThreadSanitizer sees the order).
+    /// The sources are made from the main queue, after anything already queued there and after the first paint
+    /// (drawn before `run()`): making the first source starts libdispatch's threads, which the first paint need not
+    /// wait for, and events on the queue are then ordered after everything drawn before them (ThreadSanitizer sees
+    /// the order; a source made before the first paint let a key be handled on a worker thread while it was drawn).
     public func run() -> Never {
         start()
         DispatchQueue.main.async {
