@@ -1,18 +1,18 @@
 import Foundation
 import MediaFormats
 import Testing
+import TestSupport
 @testable import AgoraRtcSim
 
 /// addVideoWatermark / clearVideoWatermarks and enableVideoImageSource: a PNG drawn into the sent picture (and the
 /// preview, unless told not to), or sent instead of the camera at its own rate; unreadable images give -2.
 @Suite struct WatermarkTests {
-    /// The sample logo written to a scratch file, and a file that is not a PNG.
-    private static func files() throws -> (logo: String, text: String, directory: URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("watermark-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let logo = directory.appendingPathComponent("logo.png").path
+    /// The sample logo written to a scratch file, and a file that is not a PNG; the directory goes with the value.
+    private static func files() throws -> (logo: String, text: String, directory: ScratchDirectory) {
+        let directory = try ScratchDirectory(prefix: "watermark")
+        let logo = directory.file("logo.png")
         try SampleLogo.image().write(to: logo)
-        let text = directory.appendingPathComponent("notes.png").path
+        let text = directory.file("notes.png")
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: text))
         return (logo, text, directory)
     }
@@ -40,7 +40,7 @@ import Testing
 
     @Test func theWatermarkIsDrawnWhereTheOptionsPutItUntilCleared() throws {
         let (logo, _, directory) = try Self.files()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { directory.remove() }
         let image = try #require(SimStillImage.load(logo))
         let sim = SimHarness(remotes: 0)
         let view = Self.preview(sim)
@@ -59,7 +59,7 @@ import Testing
 
     @Test func aWatermarkHiddenFromThePreviewIsStillSent() throws {
         let (logo, _, directory) = try Self.files()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { directory.remove() }
         let image = try #require(SimStillImage.load(logo))
         let sim = SimHarness(remotes: 0)
         let view = Self.preview(sim)
@@ -75,20 +75,20 @@ import Testing
 
     @Test func anImageThatIsNotAReadablePNGIsAnInvalidArgument() throws {
         let (logo, text, directory) = try Self.files()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { directory.remove() }
         let sim = SimHarness(remotes: 0)
         let options = WatermarkOptions()
-        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: directory.path + "/missing.png"), options: options) == -2)
+        #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: directory.file("missing.png")), options: options) == -2)
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: text), options: options) == -2)
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: directory.path), options: options) == -2)
         #expect(sim.engine.addVideoWatermark(try #require(URL(string: "https://example.com/logo.png")), options: options) == -2)
         #expect(sim.engine.lock.locked { sim.engine.state.watermarks.isEmpty })
-        for (path, fps) in [(text, 1), (logo, 0), (logo, 31), (directory.path + "/missing.png", 5)] {
+        for (path, fps) in [(text, 1), (logo, 0), (logo, 31), (directory.file("missing.png"), 5)] {
             #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: path, fps: fps)) == -2)
         }
         #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions()) == -2, "no image")
         // A real PNG, but larger than a 4K frame: its planes would be kept whole.
-        let huge = directory.appendingPathComponent("huge.png").path
+        let huge = directory.file("huge.png")
         try PNGImage(kind: .greyscale, width: 4000, height: 2100, pixels: [UInt8](repeating: 0, count: 4000 * 2100)).write(to: huge)
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: huge), options: options) == -2)
         #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: huge, fps: 5)) == -2)
@@ -97,7 +97,7 @@ import Testing
 
     @Test func theImageSourceReplacesTheCameraAtItsOwnRate() throws {
         let (logo, _, directory) = try Self.files()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { directory.remove() }
         let image = try #require(SimStillImage.load(logo))
         let sim = SimHarness(remotes: 0)
         let view = Self.preview(sim)
