@@ -2,10 +2,14 @@
 public struct Cell: Equatable, Sendable {
     public var text: String
     public var style: StyleRole
+    /// 0xRRGGBB for a `.canvas` cell, which the theme draws in the nearest colour the terminal has; unused by
+    /// the other roles, whose colours are the theme's.
+    public var color: UInt32
 
-    public init(text: String = " ", style: StyleRole = .normal) {
+    public init(text: String = " ", style: StyleRole = .normal, color: UInt32 = 0) {
         self.text = text
         self.style = style
+        self.color = color
     }
 
     /// The right half of a double-width glyph: nothing is drawn there.

@@ -77,13 +77,14 @@ public struct CellBuffer: Equatable, Sendable {
         cells[index] = cell
     }
 
-    public mutating func fill(_ rect: Rect, with character: Character = " ", style: StyleRole = .normal) {
+    /// `color` is for `.canvas` cells (see `Cell.color`).
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: StyleRole = .normal, color: UInt32 = 0) {
         let clipped = rect.clipped(to: bounds)
         guard !clipped.isEmpty else { return }
         let text = String(character)
         for row in clipped.y..<clipped.maxY {
             for column in clipped.x..<clipped.maxX {
-                setCell(x: column, y: row, Cell(text: text, style: style))
+                setCell(x: column, y: row, Cell(text: text, style: style, color: color))
             }
         }
     }
@@ -180,6 +181,7 @@ extension StyleRole {
         case .input: "i"
         case .meter: "m"
         case .video: "v"
+        case .canvas: "c"
         }
     }
 }

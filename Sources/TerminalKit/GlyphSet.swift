@@ -11,16 +11,19 @@ public struct GlyphSet: Equatable, Sendable {
     public var pointer: String
     /// Dark → bright, one glyph per luma level, for ASCII video.
     public var lumaRamp: [String]
+    /// What a coloured canvas background is filled with: hidden under the colour where the terminal has colours,
+    /// the visible mark of the background in monochrome. Not in the luma ramp, so it never reads as picture.
+    public var canvasFill: String
 
     public static let unicode = GlyphSet(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         meterFull: "█", meterEmpty: "░", pointer: ">",
-        lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"]
+        lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"], canvasFill: "░"
     )
 
     public static let ascii = GlyphSet(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         meterFull: "#", meterEmpty: ".", pointer: ">",
-        lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"]
+        lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"], canvasFill: "/"
     )
 }

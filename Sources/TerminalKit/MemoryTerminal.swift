@@ -42,11 +42,14 @@
     private var needsFullRepaint = true
     private let hasColors: Bool
     private let hasMouse: Bool
+    /// How many colours the terminal has (its `colors` capability), which decides the theme's palette.
+    public let colors: Int
 
     /// `hasColors: false` plays a VT100-class terminal (monochrome whatever is asked); `hasMouse: false` one
     /// that cannot report clicks.
     public init(width: Int = 80, height: Int = 24, glyphs: GlyphSet = .unicode, options: TerminalOptions = TerminalOptions(),
-                hasColors: Bool = true, hasMouse: Bool = true) {
+                hasColors: Bool = true, colors: Int = 256, hasMouse: Bool = true) {
+        self.colors = hasColors ? colors : 0
         self.width = width
         self.height = height
         windowWidth = width
@@ -83,6 +86,17 @@
 
     public func screenContains(_ text: String) -> Bool {
         lines.contains { $0.contains(text) }
+    }
+
+    /// The colour indices the theme draws the presented cell at (x, y) in, as the ncurses backend would set them
+    /// (-1: the terminal's default colour); nil before the first present or outside the screen.
+    public func drawnColors(x: Int, y: Int) -> (foreground: Int, background: Int)? {
+        guard let presented, presented.contains(x: x, y: y) else { return nil }
+        let cell = presented[x, y]
+        let style = cell.style == .canvas
+            ? TerminalTheme.canvas(cell.color, mode: colorMode, colors: colors)
+            : TerminalTheme.style(for: cell.style, mode: colorMode, colors: colors)
+        return (Int(style.foreground), Int(style.background))
     }
 
     // MARK: - TerminalBackend

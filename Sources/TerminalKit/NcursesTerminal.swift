@@ -25,6 +25,7 @@ import Glibc
     private var needsFullRepaint = true
     private var roleAttributes: [attr_t] = []
     private var rolePairs: [Int16] = []
+    private var canvasPairs = CanvasPairs(mode: .monochrome, colors: 0, colorPairs: 0)
     private var colorStarted = false
     private var scalars: [UInt32] = []
 
@@ -125,6 +126,14 @@ import Glibc
             rolePairs.append(pair)
             roleAttributes.append(cn_attributes(style.attributes.rawValue))
         }
+        canvasPairs = CanvasPairs(mode: colorMode, colors: colors, colorPairs: Int(cn_color_pairs()))
+    }
+
+    /// The pair of a canvas cell, set up the first time its colour appears.
+    private func canvasPair(_ rgb: UInt32) -> Int16 {
+        let (pair, new) = canvasPairs.pair(for: rgb)
+        if let new { init_pair(new.pair, new.color, new.color) }
+        return pair
     }
 
     /// Drains every pending key without blocking.
@@ -222,9 +231,10 @@ import Glibc
                     if let old, old[row + x] == cell { continue }
                     let isWide = x + 1 < buffer.width && cells[row + x + 1].isContinuation
                     // A wide glyph whose right half is off screen would wrap; a space keeps the row intact.
-                    let drawn = isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style) : cell
+                    let drawn = isWide && x + 1 >= columns ? Cell(text: " ", style: cell.style, color: cell.color) : cell
                     let role = Int(drawn.style.rawValue)
-                    Self.put(drawn.text, x: x, y: y, attributes: attributes[role], pair: pairs[role], scalars: &scalars)
+                    let pair = drawn.style == .canvas ? canvasPair(drawn.color) : pairs[role]
+                    Self.put(drawn.text, x: x, y: y, attributes: attributes[role], pair: pair, scalars: &scalars)
                     changed += 1
                 }
             }

@@ -16,4 +16,6 @@ public enum StyleRole: UInt8, Sendable, CaseIterable {
     case input
     case meter
     case video
+    /// A video canvas's background where the picture does not cover it, in the cell's own `color`.
+    case canvas
 }

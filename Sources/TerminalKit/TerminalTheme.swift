@@ -24,9 +24,18 @@ enum TerminalTheme {
         }
     }
 
+    /// A canvas cell of colour `rgb` (0xRRGGBB): the nearest colour the terminal has, as background and foreground
+    /// alike, so the cell is solid colour and the fill glyph (monochrome's mark of the background) does not show;
+    /// in monochrome, no colour at all.
+    static func canvas(_ rgb: UInt32, mode: ColorMode, colors: Int) -> TerminalStyle {
+        guard mode == .color else { return TerminalStyle() }
+        let index = TerminalPalette.nearest(rgb, colors: colors)
+        return TerminalStyle(index, index)
+    }
+
     private static func monochrome(_ role: StyleRole) -> TerminalStyle {
         switch role {
-        case .normal, .border, .success, .hint, .meter, .video: TerminalStyle()
+        case .normal, .border, .success, .hint, .meter, .video, .canvas: TerminalStyle()
         case .dim: TerminalStyle(-1, -1, .dim)
         case .title, .header, .accent, .warning: TerminalStyle(-1, -1, .bold)
         case .selected, .hintKey: TerminalStyle(-1, -1, .reverse)
@@ -38,7 +47,8 @@ enum TerminalTheme {
 
     private static func basic(_ role: StyleRole) -> TerminalStyle {
         switch role {
-        case .normal, .hint, .video: TerminalStyle()
+        // A canvas's colour is the cell's own (`canvas(_:mode:colors:)`), not the role's.
+        case .normal, .hint, .video, .canvas: TerminalStyle()
         case .dim: TerminalStyle(-1, -1, .dim)
         case .title: TerminalStyle(cyan, -1, .bold)
         case .header: TerminalStyle(yellow, -1, .bold)

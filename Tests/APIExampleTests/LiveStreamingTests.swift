@@ -67,6 +67,26 @@ import TestSupport
         run.session.stop()
     }
 
+    /// The form's background colour reaches every remote canvas (RGBA, render mode fit) and so the tile's view,
+    /// whose colour the renderer paints; the tile names it. The default is the SDK's transparent black, unnamed.
+    @Test func theBackgroundColourGoesToEveryRemoteCanvas() throws {
+        #expect(CanvasBackgroundColor.allCases.first == .black, "the default comes first, in a fixed order")
+        let run = try CaseRun("LiveStreaming", form: ["backgroundColor": "purple"], seconds: 4.5)
+        #expect(run.count("setupRemoteVideo(_:) {uid: ") == 3 && run.lines("setupRemoteVideo(").allSatisfy {
+            $0.contains("renderMode: .fit") && $0.contains("backgroundColor: 0xff00d9ff") && $0.hasSuffix("→ 0")
+        })
+        let remotes = run.session.tiles.filter { !$0.isLocal }
+        #expect(remotes.count == 3 && remotes.allSatisfy { $0.view?.backgroundColor == 0xff00_d9ff && $0.canvasColor == 0xff00_d9ff })
+        #expect(remotes.allSatisfy { $0.notes == [.text("tile.canvasColor", ["canvasColor.purple"])] })
+        #expect(run.session.tiles.first?.canvasColor == 0, "the local canvas keeps the default")
+        run.session.stop()
+
+        let plain = try CaseRun("LiveStreaming", seconds: 4.5)
+        #expect(plain.lines("setupRemoteVideo(").allSatisfy { $0.contains("backgroundColor: 0x0}") })
+        #expect(plain.session.tiles.allSatisfy { $0.canvasColor == 0 && !$0.notes.contains { $0.key == "tile.canvasColor" } })
+        plain.session.stop()
+    }
+
     /// The subscriber side: a host asking for the low stream sees each remote tile switch to the SDK's default
     /// low stream; an audience member's request is ignored by the (auto-mode) simulated hosts.
     @Test func theRemoteStreamControlSwitchesTheTilesToTheLowStream() throws {

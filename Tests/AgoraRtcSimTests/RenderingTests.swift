@@ -67,6 +67,27 @@ import Testing
         #expect(view.latestFrame != nil)
     }
 
+    /// The canvas's background colour (RGBA) is the view's from the moment it is bound, before any frame, and a new
+    /// canvas on the same view replaces it; the default is the SDK's transparent black.
+    @Test func theCanvasBackgroundColourIsTheViews() throws {
+        let sim = SimHarness(remotes: 1)
+        sim.joinAsBroadcaster()
+        let view = AgoraVideoView()
+        #expect(view.backgroundColor == 0)
+        #expect(sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: 4242, view: view, renderMode: .fit,
+                                                                 backgroundColor: 0xff0d_00ff)) == 0)
+        #expect(view.backgroundColor == 0xff0d_00ff && view.renderMode == .fit && view.latestFrame == nil,
+                "bound to a user who is not there yet: the background is all the view shows")
+        sim.advance(3.5)
+        let uid = try #require(sim.engine.lock.locked { sim.engine.state[.main].remotes.first })
+        sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid.uid, view: view, renderMode: .fit, backgroundColor: 0x0400_ffff))
+        sim.advance(0.5)
+        #expect(view.backgroundColor == 0x0400_ffff && view.latestFrame != nil)
+        let local = AgoraVideoView()
+        sim.engine.setupLocalVideo(AgoraRtcVideoCanvas(uid: 0, view: local, backgroundColor: 0xeaff_00ff))
+        #expect(local.backgroundColor == 0xeaff_00ff)
+    }
+
     @Test func instantRenderingAndPreloadShortenTheTimeline() {
         func tracing(instant: Bool, preload: Bool) -> AgoraVideoRenderingTracingInfo? {
             let sim = SimHarness(seed: 3, remotes: 1)

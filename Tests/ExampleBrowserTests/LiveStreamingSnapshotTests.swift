@@ -6,7 +6,8 @@ import TestSupport
 @testable import ExampleBrowser
 
 /// LiveStreaming's session in both languages: an audience member watching the hosts, its own tile saying it
-/// publishes nothing, and the co-host and latency controls; a host receiving the low streams; a host sending the image source with a watermark.
+/// publishes nothing, and the co-host and latency controls; the form's background colour and the remote canvases
+/// in it; a host receiving the low streams; a host sending the image source with a watermark.
 @MainActor
 @Suite struct LiveStreamingSnapshotTests {
     @Test(arguments: Language.allCases)
@@ -14,6 +15,32 @@ import TestSupport
         let snapshot = try SessionFixture.running("LiveStreaming", form: ["role": "audience"], seconds: 4.5)
         #expect(snapshot.tiles.first?.placeholderKey == "tile.audienceNotPublishing")
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "audience")
+    }
+
+    /// The Entry form with a background colour picked (the original's "Background color"): the default first, then
+    /// the original's five in a fixed order, → stepping through them.
+    @Test(arguments: Language.allCases)
+    func entryWithABackgroundColour(_ language: Language) {
+        var state = AppState(language: language, width: 100, height: 30)
+        state.menu.selectedId = "LiveStreaming"
+        BrowserKeys.press([.enter] + Array(repeating: .tab, count: 6) + Array(repeating: .right, count: 4), &state)
+        #expect(state.form?.values["backgroundColor"] == "purple")
+        // The default is the system's temporary directory, which differs between machines.
+        state.form?.values["snapshotDirectory"] = "snapshots"
+        SnapshotAssertion.assert(RootView.render(state, session: nil, glyphs: .unicode),
+                                 named: "entry-LiveStreaming-\(language.rawValue)-100x30")
+    }
+
+    /// A host whose remote canvases are purple: the bars beside the portrait host's picture and under the
+    /// landscape ones are filled (solid purple on a colour terminal, the light shade glyph in monochrome), and each
+    /// remote tile names the colour.
+    @Test(arguments: Language.allCases)
+    func hostWithAColouredCanvas(_ language: Language) throws {
+        let snapshot = try SessionFixture.running("LiveStreaming", form: ["backgroundColor": "purple"], seconds: 4.5)
+        let screen = SessionScreen.render(snapshot, language, width: 100, height: 40)
+        let canvas = screen.cells.filter { $0.style == .canvas }
+        #expect(canvas.count > 50 && canvas.allSatisfy { $0.color == 0xff00d9 && $0.text == "░" })
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "canvas")
     }
 
     /// A host who asked the hosts for their low stream (the tiles at 160x120, 5 fps), its own tile naming the

@@ -25,15 +25,16 @@ enum TileView {
                 // Stats in a column on the left, the picture beside them: nothing covered.
                 let side = Rect(x: inner.x + statsWidth + gap, y: inner.y, width: inner.width - statsWidth - gap,
                                 height: inner.height)
-                drawPicture(frame, of: tile, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: side), context: context)
+                drawPicture(frame, of: tile, in: &buffer, canvas: side, context: context)
                 drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y, width: statsWidth, height: inner.height))
             } else {
                 // Overlaid on the picture's lower left, as the original does, keeping two rows of picture clear.
-                drawPicture(frame, of: tile, in: &buffer, rect: AsciiVideo.pictureRect(for: frame, in: inner), context: context)
+                drawPicture(frame, of: tile, in: &buffer, canvas: inner, context: context)
                 let rows = max(1, inner.height - 2)
                 drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.maxY - min(rows, stats.count), width: inner.width, height: rows))
             }
         } else {
+            CanvasBackground.draw(tile.canvasColor, in: &buffer, area: inner, glyphs: context.glyphs)
             let message = t(tile.placeholderKey ?? "tile.waiting")
             buffer.put(message, x: inner.x + max(0, (inner.width - DisplayWidth.of(message)) / 2),
                        y: inner.y, style: .dim, maxWidth: inner.width)
@@ -41,10 +42,13 @@ enum TileView {
         }
     }
 
-    /// The SDK-rendered picture in the usual ASCII ramp, or, for a view the case renders itself with its own
-    /// renderer, exactly the text the case drew for this area.
-    private static func drawPicture(_ frame: AgoraSimVideoFrame, of tile: VideoTile, in buffer: inout CellBuffer, rect: Rect,
+    /// The SDK-rendered picture in the usual ASCII ramp, kept to its shape inside `canvas` with the canvas's
+    /// background around it, or, for a view the case renders itself with its own renderer, exactly the text the
+    /// case drew for this area.
+    private static func drawPicture(_ frame: AgoraSimVideoFrame, of tile: VideoTile, in buffer: inout CellBuffer, canvas: Rect,
                                     context: RenderContext) {
+        let rect = AsciiVideo.pictureRect(for: frame, in: canvas)
+        CanvasBackground.draw(tile.canvasColor, in: &buffer, area: canvas, around: rect, glyphs: context.glyphs)
         guard let lines = tile.appView?.renderedText(columns: rect.width, rows: rect.height) else {
             AsciiVideo.draw(frame, in: &buffer, rect: rect, glyphs: context.glyphs)
             return

@@ -40,6 +40,10 @@ public struct VideoTile: Equatable, Sendable {
     /// The view the engine renders this user into, if any.
     public var view: AgoraVideoView? { if case .sdk(let view) = surface { view } else { nil } }
 
+    /// The background colour (0xRRGGBBAA) of the canvas bound to the tile's view, shown where the picture does not
+    /// cover the view; 0 (transparent, the SDK's default) without an SDK view.
+    public var canvasColor: UInt32 { view?.backgroundColor ?? 0 }
+
     /// The view the case draws into itself, if any.
     public var appView: AppVideoView? { surface?.appView }
 }

@@ -3,7 +3,7 @@ import MediaFormats
 
 /// LiveStreaming's form: channel, role (the original's "Pick Role" sheet), the audience latency level, the video
 /// scenario (mapped by name — the original applied the wrong one), the remote stream type asked for by default,
-/// first-frame optimization and preload (latency and first frame start off, as in the original), where the
+/// first-frame optimization, the remote canvas's background colour, and preload (latency and first frame start off, as in the original), where the
 /// snapshots go (the system's temporary directory by default, as the original's), and the PNG the watermark and
 /// the video image source use (the bundled sample logo, where the original bundles its own logo).
 public enum LiveStreamingEntry: CaseEntry {
@@ -15,6 +15,7 @@ public enum LiveStreamingEntry: CaseEntry {
         .choice("remoteStreamType", labelKey: "field.remoteStream", options: LiveStreamingMain.Control.streamTypes,
                 default: "high"),
         .toggle("isFirstFrame", labelKey: "field.firstFrame", noteKey: "field.firstFrame.note"),
+        .choice("backgroundColor", labelKey: "field.backgroundColor", options: CanvasBackgroundColor.options, default: "black"),
         .toggle("isPreloadChannel", labelKey: "field.preload", noteKey: "field.preload.note"),
         FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.directory),
                   defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.liveNote"),

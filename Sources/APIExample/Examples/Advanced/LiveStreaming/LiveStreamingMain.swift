@@ -164,7 +164,12 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             if self.remoteStreamType != self.joinedStreamType {
                 self.engine?.setRemoteVideoStream(uid, type: self.remoteStreamType)
             }
-            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .fit))
+            let color = CanvasBackgroundColor(setting: self.configs.string("backgroundColor"))
+            var canvas = self.remoteCanvas(for: uid, renderMode: .fit)
+            canvas.backgroundColor = color.rgba
+            self.engine?.setupRemoteVideo(canvas)
+            // Named on the tile: without colours (NO_COLOR) the bars only show that there is a colour, not which.
+            if color != .black { self.updateTile(uid: uid, .notes([.text("tile.canvasColor", [color.labelKey])])) }
         }
     }
 
