@@ -52,9 +52,11 @@ public enum MediaFileIO {
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MediaFormatError.io("\(directory): no such directory")
+        var info = stat()
+        guard stat(directory, &info) == 0 else { throw MediaFormatError.io("\(directory): no such directory") }
+        // Something is there, but not a directory (a FIFO given as the snapshot directory): say what it is.
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw MediaFormatError.notADirectory("\(directory): \(nonRegularKind(info.st_mode) ?? "a file")")
         }
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw MediaFormatError.io("\(directory): not writable")

@@ -13,6 +13,9 @@ public enum MediaFormatError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The path names a FIFO, a device or a socket where a media file must be a regular file (the path and what
     /// it is instead). Reading one could wait for a writer forever, or never end.
     case notRegularFile(String)
+    /// A file is to be written into a directory that is something else: a regular file, a FIFO, a device or a
+    /// socket (the path and what it is instead).
+    case notADirectory(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum MediaFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case .malformed(let detail): "malformed: \(detail)"
         case .io(let detail): detail
         case .notRegularFile(let detail): "not a regular file: \(detail)"
+        case .notADirectory(let detail): "not a directory: \(detail)"
         }
     }
 }

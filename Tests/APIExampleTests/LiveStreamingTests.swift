@@ -184,7 +184,7 @@ import TestSupport
         let saved = run.lines("← rtcEngine(_:snapshotTaken:")
         #expect(saved.count == 2 && saved.allSatisfy { $0.contains("errCode: 0") }, "\(saved)")
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".png") }
-        #expect(files.count == 2)
+        #expect(files.count == 2 && files.contains("local_4.png"), "the local one named after its position, pre-encoder: \(files)")
         for file in files {
             let image = try PNGImage.read(contentsOf: scratch.path + "/" + file)
             #expect(image.kind == .rgb && image.width > 0 && image.height > 0)
@@ -197,6 +197,47 @@ import TestSupport
         alone.press("remoteSnapshot")
         #expect(alone.session.notice?.key == "live.noRemoteToSnapshot" && !alone.called("takeSnapshot("))
         alone.session.stop()
+    }
+
+    /// The original's "Local screenshot" and its picker of positions: a file per position, local_<rawValue>.png,
+    /// as the local view shows it (mirrored, with the preview's watermark), as sent (the watermark) or as the camera
+    /// captured it (none).
+    @Test func theLocalScreenshotIsTakenAtTheChosenPosition() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-live-position")
+        defer { scratch.remove() }
+        let run = try CaseRun("LiveStreaming", ["snapshotDirectory": .string(scratch.path)], seconds: 3)
+        #expect(run.control("snapshotPosition")?.kind
+            == .choice(options: LiveStreamingMain.Control.snapshotPositionOptions, selected: "preEncoder"))
+        run.press("watermark")
+        run.advance(0.5)
+        let nominal = try #require(run.session.tiles.first { $0.isLocal }?.view?.latestFrame)
+        var pictures: [String: PNGImage] = [:]
+        for (option, position) in LiveStreamingMain.Control.snapshotPositions {
+            run.session.set("snapshotPosition", .option(option))
+            run.press("localSnapshot")
+            run.advance(0.3)
+            let path = scratch.path + "/local_\(position.rawValue).png"
+            #expect(run.lines("takeSnapshotWithConfig(_:config:)").last == "takeSnapshotWithConfig(_:config:) uid: 0, "
+                + "config: {filePath: \"\(path)\", position: .\(position)} → 0")
+            pictures[option] = try PNGImage.read(contentsOf: path)
+        }
+        #expect(run.lines("← rtcEngine(_:snapshotTaken:").filter { $0.contains("errCode: 0") }.count == 3)
+        #expect(run.session.notice?.key == "live.snapshotSaved")
+        // The logo's bright tile over (10, 80) 60×60, as in the watermark test, in the PNG's RGB.
+        func luma(_ image: PNGImage?) -> Int {
+            guard let image else { return -1 }
+            let (x, y) = (40 * image.width / nominal.width, 110 * image.height / nominal.height)
+            let index = (y * image.width + x) * 3
+            return (Int(image.pixels[index]) + Int(image.pixels[index + 1]) + Int(image.pixels[index + 2])) / 3
+        }
+        #expect(luma(pictures["preEncoder"]) > 200, "the watermark is sent")
+        #expect(luma(pictures["preRenderer"]) > 200, "the original's watermark is visible in the preview")
+        #expect(luma(pictures["postCaptureOrigin"]) < 200, "the camera before any processing")
+        #expect(Set(pictures.values.map(\.pixels)).count == 3)
+        run.session.set("coHost", .bool(false))
+        #expect(run.control("snapshotPosition")?.isEnabled == false && run.control("localSnapshot")?.isEnabled == false,
+                "the audience has no local picture to take")
+        run.session.stop()
     }
 
     @Test func theDualStreamTogglesSimulcast() throws {

@@ -19,6 +19,7 @@ enum RunTimeKeys {
             "encoding.*": LiveStreamingMain.Control.encodings.map(\.labelKey),
             "renderFps.*": LiveStreamingMain.Control.renderRates.map(\.labelKey),
             "canvasColor.*": CanvasBackgroundColor.options.map(\.labelKey),
+            "snapshotPosition.*": LiveStreamingMain.Control.snapshotPositionOptions.map(\.labelKey),
             "behavior.*": GlobalSettings.remoteBehaviors.map { "behavior." + $0 },
             "network.*": GlobalSettings.networkProfiles.map { "network." + $0 },
             "permissionSetting.*": GlobalSettings.permissions.map { "permissionSetting." + $0 },

@@ -4,8 +4,9 @@ import Testing
 import TestSupport
 @testable import AgoraRtcSim
 
-/// takeSnapshot(Ex): a real PPM/PGM of the user's current frame, reported in snapshotTaken with its size, or an
-/// error code (-1 not written, -2 no frame within 1 s, -3 too often), in virtual time.
+/// takeSnapshot(Ex) and takeSnapshotWithConfig: a real PPM/PGM/PNG of the user's current frame (for the local user,
+/// where in the pipeline the config says), reported in snapshotTaken with its size, or an error code (-1 not
+/// written, -2 no frame within 1 s, -3 too often), in virtual time.
 @Suite struct SnapshotTests {
     static let second = AgoraRtcConnection(channelId: "demo-2", localUid: 2345)
 
@@ -151,5 +152,99 @@ import TestSupport
         sim.engine.leaveChannelEx(Self.second, options: nil, leaveChannelBlock: nil)
         sim.advance(2)
         #expect(ex.snapshots.isEmpty)
+    }
+
+    /// A host with a mirrored 960×540 preview and a watermark over the right half that the preview does not show.
+    private static func mirroredHostWithAHiddenWatermark(_ sim: SimHarness, logo: String) -> AgoraVideoView {
+        let view = AgoraVideoView()
+        sim.engine.enableVideo()
+        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
+            size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: 0, orientationMode: .fixedLandscape,
+            mirrorMode: .auto))
+        sim.engine.setupLocalVideo(AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: .hidden, mirrorMode: .enabled))
+        sim.engine.startPreview()
+        sim.joinAsBroadcaster()
+        let options = WatermarkOptions(visibleInPreview: false, positionInLandscapeMode: rightHalf,
+                                       positionInPortraitMode: rightHalf)
+        sim.engine.addVideoWatermark(URL(fileURLWithPath: logo), options: options)
+        return view
+    }
+
+    private static let rightHalf = CGRect(x: 480, y: 0, width: 480, height: 540)
+
+    private static func rgb(_ frame: AgoraSimVideoFrame) -> [UInt8] {
+        BT601.rgb(y: frame.luma, u: frame.chromaU, v: frame.chromaV, width: frame.lumaWidth, height: frame.lumaHeight)
+    }
+
+    /// The documented difference of the positions: as captured (no watermark), as encoded (the encoder's
+    /// watermark), as the local view renders it (mirrored, without the watermark hidden from the preview).
+    @Test func theConfigsPositionTakesTheLocalFrameWhereThePipelineIs() throws {
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let logo = scratch.file("logo.png")
+        try SampleLogo.image().write(to: logo)
+        let watermark = try #require(SimStillImage.load(logo))
+        let sim = SimHarness(remotes: 0)
+        _ = Self.mirroredHostWithAHiddenWatermark(sim, logo: logo)
+        let uid = try #require(sim.engine.lock.locked { sim.engine.state[.main].session?.uid })
+        var taken: [AgoraVideoModulePosition: (image: PNGImage, atMs: Int)] = [:]
+        for position in [AgoraVideoModulePosition.postCaptureOrigin, .preEncoder, .preRenderer] {
+            let path = scratch.file("local_\(position.rawValue).png")
+            let atMs = sim.engine.nowMs + AgoraRtcEngineKit.ms(AgoraRtcEngineKit.snapshotFrameDelay)
+            #expect(sim.engine.takeSnapshotWithConfig(0, config: AgoraSnapshotConfig(filePath: path, position: position)) == 0)
+            sim.advance(0.2)
+            taken[position] = (try PNGImage.read(contentsOf: path), atMs)
+        }
+        #expect(sim.recorder.snapshots.map(\.errCode) == [0, 0, 0])
+        let camera = { (ms: Int) in SimFramePainter.paint(uid: uid, width: 960, height: 540, timestampMs: ms, mirrored: false) }
+        let origin = try #require(taken[.postCaptureOrigin])
+        // Compared as booleans: a failure prints the message, not two thousand pixels.
+        let asCaptured = origin.image.pixels == Self.rgb(camera(origin.atMs))
+        #expect(asCaptured, "the camera as captured")
+        let encoded = try #require(taken[.preEncoder])
+        var withWatermark = camera(encoded.atMs)
+        watermark.draw(into: &withWatermark, rect: Self.rightHalf)
+        let asEncoded = encoded.image.pixels == Self.rgb(withWatermark)
+        #expect(asEncoded, "the camera with the watermark the encoder draws")
+        let watermarked = encoded.image.pixels != Self.rgb(camera(encoded.atMs))
+        #expect(watermarked)
+        let rendered = try #require(taken[.preRenderer])
+        let asRendered = rendered.image.pixels == Self.rgb(camera(rendered.atMs).mirroredHorizontally())
+        #expect(asRendered, "the mirrored preview, without the watermark hidden from it")
+        #expect((rendered.image.width, rendered.image.height) == (encoded.image.width, encoded.image.height))
+        #expect(sim.trace.events.contains { $0.name == "takeSnapshotWithConfig(_:config:)"
+            && $0.detail.hasPrefix("uid: 0, config: {filePath: ") && $0.detail.hasSuffix("position: .preRenderer}") })
+    }
+
+    /// While a still image replaces the camera in what is sent, the captured frame is still the camera's; without
+    /// a local view there is nothing rendered to take (-2 after the second's wait).
+    @Test func theCapturedFrameIsTheCameraAndARendererlessPreviewHasNoFrame() throws {
+        let scratch = try ScratchDirectory(prefix: "snapshot-tests")
+        defer { scratch.remove() }
+        let logo = scratch.file("logo.png")
+        try SampleLogo.image().write(to: logo)
+        let sim = SimHarness(remotes: 0)
+        _ = Self.mirroredHostWithAHiddenWatermark(sim, logo: logo)
+        sim.engine.clearVideoWatermarks()
+        #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: logo)) == 0)
+        let uid = try #require(sim.engine.lock.locked { sim.engine.state[.main].session?.uid })
+        let atMs = sim.engine.nowMs + AgoraRtcEngineKit.ms(AgoraRtcEngineKit.snapshotFrameDelay)
+        let origin = scratch.file("origin.png"), encoded = scratch.file("encoded.png")
+        sim.engine.takeSnapshotWithConfig(0, config: AgoraSnapshotConfig(filePath: origin, position: .postCaptureOrigin))
+        sim.advance(0.2)
+        sim.engine.takeSnapshotWithConfig(0, config: AgoraSnapshotConfig(filePath: encoded))
+        sim.advance(0.2)
+        let camera = SimFramePainter.paint(uid: uid, width: 960, height: 540, timestampMs: atMs, mirrored: false)
+        let theCamera = try PNGImage.read(contentsOf: origin).pixels == Self.rgb(camera)
+        #expect(theCamera, "the camera, not the image that is sent")
+        let sent = try PNGImage.read(contentsOf: encoded)
+        #expect(sent.pixels[0..<3] == [0, 0, 0], "the image source's black bars, not the camera")
+
+        sim.engine.setupLocalVideo(nil)
+        let rendered = scratch.file("rendered.png")
+        sim.engine.takeSnapshotWithConfig(0, config: AgoraSnapshotConfig(filePath: rendered, position: .preRenderer))
+        sim.advance(1.2)
+        #expect(sim.recorder.snapshots.map(\.errCode) == [0, 0, -2])
+        #expect(!FileManager.default.fileExists(atPath: rendered))
     }
 }

@@ -113,6 +113,11 @@ import TestSupport
         #expect(view.latestFrame?.luma == still.luma && view.latestFrame?.chromaU == still.chromaU)
         let stats = try #require(sim.recorder.localVideoStats.last)
         #expect(stats.sentFrameRate == 5 && stats.targetFrameRate == 15)
+        // The table's figure for 960×540 at 5 fps, twice for live broadcasting, against the encoder's 15 fps target.
+        let stillKbps = 2 * SimBitrateTable.base(width: 960, height: 540, fps: 5)
+        #expect(stats.targetBitrate == 2 * SimBitrateTable.base(width: 960, height: 540, fps: 15))
+        #expect(Double(stats.encodedBitrate) >= Double(stillKbps) * 0.9 && stats.encodedBitrate <= stillKbps,
+                "\(stats.encodedBitrate) Kbps for a still at 5 fps")
         #expect(sim.engine.enableVideoImageSource(false, options: AgoraImageTrackOptions()) == 0)
         sim.advance(0.5)
         #expect(view.latestFrame?.luma != still.luma, "the camera again")

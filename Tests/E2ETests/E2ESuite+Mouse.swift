@@ -40,8 +40,8 @@ extension E2ESuite {
         let tmux = pane.tmux
         let before = try pane.terminalSettings(savingAs: "before")
         let pid = try pane.launchApp()
-        let menu = try tmux.waitForScreen("the menu with the first row selected") {
-            $0.contains(AppText.menuTitle) && $0.isSelectedRow(AppText.tokenRow)
+        let menu = try tmux.waitForScreen("the whole menu with the first row selected") {
+            $0.isWholeMenu && $0.isSelectedRow(AppText.tokenRow)
         }
         try waitForMouseReporting(tmux, true, "once the app runs")
 
@@ -76,9 +76,11 @@ extension E2ESuite {
         try tmux.send("q")
         try tmux.waitForScreen("back on the Entry form") { $0.contains(AppText.joinButton) && !$0.contains(AppText.connected) }
         try tmux.send("q")
-        try tmux.waitForScreen("back on the menu") { $0.isSelectedRow(AppText.audioRow) }
+        try tmux.waitForScreen("back on the whole menu") { $0.isWholeMenu && $0.isSelectedRow(AppText.audioRow) }
         try tmux.wheel(up: false, x: 60, y: 12)
-        let moved = try tmux.waitForScreen("the wheel to move the selection down") { $0.isSelectedRow(AppText.recorderRow) }
+        let moved = try tmux.waitForScreen("the wheel to move the selection down") {
+            $0.isWholeMenu && $0.isSelectedRow(AppText.recorderRow) && !$0.isSelectedRow(AppText.audioRow)
+        }
 
         let quit = try #require(moved.position(of: AppText.quitHint), "\(moved)")
         try tmux.press(x: quit.x, y: quit.y)

@@ -41,6 +41,14 @@ struct Screen: CustomStringConvertible {
         lines.contains { $0.contains(name) && $0.trimmingCharacters(in: .whitespaces).hasPrefix(">") }
     }
 
+    /// The menu drawn to its end: the title, the rows the tests click or scroll to, and the hint bar on the last
+    /// line, which is drawn last. A capture taken while the app is still writing a frame has the top without the
+    /// rest; a test that reads positions from it would click where nothing is yet.
+    var isWholeMenu: Bool {
+        contains(AppText.menuTitle) && [AppText.tokenRow, AppText.audioRow, AppText.recorderRow, AppText.liveRow].allSatisfy(contains)
+            && lines.last?.contains(AppText.quitHint) == true
+    }
+
     /// Widest line in characters (box drawing and ASCII are one column each).
     var widestBoxLine: Int {
         lines.filter { $0.hasPrefix("└") || $0.hasPrefix("┌") }.map(\.count).max() ?? 0

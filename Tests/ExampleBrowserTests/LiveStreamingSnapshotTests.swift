@@ -7,7 +7,8 @@ import TestSupport
 
 /// LiveStreaming's session in both languages: an audience member watching the hosts, its own tile saying it
 /// publishes nothing, and the co-host and latency controls; the form's background colour and the remote canvases
-/// in it; a host receiving the low streams; a host sending the image source with a watermark.
+/// in it; a host receiving the low streams; a host sending the image source with a watermark; a host choosing
+/// where the local screenshot is taken.
 @MainActor
 @Suite struct LiveStreamingSnapshotTests {
     @Test(arguments: Language.allCases)
@@ -61,5 +62,18 @@ import TestSupport
         #expect(["videoImage", "watermark"].allSatisfy { id in snapshot.controls.first { $0.id == id }?.kind == .toggle(true) })
         #expect(snapshot.tiles.first?.stats.frameRate == 1)
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-image")
+    }
+
+    /// The original's "Local screenshot" picker as a choice beside the button: one step from the SDK's default
+    /// (PreEncoder) to Post Capture Origin.
+    @Test(arguments: Language.allCases)
+    func hostChoosingTheScreenshotPosition(_ language: Language) throws {
+        let snapshot = try SessionFixture.running("LiveStreaming", steps: [(1, "snapshotPosition", .activate)], seconds: 4.5)
+        guard case .choice(_, let selected) = snapshot.controls.first(where: { $0.id == "snapshotPosition" })?.kind else {
+            Issue.record("no screenshot position choice")
+            return
+        }
+        #expect(selected == "postCaptureOrigin")
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-snapshot-position")
     }
 }

@@ -23,6 +23,25 @@ import TestSupport
         }
     }
 
+    /// A file written "into" a FIFO, a device or a regular file is refused as not a directory, saying what is
+    /// there; a directory that does not exist is still "no such directory".
+    @Test func aFileIntoSomethingThatIsNotADirectoryIsRefusedAsSuch() throws {
+        let scratch = try ScratchDirectory(prefix: "special-write")
+        defer { scratch.remove() }
+        let fifo = try FIFOWatchdog(path: scratch.file("snapshots"))
+        defer { fifo.stop() }
+        let image = NetpbmImage(kind: .graymap, width: 1, height: 1, pixels: [0])
+        #expect(throws: MediaFormatError.notADirectory("\(fifo.path): a FIFO")) { try image.write(to: fifo.path + "/a.pgm") }
+        #expect(throws: MediaFormatError.notADirectory("/dev/zero: a character device")) { try image.write(to: "/dev/zero/a.pgm") }
+        let file = scratch.file("plain")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(throws: MediaFormatError.notADirectory("\(file): a file")) { try image.write(to: file + "/a.pgm") }
+        #expect(throws: MediaFormatError.io(scratch.file("missing") + ": no such directory")) {
+            try image.write(to: scratch.file("missing") + "/a.pgm")
+        }
+        #expect(!fifo.fired, "the write waited on the FIFO")
+    }
+
     @Test func aRecordingIntoAFIFONobodyReadsFailsAtOnce() throws {
         let scratch = try ScratchDirectory(prefix: "special-write")
         let fifo = try FIFOWatchdog(path: scratch.file("out.wav"))

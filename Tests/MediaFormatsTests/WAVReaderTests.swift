@@ -122,6 +122,7 @@ import Testing
         case .malformed: "malformed"
         case .io: "io"
         case .notRegularFile: "notRegularFile"
+        case .notADirectory: "notADirectory"
         }
     }
 }

@@ -43,6 +43,8 @@ public enum MediaFile {
         case .malformed(let detail): ("wav.error.malformed", detail)
         case .io(let detail): ("wav.error.io", detail)
         case .notRegularFile(let detail): ("wav.error.notRegularFile", detail)
+        // Only writes meet it; a read names its file, not a directory.
+        case .notADirectory(let detail): ("wav.error.io", detail)
         case nil: ("wav.error.io", "\(error)")
         }
     }

@@ -11,13 +11,14 @@ extension MediaFormatError {
         case .malformed: "media.error.malformed"
         case .io: "media.error.io"
         case .notRegularFile: "media.error.notRegularFile"
+        case .notADirectory: "media.error.notADirectory"
         }
     }
 
     public var detail: String {
         switch self {
         case .truncated(let text), .wrongMagic(let text), .unsupported(let text), .malformed(let text), .io(let text),
-             .notRegularFile(let text): text
+             .notRegularFile(let text), .notADirectory(let text): text
         }
     }
 }

@@ -52,7 +52,7 @@ public enum MenuRegistry {
                           "setDualStreamMode(_:)", "setRemoteDefaultVideoStreamType(_:)", "setRemoteVideoStream(_:type:)",
                           "setVideoEncoderConfiguration(_:)", "enableVideoImageSource(_:options:)",
                           "addVideoWatermark(_:options:)", "setLocalRenderTargetFps(_:targetFps:)",
-                          "setRemoteRenderTargetFps(_:)", "takeSnapshot(_:filePath:)",
+                          "setRemoteRenderTargetFps(_:)", "takeSnapshotWithConfig(_:config:)", "takeSnapshot(_:filePath:)",
                           "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),

@@ -1,13 +1,26 @@
 import APIExample
 
 /// The stats overlay's lines, in the original StatisticsInfo's order — with the local tile's video stats and
-/// send loss fed for real instead of `0×0` and "MISSING".
+/// send loss fed for real instead of `0×0` and "MISSING" — after the case's notes.
 enum TileStatsFormatter {
-    static func lines(for tile: VideoTile, context: RenderContext) -> [String] {
+    /// At most `rows` lines. The notes go first, but yield first: they leave the stats' first lines their rows
+    /// (in a small tile, 80×24, all of them), so a case's notes never push its figures out of view.
+    static func lines(for tile: VideoTile, context: RenderContext, rows: Int = .max) -> [String] {
         guard tile.showsStats else { return [] }
+        let notes = tile.notes.map { note($0, volume: tile.volume, context: context) }
+        let stats = statsLines(for: tile, context: context)
+        let kept = min(stats.count, keptStatsRows)
+        let noteRows = min(notes.count, max(0, rows - kept))
+        return Array((notes.prefix(noteRows) + stats).prefix(max(0, rows)))
+    }
+
+    /// The stats' lines no note displaces: the size and the first figures (delay and send bitrate, or receive).
+    static let keptStatsRows = 2
+
+    private static func statsLines(for tile: VideoTile, context: RenderContext) -> [String] {
         let s = tile.stats
         let t = context.text
-        var lines = tile.notes.map { note($0, volume: tile.volume, context: context) }
+        var lines: [String] = []
         if s.firstFrameTime > 0 { lines.append(t.format("tile.firstFrame", String(s.firstFrameTime))) }
         if tile.isLocal {
             if !tile.audioOnly { lines.append("\(s.width)x\(s.height),\(s.frameRate)fps") }

@@ -14,31 +14,34 @@ enum TileView {
         let inner = area.inset(by: 1)
         guard !inner.isEmpty else { return }
 
-        let stats = TileStatsFormatter.lines(for: tile, context: context)
+        let stats = { (rows: Int) in TileStatsFormatter.lines(for: tile, context: context, rows: rows) }
         if tile.audioOnly {
             drawAudioOnly(tile, in: &buffer, area: inner, context: context)
-            drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2))
+            drawStats(stats(inner.height - 2), in: &buffer,
+                      area: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2))
         } else if let frame = tile.latestFrame {
-            let statsWidth = min(stats.map(DisplayWidth.of).max() ?? 0, inner.width / 2)
+            let beside = stats(inner.height)
+            let statsWidth = min(beside.map(DisplayWidth.of).max() ?? 0, inner.width / 2)
             let gap = statsWidth > 0 ? 1 : 0
             if inner.width - statsWidth - gap >= minimumPictureWidth {
                 // Stats in a column on the left, the picture beside them: nothing covered.
                 let side = Rect(x: inner.x + statsWidth + gap, y: inner.y, width: inner.width - statsWidth - gap,
                                 height: inner.height)
                 drawPicture(frame, of: tile, in: &buffer, canvas: side, context: context)
-                drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y, width: statsWidth, height: inner.height))
+                drawStats(beside, in: &buffer, area: Rect(x: inner.x, y: inner.y, width: statsWidth, height: inner.height))
             } else {
                 // Overlaid on the picture's lower left, as the original does, keeping two rows of picture clear.
                 drawPicture(frame, of: tile, in: &buffer, canvas: inner, context: context)
-                let rows = max(1, inner.height - 2)
-                drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.maxY - min(rows, stats.count), width: inner.width, height: rows))
+                let over = stats(max(1, inner.height - 2))
+                drawStats(over, in: &buffer, area: Rect(x: inner.x, y: inner.maxY - over.count, width: inner.width, height: over.count))
             }
         } else {
             CanvasBackground.draw(tile.canvasColor, in: &buffer, area: inner, glyphs: context.glyphs)
             let message = t(tile.placeholderKey ?? "tile.waiting")
             buffer.put(message, x: inner.x + max(0, (inner.width - DisplayWidth.of(message)) / 2),
                        y: inner.y, style: .dim, maxWidth: inner.width)
-            drawStats(stats, in: &buffer, area: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1))
+            drawStats(stats(inner.height - 1), in: &buffer,
+                      area: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1))
         }
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 import MediaFormats
 
-// takeSnapshot / takeSnapshotEx: the SDK saves a JPEG of a user's next video frame and reports it in
-// `rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)`. The simulation writes a real picture file of the
-// frame as the engine carries it (the painted raster, so width×height is that raster's, not the stream's nominal
-// size): PNG when the path ends in .png (as the sample app names its snapshots), PGM for .pgm, else PPM.
+// takeSnapshot / takeSnapshotEx / takeSnapshotWithConfig: the SDK saves a JPEG of a user's next video frame and
+// reports it in `rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)`. The simulation writes a real picture
+// file of the frame as the engine carries it (the painted raster, so width×height is that raster's, not the
+// stream's nominal size): PNG when the path ends in .png (as the sample app names its snapshots), PGM for .pgm,
+// else PPM. A local snapshot is taken where the config's position says (pre-encoder without one, the SDK's default).
 extension AgoraRtcEngineKit {
     /// After the call succeeds, the SDK waits this long for a frame of the user before giving up with -2.
     static let snapshotTimeout = 1.0
@@ -15,7 +16,18 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func takeSnapshot(_ uid: Int, filePath: String) -> Int32 {
         api("takeSnapshot(_:filePath:)", "uid: \(uid), filePath: \(SimTraceText.quoted(filePath))") { s in
-            startSnapshot(&s, .main, uid: uid, filePath: filePath)
+            startSnapshot(&s, .main, uid: uid, filePath: filePath, position: .preEncoder)
+        }
+    }
+
+    /// Snapshot of a user of the main connection at a position of the local pipeline (uid 0: the local user):
+    /// the frame as captured (`.postCaptureOrigin`), as encoded (`.preEncoder`, `.postCapture`) or as the local view
+    /// shows it (`.preRenderer`). Codes and callback as `takeSnapshot(_:filePath:)`.
+    @discardableResult
+    public func takeSnapshotWithConfig(_ uid: Int, config: AgoraSnapshotConfig) -> Int32 {
+        let detail = "uid: \(uid), config: {filePath: \(SimTraceText.quoted(config.filePath)), position: .\(config.position)}"
+        return api("takeSnapshotWithConfig(_:config:)", detail) { s in
+            startSnapshot(&s, .main, uid: uid, filePath: config.filePath, position: config.position)
         }
     }
 
@@ -29,11 +41,12 @@ extension AgoraRtcEngineKit {
         let detail = "\(connection), uid: \(uid), filePath: \(SimTraceText.quoted(filePath))"
         return api("takeSnapshotEx(_:uid:filePath:)", detail) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
-            return startSnapshot(&s, link, uid: uid, filePath: filePath)
+            return startSnapshot(&s, link, uid: uid, filePath: filePath, position: .preEncoder)
         }
     }
 
-    private func startSnapshot(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: Int, filePath: String) -> Int32 {
+    private func startSnapshot(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: Int, filePath: String,
+                               position: AgoraVideoModulePosition) -> Int32 {
         guard !filePath.isEmpty, uid >= 0, uid <= Int(UInt32.max) else { return AgoraErrorCode.invalidArgument.returnCode }
         guard s[link].isJoined else { return AgoraErrorCode.invalidState.returnCode }
         let user = UInt(uid)
@@ -42,8 +55,8 @@ extension AgoraRtcEngineKit {
             return 0
         }
         s[link].pendingSnapshots.insert(user)
-        scheduleSnapshot(s[link].sessionScope.token, uid: user, path: filePath, deadline: now + Self.snapshotTimeout,
-                         after: Self.snapshotFrameDelay)
+        let request = SnapshotRequest(uid: user, path: filePath, position: position, deadline: now + Self.snapshotTimeout)
+        scheduleSnapshot(s[link].sessionScope.token, request, after: Self.snapshotFrameDelay)
         return 0
     }
 
@@ -54,20 +67,29 @@ extension AgoraRtcEngineKit {
         case frame(AgoraSimVideoFrame, SimRoute)
     }
 
-    private func scheduleSnapshot(_ sessionToken: SimScope.Token, uid: UInt, path: String, deadline: Double,
-                                  after delay: Double) {
-        after(delay) { engine in engine.snapshotTick(sessionToken, uid: uid, path: path, deadline: deadline) }
+    private struct SnapshotRequest {
+        let uid: UInt
+        let path: String
+        let position: AgoraVideoModulePosition
+        let deadline: Double
+    }
+
+    private func scheduleSnapshot(_ sessionToken: SimScope.Token, _ request: SnapshotRequest, after delay: Double) {
+        after(delay) { engine in engine.snapshotTick(sessionToken, request) }
     }
 
     /// Looks for the user's frame (under the lock), writes it (without), then reports to the connection's
     /// delegate. A connection that left meanwhile drops its snapshot.
-    private func snapshotTick(_ sessionToken: SimScope.Token, uid: UInt, path: String, deadline: Double) {
+    private func snapshotTick(_ sessionToken: SimScope.Token, _ request: SnapshotRequest) {
+        let (uid, path) = (request.uid, request.path)
         let step = lock.locked { () -> SnapshotStep in
             guard let link = state.link(inSession: sessionToken), state[link].pendingSnapshots.contains(uid) else {
                 return .dropped
             }
-            if let frame = currentFrame(state, link, uid: uid) { return .frame(frame, state[link].route) }
-            guard now < deadline - 1e-9 else {
+            if let frame = currentFrame(state, link, uid: uid, position: request.position) {
+                return .frame(frame, state[link].route)
+            }
+            guard now < request.deadline - 1e-9 else {
                 state[link].pendingSnapshots.remove(uid)
                 return .timedOut(state[link].route)
             }
@@ -77,7 +99,7 @@ extension AgoraRtcEngineKit {
         case .dropped:
             return
         case .waiting:
-            scheduleSnapshot(sessionToken, uid: uid, path: path, deadline: deadline, after: Self.snapshotFrameDelay)
+            scheduleSnapshot(sessionToken, request, after: Self.snapshotFrameDelay)
         case .timedOut(let route):
             deliver([snapshotCallback(uid, path, width: 0, height: 0, errCode: -2).routed(route)])
         case .frame(let frame, let route):
@@ -93,24 +115,42 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// The picture the user shows right now on `link`: the local camera (or the last pushed frame) for uid 0 or
-    /// the local uid, else that remote user's video while it is being decoded.
-    private func currentFrame(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt) -> AgoraSimVideoFrame? {
-        if uid == 0 || uid == s[link].session?.uid {
-            if s.externalVideoSource { return s.lastEncodedFrame }
-            guard s.capturesVideo else { return nil }
-            var frame = localPicture(s, timestampMs: nowMs)
-            // What an extension (SimpleFilter) does to the camera shows in the snapshot, as in the SDK, and so
-            // do the watermarks: the snapshot is of the picture that is sent.
-            filterCapturedFrame(s, &frame)
-            drawWatermarks(s, into: &frame, preview: false)
-            return frame
-        }
+    /// The picture the user shows right now on `link`: the local picture at `position` for uid 0 or the local
+    /// uid, else that remote user's video while it is being decoded (whatever the position: a remote user's
+    /// frames only reach this engine decoded).
+    private func currentFrame(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt,
+                              position: AgoraVideoModulePosition) -> AgoraSimVideoFrame? {
+        if uid == 0 || uid == s[link].session?.uid { return localFrame(s, at: position) }
         guard let index = s[link].remoteIndex(uid), s[link].session?.inOutage == false else { return nil }
         let user = s[link].remotes[index]
         guard user.videoState == .decoding, s.isVisible(user), !user.mediaUndecodable else { return nil }
         let stream = s.receivedVideo(link, user)
         return SimFramePainter.paint(uid: uid, width: stream.width, height: stream.height, timestampMs: nowMs, mirrored: false)
+    }
+
+    /// The local picture where the pipeline is at `position`. A pushed (external) source has no capture or
+    /// preview stage here: every position gives the last frame the encoder took.
+    private func localFrame(_ s: SimEngineState, at position: AgoraVideoModulePosition) -> AgoraSimVideoFrame? {
+        if s.externalVideoSource { return s.lastEncodedFrame }
+        guard s.capturesVideo else { return nil }
+        switch position {
+        case .postCaptureOrigin:
+            // Before any processing: the camera itself, unfiltered and without watermarks, and still the camera
+            // while a video image source replaces it in what is sent.
+            return cameraPicture(s, timestampMs: nowMs)
+        case .postCapture, .preEncoder:
+            // What an extension (SimpleFilter) does to the camera shows, as in the SDK, and so do the watermarks,
+            // all of them (the encoder draws them): the picture that is sent, at the encoder's size.
+            var frame = localPicture(s, timestampMs: nowMs)
+            filterCapturedFrame(s, &frame)
+            drawWatermarks(s, into: &frame, preview: false)
+            return frame
+        case .preRenderer:
+            // What the local view shows: mirrored as its canvas says, the preview's watermarks only. No view, no
+            // renderer to take it from.
+            guard let canvas = s.localCanvas, canvas.view != nil else { return nil }
+            return previewPicture(s, canvas, localPicture(s, timestampMs: nowMs))
+        }
     }
 
     /// Writes `frame` as PNG or PPM (BT.601 to RGB) or PGM (the luma, stretched to full range); nil when it cannot.

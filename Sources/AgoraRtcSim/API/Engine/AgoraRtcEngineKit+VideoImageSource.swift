@@ -28,14 +28,18 @@ extension AgoraRtcEngineKit {
     /// The local picture at `timestampMs` before any observer: the image source's still while it is on, else the
     /// camera (painted with the main connection's uid whichever connection it goes out on).
     func localPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
+        guard let source = s.videoImageSource else { return cameraPicture(s, timestampMs: timestampMs) }
         let size = s.encoder.encodedSize
-        let uid = s[.main].session?.uid ?? 0
-        guard let source = s.videoImageSource else {
-            return SimFramePainter.paint(uid: uid, width: size.width, height: size.height, timestampMs: timestampMs,
-                                         mirrored: false)
-        }
         let raster = SimFramePainter.lumaSize(width: size.width, height: size.height)
         return source.image.frame(width: size.width, height: size.height, lumaWidth: raster.width,
-                                  lumaHeight: raster.height, timestampMs: timestampMs, uid: uid)
+                                  lumaHeight: raster.height, timestampMs: timestampMs, uid: s[.main].session?.uid ?? 0)
+    }
+
+    /// What the camera captures at `timestampMs` (at the encoder's size: the simulated camera follows it), image
+    /// source or not.
+    func cameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
+        let size = s.encoder.encodedSize
+        return SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
+                                     timestampMs: timestampMs, mirrored: false)
     }
 }

@@ -23,7 +23,13 @@ struct SimStatsBuilder {
         stats.rendererOutputFrameRate = s.localCanvas?.view != nil ? min(fps, s.localRenderTargetFps ?? fps) : 0
         stats.targetBitrate = target
         stats.targetFrameRate = s.encoder.frameRate.rawValue
-        stats.encodedBitrate = Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
+        // A still image at its own rate costs what a picture of that size at that rate does (the custom track's
+        // rule), never more than the encoder's target: far less than the camera at the encoder's rate.
+        let spent = s.videoImageSource.map { source in
+            let base = SimBitrateTable.base(width: size.width, height: size.height, fps: source.fps)
+            return min(target, s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
+        } ?? target
+        stats.encodedBitrate = Int((Double(spent) * s.rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
         stats.encodedFrameCount = s.encodedFrameCount
         stats.txPacketLossRate = network.packetLoss(&s.rng)

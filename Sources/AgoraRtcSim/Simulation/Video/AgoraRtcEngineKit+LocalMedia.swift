@@ -116,6 +116,21 @@ extension AgoraRtcEngineKit {
             guard now + 1e-6 >= due else { return [] }
             s.localRenderedAt = now - due > 1 / Double(target) ? now : due
         }
+        view.render(previewPicture(s, canvas, frame))
+        guard !s.firstLocalFrameReported else { return [] }
+        s.firstLocalFrameReported = true
+        let elapsed = Self.ms(now - s.captureStartedAt)
+        let size = (width: frame.width, height: frame.height)
+        let cgSize = CGSize(width: size.width, height: size.height)
+        return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
+                          "size: \(size.width)x\(size.height), elapsed: \(elapsed), sourceType: .camera") {
+            $1.rtcEngine($0, firstLocalVideoFrameWith: cgSize, elapsed: elapsed, sourceType: .camera)
+        }]
+    }
+
+    /// A local frame as the preview shows it (and a pre-renderer snapshot takes it): mirrored as the canvas says,
+    /// processed by the loaded extensions, with the watermarks that are visible in the preview.
+    func previewPicture(_ s: SimEngineState, _ canvas: AgoraRtcVideoCanvas, _ frame: AgoraSimVideoFrame) -> AgoraSimVideoFrame {
         let mirrored: Bool
         switch canvas.mirrorMode {
         // Only the front camera's picture is mirrored by default; a still image is not.
@@ -128,15 +143,6 @@ extension AgoraRtcEngineKit {
         filterCapturedFrame(s, &shown)
         // Watermarks are drawn unmirrored, where the options put them, as they are in the sent video.
         drawWatermarks(s, into: &shown, preview: true)
-        view.render(shown)
-        guard !s.firstLocalFrameReported else { return [] }
-        s.firstLocalFrameReported = true
-        let elapsed = Self.ms(now - s.captureStartedAt)
-        let size = (width: frame.width, height: frame.height)
-        let cgSize = CGSize(width: size.width, height: size.height)
-        return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
-                          "size: \(size.width)x\(size.height), elapsed: \(elapsed), sourceType: .camera") {
-            $1.rtcEngine($0, firstLocalVideoFrameWith: cgSize, elapsed: elapsed, sourceType: .camera)
-        }]
+        return shown
     }
 }

@@ -6,18 +6,23 @@ import Foundation
 /// Dual stream both ways: "Dual stream" is what this user sends; "Remote stream" asks the hosts for their low
 /// stream, which a publisher in the SDK's default (auto) mode sends only to a subscriber who is a host. The host's
 /// encoder preferences, watermark, video image source (a still sent instead of the camera), render frame rates
-/// and snapshots of either side are the original's other controls.
+/// and snapshots of either side are the original's other controls; a local snapshot is taken where the pipeline is
+/// at the chosen position (as rendered, as encoded, as captured).
 final class LiveStreamingMain: BaseSession, ControlledSession {
     /// The role controls come last: switching to audience disables the host-only ones above them.
     enum Control: String, CaseControl {
         case dualStream, remoteStream, encoding, bFrame, videoImage, watermark, localRenderFps, remoteRenderFps
-        case localSnapshot, remoteSnapshot
+        case snapshotPosition, localSnapshot, remoteSnapshot
         case coHost, ultraLowLatency
 
         static let streamTypes = [ChoiceOption("high", "stream.high"), ChoiceOption("low", "stream.low")]
         static let encodings = ["auto", "software", "hardware"].map { ChoiceOption($0, "encoding." + $0) }
         /// The rates setLocalRenderTargetFps / setRemoteRenderTargetFps accept.
         static let renderRates = ["1", "7", "10", "15", "24", "30", "60"].map { ChoiceOption($0, "renderFps." + $0) }
+        /// The original's picker after "Local screenshot", in its order (`.postCapture` is left out there too).
+        static let snapshotPositions: [(option: String, position: AgoraVideoModulePosition)] =
+            [("preRenderer", .preRenderer), ("preEncoder", .preEncoder), ("postCaptureOrigin", .postCaptureOrigin)]
+        static let snapshotPositionOptions = snapshotPositions.map { ChoiceOption($0.option, "snapshotPosition." + $0.option) }
 
         var labelKey: String {
             switch self {
@@ -31,6 +36,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             case .watermark: "control.watermark"
             case .localRenderFps: "control.localRenderFps"
             case .remoteRenderFps: "control.remoteRenderFps"
+            case .snapshotPosition: "control.snapshotPosition"
             case .localSnapshot: "control.localSnapshot"
             case .remoteSnapshot: "control.remoteSnapshot"
             }
@@ -45,6 +51,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             case .remoteStream: .choice(options: Self.streamTypes, selected: "high")
             case .encoding: .choice(options: Self.encodings, selected: "auto")
             case .localRenderFps, .remoteRenderFps: .choice(options: Self.renderRates, selected: "60")
+            case .snapshotPosition: .choice(options: Self.snapshotPositionOptions, selected: "preEncoder")
             case .localSnapshot, .remoteSnapshot: .action
             }
         }
@@ -54,7 +61,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
 
         /// What only a host has (the original hides these for the audience).
         var isHostOnly: Bool {
-            [.encoding, .bFrame, .videoImage, .watermark, .localRenderFps, .localSnapshot].contains(self)
+            [.encoding, .bFrame, .videoImage, .watermark, .localRenderFps, .snapshotPosition, .localSnapshot].contains(self)
         }
     }
 
@@ -69,6 +76,8 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     private var advancedOptions = AgoraAdvancedVideoOptions()
     /// What the last local video stats said of the encoder (nil until they come).
     private var hardwareEncoder: Bool?
+    /// Where the next local screenshot is taken (the SDK's default until the user picks).
+    private var snapshotPosition = AgoraVideoModulePosition.preEncoder
 
     override func start() {
         role = configs.clientRole
@@ -206,9 +215,13 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
 
     /// Snapshots are PNG files, as the original's, in the form's directory.
     private func snapshotPath(_ name: String) -> String {
+        snapshotDirectory + "/LiveStreaming-\(name)-\(elapsedMs).png"
+    }
+
+    private var snapshotDirectory: String {
         let directory = RecordingDirectory.resolve(configs.string("snapshotDirectory"))
         RecordingDirectory.prepare(directory)
-        return directory + "/LiveStreaming-\(name)-\(elapsedMs).png"
+        return directory
     }
 
     /// The original's watermark: its logo at (10, 80), 60×60, in either orientation, shown in the preview too.
@@ -265,8 +278,12 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             return engine.setLocalRenderTargetFps(.camera, targetFps: Int(value.option) ?? 15) == 0
         case .remoteRenderFps:
             return engine.setRemoteRenderTargetFps(Int(value.option) ?? 15) == 0
+        case .snapshotPosition:
+            snapshotPosition = Control.snapshotPositions.first { $0.option == value.option }?.position ?? .preEncoder
         case .localSnapshot:
-            return engine.takeSnapshot(0, filePath: snapshotPath("local")) == 0
+            // Named as the original names it: one file per position, replaced by the next screenshot there.
+            let path = snapshotDirectory + "/local_\(snapshotPosition.rawValue).png"
+            return engine.takeSnapshotWithConfig(0, config: AgoraSnapshotConfig(filePath: path, position: snapshotPosition)) == 0
         case .remoteSnapshot:
             guard let uid = decodingUids.min() ?? remoteUids.min() else {
                 show(SessionNotice("live.noRemoteToSnapshot", severity: .error))
