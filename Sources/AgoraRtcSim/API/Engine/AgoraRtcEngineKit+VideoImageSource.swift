@@ -31,8 +31,9 @@ extension AgoraRtcEngineKit {
         let size = s.encoder.encodedSize
         let uid = s[.main].session?.uid ?? 0
         guard let source = s.videoImageSource else {
+            let view = s.camera.view(front: s.cameraFront, device: settings.camera, width: size.width, height: size.height)
             return SimFramePainter.paint(uid: uid, width: size.width, height: size.height, timestampMs: timestampMs,
-                                         mirrored: false)
+                                         mirrored: false, view: view)
         }
         let raster = SimFramePainter.lumaSize(width: size.width, height: size.height)
         return source.image.frame(width: size.width, height: size.height, lumaWidth: raster.width,
