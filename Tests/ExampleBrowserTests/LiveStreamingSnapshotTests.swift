@@ -6,9 +6,10 @@ import TestSupport
 @testable import ExampleBrowser
 
 /// LiveStreaming's session in both languages: an audience member watching the hosts, its own tile saying it
-/// publishes nothing, and the co-host and latency controls; the form's background colour and the remote canvases
-/// in it; a host receiving the low streams; a host sending the image source with a watermark; a host choosing
-/// where the local screenshot is taken.
+/// publishes nothing (the co-host and latency controls first in the panel); the form's background colour and the
+/// remote canvases in it; a host receiving the low streams; a host sending the image source with a watermark; a
+/// host choosing where the local screenshot is taken; a host on the rear telephoto lens with stabilization and
+/// Center Stage on.
 @MainActor
 @Suite struct LiveStreamingSnapshotTests {
     @Test(arguments: Language.allCases)
@@ -75,5 +76,16 @@ import TestSupport
         }
         #expect(selected == "postCaptureOrigin")
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-snapshot-position")
+    /// A host on the rear telephoto lens (the disc drawn large, kept in the middle by Center Stage), stabilization
+    /// at level 1, which the tile says does nothing at 960×540, and both controls set.
+    @Test(arguments: Language.allCases)
+    func hostOnTheTelephotoWithCenterStage(_ language: Language) throws {
+        let snapshot = try SessionFixture.running("LiveStreaming", form: ["cameraKey": "rear-telephoto", "centerStageDevice": "true"],
+                                                  steps: [(1, "stabilization", .increment), (1, "stabilization", .increment),
+                                                          (1, "centerStage", .activate)],
+                                                  seconds: 4.5)
+        #expect(snapshot.controls.first { $0.id == "centerStage" }?.kind == .toggle(true))
+        #expect(snapshot.controls.first { $0.id == "stabilization" }?.kind.value == .option("level1"))
+        SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-camera")
     }
 }

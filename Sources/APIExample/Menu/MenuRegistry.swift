@@ -53,7 +53,9 @@ public enum MenuRegistry {
                           "setVideoEncoderConfiguration(_:)", "enableVideoImageSource(_:options:)",
                           "addVideoWatermark(_:options:)", "setLocalRenderTargetFps(_:targetFps:)",
                           "setRemoteRenderTargetFps(_:)", "takeSnapshotWithConfig(_:config:)", "takeSnapshot(_:filePath:)",
-                          "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)"],
+                          "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)",
+                          "queryCameraFocalLengthCapability()", "setCameraCapturerConfiguration(_:)",
+                          "setCameraStabilizationMode(_:)", "isCameraCenterStageSupported()", "enableCameraCenterStage(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
             MenuItem(

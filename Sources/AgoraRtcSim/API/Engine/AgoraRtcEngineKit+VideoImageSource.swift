@@ -39,7 +39,8 @@ extension AgoraRtcEngineKit {
     /// source or not.
     func cameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
         let size = s.encoder.encodedSize
+        let view = s.camera.view(front: s.cameraFront, device: settings.camera, width: size.width, height: size.height)
         return SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                     timestampMs: timestampMs, mirrored: false)
+                                     timestampMs: timestampMs, mirrored: false, view: view)
     }
 }

@@ -25,6 +25,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// What `queryHDRCapability(_:)` answers for every video module on this simulated device. Pushed P010 (HDR)
     /// frames are encoded only when it is `.supported`.
     public var hdrCapability: AgoraHDRCapability = .unsupported
+    /// The simulated cameras' lenses and Center Stage (a phone with a triple rear camera, no Center Stage, unless
+    /// set).
+    public var camera: AgoraSimCameraDevice = .phone
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?

@@ -13,6 +13,8 @@ struct SimEngineState: Sendable {
     var localCanvas: AgoraRtcVideoCanvas?
     var previewing = false
     var cameraFront = true
+    /// The lens, stabilization and Center Stage the camera captures with.
+    var camera = SimCameraState()
     var audioProfile: AgoraAudioProfile = .default
     var audioScenario: AgoraAudioScenario
     var recordingVolume = 100

@@ -14,7 +14,12 @@ extension AgoraRtcEngineKit {
                 startLocalRender(&s)
                 if video == .encoding { callbacks.append(localVideoCallback(.capturing)) }
             }
-            if video == .stopped { s.localRenderScope.cancel() }
+            if video == .stopped {
+                s.localRenderScope.cancel()
+                // The next capture opens a new camera connection, whose stabilization starts off: why apps set it
+                // again on every `.capturing`.
+                s.camera.stabilization = .off
+            }
             callbacks.append(localVideoCallback(video))
             s.localVideoState = video
         }

@@ -5,7 +5,10 @@ import MediaFormats
 /// scenario (mapped by name — the original applied the wrong one), the remote stream type asked for by default,
 /// first-frame optimization, the remote canvas's background colour, and preload (latency and first frame start off, as in the original), where the
 /// snapshots go (the system's temporary directory by default, as the original's), and the PNG the watermark and
-/// the video image source use (the bundled sample logo, where the original bundles its own logo).
+/// the video image source use (the bundled sample logo, where the original bundles its own logo). The original's
+/// Entry applied its "Camera Focus" pick at once with `setCameraCapturerConfiguration`; here the form has no engine,
+/// so Main applies the chosen `cameraKey` at start, before the preview. The last two fields say, for the simulation,
+/// which lenses this device's cameras have and whether it does Center Stage.
 public enum LiveStreamingEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
         .channelName(default: "live"),
@@ -21,5 +24,11 @@ public enum LiveStreamingEntry: CaseEntry {
                   defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.liveNote"),
         FieldSpec(id: "imageFile", labelKey: "field.imageFile", kind: .text(.filePath), defaultValue: SampleLogo.fileName,
                   noteKey: "field.imageFile.note"),
+        FieldSpec(id: "cameraKey", labelKey: "field.cameraFocal", kind: .choice(LiveStreamingCamera.options),
+                  defaultValue: "front-default", noteKey: "field.cameraFocal.note"),
+        FieldSpec(id: "cameraDevice", labelKey: "field.cameraDevice",
+                  kind: .choice([ChoiceOption("phone", "cameraDevice.phone"), ChoiceOption("basic", "cameraDevice.basic")]),
+                  defaultValue: "phone", noteKey: "field.cameraDevice.note"),
+        .toggle("centerStageDevice", labelKey: "field.centerStageDevice", noteKey: "field.centerStageDevice.note"),
     ]
 }

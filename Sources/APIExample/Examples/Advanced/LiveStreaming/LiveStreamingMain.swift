@@ -7,13 +7,15 @@ import Foundation
 /// stream, which a publisher in the SDK's default (auto) mode sends only to a subscriber who is a host. The host's
 /// encoder preferences, watermark, video image source (a still sent instead of the camera), render frame rates
 /// and snapshots of either side are the original's other controls; a local snapshot is taken where the pipeline is
-/// at the chosen position (as rendered, as encoded, as captured).
+/// at the chosen position (as rendered, as encoded, as captured). The camera: the form's lens (applied before the
+/// preview), stabilization set again each time the camera starts capturing, and Center Stage where the device has it.
 final class LiveStreamingMain: BaseSession, ControlledSession {
-    /// The role controls come last: switching to audience disables the host-only ones above them.
+    /// The role controls come first, where a small screen still shows them; switching to audience disables the
+    /// host-only ones below them.
     enum Control: String, CaseControl {
-        case dualStream, remoteStream, encoding, bFrame, videoImage, watermark, localRenderFps, remoteRenderFps
-        case snapshotPosition, localSnapshot, remoteSnapshot
         case coHost, ultraLowLatency
+        case dualStream, remoteStream, encoding, bFrame, stabilization, centerStage, videoImage, watermark
+        case localRenderFps, remoteRenderFps, snapshotPosition, localSnapshot, remoteSnapshot
 
         static let streamTypes = [ChoiceOption("high", "stream.high"), ChoiceOption("low", "stream.low")]
         static let encodings = ["auto", "software", "hardware"].map { ChoiceOption($0, "encoding." + $0) }
@@ -23,6 +25,9 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         static let snapshotPositions: [(option: String, position: AgoraVideoModulePosition)] =
             [("preRenderer", .preRenderer), ("preEncoder", .preEncoder), ("postCaptureOrigin", .postCaptureOrigin)]
         static let snapshotPositionOptions = snapshotPositions.map { ChoiceOption($0.option, "snapshotPosition." + $0.option) }
+        static let stabilizationModes: [(value: String, mode: AgoraCameraStabilizationMode)] = [
+            ("off", .off), ("auto", .auto), ("level1", .level1), ("level2", .level2), ("level3", .level3),
+        ]
 
         var labelKey: String {
             switch self {
@@ -39,6 +44,8 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             case .snapshotPosition: "control.snapshotPosition"
             case .localSnapshot: "control.localSnapshot"
             case .remoteSnapshot: "control.remoteSnapshot"
+            case .stabilization: "control.stabilization"
+            case .centerStage: "control.centerStage"
             }
         }
 
@@ -47,12 +54,15 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         var kind: SessionControl.Kind {
             switch self {
             case .coHost: .toggle(true)
-            case .ultraLowLatency, .dualStream, .bFrame, .videoImage, .watermark: .toggle(false)
+            case .ultraLowLatency, .dualStream, .bFrame, .videoImage, .watermark, .centerStage: .toggle(false)
             case .remoteStream: .choice(options: Self.streamTypes, selected: "high")
             case .encoding: .choice(options: Self.encodings, selected: "auto")
             case .localRenderFps, .remoteRenderFps: .choice(options: Self.renderRates, selected: "60")
             case .snapshotPosition: .choice(options: Self.snapshotPositionOptions, selected: "preEncoder")
             case .localSnapshot, .remoteSnapshot: .action
+            case .stabilization:
+                .choice(options: Self.stabilizationModes.map { ChoiceOption($0.value, "stabilization." + $0.value) },
+                        selected: "off")
             }
         }
 
@@ -61,7 +71,8 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
 
         /// What only a host has (the original hides these for the audience).
         var isHostOnly: Bool {
-            [.encoding, .bFrame, .videoImage, .watermark, .localRenderFps, .snapshotPosition, .localSnapshot].contains(self)
+            [.encoding, .bFrame, .videoImage, .watermark, .localRenderFps, .snapshotPosition, .localSnapshot, .stabilization,
+             .centerStage].contains(self)
         }
     }
 
@@ -78,6 +89,10 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     private var hardwareEncoder: Bool?
     /// Where the next local screenshot is taken (the SDK's default until the user picks).
     private var snapshotPosition = AgoraVideoModulePosition.preEncoder
+    /// The camera and lens in use: the form's, if the device has it.
+    private var camera = LiveStreamingCamera(.front, .default)
+    private var stabilization = AgoraCameraStabilizationMode.off
+    private var centerStage = false
 
     override func start() {
         role = configs.clientRole
@@ -87,7 +102,12 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         remoteStreamType = configs.string("remoteStreamType") == "low" ? .low : .high
         joinedStreamType = remoteStreamType
         set(.remoteStream, .option(remoteStreamType == .low ? "low" : "high"))
-        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
+            // Simulation only: the lenses this device's cameras have and whether it does Center Stage.
+            config.simulation.camera = self.configs.string("cameraDevice") == "basic" ? .basic : .phone
+            config.simulation.camera.centerStageSupported = self.configs.bool("centerStageDevice")
+        }
+        applyCameraChoice(engine)
         engine.setVideoScenario(configs.videoScenario)
         engine.setRemoteDefaultVideoStreamType(remoteStreamType)
         if configs.bool("isFirstFrame") {
@@ -108,6 +128,25 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         joinWhenPermitted(channel: channel, uid: 0, options: options) { engine, token in
             if preload { engine.preloadChannel(byToken: token, channelId: channel, uid: 0) }
         }
+    }
+
+    /// The form's "Camera Focus" pick, which the original's Entry applied to the engine Main then used. Its list came
+    /// from the device, so a lens this device lacks is not used: the camera stays as it is and a notice says so.
+    private func applyCameraChoice(_ engine: AgoraRtcEngineKit) {
+        let chosen = LiveStreamingCamera(key: configs.string("cameraKey"))
+        guard engine.queryCameraFocalLengthCapability()?.contains(chosen.info) == true else {
+            note("live.cameraMissing", [chosen.labelKey])
+            show(SessionNotice("live.cameraMissing", [chosen.labelKey]))
+            return
+        }
+        let config = AgoraCameraCapturerConfiguration(cameraDirection: chosen.direction,
+                                                      cameraFocalLengthType: chosen.focalLength)
+        let code = engine.setCameraCapturerConfiguration(config)
+        guard code == 0 else {
+            note("live.cameraFailed", [chosen.labelKey, String(code)], kind: .error)
+            return
+        }
+        camera = chosen
     }
 
     /// Hosts configure the encoder and preview before taking the role; the audience drops its preview and picks
@@ -152,8 +191,38 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         if role == .broadcaster {
             if let hardwareEncoder { notes.append(.text(hardwareEncoder ? "tile.encoder.hardware" : "tile.encoder.software")) }
             if advancedOptions.compressionPreference == .quality { notes.append(.text("tile.bFrames")) }
+            notes.append(.text("tile.camera", ["cameraDirection.\(camera.direction)", "focalLength.\(camera.focalLength)"]))
+            notes.append(.text("tile.stabilization", ["stabilization." + Self.stabilizationValue(stabilization)]))
+            // The docs: stabilization works only above 1280×720; the tile says so rather than leave the user guessing.
+            let size = encoderConfiguration.encodedSize
+            if stabilization != .off && size.width * size.height <= 1280 * 720 { notes.append(.text("tile.stabilization.idle")) }
+            if centerStage { notes.append(.text("tile.centerStage")) }
         }
         updateTile(uid: 0, .notes(notes))
+    }
+
+    private static func stabilizationValue(_ mode: AgoraCameraStabilizationMode) -> String {
+        Control.stabilizationModes.first { $0.mode == mode }?.value ?? "off"
+    }
+
+    /// A camera that starts capturing has stabilization off again: the original sets its mode each time.
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStateChangedOf state: AgoraVideoLocalState,
+                                        reason: AgoraLocalVideoStreamReason, sourceType: AgoraVideoSourceType) {
+        guard state == .capturing else { return }
+        onMain { self.applyStabilization() }
+    }
+
+    /// Failures are logged, as in the original.
+    @discardableResult
+    private func applyStabilization() -> Bool {
+        guard let engine else { return false }
+        let code = engine.setCameraStabilizationMode(stabilization)
+        guard code == 0 else {
+            note("live.stabilizationFailed", ["stabilization." + Self.stabilizationValue(stabilization), String(code)],
+                 kind: .error)
+            return false
+        }
+        return true
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats,
@@ -284,6 +353,23 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             // Named as the original names it: one file per position, replaced by the next screenshot there.
             let path = snapshotDirectory + "/local_\(snapshotPosition.rawValue).png"
             return engine.takeSnapshotWithConfig(0, config: AgoraSnapshotConfig(filePath: path, position: snapshotPosition)) == 0
+        case .stabilization:
+            let previous = stabilization
+            stabilization = Control.stabilizationModes.first { $0.value == value.option }?.mode ?? .off
+            guard applyStabilization() else {
+                stabilization = previous
+                return false
+            }
+            showLocalNotes()
+        case .centerStage:
+            guard engine.isCameraCenterStageSupported() else {
+                // The original's alert; the switch goes back off.
+                show(SessionNotice("live.centerStageUnsupported", severity: .error))
+                return false
+            }
+            guard engine.enableCameraCenterStage(value.bool) == 0 else { return false }
+            centerStage = value.bool
+            showLocalNotes()
         case .remoteSnapshot:
             guard let uid = decodingUids.min() ?? remoteUids.min() else {
                 show(SessionNotice("live.noRemoteToSnapshot", severity: .error))

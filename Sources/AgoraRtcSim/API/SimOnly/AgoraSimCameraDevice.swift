@@ -1,0 +1,30 @@
+/// What the simulated device's cameras can do: the lenses `queryCameraFocalLengthCapability()` lists (and
+/// `setCameraCapturerConfiguration(_:)` accepts) and whether `isCameraCenterStageSupported()` says yes. Not part of
+/// the SDK's API.
+public struct AgoraSimCameraDevice: Sendable, Equatable {
+    public var focalLengths: [AgoraFocalLengthInfo]
+    public var centerStageSupported: Bool
+
+    public init(focalLengths: [AgoraFocalLengthInfo], centerStageSupported: Bool = false) {
+        self.focalLengths = focalLengths
+        self.centerStageSupported = centerStageSupported
+    }
+
+    /// A phone with a triple rear camera: the front camera has its standard lens only, the rear one standard,
+    /// wide, ultra-wide and telephoto. No Center Stage, as on most devices.
+    public static let phone = AgoraSimCameraDevice(focalLengths: [
+        AgoraFocalLengthInfo(.front, .default),
+        AgoraFocalLengthInfo(.rear, .default), AgoraFocalLengthInfo(.rear, .wide),
+        AgoraFocalLengthInfo(.rear, .ultraWide), AgoraFocalLengthInfo(.rear, .telephoto),
+    ])
+
+    /// One standard lens on each side.
+    public static let basic = AgoraSimCameraDevice(focalLengths: [
+        AgoraFocalLengthInfo(.front, .default), AgoraFocalLengthInfo(.rear, .default),
+    ])
+
+    /// Whether the camera facing `direction` has `focalLength`. Every camera has its standard lens.
+    public func has(_ focalLength: AgoraFocalLength, on direction: AgoraCameraDirection) -> Bool {
+        focalLength == .default || focalLengths.contains(AgoraFocalLengthInfo(direction, focalLength))
+    }
+}
