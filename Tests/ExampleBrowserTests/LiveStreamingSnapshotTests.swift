@@ -76,6 +76,8 @@ import TestSupport
         }
         #expect(selected == "postCaptureOrigin")
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 40, variant: "host-snapshot-position")
+    }
+
     /// A host on the rear telephoto lens (the disc drawn large, kept in the middle by Center Stage), stabilization
     /// at level 1, which the tile says does nothing at 960×540, and both controls set.
     @Test(arguments: Language.allCases)
