@@ -51,6 +51,7 @@ struct media_codec_file {
     AVPacket *packet;
     int64_t start_ms;
     int64_t skip_video_before_ms, skip_audio_before_ms;   // after a seek; -1 when not skipping
+    int64_t last_video_ms;   // the last frame returned since the last seek; -1 before it
     struct SwsContext *sws;
     SwrContext *swr;
     int swr_in_format, swr_in_rate, swr_in_channels, swr_out_rate, swr_out_channels;
@@ -154,6 +155,7 @@ media_codec_file *media_codec_create(int32_t timeout_ms) {
     file->skip_video_before_ms = -1;
     file->skip_audio_before_ms = -1;
     file->audio_base_ms = -1;
+    file->last_video_ms = -1;
     atomic_init(&file->interrupted, 0);
     file->frame = av_frame_alloc();
     file->packet = av_packet_alloc();
@@ -460,8 +462,10 @@ int32_t media_codec_read_video(media_codec_file *file, int32_t width, int32_t he
         if (result != MEDIA_CODEC_OK) return result;
         int64_t pts = frame_ms(file, &file->video);
         if (file->skip_video_before_ms >= 0 && pts >= 0) {
-            // Keep the frame on screen at the target: the last one starting at or before it.
-            int64_t duration = rate.num > 0 && rate.den > 0 ? av_rescale(1000, rate.den, rate.num)
+            // Keep the frame on screen at the target: the last one starting at or before it. Times are whole
+            // milliseconds, so the duration is rounded down: a seek to a time this layer reported for a frame
+            // lands on that frame, not on the one before it.
+            int64_t duration = rate.num > 0 && rate.den > 0 ? av_rescale_rnd(1000, rate.den, rate.num, AV_ROUND_DOWN)
                 : av_rescale_q(file->frame->pkt_duration, stream->time_base, (AVRational){1, 1000});
             if (pts + (duration > 0 ? duration : 1) <= file->skip_video_before_ms) {
                 av_frame_unref(file->frame);
@@ -485,6 +489,7 @@ int32_t media_codec_read_video(media_codec_file *file, int32_t width, int32_t he
         av_frame_unref(frame);
         if (rows <= 0) return MEDIA_CODEC_INTERNAL;
         if (pts_ms) *pts_ms = pts < 0 ? 0 : pts;
+        file->last_video_ms = pts < 0 ? 0 : pts;
         return MEDIA_CODEC_OK;
     }
 }
@@ -636,6 +641,7 @@ int32_t media_codec_seek(media_codec_file *file, int64_t position_ms) {
     reset_audio(file);
     file->skip_video_before_ms = position_ms;
     file->skip_audio_before_ms = position_ms;
+    file->last_video_ms = -1;
     return MEDIA_CODEC_OK;
 }
 
@@ -646,10 +652,17 @@ int32_t media_codec_select_audio(media_codec_file *file, int32_t index) {
         return MEDIA_CODEC_NO_STREAM;
     }
     if (index == file->audio.index && file->audio.codec) return MEDIA_CODEC_OK;
-    // Where the old track had got to; both streams start again there, as the demuxer may have read past it.
-    int64_t at = file->audio_base_ms < 0 ? 0
-        : file->audio_base_ms + av_rescale(file->audio_produced - file->pending_frames + file->pending_offset, 1000,
-                                           file->swr_out_rate > 0 ? file->swr_out_rate : 48000);
+    // Where the old track had got to (or, before any audio was read, the picture); both streams start again
+    // there, as the demuxer may have read past it.
+    int64_t at = 0;
+    if (file->audio_base_ms >= 0) {
+        at = file->audio_base_ms + av_rescale(file->audio_produced - file->pending_frames + file->pending_offset, 1000,
+                                              file->swr_out_rate > 0 ? file->swr_out_rate : 48000);
+    } else if (file->skip_audio_before_ms >= 0) {
+        at = file->skip_audio_before_ms;
+    } else if (file->last_video_ms >= 0) {
+        at = file->last_video_ms;
+    }
     close_decoder(&file->audio);
     file->audio.index = index;
     int32_t result = open_decoder(file, &file->audio);

@@ -112,6 +112,18 @@ import Testing
         #expect(file.audioStream == 1)
     }
 
+    @Test func switchingTrackKeepsThePlace() throws {
+        let file = try MediaFile.open(SampleMovieFixture.path)
+        var shown = 0
+        for _ in 0..<30 { shown = try #require(try file.nextVideoFrame(width: 32, height: 18)).ptsMilliseconds }
+        try file.selectAudioStream(2)
+        let frame = try #require(try file.nextVideoFrame(width: 32, height: 18))
+        #expect(frame.ptsMilliseconds == shown, "the picture goes on from \(shown), not from \(frame.ptsMilliseconds)")
+        let audio = try #require(try file.nextAudio(sampleRate: 48_000, channels: 1, maxFrames: 480))
+        #expect(abs(audio.ptsMilliseconds - shown) <= 2, "the new track starts where the picture is: \(audio.ptsMilliseconds)")
+        #expect(audio.channels == 1)
+    }
+
     @Test func acceptsAFileURL() throws {
         let file = try MediaFile.open(URL(fileURLWithPath: SampleMovieFixture.path).absoluteString)
         #expect(file.info.streams.count == 3)
