@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats", "MediaDecoding"]),
         // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate; media
         // encryption is real AES-GCM (CCrypto).
-        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "PluginSearchPath"]),
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "PluginSearchPath", "MediaDecoding"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AgoraRtcSimTests",
-            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "PluginSearchPath", "TestSupport"]
+            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "PluginSearchPath", "MediaDecoding", "TestSupport"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),

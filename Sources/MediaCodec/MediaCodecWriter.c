@@ -39,7 +39,10 @@ int32_t media_codec_writer_create(const char *path, media_codec_writer **out) {
     if (!writer) return MEDIA_CODEC_NO_MEMORY;
     writer->path = av_strdup(path);
     writer->packet = av_packet_alloc();
-    if (!writer->path || !writer->packet || avformat_alloc_output_context2(&writer->format, NULL, "mp4", path) < 0) {
+    // The container follows the file name (.mp4, .m4a, .mp3, .ogg…); MP4 when it says nothing FFmpeg knows.
+    if (avformat_alloc_output_context2(&writer->format, NULL, NULL, path) < 0) writer->format = NULL;
+    if (!writer->path || !writer->packet
+        || (!writer->format && avformat_alloc_output_context2(&writer->format, NULL, "mp4", path) < 0)) {
         media_codec_writer_free(writer);
         return MEDIA_CODEC_NO_MEMORY;
     }

@@ -1,6 +1,6 @@
 import CMediaCodecABI
 
-/// Writes an MP4 through libMediaCodec.so with FFmpeg's bit-exact flags and one thread per encoder: the
+/// Writes a media file (MP4, or the container the file name's extension names: .m4a, .mp3, .ogg…) through libMediaCodec.so with FFmpeg's bit-exact flags and one thread per encoder: the
 /// project's sample media. Add the streams, `begin()`, feed frames, `finish()`. Blocking; one thread at a time.
 public final class MediaWriter {
     private let library: MediaCodecLibrary

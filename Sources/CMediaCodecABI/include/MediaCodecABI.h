@@ -107,7 +107,8 @@ typedef void (*media_codec_close_fn)(media_codec_file *file);
 
 // ---- Writing (the project's sample MP4: bit-exact flags, one thread) ----
 
-/// A new MP4 writer at `path` (the file is created at media_codec_writer_begin).
+/// A new writer at `path`, its container chosen by the file name (".mp4", ".m4a", ".mp3", ".ogg"…; MP4 when the
+/// name says nothing FFmpeg knows). The file is created at media_codec_writer_begin.
 typedef int32_t (*media_codec_writer_create_fn)(const char *path, media_codec_writer **out);
 /// Adds a video stream with encoder `encoder` ("libx264"), I420 input at width×height, `fps` frames per second.
 /// Returns the new stream's index (0, 1, …) or a failure; the same for audio.
