@@ -38,6 +38,9 @@ let package = Package(
         // The SimpleFilter extension provider, built as libSimpleFilter.so next to the executables. Nothing links
         // it: the engine loads it at run time with dlopen (SimpleFilter case), as the SDK loads extensions.
         .library(name: "SimpleFilter", type: .dynamic, targets: ["SimpleFilter"]),
+        // FFmpeg behind a small C ABI, built as libMediaCodec.so the same way: the media layer (MediaDecoding)
+        // dlopens it on first use, so the app never maps FFmpeg's libraries unless it opens a media file.
+        .library(name: "MediaCodec", type: .dynamic, targets: ["MediaCodec"]),
     ],
     targets: [
         // The only C target that knows ncurses; linked as ncursesw (pulls in tinfo).
@@ -51,13 +54,25 @@ let package = Package(
         .target(name: "CCrypto", linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter"),
+        // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for.
+        .target(name: "PluginSearchPath"),
+        // The only code that calls FFmpeg (decoding, and encoding the sample MP4); linked into libMediaCodec.so only.
+        .target(
+            name: "MediaCodec",
+            dependencies: ["CMediaCodecABI"],
+            linkerSettings: ["avformat", "avcodec", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) }
+        ),
+        // libMediaCodec.so's ABI (structs, codes, function types) as a header that links nothing.
+        .target(name: "CMediaCodecABI"),
+        // The media layer: opens libMediaCodec.so on first use and wraps its ABI in small blocking Swift calls.
+        .target(name: "MediaDecoding", dependencies: ["CMediaCodecABI", "PluginSearchPath"]),
         // WAV, Y4M, PGM/PPM and PNG (deflated with the system zlib) readers and writers, and the project's own sample
         // media.
         .target(name: "MediaFormats", dependencies: ["CZlib"]),
-        .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats"]),
+        .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats", "MediaDecoding"]),
         // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate; media
         // encryption is real AES-GCM (CCrypto).
-        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto"]),
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "PluginSearchPath", "MediaDecoding"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
@@ -88,9 +103,13 @@ let package = Package(
             dependencies: ["APIExample", "ExampleBrowser", "TerminalKit", "AgoraRtcSim", "MediaFormats"],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "AgoraRtcSimTests", dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "TestSupport"]),
+        .testTarget(
+            name: "AgoraRtcSimTests",
+            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "PluginSearchPath", "MediaDecoding", "TestSupport"]
+        ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),
+        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "MediaFormats", "TestSupport"]),
         .testTarget(
             name: "AgoraAccessTokenTests", dependencies: ["AgoraAccessToken", "TestSupport"], resources: [.copy("Resources")]
         ),

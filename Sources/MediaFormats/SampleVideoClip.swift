@@ -27,8 +27,9 @@ public enum SampleVideoClip {
         (try? video().encoded()) ?? []
     }
 
-    /// Frame `index` as packed RGB.
-    static func picture(_ index: Int) -> [UInt8] {
+    /// Frame `index` as packed RGB. The progress bar fills over `count` frames (the sample MP4's are longer than
+    /// the clip); the disc's motion repeats every `frameCount`.
+    static func picture(_ index: Int, of count: Int = frameCount) -> [UInt8] {
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         func set(_ x: Int, _ y: Int, _ color: (UInt8, UInt8, UInt8)) {
             let o = (y * width + x) * 3
@@ -41,15 +42,16 @@ public enum SampleVideoClip {
             let blue = UInt8(40 + y * 110 / (height - 1))
             for x in 0..<width { set(x, y, (shade, shade, blue)) }
         }
-        // Progress bar: one more thirtieth each frame.
-        let filled = 4 + (width - 8) * (index + 1) / frameCount
+        // Progress bar: one more `count`th each frame.
+        let filled = 4 + (width - 8) * (index + 1) / count
         for y in 4...9 {
             for x in 4..<(width - 4) { set(x, y, x < filled ? (235, 235, 200) : (28, 28, 28)) }
         }
         // Disc: across and back once per loop, bouncing twice on the way.
-        let across = index < frameCount / 2 ? index : frameCount - index
+        let loop = index % frameCount
+        let across = loop < frameCount / 2 ? loop : frameCount - loop
         let half = frameCount / 4
-        let phase = index % (frameCount / 2)
+        let phase = loop % (frameCount / 2)
         let bounce = phase <= half ? phase : frameCount / 2 - phase
         let cx = 16 + across * (width - 32) / (frameCount / 2)
         let cy = 26 + bounce * 3

@@ -2,7 +2,8 @@ import Foundation
 import MediaFormats
 
 // Writes the project's sample media into a directory (default Resources/Media), byte-for-byte the same on
-// every run, so the committed files can always be regenerated and checked.
+// every run, so the committed files can always be regenerated and checked; the MP4 is the same for a given FFmpeg
+// build (tests check what it decodes to instead).
 let directory = CommandLine.arguments.dropFirst().first ?? "Resources/Media"
 do {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -12,6 +13,13 @@ do {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         print("\(path)  \(bytes.count) bytes")
     }
+    let movie = directory + "/" + SampleMovie.fileName
+    // Through a temporary name, so a failed run never leaves half an MP4 in the samples.
+    let partial = movie + ".partial"
+    try SampleMovieFile.write(to: partial)
+    if FileManager.default.fileExists(atPath: movie) { try FileManager.default.removeItem(atPath: movie) }
+    try FileManager.default.moveItem(atPath: partial, toPath: movie)
+    print("\(movie)  \((try? FileManager.default.attributesOfItem(atPath: movie)[.size] as? Int) ?? 0) bytes")
 } catch {
     FileHandle.standardError.write(Data("make-sample-media: \(error)\n".utf8))
     exit(1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PluginSearchPath
 import TestSupport
 @testable import AgoraRtcSim
 
@@ -9,7 +10,7 @@ import TestSupport
 
     /// The library SwiftPM built next to the test bundle.
     static var builtLibrary: String? {
-        SimExtensionSearchPath.executableDirectory.map { $0 + "/" + library }.flatMap {
+        PluginSearchPath.executableDirectory.map { $0 + "/" + library }.flatMap {
             FileManager.default.fileExists(atPath: $0) ? $0 : nil
         }
     }
@@ -42,11 +43,11 @@ import TestSupport
     }
 
     @Test func defaultSearchHonoursTheEnvironmentThenLibNextToTheExecutable() throws {
-        let directories = SimExtensionSearchPath.directories(override: nil)
-        let executable = try #require(SimExtensionSearchPath.executableDirectory)
+        let directories = PluginSearchPath.directories(override: nil)
+        let executable = try #require(PluginSearchPath.executableDirectory)
         #expect(Array(directories.suffix(3)) == [executable + "/lib", (executable as NSString).deletingLastPathComponent + "/lib", executable])
-        #expect(SimExtensionSearchPath.directories(override: ["/a", "/b"]) == ["/a", "/b"])
-        #expect(SimExtensionSearchPath.resolve("/no/such/libX.so", override: nil) == nil)
+        #expect(PluginSearchPath.directories(override: ["/a", "/b"]) == ["/a", "/b"])
+        #expect(PluginSearchPath.resolve("/no/such/libX.so", override: nil) == nil)
     }
 
     /// A missing file, a file that is not a library and a library without the ABI are all 157, never a crash.

@@ -1,18 +1,19 @@
 import Foundation
+import PluginSearchPath
 
 /// Extensions: provider libraries loaded with dlopen, filters enabled per extension, string properties, and the
 /// events they report to `AgoraRtcEngineConfig.eventDelegate`.
 extension AgoraRtcEngineKit {
     /// Loads an extension provider library (C++/Android/Windows `loadExtensionProvider`; iOS links extension
     /// frameworks instead, so this Swift spelling is a best guess). A bare file name is searched for like dlopen
-    /// does (see `SimExtensionSearchPath`); the trace shows where it was found. A library that is missing, cannot
+    /// does (see `PluginSearchPath`); the trace shows where it was found. A library that is missing, cannot
     /// be opened or lacks a symbol of the extension ABI gives -157 (module not found) and `onExtensionError`.
     @discardableResult
     public func loadExtensionProvider(withPath path: String, unloadAfterUse: Bool = false) -> Int32 {
         let overridePaths = settings.extensionSearchPaths
-        let resolved = SimExtensionSearchPath.resolve(path, override: overridePaths)
+        let resolved = PluginSearchPath.resolve(path, override: overridePaths)
         let opened: Result<SimExtensionLibrary, SimExtensionLoadError> = resolved.map { SimExtensionLibrary.open($0) }
-            ?? .failure(.notFound(path, SimExtensionSearchPath.directories(override: overridePaths)))
+            ?? .failure(.notFound(path, PluginSearchPath.directories(override: overridePaths)))
         let found = resolved.map { " (found: \($0))" } ?? " (not found)"
         var kept = false
         defer { if !kept, case .success(let library) = opened { library.close() } }

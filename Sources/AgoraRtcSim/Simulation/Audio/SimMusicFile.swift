@@ -1,14 +1,17 @@
 import Foundation
 import MediaFormats
 
-/// A file opened for audio mixing or as a sound effect: a 16-bit PCM WAV (the format the simulation decodes;
-/// anything else is "cannot open", as a format the SDK cannot play would be), read whole when opened.
+/// A file opened for audio mixing or as a sound effect, read whole when opened: a 16-bit PCM WAV by the
+/// project's own reader, anything else FFmpeg decodes (MP3, AAC, M4A, OGG, an MP4's sound…) through the media
+/// layer, which is loaded only then. What neither can read is "cannot open", as a format the SDK cannot play is.
 struct SimMusicFile: Sendable {
     let path: String
     let audio: WAVAudio
 
     static func open(_ path: String) -> SimMusicFile? {
-        guard !path.isEmpty, let audio = try? WAVReader.read(path: path), audio.frameCount > 0, audio.sampleRate > 0 else {
+        guard !path.isEmpty else { return nil }
+        let wav = path.contains("://") ? nil : try? WAVReader.read(path: path)
+        guard let audio = wav ?? SimSoundDecoder.decode(path), audio.frameCount > 0, audio.sampleRate > 0 else {
             return nil
         }
         return SimMusicFile(path: path, audio: audio)
@@ -17,7 +20,7 @@ struct SimMusicFile: Sendable {
     var durationMs: Int { audio.frameCount * 1000 / audio.sampleRate }
 
     /// Whether the file can still be read (checked when a loop starts over).
-    var isStillReadable: Bool { FileManager.default.isReadableFile(atPath: path) }
+    var isStillReadable: Bool { path.contains("://") || FileManager.default.isReadableFile(atPath: path) }
 
     /// 10 ms of the file from `ms` in the pipeline's format (48 kHz stereo floats); silence past the end.
     func block(atMs ms: Int) -> [Float] {

@@ -1,5 +1,5 @@
 /// AudioMixing's form: like JoinChannelAudio's (channel, audio profile and scenario), plus the music file to mix
-/// and the sound effect file (a bundled sample by name, or any 16-bit WAV path; one that cannot be opened is the
+/// and the sound effect file (a bundled sample by name, or a path to a WAV, MP3, AAC/M4A or OGG file; one that cannot be opened is the
 /// engine's answer in the session: failed, canNotOpen). Mixing can start by itself once joined (for headless
 /// runs; the original waits for its Start button).
 public enum AudioMixingEntry: CaseEntry {

@@ -1,15 +1,15 @@
 import Foundation
 
-/// Where `loadExtensionProvider(withPath:unloadAfterUse:)` looks for a library given by bare file name, the way
-/// dlopen searches its library path:
+/// Where a library the app loads at run time (the SimpleFilter extension provider, the media layer's
+/// libMediaCodec.so) is looked for when given by bare file name, the way dlopen searches its library path:
 /// 1. each directory of `$APIEXAMPLE_PLUGIN_PATH` (colon-separated);
 /// 2. `lib/` next to the executable, then `../lib` (an installed layout: bin/apiexample + lib/libSimpleFilter.so);
-/// 3. the executable's own directory (`.build/debug` or `.build/release`, where SwiftPM builds the library).
-/// `AgoraSimulationSettings.extensionSearchPaths`, when set, replaces the whole list (tests).
-enum SimExtensionSearchPath {
-    static let environmentVariable = "APIEXAMPLE_PLUGIN_PATH"
+/// 3. the executable's own directory (`.build/debug` or `.build/release`, where SwiftPM builds the libraries).
+/// An `override` list, when given, replaces the whole list (tests).
+public enum PluginSearchPath {
+    public static let environmentVariable = "APIEXAMPLE_PLUGIN_PATH"
 
-    static func directories(override: [String]?) -> [String] {
+    public static func directories(override: [String]?) -> [String] {
         if let override { return override }
         var directories: [String] = []
         if let value = ProcessInfo.processInfo.environment[environmentVariable] {
@@ -22,7 +22,7 @@ enum SimExtensionSearchPath {
     }
 
     /// The first existing file for `name`, or nil; a name with a slash is taken as a path.
-    static func resolve(_ name: String, override: [String]?) -> String? {
+    public static func resolve(_ name: String, override: [String]?) -> String? {
         if name.contains("/") { return FileManager.default.fileExists(atPath: name) ? name : nil }
         for directory in directories(override: override) {
             let candidate = (directory as NSString).appendingPathComponent(name)
@@ -32,7 +32,7 @@ enum SimExtensionSearchPath {
     }
 
     /// The running executable's directory, symlinks resolved (the test bundle's under `swift test`).
-    static let executableDirectory: String? = {
+    public static let executableDirectory: String? = {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath
         return path.map { (($0 as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent }

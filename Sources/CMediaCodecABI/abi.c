@@ -1,0 +1,1 @@
+// Header-only: MediaCodecABI.h is imported by the media layer, which links nothing of FFmpeg.
