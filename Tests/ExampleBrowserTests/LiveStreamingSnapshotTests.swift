@@ -6,7 +6,7 @@ import TestSupport
 @testable import ExampleBrowser
 
 /// LiveStreaming's session in both languages: an audience member watching the hosts, its own tile saying it
-/// publishes nothing (the co-host and latency controls first in the panel); the form's background colour and the
+/// publishes nothing (the co-host and latency controls are below the fold of a 40-line screen); the form's background colour and the
 /// remote canvases in it; a host receiving the low streams; a host sending the image source with a watermark; a
 /// host choosing where the local screenshot is taken; a host on the rear telephoto lens with stabilization and
 /// Center Stage on.

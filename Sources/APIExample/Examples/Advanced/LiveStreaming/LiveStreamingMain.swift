@@ -10,12 +10,12 @@ import Foundation
 /// at the chosen position (as rendered, as encoded, as captured). The camera: the form's lens (applied before the
 /// preview), stabilization set again each time the camera starts capturing, and Center Stage where the device has it.
 final class LiveStreamingMain: BaseSession, ControlledSession {
-    /// The role controls come first, where a small screen still shows them; switching to audience disables the
-    /// host-only ones below them.
+    /// The role controls come last: switching to audience disables the host-only ones above them (a small screen
+    /// scrolls the panel to them).
     enum Control: String, CaseControl {
-        case coHost, ultraLowLatency
         case dualStream, remoteStream, encoding, bFrame, stabilization, centerStage, videoImage, watermark
         case localRenderFps, remoteRenderFps, snapshotPosition, localSnapshot, remoteSnapshot
+        case coHost, ultraLowLatency
 
         static let streamTypes = [ChoiceOption("high", "stream.high"), ChoiceOption("low", "stream.low")]
         static let encodings = ["auto", "software", "hardware"].map { ChoiceOption($0, "encoding." + $0) }
