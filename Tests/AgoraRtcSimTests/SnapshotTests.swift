@@ -156,13 +156,7 @@ import TestSupport
 
     /// A host with a mirrored 960×540 preview and a watermark over the right half that the preview does not show.
     private static func mirroredHostWithAHiddenWatermark(_ sim: SimHarness, logo: String) -> AgoraVideoView {
-        let view = AgoraVideoView()
-        sim.engine.enableVideo()
-        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
-            size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: 0, orientationMode: .fixedLandscape,
-            mirrorMode: .auto))
-        sim.engine.setupLocalVideo(AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: .hidden, mirrorMode: .enabled))
-        sim.engine.startPreview()
+        let view = sim.startLandscapePreview(mirrorMode: .enabled)
         sim.joinAsBroadcaster()
         let options = WatermarkOptions(visibleInPreview: false, positionInLandscapeMode: rightHalf,
                                        positionInPortraitMode: rightHalf)
@@ -170,7 +164,7 @@ import TestSupport
         return view
     }
 
-    private static let rightHalf = CGRect(x: 480, y: 0, width: 480, height: 540)
+    private static let rightHalf = SimHarness.landscapeRightHalf
 
     private static func rgb(_ frame: AgoraSimVideoFrame) -> [UInt8] {
         BT601.rgb(y: frame.luma, u: frame.chromaU, v: frame.chromaV, width: frame.lumaWidth, height: frame.lumaHeight)

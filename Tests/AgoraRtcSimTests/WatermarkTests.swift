@@ -19,17 +19,10 @@ import TestSupport
 
     /// A landscape 960×540 preview, not mirrored, so raster and nominal pixels line up simply.
     private static func preview(_ sim: SimHarness) -> AgoraVideoView {
-        let view = AgoraVideoView()
-        sim.engine.enableVideo()
-        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
-            size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: 0, orientationMode: .fixedLandscape,
-            mirrorMode: .auto))
-        sim.engine.setupLocalVideo(AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: .hidden, mirrorMode: .disabled))
-        sim.engine.startPreview()
-        return view
+        sim.startLandscapePreview(mirrorMode: .disabled)
     }
 
-    private static let rightHalf = CGRect(x: 480, y: 0, width: 480, height: 540)
+    private static let rightHalf = SimHarness.landscapeRightHalf
 
     /// True when the frame already shows `image` over `rect`: drawing it again changes nothing.
     private static func shows(_ frame: AgoraSimVideoFrame?, _ image: SimStillImage, at rect: CGRect) -> Bool {
