@@ -75,3 +75,23 @@ import TestSupport
         sim.destroy()
     }
 }
+
+/// A file with sound only plays to its end on the clock.
+@Suite struct MediaPlayerSoundOnlyTests {
+    @Test func anMP3PlaysToTheEndWithNoPictures() throws {
+        let scratch = try ScratchDirectory(prefix: "player")
+        let path = try AudioMixingCompressedFileTests.encodedTone("tone.mp3", encoder: "libmp3lame", in: scratch)
+        let p = try MediaPlayerStateTests.player()
+        let view = AgoraVideoView()
+        p.player.setView(view)
+        p.player.open(with: AgoraMediaSource(url: path))
+        p.sim.advance(0.1)
+        #expect(p.player.getStreamCount() == 1)
+        #expect(p.player.getStreamBy(0)?.codecName == "mp3")
+        #expect(abs(p.player.getDuration() - 1500) <= 60)
+        p.sim.advance(2)
+        #expect(p.events.states == ["opening", "openCompleted", "playing", "playBackCompleted", "playBackAllLoopsCompleted"])
+        #expect(view.latestFrame == nil && p.events.events.isEmpty)
+        p.sim.destroy()
+    }
+}
