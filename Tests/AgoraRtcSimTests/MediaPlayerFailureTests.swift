@@ -76,6 +76,29 @@ import TestSupport
     }
 }
 
+/// Under a virtual clock a network source is still opened off the thread advancing the clock, which it would stall.
+@Suite struct MediaPlayerVirtualNetworkOpenTests {
+    @Test func aStalledSourceDoesNotHoldTheVirtualClock() throws {
+        let server = try StalledServer()
+        let p = try MediaPlayerStateTests.player()
+        #expect(p.player.open("tcp://127.0.0.1:\(server.port)", startPos: 0) == 0)
+        let started = Date()
+        p.sim.advance(1)
+        #expect(Date().timeIntervalSince(started) < 2, "advance waited for the source")
+        #expect(p.player.getPlayerState() == .opening)
+        let connected = Date().addingTimeInterval(5)
+        while !server.accepted, Date() < connected { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(server.accepted)
+        #expect(p.player.stop() == 0)
+        p.sim.advance(0.1)
+        #expect(p.events.states == ["opening", "stopped"])
+        let deadline = Date().addingTimeInterval(5)
+        while server.clientClosedAt == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(server.clientClosedAt != nil, "stop abandons the open")
+        p.sim.destroy()
+    }
+}
+
 /// A file with sound only plays to its end on the clock.
 @Suite struct MediaPlayerSoundOnlyTests {
     @Test func anMP3PlaysToTheEndWithNoPictures() throws {

@@ -10,20 +10,25 @@ extension AgoraRtcEngineKit {
     /// How long an open may take before it fails (an unreachable or stalled URL).
     static let mediaPlayerOpenTimeout = Duration.seconds(10)
 
-    /// Whether the media layer works in step with the clock (a virtual clock) rather than ahead of it.
-    var playerDecodesInStep: Bool { clock is AgoraSimVirtualClock }
+    /// Whether `url` is opened and decoded in step with the clock rather than ahead of it: a local file under a
+    /// virtual clock. A network source never is: waiting for it would stall the thread advancing the clock (the
+    /// app's, under `--virtual-time`) for as long as the server takes, and it is not repeatable anyway.
+    func playerDecodesInStep(_ url: String) -> Bool {
+        guard clock is AgoraSimVirtualClock else { return false }
+        return url.hasPrefix("file://") || !url.contains("://")
+    }
 
     /// Opens `url` for the player; the outcome applies only while its open scope stays as it is now.
     func startPlayerOpen(_ p: inout SimPlayer, _ url: String) {
         let id = p.id, token = p.openScope.token
         let cancellation = MediaOpenCancellation()
         p.opening = cancellation
-        if playerDecodesInStep {
+        if playerDecodesInStep(url) {
             // Two hops: the first runs before the call's own OPENING callback is delivered, the second after it.
             after(0) { engine in
                 engine.after(0) { engine in
                     let outcome = Result { () throws(MediaOpenError) in try MediaFile.open(url, timeout: Self.mediaPlayerOpenTimeout, cancellation: cancellation) }
-                    engine.finishPlayerOpen(id, token, outcome)
+                    engine.finishPlayerOpen(id, token, outcome, inStep: true)
                 }
             }
             return
@@ -34,13 +39,13 @@ extension AgoraRtcEngineKit {
                 if case .success(let file) = outcome { file.close() }
                 return
             }
-            self.after(0) { engine in engine.finishPlayerOpen(id, token, outcome) }
+            self.after(0) { engine in engine.finishPlayerOpen(id, token, outcome, inStep: false) }
         }
     }
 
     /// OPEN_COMPLETED (then PLAYING with autoPlay) or FAILED with the layer's reason.
-    private func finishPlayerOpen(_ id: Int32, _ token: SimScope.Token, _ outcome: Result<MediaFile, MediaOpenError>) {
-        let inStep = playerDecodesInStep
+    private func finishPlayerOpen(_ id: Int32, _ token: SimScope.Token, _ outcome: Result<MediaFile, MediaOpenError>,
+                                  inStep: Bool) {
         let callbacks = lock.locked { () -> [SimCallback] in
             guard var p = state.players[id], p.openScope.isCurrent(token), p.state == .opening else {
                 if case .success(let file) = outcome { file.close() }
