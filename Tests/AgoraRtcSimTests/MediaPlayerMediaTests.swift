@@ -66,6 +66,32 @@ import TestSupport
         p.sim.destroy()
     }
 
+    @Test func aPausedPlayerCostsNoWakeUps() throws {
+        let p = try MediaPlayerStateTests.player()
+        let view = AgoraVideoView()
+        p.player.setView(view)
+        p.player.open(with: AgoraMediaSource(url: PlayerSample.path, autoPlay: false))
+        p.sim.advance(0.5)
+        #expect(view.renderedFrames == 1, "the first picture, then nothing while it stands")
+        #expect(p.sim.clock.pendingTimerCount == 0)
+        p.player.play()
+        p.sim.advance(1)
+        p.player.pause()
+        // Past where the abandoned timeline's end timer was due: only ticks could still be pending.
+        p.sim.advance(4)
+        let shown = view.renderedFrames
+        #expect(p.sim.clock.pendingTimerCount == 0)
+        p.player.seek(toPosition: 3000)
+        p.sim.advance(0.5)
+        #expect(view.renderedFrames == shown + 1, "the seek's picture")
+        #expect(PlayerSample.progressBar(try #require(view.latestFrame)) > 110)
+        #expect(p.sim.clock.pendingTimerCount == 0)
+        p.player.resume()
+        p.sim.advance(0.5)
+        #expect(view.renderedFrames > shown + 5)
+        p.sim.destroy()
+    }
+
     @Test func switchesAudioTracks() throws {
         let p = try MediaPlayerStateTests.player()
         p.player.open(with: AgoraMediaSource(url: PlayerSample.path, autoPlay: true, enableMultiAudioTrack: true))

@@ -119,6 +119,7 @@ extension AgoraRtcEngineKit {
             restartDecoder(&p, at: target)
             p.seekPending = true
             p.seekTarget = target
+            p.needsPicture = media.hasVideo
             switch p.state {
             case .playing:
                 callbacks += startPlaying(&p)
@@ -127,6 +128,7 @@ extension AgoraRtcEngineKit {
                 callbacks += startPlaying(&p)
             default:
                 p.playScope.cancel()
+                wakeFrameTicks(&p)
             }
             post(callbacks, to: .main)
             return 0

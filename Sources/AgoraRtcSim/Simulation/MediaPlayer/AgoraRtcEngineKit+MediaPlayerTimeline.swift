@@ -68,8 +68,10 @@ extension AgoraRtcEngineKit {
                 p.anchorTime = nil
                 if start > 0 { restartDecoder(&p, at: start) }
                 callbacks = [SimPlayerCallbacks.state(p.object, .openCompleted)]
+                p.needsPicture = media.hasVideo
+                p.ticking = true
+                schedulePlayerFrameTick(id, p.tickScope.token, after: 0)
                 if source.autoPlay { callbacks += startPlaying(&p) }
-                schedulePlayerFrameTick(id, token, after: 0)
             }
             state.players[id] = p
             return callbacks
@@ -89,7 +91,16 @@ extension AgoraRtcEngineKit {
         }
         let wasPlaying = p.state == .playing
         p.state = .playing
+        wakeFrameTicks(&p)
         return wasPlaying ? [] : [SimPlayerCallbacks.state(p.object, .playing)]
+    }
+
+    /// Starts the frame ticks again unless they run. The first comes a frame interval on, after the callbacks of
+    /// the call that woke them.
+    func wakeFrameTicks(_ p: inout SimPlayer) {
+        guard !p.ticking, let media = p.media else { return }
+        p.ticking = true
+        schedulePlayerFrameTick(p.id, p.tickScope.token, after: media.tickSeconds)
     }
 
     /// Freezes the position where it is now and ends the timeline's timers.
@@ -114,6 +125,9 @@ extension AgoraRtcEngineKit {
         p.media = nil
         p.openScope.cancel()
         p.playScope.cancel()
+        p.tickScope.cancel()
+        p.ticking = false
+        p.needsPicture = false
         p.anchorPosition = 0
         p.anchorTime = nil
         p.seekPending = false
@@ -176,13 +190,13 @@ extension AgoraRtcEngineKit {
 
     private func playerFrameTick(_ id: Int32, _ token: SimScope.Token) {
         guard let due = lock.locked({ () -> (decoder: SimPlayerDecoder, position: Int)? in
-            guard let p = state.players[id], p.openScope.isCurrent(token), let media = p.media else { return nil }
+            guard let p = state.players[id], p.tickScope.isCurrent(token), let media = p.media else { return nil }
             return (media.decoder, p.position(at: now))
         }) else { return }
         let (decoder, position) = due
         let progress = decoder.progress(at: position)
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard var p = state.players[id], p.openScope.isCurrent(token), let media = p.media else { return [] }
+            guard var p = state.players[id], p.tickScope.isCurrent(token), let media = p.media else { return [] }
             var callbacks: [SimCallback] = []
             if p.seekPending, progress.seeksDone >= p.seekGeneration {
                 p.seekPending = false
@@ -197,6 +211,7 @@ extension AgoraRtcEngineKit {
                 return callbacks
             }
             if let picture = progress.frame {
+                if !p.seekPending { p.needsPicture = false }
                 let frame = playerFrame(picture, media, p)
                 p.lastFrame = frame
                 p.view?.render(frame)
@@ -208,8 +223,11 @@ extension AgoraRtcEngineKit {
                     callbacks.append(SimPlayerCallbacks.event(p.object, .firstDisplayed, elapsed: picture.ptsMilliseconds))
                 }
             }
+            // A picture still missing once the media has none left will not come.
+            if progress.ended && p.state != .playing { p.needsPicture = false }
+            p.ticking = p.state == .playing || p.seekPending || p.needsPicture
+            if p.ticking { schedulePlayerFrameTick(id, token, after: media.tickSeconds) }
             state.players[id] = p
-            schedulePlayerFrameTick(id, token, after: media.tickSeconds)
             return callbacks
         }
         deliver(callbacks)

@@ -11,8 +11,14 @@ struct SimPlayer: Sendable {
     var media: SimPlayerMedia?
     /// The open under way: stop, another open or destroy cancel it, so a stalled source is not waited for.
     var opening: MediaOpenCancellation?
-    /// Cancelled by every stop, open and failure: an open or a frame tick of the old media then does nothing.
+    /// Cancelled by every stop, open and failure: an open still under way then does nothing.
     var openScope = SimScope()
+    /// The frame ticks run while playing, and otherwise only until the picture for the position is shown and a seek
+    /// is done: a paused player costs no wake-ups. Cancelled with the media.
+    var tickScope = SimScope()
+    var ticking = false
+    /// A picture for the current position is still to be shown (after an open or a seek).
+    var needsPicture = false
     /// Cancelled whenever the timeline changes (play, pause, seek, a loop, completion): the position reports and
     /// the end timer of the old timeline then do nothing.
     var playScope = SimScope()
