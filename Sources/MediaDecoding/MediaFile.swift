@@ -31,11 +31,18 @@ public final class MediaFile: @unchecked Sendable {
 
     /// Opens a local path (or `file://` URL) or a network URL and reads its stream information. A local path must
     /// be a regular, non-empty file: a FIFO, device or socket is refused before anything could wait on it.
-    public static func open(_ url: String, timeout: Duration = .seconds(10)) throws(MediaOpenError) -> MediaFile {
+    /// `cancellation` lets another thread end a waiting open early (`.interrupted`).
+    public static func open(_ url: String, timeout: Duration = .seconds(10),
+                            cancellation: MediaOpenCancellation? = nil) throws(MediaOpenError) -> MediaFile {
         let library = try MediaCodecLibrary.shared.get()
         let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         guard let handle = library.create(max(1, milliseconds)) else { throw .internalError(Int32(MEDIA_CODEC_NO_MEMORY)) }
+        guard cancellation?.attach(handle, library) ?? true else {
+            library.close(handle)
+            throw .interrupted
+        }
         let result = library.open(handle, localPath(url) ?? url)
+        cancellation?.detach()
         guard Int(result) == MEDIA_CODEC_OK else {
             library.close(handle)
             throw MediaOpenError(code: result)

@@ -90,3 +90,16 @@ import TestSupport
         #expect(openError("subfile" + "://" + SampleMovieFixture.path) == .invalidMediaSource(.unknownFormat))
     }
 }
+
+/// `MediaOpenCancellation` ends an open before it starts (and, see the engine's stalled-source test, while it waits).
+@Suite struct MediaOpenCancellationTests {
+    @Test func aCancelledOpenIsInterrupted() throws {
+        let cancellation = MediaOpenCancellation()
+        cancellation.cancel()
+        #expect(cancellation.isCancelled)
+        #expect(throws: MediaOpenError.interrupted) { try MediaFile.open(SampleMovieFixture.path, cancellation: cancellation) }
+        let file = try MediaFile.open(SampleMovieFixture.path, cancellation: MediaOpenCancellation())
+        #expect(file.info.streams.count == 3)
+        file.close()
+    }
+}

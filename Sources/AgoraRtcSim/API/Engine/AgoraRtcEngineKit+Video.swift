@@ -48,6 +48,15 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setupLocalVideo(_ canvas: AgoraRtcVideoCanvas?) -> Int32 {
         api("setupLocalVideo(_:)", SimTraceText.canvas(canvas)) { s in
+            // A media player's canvas is a view of its own: the camera's preview stays where it was.
+            if canvas?.sourceType == .mediaPlayer {
+                s.mediaPlayerCanvas = canvas?.view == nil ? nil : canvas
+                canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
+                if let canvas, let view = canvas.view, let frame = s.players[canvas.mediaPlayerId]?.lastFrame {
+                    view.render(frame)
+                }
+                return 0
+            }
             s.localCanvas = canvas?.view == nil ? nil : canvas
             canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
             return 0

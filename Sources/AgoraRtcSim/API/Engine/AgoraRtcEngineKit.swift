@@ -181,6 +181,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.extensions = nil
             state.audio = SimAudioPipeline()
             closeAllRecordings(&state)
+            closeAllPlayers(&state)
             storedAudioFrameDelegate = nil
         }
         // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.

@@ -11,6 +11,8 @@ struct SimEngineState: Sendable {
     var audioEnabled = true
     var encoder = AgoraVideoEncoderConfiguration()
     var localCanvas: AgoraRtcVideoCanvas?
+    /// The local canvas with `sourceType == .mediaPlayer`: shows that player's pictures.
+    var mediaPlayerCanvas: AgoraRtcVideoCanvas?
     var previewing = false
     var cameraFront = true
     /// The lens, stabilization and Center Stage the camera captures with.
@@ -122,6 +124,9 @@ struct SimEngineState: Sendable {
     /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
     var recorders: [Int: SimRecorder] = [:]
     var nextRecorderId = 1
+    /// Media players by id (`createMediaPlayer(with:)` until `destroyMediaPlayer(_:)`).
+    var players: [Int32: SimPlayer] = [:]
+    var nextPlayerId: Int32 = 1
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)

@@ -42,7 +42,8 @@ enum SimTraceText {
         guard let canvas else { return "nil" }
         let view = canvas.view == nil ? "nil" : "<view>"
         return "{uid: \(canvas.uid), view: \(view), renderMode: .\(canvas.renderMode), "
-            + "mirrorMode: .\(canvas.mirrorMode), backgroundColor: 0x\(String(canvas.backgroundColor, radix: 16))}"
+            + "mirrorMode: .\(canvas.mirrorMode), backgroundColor: 0x\(String(canvas.backgroundColor, radix: 16))"
+            + (canvas.sourceType == .camera ? "" : ", sourceType: .\(canvas.sourceType), mediaPlayerId: \(canvas.mediaPlayerId)") + "}"
     }
 
     static func encoder(_ config: AgoraVideoEncoderConfiguration) -> String {

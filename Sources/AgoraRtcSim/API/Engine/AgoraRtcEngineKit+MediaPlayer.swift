@@ -1,0 +1,37 @@
+// The SDK's media players (`AgoraRtcMediaPlayerProtocol`): each opens a real file through the media layer (FFmpeg,
+// loaded by the first open) and plays it on the engine's clock. See Simulation/MediaPlayer.
+extension AgoraRtcEngineKit {
+    /// Seconds between `AgoraRtcMediaPlayer(_:didChangedTo:atTimestamp:)` reports while playing (the 4.6 header's
+    /// cadence; the iOS header's comment still says one second).
+    public static let mediaPlayerPositionInterval = 2.0
+
+    /// A new player reporting to `delegate` (weakly held); nil once the engine is destroyed. Ids count up from 1.
+    public func createMediaPlayer(with delegate: (any AgoraRtcMediaPlayerDelegate)?) -> (any AgoraRtcMediaPlayerProtocol)? {
+        var created: SimMediaPlayer?
+        _ = api("createMediaPlayer(with:)", delegate == nil ? "nil" : "<delegate>") { s in
+            let id = s.nextPlayerId
+            s.nextPlayerId += 1
+            let player = SimMediaPlayer(engine: self, id: id, delegate: delegate)
+            s.players[id] = SimPlayer(id: id, object: player)
+            created = player
+            return 0
+        }
+        return created
+    }
+
+    /// Releases `mediaPlayer`: what it plays stops at once (a blocked open is abandoned) and its delegate hears
+    /// nothing more. -2 for nil, another engine's player or one already destroyed.
+    @discardableResult
+    public func destroyMediaPlayer(_ mediaPlayer: (any AgoraRtcMediaPlayerProtocol)?) -> Int32 {
+        let id = mediaPlayer?.getMediaPlayerId()
+        return api("destroyMediaPlayer(_:)", id.map { "player: \($0)" } ?? "nil") { s in
+            guard let player = mediaPlayer as? SimMediaPlayer, player.engine === self,
+                  var kept = s.players.removeValue(forKey: player.id) else {
+                return AgoraErrorCode.invalidArgument.returnCode
+            }
+            closePlayerMedia(&kept)
+            player.delegate = nil
+            return 0
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The engine's `AgoraRtcMediaPlayerProtocol`: a handle whose calls the engine runs under its lock (see
+/// `AgoraRtcEngineKit+MediaPlayerControl`). A handle outliving its engine, or destroyed, answers -7.
+final class SimMediaPlayer: AgoraRtcMediaPlayerProtocol, @unchecked Sendable {
+    /// Written once, in `init`.
+    weak var engine: AgoraRtcEngineKit?
+    let id: Int32
+    private let lock = SimLock()
+    /// Guarded by `lock`; weakly held, like the SDK's delegates.
+    private weak var storedDelegate: (any AgoraRtcMediaPlayerDelegate)?
+
+    init(engine: AgoraRtcEngineKit, id: Int32, delegate: (any AgoraRtcMediaPlayerDelegate)?) {
+        self.engine = engine
+        self.id = id
+        storedDelegate = delegate
+    }
+
+    var delegate: (any AgoraRtcMediaPlayerDelegate)? {
+        get { lock.locked { storedDelegate } }
+        set { lock.locked { storedDelegate = newValue } }
+    }
+
+    private static let gone = AgoraErrorCode.notInitialized.returnCode
+
+    func getMediaPlayerId() -> Int32 { id }
+
+    func open(_ url: String, startPos: Int) -> Int32 {
+        guard let engine else { return Self.gone }
+        return engine.playerOpen(self, AgoraMediaSource(url: url, startPos: UInt(max(0, startPos))),
+                                 name: "open(_:startPos:)", startPos: startPos)
+    }
+
+    func open(with source: AgoraMediaSource) -> Int32 {
+        engine?.playerOpen(self, source, name: "open(with:)", startPos: Int(source.startPos)) ?? Self.gone
+    }
+
+    func play() -> Int32 { engine?.playerPlay(self) ?? Self.gone }
+    func pause() -> Int32 { engine?.playerPause(self) ?? Self.gone }
+    func stop() -> Int32 { engine?.playerStop(self) ?? Self.gone }
+    func resume() -> Int32 { engine?.playerResume(self) ?? Self.gone }
+    func seek(toPosition position: Int) -> Int32 { engine?.playerSeek(self, position) ?? Self.gone }
+    func getDuration() -> Int { engine?.playerDuration(self) ?? 0 }
+    func getPosition() -> Int { engine?.playerPosition(self) ?? 0 }
+    func getPlayerState() -> AgoraMediaPlayerState { engine?.playerState(self) ?? .idle }
+    func getStreamCount() -> Int { engine?.playerStreamCount(self) ?? 0 }
+    func getStreamBy(_ index: Int32) -> AgoraRtcMediaStreamInfo? { engine?.playerStream(self, Int(index)) }
+    func setLoopCount(_ loopCount: Int32) -> Int32 { engine?.playerSetLoopCount(self, loopCount) ?? Self.gone }
+    func selectAudioTrack(_ index: Int32) -> Int32 { engine?.playerSelectAudioTrack(self, Int(index)) ?? Self.gone }
+
+    func selectMultiAudioTrack(_ playoutTrackIndex: Int, publishTrackIndex: Int) -> Int32 {
+        engine?.playerSelectMultiAudioTrack(self, playoutTrackIndex, publishTrackIndex) ?? Self.gone
+    }
+
+    func mute(_ isMute: Bool) -> Int32 { engine?.playerMute(self, isMute) ?? Self.gone }
+    func getMute() -> Bool { engine?.playerMuted(self) ?? false }
+    func adjustPlayoutVolume(_ volume: Int32) -> Int32 { engine?.playerAdjustVolume(self, volume, publish: false) ?? Self.gone }
+    func getPlayoutVolume() -> Int32 { engine?.playerVolume(self, publish: false) ?? Self.gone }
+    func adjustPublishSignalVolume(_ volume: Int32) -> Int32 { engine?.playerAdjustVolume(self, volume, publish: true) ?? Self.gone }
+    func getPublishSignalVolume() -> Int32 { engine?.playerVolume(self, publish: true) ?? Self.gone }
+    func setView(_ view: AgoraVideoView?) -> Int32 { engine?.playerSetView(self, view) ?? Self.gone }
+    func setRenderMode(_ mode: AgoraMediaPlayerRenderMode) -> Int32 { engine?.playerSetRenderMode(self, mode) ?? Self.gone }
+}

@@ -1,0 +1,64 @@
+import MediaDecoding
+
+/// One media player as the engine keeps it, from `createMediaPlayer(with:)` to `destroyMediaPlayer(_:)`.
+struct SimPlayer: Sendable {
+    let id: Int32
+    let object: SimMediaPlayer
+    var state: AgoraMediaPlayerState = .idle
+    /// What the open under way (or done) was asked for.
+    var source: AgoraMediaSource?
+    /// The open media, from OPEN_COMPLETED until stop, failure, another open or destroy.
+    var media: SimPlayerMedia?
+    /// The open under way: stop, another open or destroy cancel it, so a stalled source is not waited for.
+    var opening: MediaOpenCancellation?
+    /// Cancelled by every stop, open and failure: an open still under way then does nothing.
+    var openScope = SimScope()
+    /// The frame ticks run while playing, and otherwise only until the picture for the position is shown and a seek
+    /// is done: a paused player costs no wake-ups. Cancelled with the media.
+    var tickScope = SimScope()
+    var ticking = false
+    /// A picture for the current position is still to be shown (after an open or a seek).
+    var needsPicture = false
+    /// Cancelled whenever the timeline changes (play, pause, seek, a loop, completion): the position reports and
+    /// the end timer of the old timeline then do nothing.
+    var playScope = SimScope()
+    /// The position (ms) at `anchorTime`, or for good while not playing.
+    var anchorPosition = 0
+    /// Engine time the position last started moving from `anchorPosition`; nil while it stands still.
+    var anchorTime: Double?
+    var loopCount: Int32 = 0
+    var loopsDone = 0
+    var muted = false
+    var playoutVolume: Int32 = 100
+    var publishVolume: Int32 = 100
+    var view: AgoraVideoView?
+    var renderMode: AgoraMediaPlayerRenderMode = .hidden
+    /// The latest seek's generation, and whether its SEEK_COMPLETE is still to be reported.
+    var seekGeneration = 0
+    var seekPending = false
+    var seekTarget = 0
+    var firstDisplayed = false
+    /// The newest picture shown, in the engine's terms.
+    var lastFrame: AgoraSimVideoFrame?
+
+    init(id: Int32, object: SimMediaPlayer) {
+        self.id = id
+        self.object = object
+    }
+
+    /// The position (ms) at engine time `now`, never past the end.
+    func position(at now: Double) -> Int {
+        guard let anchorTime else { return anchorPosition }
+        let moved = anchorPosition + Int(((now - anchorTime) * 1000).rounded())
+        guard let duration = media?.durationMs, duration > 0 else { return moved }
+        return min(moved, duration)
+    }
+
+    /// The states in which there is media to play, seek in or query.
+    var hasMedia: Bool {
+        switch state {
+        case .openCompleted, .playing, .paused, .playBackCompleted, .playBackAllLoopsCompleted: media != nil
+        default: false
+        }
+    }
+}
