@@ -10,4 +10,9 @@ public struct MediaInfo: Equatable, Sendable {
     public let streams: [MediaStreamInfo]
     /// The stream `nextVideoFrame` decodes, nil when there is none (a cover picture is not one).
     public let videoStream: Int?
+
+    /// The information of `videoStream`, nil when there is none.
+    public var videoStreamInfo: MediaStreamInfo? {
+        videoStream.flatMap { index in streams.first { $0.index == index } }
+    }
 }

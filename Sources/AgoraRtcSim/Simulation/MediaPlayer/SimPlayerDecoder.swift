@@ -50,7 +50,7 @@ final class SimPlayerDecoder: @unchecked Sendable {
     init(file: MediaFile, inStep: Bool) {
         self.file = file
         self.inStep = inStep
-        let stream = file.info.videoStream.flatMap { index in file.info.streams.first { $0.index == index } }
+        let stream = file.info.videoStreamInfo
         hasVideo = stream != nil
         (width, height) = Self.raster(width: stream?.width ?? 0, height: stream?.height ?? 0)
     }

@@ -23,7 +23,7 @@ struct SimPlayerMedia: Sendable {
         self.multiTrack = multiTrack
         durationMs = info.durationMilliseconds ?? 0
         streams = info.streams.map(Self.streamInfo)
-        let video = info.videoStream.flatMap { index in info.streams.first { $0.index == index } }
+        let video = info.videoStreamInfo
         hasVideo = video != nil
         videoWidth = video?.width ?? 0
         videoHeight = video?.height ?? 0
