@@ -13,16 +13,17 @@ enum ProcStats {
         return (user + system) / ticksPerSecond
     }
 
-    /// Voluntary + non-voluntary context switches summed over every thread alive now.
-    static func contextSwitches(_ pid: pid_t) -> Int? {
+    /// Voluntary + non-voluntary context switches of every thread alive now, by thread id. Kept per thread because a
+    /// thread that exits takes its counts with it: a plain sum over the living would drop them and could go down.
+    static func contextSwitchesByThread(_ pid: pid_t) -> [String: Int]? {
         guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
-        var total = 0
+        var counts: [String: Int] = [:]
         for task in tasks {
             guard let status = read("/proc/\(pid)/task/\(task)/status") else { continue }
-            total += value("voluntary_ctxt_switches", in: status) ?? 0
-            total += value("nonvoluntary_ctxt_switches", in: status) ?? 0
+            counts[task] = (value("voluntary_ctxt_switches", in: status) ?? 0)
+                + (value("nonvoluntary_ctxt_switches", in: status) ?? 0)
         }
-        return total
+        return counts
     }
 
     static func threadCount(_ pid: pid_t) -> Int {

@@ -65,7 +65,7 @@ do {
     Report.metric(
         "wake-ups while idle in the menu",
         "\(idle.contextSwitches) context switches in \(Report.format(idle.seconds, 1)) s "
-            + "(\(idle.threads) threads, \(Report.format(idle.cpuSeconds * 1000, 0)) ms CPU)",
+            + "(\(idle.threads) threads, \(idle.exitedThreads) exited, \(Report.format(idle.cpuSeconds * 1000, 0)) ms CPU)",
         target: "0", pass: idle.contextSwitches == 0
     )
     try SessionScaleReport.report(app)

@@ -28,4 +28,14 @@ import TestSupport
         RecordingDirectory.prepare(shared)
         #expect(Self.mode(shared) == 0o755)
     }
+
+    /// The snapshot fields of RawVideoData and JoinMultiChannel: spaces around a typed directory are dropped as the
+    /// recorder's are, `~` is the home directory, and an empty (or blank) field means the temporary directory.
+    @Test func anOptionalSnapshotDirectoryFallsBackToTheTemporaryOne() {
+        let temporary = FileManager.default.temporaryDirectory.path
+        #expect(RecordingDirectory.resolveOrTemporary("") == temporary)
+        #expect(RecordingDirectory.resolveOrTemporary("   ") == temporary)
+        #expect(RecordingDirectory.resolveOrTemporary(" /srv/shots ") == "/srv/shots")
+        #expect(RecordingDirectory.resolveOrTemporary("~/shots") == NSHomeDirectory() + "/shots")
+    }
 }

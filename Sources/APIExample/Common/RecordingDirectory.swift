@@ -12,6 +12,12 @@ public enum RecordingDirectory {
         (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
     }
 
+    /// An optional snapshot directory field: the typed directory, or the system's temporary directory when left empty.
+    public static func resolveOrTemporary(_ text: String) -> String {
+        let typed = resolve(text)
+        return typed.isEmpty ? FileManager.default.temporaryDirectory.path : typed
+    }
+
     /// Creates the directory (and its parents) when missing, private to the user (0700) as the log directory is:
     /// recordings show the user's camera and voice. One that exists is the user's choice and keeps its mode.
     /// Failure is left for the recorder to report: the SDK needs an existing, writable directory and says so through

@@ -201,8 +201,7 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     /// in channel 2 it does nothing, like the original.
     private func takeSnapshot(_ engine: AgoraRtcEngineKit) {
         guard let target = channel2Users.first(where: { $0.view?.latestFrame != nil }) ?? channel2Users.first else { return }
-        let setting = configs.string("snapshotDirectory")
-        let directory = setting.isEmpty ? FileManager.default.temporaryDirectory.path : (setting as NSString).expandingTildeInPath
+        let directory = RecordingDirectory.resolveOrTemporary(configs.string("snapshotDirectory"))
         let path = directory + "/JoinMultiChannel-\(connection2.channelId)-\(target.uid)-\(elapsedMs).\(snapshotFormat.fileExtension)"
         let code = engine.takeSnapshotEx(connection2, uid: Int(target.uid), filePath: path)
         if code != 0 {

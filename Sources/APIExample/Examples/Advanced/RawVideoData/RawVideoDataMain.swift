@@ -105,8 +105,7 @@ final class RawVideoDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
     }
 
     private func saveSnapshot(_ rgb: [UInt8], width: Int, height: Int, uid: UInt) {
-        let directory = configs.string("snapshotDirectory").isEmpty
-            ? FileManager.default.temporaryDirectory.path : (configs.string("snapshotDirectory") as NSString).expandingTildeInPath
+        let directory = RecordingDirectory.resolveOrTemporary(configs.string("snapshotDirectory"))
         let kind = snapshotFormat
         let path = directory + "/RawVideoData-\(uid)-\(elapsedMs).\(kind.fileExtension)"
         var pixels = rgb
