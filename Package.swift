@@ -65,7 +65,7 @@ let package = Package(
         // libMediaCodec.so's ABI (structs, codes, function types) as a header that links nothing.
         .target(name: "CMediaCodecABI"),
         // The media layer: opens libMediaCodec.so on first use and wraps its ABI in small blocking Swift calls.
-        .target(name: "MediaDecoding", dependencies: ["CMediaCodecABI", "PluginSearchPath"]),
+        .target(name: "MediaDecoding", dependencies: ["CMediaCodecABI", "PluginSearchPath", "MediaFormats"]),
         // WAV, Y4M, PGM/PPM and PNG (deflated with the system zlib) readers and writers, and the project's own sample
         // media.
         .target(name: "MediaFormats", dependencies: ["CZlib"]),
@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         .target(
             name: "APIExample",
-            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats"],
+            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "MediaDecoding"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),

@@ -1,3 +1,4 @@
+import Foundation
 import AgoraRtcSim
 import Testing
 import TestSupport
@@ -39,6 +40,21 @@ import TestSupport
         #expect(run.count("getAudioMixingCurrentPosition()") == polls, "the timer stops with the music")
         run.session.stop()
         #expect(!run.session.log.entries.contains { $0.kind == .error })
+    }
+
+    /// A file that is no WAV is explained by the media layer that tried to decode it, not as a broken WAV.
+    @Test func aFakeMP3IsExplainedAsAnUnknownFormat() throws {
+        let scratch = try ScratchDirectory(prefix: "AudioMixingTests")
+        defer { scratch.remove() }
+        let fake = scratch.file("song.mp3")
+        try Data("not music at all, but long enough to be looked at\n".utf8).write(to: URL(fileURLWithPath: fake))
+        let run = try CaseRun("AudioMixing", form: ["mixingFile": fake])
+        run.advance(1)
+        run.press("mixingStart")
+        run.advance(0.2)
+        #expect(run.session.notice?.key == "sound.error.unknownFormat", "\(String(describing: run.session.notice))")
+        #expect(run.session.notice?.arguments == [fake, "invalidMediaSource -4"])
+        run.session.stop()
     }
 
     @Test func aMissingFileAndAStartTooSoonAreExplained() throws {

@@ -41,12 +41,25 @@ import TestSupport
         let path = scratch.file("not-a-wav.wav")
         try Data("ID3 this is an mp3".utf8).write(to: URL(fileURLWithPath: path))
         let bad = try CaseRun("CustomPcmAudioSource", ["pcmFile": .string(path)], seconds: 2).session
-        #expect(bad.notice?.key == "wav.error.wrongMagic" && bad.notice?.arguments.first == path)
+        // Not a WAV; its ID3 tag makes the media layer take it for an MP3 that breaks off: its reason, as the SDK's
+        // player would give it.
+        #expect(bad.notice?.key == "sound.error.readFailed" && bad.notice?.arguments == [path, "invalidMediaSource -4"])
         #expect(!bad.status.isJoined)
         bad.stop()
         let missing = try CaseRun("CustomPcmAudioSource", ["pcmFile": .string("/nonexistent/file.wav")], seconds: 1).session
         #expect(missing.notice?.key == "wav.error.io")
         missing.stop()
+    }
+
+    /// Anything the media layer decodes is pushed as 48 kHz PCM: here the sample movie's sound.
+    @Test func theSoundOfAMovieIsPushedToo() throws {
+        let session = try CaseRun("CustomPcmAudioSource", ["pcmFile": .string("sample-160x90-h264-aac-mp3.mp4"),
+                                                           "pushOnJoin": .bool(true)], seconds: 1.5).session
+        #expect(session.log.entries.contains { $0.key == "pcm.log.loaded" && $0.text.contains("48000") })
+        #expect(session.log.entries.contains { $0.text.contains("sampleRate: 48000, channels: 2") })
+        #expect((session.tiles.first?.volume ?? 0) > 0)
+        #expect(!session.log.entries.contains { $0.kind == .error })
+        session.stop()
     }
 
     @Test func aUserWAVAt16kMonoIsPushedToo() throws {

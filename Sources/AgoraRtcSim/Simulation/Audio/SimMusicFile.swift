@@ -1,19 +1,18 @@
 import Foundation
+import MediaDecoding
 import MediaFormats
 
-/// A file opened for audio mixing or as a sound effect, read whole when opened: a 16-bit PCM WAV by the
-/// project's own reader, anything else FFmpeg decodes (MP3, AAC, M4A, OGG, an MP4's sound…) through the media
-/// layer, which is loaded only then. What neither can read is "cannot open", as a format the SDK cannot play is.
+/// A file opened for audio mixing or as a sound effect, read whole when opened (on the caller's thread, before the
+/// engine's lock is taken): a 16-bit PCM WAV by the project's own reader, anything else FFmpeg decodes (MP3, AAC,
+/// M4A, OGG, an MP4's sound…) through the media layer, which is loaded only then, at 48 kHz. What neither can read
+/// is "cannot open", as a format the SDK cannot play is.
 struct SimMusicFile: Sendable {
     let path: String
     let audio: WAVAudio
 
     static func open(_ path: String) -> SimMusicFile? {
-        guard !path.isEmpty else { return nil }
-        let wav = path.contains("://") ? nil : try? WAVReader.read(path: path)
-        guard let audio = wav ?? SimSoundDecoder.decode(path), audio.frameCount > 0, audio.sampleRate > 0 else {
-            return nil
-        }
+        guard !path.isEmpty, let audio = try? SoundFileReader.read(path),
+              audio.frameCount > 0, audio.sampleRate > 0 else { return nil }
         return SimMusicFile(path: path, audio: audio)
     }
 

@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Foundation
+import MediaDecoding
 import MediaFormats
 
 /// Audio file mixing: a music file mixed with the microphone (start, pause, resume, seek, stop, loops, playout and
@@ -178,7 +179,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         default:
             // The engine only says it cannot open the file; reading it here says why.
             do {
-                _ = try WAVReader.read(path: mixingFile)
+                _ = try SoundFileReader.read(mixingFile)
                 return SessionNotice("mixing.notice.canNotOpen", [mixingFile], severity: .error)
             } catch {
                 return MediaFile.notice(mixingFile, error)
@@ -212,7 +213,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         guard code != 0 else { return true }
         // Effects report no state: a file the engine cannot open is refused at the call (-2).
         do {
-            _ = try WAVReader.read(path: effectFile)
+            _ = try SoundFileReader.read(effectFile)
             fail(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
         } catch {
             fail(MediaFile.notice(effectFile, error))

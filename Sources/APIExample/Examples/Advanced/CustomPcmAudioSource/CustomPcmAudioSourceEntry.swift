@@ -1,4 +1,5 @@
-/// CustomPcmAudioSource's form: channel, the PCM file to push (a bundled sample by name, or any 16-bit WAV path),
+/// CustomPcmAudioSource's form: channel, the sound file to push (a bundled sample by name, or a path: a 16-bit WAV,
+/// or anything the media layer decodes),
 /// whether it loops, and whether pushing starts as soon as the user has joined (the original starts with its
 /// switches off; `apiexample run` has no switches to flip).
 public enum CustomPcmAudioSourceEntry: CaseEntry {

@@ -1,9 +1,10 @@
 import AgoraRtcSim
 import Foundation
+import MediaDecoding
 import MediaFormats
 
-/// Custom audio source: the app reads PCM from a WAV file and pushes it into a custom audio track, 100 ms at a
-/// time at real-time pace. The track and the microphone are published independently (`updateChannel`), and the
+/// Custom audio source: the app reads PCM from a sound file (a WAV as it is, anything else decoded by the media
+/// layer at 48 kHz) and pushes it into a custom audio track, 100 ms at a time at real-time pace. The track and the microphone are published independently (`updateChannel`), and the
 /// track can be played locally. The local tile's meter is the level of what is really sent.
 final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
     enum Control: String, CaseControl {
@@ -34,7 +35,7 @@ final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
         let path = MediaFile.resolve(configs.string("pcmFile").isEmpty ? "sample-48k-stereo.wav" : configs.string("pcmFile"))
         let audio: WAVAudio
         do {
-            audio = try WAVReader.read(path: path)
+            audio = try SoundFileReader.read(path)
         } catch {
             let (key, detail) = MediaFile.describe(error)
             note(key, [path, detail], kind: .error)
