@@ -2,7 +2,7 @@ import Foundation
 import MediaFormats
 
 // Writes the project's sample media into a directory (default Resources/Media), byte-for-byte the same on
-// every run, so the committed files can always be regenerated and checked; the MP4 is the same for a given FFmpeg
+// every run, so the committed files can always be regenerated and checked; the MP4s are the same for a given FFmpeg
 // build (tests check what it decodes to instead).
 let directory = CommandLine.arguments.dropFirst().first ?? "Resources/Media"
 do {
@@ -13,13 +13,17 @@ do {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         print("\(path)  \(bytes.count) bytes")
     }
-    let movie = directory + "/" + SampleMovie.fileName
-    // Through a temporary name, so a failed run never leaves half an MP4 in the samples.
-    let partial = movie + ".partial"
-    try SampleMovieFile.write(to: partial)
-    if FileManager.default.fileExists(atPath: movie) { try FileManager.default.removeItem(atPath: movie) }
-    try FileManager.default.moveItem(atPath: partial, toPath: movie)
-    print("\(movie)  \((try? FileManager.default.attributesOfItem(atPath: movie)[.size] as? Int) ?? 0) bytes")
+    let movies: [(String, (String) throws -> Void)] = [(SampleMovie.fileName, SampleMovieFile.write),
+                                                        (SampleAlphaClip.fileName, SampleAlphaClipFile.write)]
+    for (name, write) in movies {
+        let movie = directory + "/" + name
+        // Through a temporary name, so a failed run never leaves half an MP4 in the samples.
+        let partial = movie + ".partial"
+        try write(partial)
+        if FileManager.default.fileExists(atPath: movie) { try FileManager.default.removeItem(atPath: movie) }
+        try FileManager.default.moveItem(atPath: partial, toPath: movie)
+        print("\(movie)  \((try? FileManager.default.attributesOfItem(atPath: movie)[.size] as? Int) ?? 0) bytes")
+    }
 } catch {
     FileHandle.standardError.write(Data("make-sample-media: \(error)\n".utf8))
     exit(1)

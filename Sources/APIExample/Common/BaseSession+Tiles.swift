@@ -62,6 +62,17 @@ extension BaseSession {
         return AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: renderMode)
     }
 
+    /// A view the SDK renders into that belongs to no user (a media player's own, `setView`): a tile titled
+    /// `titleKey`, without stats, after the local one.
+    public func ownViewTile(titleKey: String) -> AgoraVideoView {
+        let view = context.frames.makeView()
+        var tile = VideoTile(uid: 0, isLocal: false, surface: .sdk(view), audioOnly: false)
+        tile.titleKey = titleKey
+        tile.showsStats = false
+        emit(.tile(.remote(tile)))
+        return view
+    }
+
     public func addRemoteAudioTile(_ uid: UInt) {
         emit(.tile(.remote(VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true))))
     }

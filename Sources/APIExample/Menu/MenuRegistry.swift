@@ -169,6 +169,17 @@ public enum MenuRegistry {
                           "resumeEffect(_:)", "setEffectsVolume(_:)", "stopEffect(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/AudioMixing",
                 entry: AudioMixingEntry.self, main: AudioMixingMain.self),
+            MenuItem(
+                id: "TransparentRender", nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
+                keyAPIs: ["createMediaPlayer(with:)", "setVideoFrameDelegate(_:)", "open(_:startPos:)",
+                          "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "play()",
+                          "AgoraRtcMediaPlayer(_:didReceiveVideoFrame:)", "setVideoEncoderConfiguration(_:)",
+                          "setExternalVideoSource(_:useTexture:sourceType:)", "pushExternalVideoFrame(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setView(_:)",
+                          "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "destroyMediaPlayer(_:)", "leaveChannel(_:)",
+                          "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/TransparentRender",
+                entry: TransparentRenderEntry.self, main: TransparentRenderMain.self),
         ]),
     ]
 

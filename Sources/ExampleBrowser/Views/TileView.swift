@@ -8,8 +8,8 @@ enum TileView {
     static func draw(_ tile: VideoTile, role: String?, in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
         let t = context.text
         let who = tile.isLocal ? t("tile.local") : t("tile.remote")
-        let title = "uid \(tile.uid) " + (tile.account.map { "(\($0)) " } ?? "") + who + (role.map { " " + $0 } ?? "")
-            + (tile.channel.map { " " + t.format("tile.inChannel", $0) } ?? "")
+        let title = tile.titleKey.map { t($0) } ?? ("uid \(tile.uid) " + (tile.account.map { "(\($0)) " } ?? "") + who
+            + (role.map { " " + $0 } ?? "") + (tile.channel.map { " " + t.format("tile.inChannel", $0) } ?? ""))
         buffer.box(area, glyphs: context.glyphs, style: tile.isLocal ? .accent : .border, title: title)
         let inner = area.inset(by: 1)
         guard !inner.isEmpty else { return }
@@ -46,14 +46,15 @@ enum TileView {
     }
 
     /// The SDK-rendered picture in the usual ASCII ramp, kept to its shape inside `canvas` with the canvas's
-    /// background around it, or, for a view the case renders itself with its own renderer, exactly the text the
+    /// background around it (and through it, where the picture has alpha and is transparent), or, for a view the case renders itself with its own renderer, exactly the text the
     /// case drew for this area.
     private static func drawPicture(_ frame: AgoraSimVideoFrame, of tile: VideoTile, in buffer: inout CellBuffer, canvas: Rect,
                                     context: RenderContext) {
         let rect = AsciiVideo.pictureRect(for: frame, in: canvas)
         CanvasBackground.draw(tile.canvasColor, in: &buffer, area: canvas, around: rect, glyphs: context.glyphs)
         guard let lines = tile.appView?.renderedText(columns: rect.width, rows: rect.height) else {
-            AsciiVideo.draw(frame, in: &buffer, rect: rect, glyphs: context.glyphs)
+            AsciiVideo.draw(frame, in: &buffer, rect: rect, glyphs: context.glyphs,
+                            transparent: CanvasBackground.cell(tile.canvasColor, glyphs: context.glyphs) ?? .blank)
             return
         }
         for (row, line) in lines.prefix(rect.height).enumerated() {

@@ -26,6 +26,8 @@ public struct VideoTile: Equatable, Sendable {
     public var channel: String?
     /// Remote tiles stay ordered by this (stable within a group), so each channel's users sit together.
     public var group = 0
+    /// The title, for a view that belongs to no user (a media player's own view); nil: uid and local/remote.
+    public var titleKey: String?
 
     public init(uid: UInt, isLocal: Bool, surface: VideoSurface?, audioOnly: Bool) {
         self.uid = uid

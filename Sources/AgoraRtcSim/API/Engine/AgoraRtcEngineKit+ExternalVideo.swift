@@ -46,6 +46,7 @@ extension AgoraRtcEngineKit {
             detail += ", colorSpace: {primaryID: .\(space.primaryID), transferID: .\(space.transferID), "
                 + "matrixID: .\(space.matrixID), rangeID: .\(space.rangeID)}"
         }
+        if frame.alphaStitchMode != .noAlphaStitch { detail += ", alphaStitchMode: .\(frame.alphaStitchMode)" }
         detail += "}"
         let name: String
         if let videoTrackId {
@@ -85,7 +86,8 @@ extension AgoraRtcEngineKit {
         return result
     }
 
-    /// A pushed frame on the engine's queue: observer, then encoder.
+    /// A pushed frame on the engine's queue: observer, the custom track's local view, then encoder. A frame's
+    /// alpha reaches the view only with the canvas's `enableAlphaMask`, and the encoder only with `encodeAlpha`.
     private func processCustomFrame(_ frame: AgoraSimVideoFrame, source: SimScope.Token) {
         let observers = lock.locked { () -> (capture: SimFrameObserver?, preEncode: SimFrameObserver?)? in
             guard state.externalSourceScope.isCurrent(source), state.externalVideoSource else { return nil }
@@ -94,9 +96,18 @@ extension AgoraRtcEngineKit {
         }
         guard let observers else { return }
         let result = observeLocal(frame, sourceType: .custom, capture: observers.capture, preEncode: observers.preEncode)
-        guard let encoded = result.encoded else { return }
+        if let shown = result.shown {
+            lock.locked {
+                guard state.alive, state.externalSourceScope.isCurrent(source), let canvas = state.customVideoCanvas else { return }
+                var picture = shown
+                if !canvas.enableAlphaMask { picture.alpha = nil }
+                canvas.view?.render(canvas.mirrorMode == .enabled ? picture.mirroredHorizontally() : picture)
+            }
+        }
+        guard var encoded = result.encoded else { return }
         lock.locked {
             guard state.alive, state.externalSourceScope.isCurrent(source), state.publishesCustomVideo(.main) else { return }
+            if !state.encoder.advancedVideoOptions.encodeAlpha { encoded.alpha = nil }
             // The encoder runs at its configured frame rate; frames pushed faster than that are dropped.
             let interval = 1 / Double(state.encoder.frameRate.rawValue)
             if let last = state.lastCustomEncodeAt, now - last < interval * 0.9 { return }

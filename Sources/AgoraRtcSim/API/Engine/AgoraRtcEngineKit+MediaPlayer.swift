@@ -31,6 +31,7 @@ extension AgoraRtcEngineKit {
             }
             closePlayerMedia(&kept)
             player.delegate = nil
+            player.videoFrameDelegate = nil
             return 0
         }
     }

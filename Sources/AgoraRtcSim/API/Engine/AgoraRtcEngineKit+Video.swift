@@ -57,6 +57,12 @@ extension AgoraRtcEngineKit {
                 }
                 return 0
             }
+            // So is the custom video track's: it shows each pushed frame as it comes.
+            if canvas?.sourceType == .custom {
+                s.customVideoCanvas = canvas?.view == nil ? nil : canvas
+                canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
+                return 0
+            }
             s.localCanvas = canvas?.view == nil ? nil : canvas
             canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
             return 0

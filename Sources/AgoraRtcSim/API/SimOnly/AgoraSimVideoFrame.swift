@@ -19,6 +19,9 @@ public struct AgoraSimVideoFrame: Sendable, Equatable {
     public var uid: UInt
     /// True when the frame was mirrored for display.
     public var mirrored: Bool
+    /// The picture's alpha, `lumaWidth * lumaHeight` values (0 transparent … 255 opaque), or nil for an opaque
+    /// picture: what a pushed frame's `alphaStitchMode` split off, kept only where a view is to show it.
+    public var alpha: [UInt8]?
 
     /// `chromaU`/`chromaV` default to neutral grey (128) when not given.
     public init(width: Int, height: Int, lumaWidth: Int, lumaHeight: Int, luma: [UInt8],
@@ -39,6 +42,12 @@ public struct AgoraSimVideoFrame: Sendable, Equatable {
     public var chromaWidth: Int { (lumaWidth + 1) / 2 }
     public var chromaHeight: Int { (lumaHeight + 1) / 2 }
 
+    /// Whether pixel (x, y) shows (alpha at least half); every pixel of an opaque picture does.
+    public func isOpaqueAt(x: Int, y: Int) -> Bool {
+        guard let alpha, x >= 0, y >= 0, x < lumaWidth, y < lumaHeight, alpha.count == lumaWidth * lumaHeight else { return true }
+        return alpha[y * lumaWidth + x] >= 128
+    }
+
     public func lumaAt(x: Int, y: Int) -> UInt8 {
         guard x >= 0, y >= 0, x < lumaWidth, y < lumaHeight else { return 0 }
         return luma[y * lumaWidth + x]
@@ -50,6 +59,7 @@ public struct AgoraSimVideoFrame: Sendable, Equatable {
         copy.luma = Self.flip(luma, width: lumaWidth, height: lumaHeight)
         copy.chromaU = Self.flip(chromaU, width: chromaWidth, height: chromaHeight)
         copy.chromaV = Self.flip(chromaV, width: chromaWidth, height: chromaHeight)
+        copy.alpha = alpha.map { Self.flip($0, width: lumaWidth, height: lumaHeight) }
         copy.mirrored.toggle()
         return copy
     }

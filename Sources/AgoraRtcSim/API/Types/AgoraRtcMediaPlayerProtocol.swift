@@ -34,4 +34,6 @@ public protocol AgoraRtcMediaPlayerProtocol: AnyObject, Sendable {
     /// The view the player renders its video into; nil stops rendering.
     @discardableResult func setView(_ view: AgoraVideoView?) -> Int32
     @discardableResult func setRenderMode(_ mode: AgoraMediaPlayerRenderMode) -> Int32
+    /// Who gets every picture the player shows as raw data (nil: nobody); false once the player is destroyed.
+    @discardableResult func setVideoFrameDelegate(_ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Bool
 }

@@ -9,6 +9,9 @@ public struct AgoraRtcVideoCanvas: Sendable {
     /// What a local canvas shows: the camera, or with `.mediaPlayer` the pictures of player `mediaPlayerId`.
     public var sourceType: AgoraVideoSourceType
     public var mediaPlayerId: Int32
+    /// Render the video's alpha, where it has one: transparent where the alpha is low. Off (the default), a video
+    /// with alpha shows its picture opaque.
+    public var enableAlphaMask = false
 
     public init(uid: UInt = 0, view: AgoraVideoView? = nil, renderMode: AgoraVideoRenderMode = .hidden,
                 mirrorMode: AgoraVideoMirrorMode = .auto, backgroundColor: UInt32 = 0,

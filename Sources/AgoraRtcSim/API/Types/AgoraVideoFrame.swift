@@ -26,6 +26,9 @@ public struct AgoraVideoFrame: Sendable, Equatable {
     public var rotation: Int32 = 0
     /// The frame's colour space; HDR (P010) frames need BT.2020 with an HLG or PQ transfer. nil: unspecified.
     public var colorSpace: AgoraColorSpace?
+    /// Where the frame carries its alpha: the SDK splits the frame into the picture and its alpha (see
+    /// `AgoraAlphaStitchMode`); the split side (width or height) must be even.
+    public var alphaStitchMode: AgoraAlphaStitchMode = .noAlphaStitch
 
     public init() {}
 }

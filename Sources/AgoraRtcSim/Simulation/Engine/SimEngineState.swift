@@ -13,6 +13,8 @@ struct SimEngineState: Sendable {
     var localCanvas: AgoraRtcVideoCanvas?
     /// The local canvas with `sourceType == .mediaPlayer`: shows that player's pictures.
     var mediaPlayerCanvas: AgoraRtcVideoCanvas?
+    /// The local canvas with `sourceType == .custom`: shows the frames the app pushes.
+    var customVideoCanvas: AgoraRtcVideoCanvas?
     var previewing = false
     var cameraFront = true
     /// The lens, stabilization and Center Stage the camera captures with.

@@ -237,6 +237,13 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    func playerSetVideoFrameDelegate(_ object: SimMediaPlayer, _ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Int32 {
+        playerApi(object, "setVideoFrameDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { _, _ in
+            object.videoFrameDelegate = delegate
+            return 0
+        }
+    }
+
     func playerSetRenderMode(_ object: SimMediaPlayer, _ mode: AgoraMediaPlayerRenderMode) -> Int32 {
         playerApi(object, "setRenderMode(_:)", "mode: .\(mode)") { _, p in
             p.renderMode = mode

@@ -218,6 +218,7 @@ extension AgoraRtcEngineKit {
                 if let canvas = state.mediaPlayerCanvas, canvas.mediaPlayerId == id {
                     canvas.view?.render(frame)
                 }
+                if p.object.videoFrameDelegate != nil { callbacks.append(SimPlayerCallbacks.videoFrame(p.object, frame)) }
                 if !p.firstDisplayed {
                     p.firstDisplayed = true
                     callbacks.append(SimPlayerCallbacks.event(p.object, .firstDisplayed, elapsed: picture.ptsMilliseconds))

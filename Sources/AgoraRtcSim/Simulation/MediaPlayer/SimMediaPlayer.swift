@@ -7,6 +7,7 @@ final class SimMediaPlayer: AgoraRtcMediaPlayerProtocol, @unchecked Sendable {
     private let lock = SimLock()
     /// Guarded by `lock`; weakly held, like the SDK's delegates.
     private weak var storedDelegate: (any AgoraRtcMediaPlayerDelegate)?
+    private weak var storedVideoFrameDelegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?
 
     init(engine: AgoraRtcEngineKit, id: Int32, delegate: (any AgoraRtcMediaPlayerDelegate)?) {
         self.engine = engine
@@ -17,6 +18,11 @@ final class SimMediaPlayer: AgoraRtcMediaPlayerProtocol, @unchecked Sendable {
     var delegate: (any AgoraRtcMediaPlayerDelegate)? {
         get { lock.locked { storedDelegate } }
         set { lock.locked { storedDelegate = newValue } }
+    }
+
+    var videoFrameDelegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)? {
+        get { lock.locked { storedVideoFrameDelegate } }
+        set { lock.locked { storedVideoFrameDelegate = newValue } }
     }
 
     private static let gone = AgoraErrorCode.notInitialized.returnCode
@@ -58,4 +64,8 @@ final class SimMediaPlayer: AgoraRtcMediaPlayerProtocol, @unchecked Sendable {
     func getPublishSignalVolume() -> Int32 { engine?.playerVolume(self, publish: true) ?? Self.gone }
     func setView(_ view: AgoraVideoView?) -> Int32 { engine?.playerSetView(self, view) ?? Self.gone }
     func setRenderMode(_ mode: AgoraMediaPlayerRenderMode) -> Int32 { engine?.playerSetRenderMode(self, mode) ?? Self.gone }
+
+    func setVideoFrameDelegate(_ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Bool {
+        engine?.playerSetVideoFrameDelegate(self, delegate) == 0
+    }
 }

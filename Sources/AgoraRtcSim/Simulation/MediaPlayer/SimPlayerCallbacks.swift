@@ -18,6 +18,17 @@ enum SimPlayerCallbacks {
         }
     }
 
+    /// A shown picture for the player's video frame delegate, if it still has one; traced throttled, like the
+    /// engine's raw frames.
+    static func videoFrame(_ object: SimMediaPlayer, _ frame: AgoraSimVideoFrame) -> SimCallback {
+        let name = "AgoraRtcMediaPlayer(_:didReceiveVideoFrame:)"
+        return SimCallback(name: name, detail: "player: \(object.id), \(frame.lumaWidth)x\(frame.lumaHeight)", isPeriodic: false,
+                           throttleKey: name + ".\(object.id)") { _, _ in
+            guard let delegate = object.videoFrameDelegate else { return }
+            delegate.AgoraRtcMediaPlayer(object, didReceiveVideoFrame: SimFrameConverter.output(frame, format: .I420))
+        }
+    }
+
     static func event(_ object: SimMediaPlayer, _ event: AgoraMediaPlayerEvent, elapsed: Int,
                       message: String? = nil) -> SimCallback {
         SimCallback(name: "AgoraRtcMediaPlayer(_:didOccur:elapsedTime:message:)",

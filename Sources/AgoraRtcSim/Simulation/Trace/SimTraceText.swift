@@ -43,7 +43,8 @@ enum SimTraceText {
         let view = canvas.view == nil ? "nil" : "<view>"
         return "{uid: \(canvas.uid), view: \(view), renderMode: .\(canvas.renderMode), "
             + "mirrorMode: .\(canvas.mirrorMode), backgroundColor: 0x\(String(canvas.backgroundColor, radix: 16))"
-            + (canvas.sourceType == .camera ? "" : ", sourceType: .\(canvas.sourceType), mediaPlayerId: \(canvas.mediaPlayerId)") + "}"
+            + (canvas.sourceType == .camera ? "" : ", sourceType: .\(canvas.sourceType), mediaPlayerId: \(canvas.mediaPlayerId)")
+            + (canvas.enableAlphaMask ? ", enableAlphaMask: true" : "") + "}"
     }
 
     static func encoder(_ config: AgoraVideoEncoderConfiguration) -> String {
@@ -57,7 +58,7 @@ enum SimTraceText {
     private static func advanced(_ options: AgoraAdvancedVideoOptions) -> String {
         guard options != AgoraAdvancedVideoOptions() else { return "" }
         return ", advancedVideoOptions: {encodingPreference: .\(options.encodingPreference), "
-            + "compressionPreference: .\(options.compressionPreference)}"
+            + "compressionPreference: .\(options.compressionPreference)" + (options.encodeAlpha ? ", encodeAlpha: true" : "") + "}"
     }
 
     static func positions(_ positions: AgoraAudioFramePosition) -> String {

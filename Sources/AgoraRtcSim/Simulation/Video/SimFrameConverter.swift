@@ -107,13 +107,19 @@ enum SimFrameConverter {
         case rejected(AgoraErrorCode)
     }
 
+    /// A stitched frame is split first: the crop and the rotation then apply to its picture (and its alpha alike).
     static func pushed(_ pushed: AgoraVideoFrame, nowMs: Int) -> Pushed {
-        let stride = Int(pushed.strideInPixels), height = Int(pushed.height)
-        guard stride > 0, height > 0, stride <= maximumPushedDimension, height <= maximumPushedDimension else {
+        let stride = Int(pushed.strideInPixels), fullHeight = Int(pushed.height)
+        guard stride > 0, fullHeight > 0, stride <= maximumPushedDimension, fullHeight <= maximumPushedDimension else {
             return .rejected(.invalidArgument)
         }
+        let mode = pushed.alphaStitchMode
+        let sideways = mode == .alphaStitchLeft || mode == .alphaStitchRight
+        let stacked = mode == .alphaStitchUp || mode == .alphaStitchBelow
+        guard !sideways || stride % 2 == 0, !stacked || fullHeight % 2 == 0 else { return .rejected(.invalidArgument) }
+        let width = sideways ? stride / 2 : stride, height = stacked ? fullHeight / 2 : fullHeight
         let crops = [pushed.cropLeft, pushed.cropTop, pushed.cropRight, pushed.cropBottom].map(Int.init)
-        guard crops.allSatisfy({ $0 >= 0 }), crops[0] + crops[2] < stride, crops[1] + crops[3] < height else {
+        guard crops.allSatisfy({ $0 >= 0 }), crops[0] + crops[2] < width, crops[1] + crops[3] < height else {
             return .rejected(.invalidArgument)
         }
         guard [0, 90, 180, 270].contains(pushed.rotation) else { return .rejected(.invalidArgument) }
@@ -124,16 +130,46 @@ enum SimFrameConverter {
         }
         guard let data = pushed.dataBuf else { return .rejected(.invalidArgument) }
         let bytes = [UInt8](data)
-        guard let full = fullFrame(bytes, format: pushed.format, width: stride, height: height) else {
+        guard let full = fullFrame(bytes, format: pushed.format, width: stride, height: fullHeight) else {
             return .rejected(.invalidArgument)
         }
-        let cropped = crop(full, width: stride, height: height, left: crops[0], top: crops[1],
+        let (picture, alpha) = split(full, width: stride, height: fullHeight, mode: mode)
+        let cropped = crop(picture, width: width, height: height, left: crops[0], top: crops[1],
                            right: crops[2], bottom: crops[3])
-        let upright = rotate(cropped.planes, width: cropped.width, height: cropped.height, degrees: Int(pushed.rotation))
+        let degrees = Int(pushed.rotation)
+        let upright = rotate(cropped.planes, width: cropped.width, height: cropped.height, degrees: degrees)
         let time = pushed.time.isValid ? Int((Double(pushed.time.value) * 1000 / Double(pushed.time.timescale)).rounded()) : nowMs
-        return .accepted(AgoraSimVideoFrame(width: upright.width, height: upright.height, lumaWidth: upright.width,
-                                           lumaHeight: upright.height, luma: upright.planes.y, chromaU: upright.planes.u,
-                                           chromaV: upright.planes.v, timestampMs: time, uid: 0))
+        var frame = AgoraSimVideoFrame(width: upright.width, height: upright.height, lumaWidth: upright.width,
+                                       lumaHeight: upright.height, luma: upright.planes.y, chromaU: upright.planes.u,
+                                       chromaV: upright.planes.v, timestampMs: time, uid: 0)
+        if let alpha {
+            // The alpha goes through the same crop as the picture (its chroma is only there to satisfy `crop`).
+            let croppedAlpha = crop((alpha, picture.u, picture.v), width: width, height: height, left: crops[0],
+                                    top: crops[1], right: crops[2], bottom: crops[3]).planes.y
+            frame.alpha = degrees == 0 ? croppedAlpha
+                : rotatePlane(croppedAlpha, width: cropped.width, height: cropped.height, degrees: degrees)
+        }
+        return .accepted(frame)
+    }
+
+    /// A stitched frame's picture and its alpha (the other half's luma); the frame itself, with no alpha, for
+    /// `.noAlphaStitch`. The split side is even (checked by the caller).
+    private static func split(_ full: Planes, width: Int, height: Int, mode: AgoraAlphaStitchMode)
+        -> (picture: Planes, alpha: [UInt8]?) {
+        let w = width / 2, h = height / 2
+        // (left, top, right, bottom) trimmed off the whole frame to leave the picture, and to leave the alpha.
+        let (picture, alpha): ((Int, Int, Int, Int), (Int, Int, Int, Int))
+        switch mode {
+        case .noAlphaStitch: return (full, nil)
+        case .alphaStitchUp: (picture, alpha) = ((0, h, 0, 0), (0, 0, 0, h))
+        case .alphaStitchBelow: (picture, alpha) = ((0, 0, 0, h), (0, h, 0, 0))
+        case .alphaStitchLeft: (picture, alpha) = ((w, 0, 0, 0), (0, 0, w, 0))
+        case .alphaStitchRight: (picture, alpha) = ((0, 0, w, 0), (w, 0, 0, 0))
+        }
+        let part = { (trim: (Int, Int, Int, Int)) in
+            crop(full, width: width, height: height, left: trim.0, top: trim.1, right: trim.2, bottom: trim.3).planes
+        }
+        return (part(picture), part(alpha).y)
     }
 
     typealias Planes = (y: [UInt8], u: [UInt8], v: [UInt8])

@@ -1,0 +1,103 @@
+import AgoraRtcSim
+import Foundation
+import MediaFormats
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// TransparentRender in virtual time: the player's decoded frames pushed back stitched right, the local tile's
+/// picture cut out exactly where the clip's alpha is low, the endless loop, and the original's teardown order.
+@MainActor
+@Suite struct TransparentRenderTests {
+    /// The share of pixels where `frame`'s alpha disagrees with the drawing of clip frame `index` (H.264 blurs the
+    /// edges a little).
+    static func mismatch(_ frame: AgoraSimVideoFrame, _ index: Int) -> Double {
+        var wrong = 0
+        for y in 0..<frame.lumaHeight {
+            for x in 0..<frame.lumaWidth where frame.isOpaqueAt(x: x, y: y) != SampleAlphaClip.isOpaque(index, x: x, y: y) {
+                wrong += 1
+            }
+        }
+        return Double(wrong) / Double(frame.lumaWidth * frame.lumaHeight)
+    }
+
+    @Test func theLocalTileIsTransparentExactlyWhereTheClipsAlphaIsLow() throws {
+        let run = try CaseRun("TransparentRender", seconds: 1.5)
+        let local = try #require(run.session.tiles.first { $0.isLocal })
+        for _ in 0..<3 {
+            let frame = try #require(local.latestFrame)
+            #expect(frame.lumaWidth == SampleAlphaClip.width && frame.lumaHeight == SampleAlphaClip.height,
+                    "the picture half only, not the stitched frame")
+            let alpha = try #require(frame.alpha, "the canvas has enableAlphaMask")
+            #expect(alpha.count == SampleAlphaClip.width * SampleAlphaClip.height)
+            let errors = (0..<SampleAlphaClip.frameCount).map { Self.mismatch(frame, $0) }
+            let best = errors.min() ?? 1
+            #expect(best < 0.01, "the alpha matches a drawn frame to within its edges (\(best))")
+            // Not any ring: frames far apart in the loop disagree much more.
+            #expect(errors.filter { $0 > 0.05 }.count > SampleAlphaClip.frameCount / 2)
+            // The picture under the alpha is the ring's colour where opaque, not the backdrop.
+            let index = errors.firstIndex(of: best)!
+            let centre = SampleAlphaClip.centre(index)
+            #expect(frame.lumaAt(x: centre.x + 21, y: centre.y) > 170, "the ring is bright")
+            #expect(!frame.isOpaqueAt(x: centre.x, y: centre.y), "its hole is transparent")
+            run.advance(0.4)
+        }
+        run.session.stop()
+    }
+
+    @Test func eachDecodedFrameIsPushedStitchedRightAtTheClipsRate() throws {
+        let run = try CaseRun("TransparentRender", seconds: 1)
+        let local = try #require(run.session.tiles.first { $0.isLocal }?.view)
+        let before = local.renderedFrames
+        run.advance(2)
+        #expect(abs(local.renderedFrames - before - 2 * SampleAlphaClip.framesPerSecond) <= 1, "\(local.renderedFrames - before)")
+        let pushes = run.lines("pushExternalVideoFrame(_:) {format: 1, strideInPixels: 320, height: 90")
+        #expect(!pushes.isEmpty)
+        #expect(pushes.allSatisfy { $0.contains("alphaStitchMode: .alphaStitchRight") && $0.hasSuffix("→ 0") }, "\(pushes.prefix(2))")
+        #expect(run.called("setVideoEncoderConfiguration(_:) {") && run.lines("setVideoEncoderConfiguration(_:) {").last?.contains("encodeAlpha: true") == true)
+        #expect(run.lines("setupLocalVideo(_:)").last?.contains("sourceType: .custom, mediaPlayerId: 0, enableAlphaMask: true") == true)
+        // What goes out carries the alpha (encodeAlpha), at the picture's size.
+        let sent = try #require(run.main.engine?.simSentVideoFrame)
+        #expect(sent.lumaWidth == SampleAlphaClip.width && sent.alpha != nil)
+        run.session.stop()
+    }
+
+    @Test func thePlayersOwnViewShowsTheWholeStitchedClip() throws {
+        let run = try CaseRun("TransparentRender", seconds: 1)
+        let tile = try #require(run.session.tiles.first { $0.titleKey == "transparent.tile.player" })
+        let frame = try #require(tile.latestFrame)
+        #expect(frame.lumaWidth == SampleAlphaClip.stitchedWidth && frame.alpha == nil)
+        run.session.stop()
+    }
+
+    @Test func theLoopKeepsGoingAfterTheClipsEnd() throws {
+        let run = try CaseRun("TransparentRender", seconds: 10)
+        let local = try #require(run.session.tiles.first { $0.isLocal }?.view)
+        // Three passes of the 3 s clip are done, each followed by play() again.
+        #expect(run.count("Player state .playBackCompleted") >= 3)
+        #expect(run.count("play() player: 1 → 0") >= 4, "once when open, once after each pass")
+        let before = local.renderedFrames
+        run.advance(1)
+        #expect(local.renderedFrames - before >= SampleAlphaClip.framesPerSecond - 1, "still pushing after 10 s")
+        #expect(run.lines("Player state .failed").isEmpty)
+        run.session.stop()
+    }
+
+    @Test func remoteUsersGetTheAlphaMaskButTheirVideoHasNoAlpha() throws {
+        let run = try CaseRun("TransparentRender", seconds: 5)
+        let remote = try #require(run.session.tiles.first { !$0.isLocal && $0.titleKey == nil })
+        #expect(try #require(remote.latestFrame).alpha == nil)
+        #expect(run.lines("setupRemoteVideo(_:)").first?.contains("enableAlphaMask: true") == true)
+        run.session.stop()
+    }
+
+    @Test func teardownFollowsTheOriginalsOrder() throws {
+        let run = try CaseRun("TransparentRender", seconds: 2)
+        run.session.stop()
+        let calls = ["destroyMediaPlayer(_:)", "leaveChannel(_:)", "disableVideo()", "stopPreview()", "destroy()"]
+        let positions = calls.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        #expect(positions.allSatisfy { $0 != nil }, "\(positions)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "\(positions)")
+        #expect(run.count("leaveChannel(_:)") == 1)
+    }
+}
