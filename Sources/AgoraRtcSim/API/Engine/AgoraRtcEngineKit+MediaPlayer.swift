@@ -31,6 +31,8 @@ extension AgoraRtcEngineKit {
             }
             closePlayerMedia(&kept)
             player.delegate = nil
+            // Connections that published its tracks publish nothing of it any more.
+            reconcilePlayerPublishing(&s)
             return 0
         }
     }
