@@ -33,6 +33,7 @@ extension AgoraRtcEngineKit {
             player.delegate = nil
             // Connections that published its tracks publish nothing of it any more.
             reconcilePlayerPublishing(&s)
+            reconcilePeers(&s)
             return 0
         }
     }

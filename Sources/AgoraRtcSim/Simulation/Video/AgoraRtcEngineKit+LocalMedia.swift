@@ -6,6 +6,7 @@ extension AgoraRtcEngineKit {
     /// microphone are the engine's: they encode while any connection publishes them.
     func reconcileLocalMedia(_ s: inout SimEngineState) -> [SimCallback] {
         reconcilePlayerPublishing(&s)
+        reconcilePeers(&s)
         var callbacks: [SimCallback] = []
         let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
         if video != s.localVideoState {
