@@ -188,6 +188,7 @@ import TestSupport
         #expect(engine.joinChannel(byToken: nil, channelId: "demo-4", uid: 77, mediaOptions: .init(), joinSuccess: nil) == 0)
     }
 
+    /// The same simulated people, and each other: the engine's own connections are users of the channel too.
     @Test func aSecondUidInTheSameChannelSeesTheSamePeople() {
         let sim = SimHarness(remotes: 3)
         let ex = EventRecorder()
@@ -196,8 +197,8 @@ import TestSupport
                                  mediaOptions: Self.publishing, joinSuccess: nil)
         sim.advance(5)
         let mainJoined = Set(sim.recorder.events.filter { $0.hasPrefix("joined ") })
-        #expect(mainJoined.count == 3)
-        #expect(Set(ex.events.filter { $0.hasPrefix("joined ") }) == mainJoined)
+        #expect(mainJoined.count == 4 && mainJoined.contains("joined 999"))
+        #expect(Set(ex.events.filter { $0.hasPrefix("joined ") }) == mainJoined.subtracting(["joined 999"]).union(["joined 1234"]))
     }
 
     @Test func updateChannelExChangesThatConnectionsRoleOnly() {

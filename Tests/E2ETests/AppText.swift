@@ -31,7 +31,8 @@ enum AppText {
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
-                          "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing", "TransparentRender"]
+                          "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing", "MediaPlayer",
+                          "TransparentRender"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -8,6 +8,7 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
     private var storedEvents: [String] = []
     private var storedRtcStats: [AgoraChannelStats] = []
     private var storedLocalVideo: [AgoraRtcLocalVideoStats] = []
+    private var storedLocalVideoSources: [AgoraVideoSourceType] = []
     private var storedLocalAudio: [AgoraRtcLocalAudioStats] = []
     private var storedRemoteVideo: [AgoraRtcRemoteVideoStats] = []
     private var storedVolumes: [[AgoraRtcAudioVolumeInfo]] = []
@@ -39,6 +40,10 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
     public var events: [String] { read { storedEvents } }
     public var rtcStats: [AgoraChannelStats] { read { storedRtcStats } }
     public var localVideoStats: [AgoraRtcLocalVideoStats] { read { storedLocalVideo } }
+    /// The local video stats of one source.
+    public func localVideoStats(of source: AgoraVideoSourceType) -> [AgoraRtcLocalVideoStats] {
+        read { zip(storedLocalVideo, storedLocalVideoSources).filter { $0.1 == source }.map(\.0) }
+    }
     public var localAudioStats: [AgoraRtcLocalAudioStats] { read { storedLocalAudio } }
     public var remoteVideoStats: [AgoraRtcRemoteVideoStats] { read { storedRemoteVideo } }
     public var volumeReports: [[AgoraRtcAudioVolumeInfo]] { read { storedVolumes } }
@@ -78,7 +83,10 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
     }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats,
                           sourceType: AgoraVideoSourceType) {
-        record("localVideoStats") { storedLocalVideo.append(stats) }
+        record("localVideoStats") {
+            storedLocalVideo.append(stats)
+            storedLocalVideoSources.append(sourceType)
+        }
     }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStats stats: AgoraRtcLocalAudioStats) {
         record("localAudioStats") { storedLocalAudio.append(stats) }
@@ -128,6 +136,11 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
         record("willExpire") { storedTokens.append(token) }
     }
     public func rtcEngineRequestToken(_ engine: AgoraRtcEngineKit) { record("requestToken") }
+    public func rtcEngine(_ engine: AgoraRtcEngineKit, didVideoPublishStateChange channelId: String,
+                          sourceType: AgoraVideoSourceType, oldState: AgoraStreamPublishState,
+                          newState: AgoraStreamPublishState, elapseSinceLastState: Int32) {
+        record("videoPublish \(channelId) \(sourceType) \(oldState) \(newState)")
+    }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, renewTokenResult token: String, code: AgoraRenewTokenErrorCode) {
         record("renewResult \(code)") { storedTokens.append(token) }
     }

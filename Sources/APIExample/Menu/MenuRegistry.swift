@@ -170,6 +170,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/AudioMixing",
                 entry: AudioMixingEntry.self, main: AudioMixingMain.self),
             MenuItem(
+                id: "MediaPlayer", nameKey: "case.MediaPlayer.name", noteKey: "case.MediaPlayer.note",
+                keyAPIs: ["createMediaPlayer(with:)", "setView(_:)", "setRenderMode(_:)", "setupLocalVideo(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "muteRemoteAudioStream(_:mute:)",
+                          "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "open(with:)", "play()",
+                          "pause()", "stop()", "seek(toPosition:)", "selectMultiAudioTrack(_:publishTrackIndex:)",
+                          "adjustPlayoutVolume(_:)", "adjustPublishSignalVolume(_:)", "updateChannelEx(with:connection:)",
+                          "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "AgoraRtcMediaPlayer(_:didChangedTo:atTimestamp:)",
+                          "destroyMediaPlayer(_:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
+                entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
+            MenuItem(
                 id: "TransparentRender", nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
                 keyAPIs: ["createMediaPlayer(with:)", "setVideoFrameDelegate(_:)", "open(_:startPos:)",
                           "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "play()",

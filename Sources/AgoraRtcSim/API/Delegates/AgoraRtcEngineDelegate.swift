@@ -68,6 +68,9 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// The local playback route changed: when the audio device starts in a channel, and after
     /// `setEnableSpeakerphone(_:)` moved it.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting)
+    /// A video track of this connection started or stopped being published (modelled for a media player's track).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didVideoPublishStateChange channelId: String, sourceType: AgoraVideoSourceType,
+                   oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -120,4 +123,6 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
                    errCode: Int) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didVideoPublishStateChange channelId: String, sourceType: AgoraVideoSourceType,
+                   oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32) {}
 }

@@ -20,6 +20,8 @@ extension AgoraRtcEngineKit {
             guard !s.links.contains(where: { $0.ex?.connection.channelId == channelId }) else {
                 return AgoraErrorCode.refused.returnCode
             }
+            // A player's track with no live player named: the documented -2 for invalid media options.
+            if s.refusesPlayerOptions(mediaOptions, on: nil) { return AgoraErrorCode.invalidArgument.returnCode }
             let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
             beginJoin(&s, .main, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
                       options: mediaOptions, joinSuccess: joinSuccess)
@@ -112,6 +114,7 @@ extension AgoraRtcEngineKit {
     public func updateChannel(with mediaOptions: AgoraRtcChannelMediaOptions) -> Int32 {
         api("updateChannel(with:)", SimTraceText.options(mediaOptions)) { s in
             guard s[.main].session != nil else { return AgoraErrorCode.invalidState.returnCode }
+            if s.refusesPlayerOptions(mediaOptions, on: .main) { return AgoraErrorCode.invalidArgument.returnCode }
             s[.main].session?.apply(mediaOptions)
             if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
             var callbacks: [SimCallback] = []

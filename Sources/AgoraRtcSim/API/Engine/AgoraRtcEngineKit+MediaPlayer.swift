@@ -32,6 +32,9 @@ extension AgoraRtcEngineKit {
             closePlayerMedia(&kept)
             player.delegate = nil
             player.videoFrameDelegate = nil
+            // Connections that published its tracks publish nothing of it any more.
+            reconcilePlayerPublishing(&s)
+            reconcilePeers(&s)
             return 0
         }
     }

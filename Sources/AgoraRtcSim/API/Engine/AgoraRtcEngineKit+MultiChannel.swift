@@ -22,6 +22,7 @@ extension AgoraRtcEngineKit {
                 return AgoraErrorCode.invalidUserId.returnCode
             }
             guard s.link(of: connection) == nil else { return AgoraErrorCode.joinChannelRejected.returnCode }
+            if s.refusesPlayerOptions(mediaOptions, on: nil) { return AgoraErrorCode.invalidArgument.returnCode }
             var added = SimLink(ex: SimExLink(connection: connection, delegate: SimDelegateBox(delegate)))
             // Without a role in the options the connection takes the engine's (setClientRole).
             added.clientRole = s[.main].clientRole
@@ -66,6 +67,7 @@ extension AgoraRtcEngineKit {
         api("updateChannelEx(with:connection:)", "\(SimTraceText.options(mediaOptions)), connection: \(connection)") { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             if let token = mediaOptions.token, token.isEmpty { return AgoraErrorCode.invalidArgument.returnCode }
+            if s.refusesPlayerOptions(mediaOptions, on: link) { return AgoraErrorCode.invalidArgument.returnCode }
             s[link].session?.apply(mediaOptions)
             var callbacks: [SimCallback] = []
             if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, link, to: role) }

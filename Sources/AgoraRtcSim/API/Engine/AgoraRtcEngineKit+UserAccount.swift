@@ -33,6 +33,8 @@ extension AgoraRtcEngineKit {
             guard !s.links.contains(where: { $0.ex?.connection.channelId == channelId }) else {
                 return AgoraErrorCode.refused.returnCode
             }
+            // A player's track with no live player named: the documented -2 for invalid media options.
+            if s.refusesPlayerOptions(mediaOptions, on: nil) { return AgoraErrorCode.invalidArgument.returnCode }
             let uid = s.uid(forAccount: userAccount)
             beginJoin(&s, .main, channelId: channelId, uid: uid, account: userAccount,
                       token: token ?? mediaOptions.token, options: mediaOptions, joinSuccess: joinSuccess)

@@ -9,6 +9,10 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var publishCustomAudioTrackId: Int?
     /// Publish the local audio mixer's mix (`startLocalAudioMixer(_:)`).
     public var publishMixedAudioTrack: Bool?
+    /// Publish the pictures / the sound of media player `publishMediaPlayerId` (`getMediaPlayerId()`) while it plays.
+    public var publishMediaPlayerVideoTrack: Bool?
+    public var publishMediaPlayerAudioTrack: Bool?
+    public var publishMediaPlayerId: Int?
     /// false: this connection neither records nor plays audio (it only forwards, e.g. a mix).
     public var enableAudioRecordingOrPlayout: Bool?
     public var autoSubscribeAudio: Bool?

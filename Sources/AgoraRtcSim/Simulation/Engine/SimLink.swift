@@ -20,6 +20,8 @@ struct SimLink: Sendable {
     var remoteCanvasSetAt: [UInt: Double] = [:]
     /// setRemoteVideoStreamType per user; it outlives sessions, like the SDK's setting.
     var requestedStreamTypes: [UInt: AgoraVideoStreamType] = [:]
+    /// `muteRemoteAudioStream(_:mute:)`: users whose sound this connection does not receive (kept across sessions).
+    var mutedRemoteAudio: Set<UInt> = []
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
 

@@ -219,6 +219,11 @@ extension AgoraRtcEngineKit {
                     canvas.view?.render(frame)
                 }
                 if p.object.videoFrameDelegate != nil { callbacks.append(SimPlayerCallbacks.videoFrame(p.object, frame)) }
+                // A picture shown while playing is also what connections publishing the player's video send.
+                if p.state == .playing && state.anyLinkSendsPlayerVideo(id) {
+                    p.sentFrameTimes = p.sentFrameTimes.filter { $0 > now - SimStatsBuilder.period } + [now]
+                    p.sentFrameCount += 1
+                }
                 if !p.firstDisplayed {
                     p.firstDisplayed = true
                     callbacks.append(SimPlayerCallbacks.event(p.object, .firstDisplayed, elapsed: picture.ptsMilliseconds))

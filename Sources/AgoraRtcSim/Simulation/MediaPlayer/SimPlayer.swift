@@ -40,6 +40,10 @@ struct SimPlayer: Sendable {
     var firstDisplayed = false
     /// The newest picture shown, in the engine's terms.
     var lastFrame: AgoraSimVideoFrame?
+    /// When the pictures a connection published went out, over the last stats period (their rate is the sent rate).
+    var sentFrameTimes: [Double] = []
+    /// Pictures that went out to a connection publishing the player's video, since it was created.
+    var sentFrameCount = 0
 
     init(id: Int32, object: SimMediaPlayer) {
         self.id = id

@@ -16,11 +16,12 @@ extension AgoraRtcEngineKit {
         let outage = session.inOutage
         let video = s.publishesVideo(link) && !outage ? builder.localVideo(&s) : nil
         let custom = s.publishesCustomVideo(link) && !outage ? builder.localCustomVideo(&s) : nil
+        let playerVideo = outage ? nil : builder.localPlayerVideo(&s)
         let audio = builder.localAudio(&s)
         let visible = s[link].remotes.filter { s.isVisible($0) }
         let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
         var undecryptable: [SimCallback] = []
-        var audible = visible.filter(\.publishesAudio)
+        var audible = visible.filter { $0.publishesAudio && !s[link].mutedRemoteAudio.contains($0.uid) }
         if s.mediaIsProtected(link) && !outage && session.autoSubscribeAudio {
             // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
             audible = audible.filter { user in
@@ -32,7 +33,7 @@ extension AgoraRtcEngineKit {
             }
         }
         let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
-        let channel = builder.channel(&s, video: video ?? custom, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        let channel = builder.channel(&s, video: video ?? custom ?? playerVideo, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
         var callbacks: [SimCallback] = undecryptable
         callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
             "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
@@ -49,6 +50,13 @@ extension AgoraRtcEngineKit {
                 "\(custom.encodedFrameWidth)x\(custom.encodedFrameHeight)@\(custom.sentFrameRate)fps, "
                 + "sentBitrate: \(custom.sentBitrate), targetBitrate: \(custom.targetBitrate), sourceType: .custom", periodic: true) {
                 $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
+            })
+        }
+        if let playerVideo {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(playerVideo.encodedFrameWidth)x\(playerVideo.encodedFrameHeight)@\(playerVideo.sentFrameRate)fps, "
+                + "sentBitrate: \(playerVideo.sentBitrate), sourceType: .mediaPlayer", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: playerVideo, sourceType: .mediaPlayer)
             })
         }
         if link.isMain {
@@ -133,7 +141,7 @@ extension AgoraRtcEngineKit {
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {
-            for user in s[link].remotes where s.isVisible(user) && user.publishesAudio {
+            for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !s[link].mutedRemoteAudio.contains(user.uid) {
                 var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
                 if s.mediaIsProtected(link), let index = s[link].remoteIndex(user.uid), let sent = heard {
                     let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)

@@ -71,8 +71,11 @@ extension AgoraRtcEngineKit {
             // Another connection of this engine is in the same channel: the same people are there. They show up
             // for this connection after their usual delay.
             let uid = s[link].session?.uid
-            s[link].remotes = s[sibling].remotes.filter { $0.uid != uid }.map { SimRemoteUser(sameAs: $0) }
-            for user in s[link].remotes {
+            // The engine's own connections are not copied: they are this connection's peers already.
+            let peers = s[link].remotes.filter(\.isPeer)
+            s[link].remotes = (s[sibling].remotes.filter { $0.uid != uid && !$0.isPeer }.map { SimRemoteUser(sameAs: $0) }
+                + peers).sorted { $0.uid < $1.uid }
+            for user in s[link].remotes where !user.isPeer {
                 let uidToJoin = user.uid
                 inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
                     engine.remoteJoins(&s, link, uidToJoin, sessionToken)
@@ -82,7 +85,8 @@ extension AgoraRtcEngineKit {
         }
         let count = min(16, max(0, settings.remoteUserCount))
         let live = s.channelProfile == .liveBroadcasting
-        var used: Set<UInt> = [s[link].session?.uid ?? 0]
+        let peers = s[link].remotes.filter(\.isPeer)
+        var used: Set<UInt> = Set([s[link].session?.uid ?? 0] + peers.map(\.uid))
         var users: [SimRemoteUser] = []
         for index in 0..<count {
             var uid = UInt(s.rng.int(10_000...99_999))
@@ -109,7 +113,7 @@ extension AgoraRtcEngineKit {
                 engine.remoteJoins(&s, link, uidToJoin, sessionToken)
             }
         }
-        s[link].remotes = users.sorted { $0.uid < $1.uid }
+        s[link].remotes = (users + peers).sorted { $0.uid < $1.uid }
     }
 
     func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,

@@ -6,11 +6,11 @@ struct SimRemoteUser: Sendable {
 
     let uid: UInt
     let script: Script
-    let hasVideo: Bool
-    let width: Int
-    let height: Int
-    let fps: Int
-    let videoKbps: Int
+    var hasVideo: Bool
+    var width: Int
+    var height: Int
+    var fps: Int
+    var videoKbps: Int
     let audioKbps: Int
     /// Milliseconds between joining and unmuting video, reported by rendering tracing.
     let unmuteDelayMs: Int
@@ -29,8 +29,13 @@ struct SimRemoteUser: Sendable {
     /// Protected media from this user failed to decrypt or decode (their video never starts decoding).
     var mediaUndecodable = false
     var decryptionFailureReported = false
+    /// Another connection of this engine in the same channel (the app's own other user), not a simulated person:
+    /// what it publishes is what that connection sends (`AgoraRtcEngineKit+Peers`).
+    var isPeer = false
+    /// A peer's connection publishes sound (its microphone, or a player's).
+    var peerSendsAudio = false
 
-    var publishesAudio: Bool { present && isHost }
+    var publishesAudio: Bool { present && isHost && (!isPeer || peerSendsAudio) }
     var publishesVideo: Bool { present && isHost && hasVideo }
 }
 

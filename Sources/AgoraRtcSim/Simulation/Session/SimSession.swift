@@ -18,6 +18,12 @@ struct SimSession: Sendable {
     var publishCustomAudio: Bool
     var publishCustomAudioTrackId: Int
     var publishMixedAudio: Bool
+    var publishPlayerVideo: Bool
+    var publishPlayerAudio: Bool
+    var publishPlayerId: Int
+    /// The player's video as this connection last reported its publishing (`didVideoPublishStateChange`).
+    var playerVideoPublished = false
+    var playerVideoPublishChangedAt: Double?
     var autoSubscribeAudio: Bool
     var autoSubscribeVideo: Bool
     var outage: SimOutage?
@@ -42,8 +48,12 @@ struct SimSession: Sendable {
         self.token = token
         self.joinCalledAt = joinCalledAt
         publishCustomVideo = options.publishCustomVideoTrack ?? false
-        // One video track per connection: publishing the custom track leaves the camera out unless asked for.
-        publishCamera = options.publishCameraTrack ?? !publishCustomVideo
+        publishPlayerVideo = options.publishMediaPlayerVideoTrack ?? false
+        publishPlayerAudio = options.publishMediaPlayerAudioTrack ?? false
+        publishPlayerId = options.publishMediaPlayerId ?? 0
+        // One video track per connection: publishing the custom track or a player's leaves the camera out unless
+        // asked for.
+        publishCamera = options.publishCameraTrack ?? !(publishCustomVideo || publishPlayerVideo)
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
@@ -64,6 +74,9 @@ struct SimSession: Sendable {
         if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
         if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
         if let value = options.publishMixedAudioTrack { publishMixedAudio = value }
+        if let value = options.publishMediaPlayerVideoTrack { publishPlayerVideo = value }
+        if let value = options.publishMediaPlayerAudioTrack { publishPlayerAudio = value }
+        if let value = options.publishMediaPlayerId { publishPlayerId = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
     }

@@ -69,8 +69,10 @@ struct SimStatsBuilder {
         var stats = AgoraRtcLocalAudioStats()
         stats.numChannels = info.channels
         stats.sentSampleRate = info.sampleRate
-        stats.sentBitrate = s.publishesAudio(link) ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
-        stats.txPacketLossRate = s.publishesAudio(link) ? network.packetLoss(&s.rng) : 0
+        // A playing media player whose sound the connection publishes sends too.
+        let sends = s.publishesAudio(link) || s.sendsPlayerAudio(link)
+        stats.sentBitrate = sends ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
+        stats.txPacketLossRate = sends ? network.packetLoss(&s.rng) : 0
         stats.audioDeviceDelay = s.rng.int(20...40)
         if s.inEarMonitoring && s.recordsMicrophone(link) { stats.earMonitorDelay = s.rng.int(25...35) }
         return stats

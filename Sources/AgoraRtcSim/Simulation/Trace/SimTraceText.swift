@@ -16,6 +16,9 @@ enum SimTraceText {
         if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.publishCustomAudioTrackId { parts.append("publishCustomAudioTrackId: \(value)") }
         if let value = options.publishMixedAudioTrack { parts.append("publishMixedAudioTrack: \(value)") }
+        if let value = options.publishMediaPlayerVideoTrack { parts.append("publishMediaPlayerVideoTrack: \(value)") }
+        if let value = options.publishMediaPlayerAudioTrack { parts.append("publishMediaPlayerAudioTrack: \(value)") }
+        if let value = options.publishMediaPlayerId { parts.append("publishMediaPlayerId: \(value)") }
         if let value = options.enableAudioRecordingOrPlayout { parts.append("enableAudioRecordingOrPlayout: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }

@@ -122,9 +122,11 @@ extension AgoraRtcEngineKit {
         let (width, height, timestampMs) = (stream.width, stream.height, Self.ms(loop.due))
         let outage = s[link].session?.inOutage ?? false
         if outage || networkDropsFrame(uid: uid, timestampMs: timestampMs) { return nil }
-        let paint: @Sendable () -> AgoraSimVideoFrame = {
+        var paint: @Sendable () -> AgoraSimVideoFrame = {
             SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
         }
+        // One of the engine's own connections: the picture it sends.
+        if user.isPeer, let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
         let channel = s[link].session?.channelId ?? ""
         guard s.mediaIsProtected(link) else {
             // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.

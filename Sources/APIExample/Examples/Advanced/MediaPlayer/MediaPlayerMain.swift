@@ -1,0 +1,365 @@
+import AgoraRtcSim
+import Foundation
+
+/// Media Player: the SDK's media player opens a file or URL and plays it in the top tile, while the app is two users
+/// of one channel: the camera user (`joinChannel`, uid 1001–2000) and the player user (`joinChannelEx`, uid
+/// 2001–3000), through which Publish sends the player's video and sound (`publishMediaPlayerVideoTrack` /
+/// `AudioTrack`). Play / Pause / Stop / Seek ±10 s, the playout and publish volumes and the played and published
+/// audio tracks are the player's; the state, the remaining time and the progress come from its callbacks.
+///
+/// Differences from the original, on purpose: its volume sliders had the ranges swapped (playout 0–400, publish
+/// 0–100) where the SDK takes playout 0–100 and publish 0–400, as here; its track pickers listed tracks by codec
+/// name, so two tracks with the same codec collapsed into the first, where here each is its index, codec and
+/// language; re-opening stops first (the SDK refuses to open over open media); Seek ±10 s is the addition
+/// (the original has no seek); the player user publishes neither the camera nor the microphone (the original left
+/// the SDK's defaults, so that user sent the camera until Publish).
+final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayerDelegate {
+    /// In the order a session goes through them: open, play, publish and stop publishing it, the tracks and the
+    /// volumes, pause, seek, stop.
+    enum Control: String, CaseControl {
+        case open, play, publish, stopPublish, playTrack, publishTrack, playoutVolume, publishVolume
+        case pause, seekBackward, seekForward, stop
+
+        var labelKey: String {
+            switch self {
+            case .open: "mediaPlayer.control.open"
+            case .play: "mediaPlayer.control.play"
+            case .pause: "mediaPlayer.control.pause"
+            case .stop: "mediaPlayer.control.stop"
+            case .seekBackward: "mediaPlayer.control.seekBackward"
+            case .seekForward: "mediaPlayer.control.seekForward"
+            case .publish: "mediaPlayer.control.publish"
+            case .stopPublish: "mediaPlayer.control.stopPublish"
+            case .playoutVolume: "mediaPlayer.control.playoutVolume"
+            case .publishVolume: "mediaPlayer.control.publishVolume"
+            case .playTrack: "mediaPlayer.control.playTrack"
+            case .publishTrack: "mediaPlayer.control.publishTrack"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            // The SDK's ranges (100 is the file's own level in both).
+            case .playoutVolume: .slider(value: 100, range: 0...100, step: 10)
+            case .publishVolume: .slider(value: 50, range: 0...400, step: 10)
+            case .playTrack, .publishTrack: .choice(options: MediaPlayerMain.noTracks, selected: "")
+            default: .action
+            }
+        }
+
+        /// Until the player says what it has open, only Open and the volumes make sense.
+        var startsEnabled: Bool {
+            switch self {
+            case .open, .playoutVolume, .publishVolume: true
+            default: false
+            }
+        }
+    }
+
+    nonisolated static let noTracks = [ChoiceOption("", "mediaPlayer.track.none")]
+    static let seekStepMs = 10_000
+
+    let cameraConnection: AgoraRtcConnection
+    let playerConnection: AgoraRtcConnection
+    /// What the player opens: the resolved path or the URL.
+    let url: String
+    private var player: (any AgoraRtcMediaPlayerProtocol)?
+    private(set) var state = AgoraMediaPlayerState.idle
+    private(set) var reason = AgoraMediaPlayerReason.none
+    private(set) var durationMs = 0
+    private(set) var positionMs = 0
+    private(set) var published = false
+    /// The open media's audio streams, and the ones played and published.
+    private(set) var audioTracks: [AgoraRtcMediaStreamInfo] = []
+    private(set) var playTrack = 0
+    private(set) var publishTrack = 0
+
+    required init(configs: Configs, context: SessionContext) {
+        // Both uids are fixed for the session, random in the original's ranges (here from the simulation's seed, so a
+        // run can be replayed).
+        var random = SeededRandom(seed: context.settings.seed ^ 0x4D65_6469_6150_6C61)
+        let channel = configs.channelName
+        cameraConnection = AgoraRtcConnection(channelId: channel, localUid: UInt.random(in: 1001...2000, using: &random))
+        playerConnection = AgoraRtcConnection(channelId: channel, localUid: UInt.random(in: 2001...3000, using: &random))
+        url = configs.string("mediaSource") == "originalSample"
+            ? MediaPlayerEntry.originalSampleUrl : MediaFile.resolve(configs.string("url"))
+        super.init(configs: configs, context: context)
+    }
+
+    override func start() {
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        engine.enableVideo()
+        engine.enableAudio()
+        engine.setVideoEncoderConfiguration(encoderConfiguration)
+
+        guard let player = engine.createMediaPlayer(with: self) else { return }
+        self.player = player
+        let canvas = localCanvas(renderMode: .fit)
+        player.setView(canvas.view)
+        player.setRenderMode(.fit)
+        set(.playoutVolume, .int(Int(player.getPlayoutVolume())))
+        player.adjustPublishSignalVolume(50)
+        // The local canvas shows the player's pictures (the camera goes out, but is never previewed).
+        engine.setupLocalVideo(AgoraRtcVideoCanvas(view: canvas.view, renderMode: .hidden, sourceType: .mediaPlayer,
+                                                   mediaPlayerId: player.getMediaPlayerId()))
+        // The tile's figures are the player user's: what Publish sends.
+        localStatsConnection = playerConnection
+
+        // The camera user.
+        let role = context.settings.clientRole
+        var cameraOptions = AgoraRtcChannelMediaOptions()
+        cameraOptions.publishCameraTrack = role == .broadcaster
+        cameraOptions.publishMicrophoneTrack = role == .broadcaster
+        cameraOptions.autoSubscribeAudio = true
+        cameraOptions.autoSubscribeVideo = true
+        cameraOptions.clientRoleType = role
+        joinWhenPermitted(channel: cameraConnection.channelId, uid: cameraConnection.localUid, options: cameraOptions)
+        // The app does not hear its own player user echoed back.
+        engine.muteRemoteAudioStream(playerConnection.localUid, mute: true)
+
+        // The player user: publishes nothing until Publish, receives nothing, neither records nor plays audio.
+        var playerOptions = AgoraRtcChannelMediaOptions()
+        playerOptions.publishCameraTrack = false
+        playerOptions.publishMicrophoneTrack = false
+        playerOptions.autoSubscribeAudio = false
+        playerOptions.autoSubscribeVideo = false
+        playerOptions.enableAudioRecordingOrPlayout = false
+        playerOptions.clientRoleType = role
+        joinExWhenPermitted(playerConnection, delegate: nil, options: playerOptions)
+
+        open(player)
+        showStatus()
+    }
+
+    @discardableResult
+    private func open(_ player: any AgoraRtcMediaPlayerProtocol) -> Bool {
+        player.open(with: AgoraMediaSource(url: url, autoPlay: false, enableMultiAudioTrack: true)) == 0
+    }
+
+    // MARK: - Player callbacks
+
+    nonisolated func AgoraRtcMediaPlayer(_ playerKit: any AgoraRtcMediaPlayerProtocol, didChangedTo state: AgoraMediaPlayerState,
+                                         reason: AgoraMediaPlayerReason) {
+        onMain { self.playerChanged(state, reason) }
+    }
+
+    nonisolated func AgoraRtcMediaPlayer(_ playerKit: any AgoraRtcMediaPlayerProtocol, didChangedTo positionMs: Int,
+                                         atTimestamp timestampMs: TimeInterval) {
+        onMain { self.positionChanged(positionMs) }
+    }
+
+    nonisolated func AgoraRtcMediaPlayer(_ playerKit: any AgoraRtcMediaPlayerProtocol, didOccur eventCode: AgoraMediaPlayerEvent,
+                                         elapsedTime: Int, message: String?) {
+        // A seek's end says where the player is now (the position reports come only every 2 s).
+        guard eventCode == .seekComplete else { return }
+        onMain { self.positionChanged(elapsedTime) }
+    }
+
+    private func playerChanged(_ newState: AgoraMediaPlayerState, _ newReason: AgoraMediaPlayerReason) {
+        guard let player else { return }
+        state = newState
+        reason = newReason
+        switch newState {
+        case .openCompleted:
+            durationMs = max(0, player.getDuration())
+            positionMs = 0
+            listAudioTracks(player)
+        case .playBackCompleted, .playBackAllLoopsCompleted:
+            positionMs = durationMs
+        case .stopped:
+            positionMs = 0
+            // Nothing plays any more: the player user stops sending it, as the original does.
+            if published { setPublishing(false) }
+        case .failed:
+            let notice = SessionNotice("mediaPlayer.notice.failed", [url, Self.reasonKey(newReason), "\(newReason)",
+                                                                     String(newReason.rawValue)], severity: .error)
+            note(notice.key, notice.arguments, kind: .error)
+            show(notice)
+        default:
+            break
+        }
+        updateControls()
+        showStatus()
+    }
+
+    private func positionChanged(_ ms: Int) {
+        positionMs = ms
+        showStatus()
+    }
+
+    /// Both pickers list every audio stream by index, codec and language; the first plays and is published.
+    private func listAudioTracks(_ player: any AgoraRtcMediaPlayerProtocol) {
+        audioTracks = (0..<player.getStreamCount()).compactMap { player.getStreamBy(Int32($0)) }.filter { $0.streamType == .audio }
+        guard let first = audioTracks.first else {
+            reshape(.playTrack, .choice(options: Self.noTracks, selected: ""))
+            reshape(.publishTrack, .choice(options: Self.noTracks, selected: ""))
+            return
+        }
+        // A codec name and a language are what the file says, the same in every language of the app.
+        let options = audioTracks.map { track in
+            ChoiceOption(String(track.streamIndex), [String(track.streamIndex), track.codecName, track.language ?? "-"].joined(separator: " "))
+        }
+        (playTrack, publishTrack) = (first.streamIndex, first.streamIndex)
+        reshape(.playTrack, .choice(options: options, selected: String(first.streamIndex)))
+        reshape(.publishTrack, .choice(options: options, selected: String(first.streamIndex)))
+    }
+
+    /// SwiftUI's rules, from the player's state: Play unless playing, Pause while playing, Publish while playing and
+    /// not yet published, Stop and Seek with media open.
+    private func updateControls() {
+        let open: Bool = switch state {
+        case .openCompleted, .playing, .paused, .playBackCompleted, .playBackAllLoopsCompleted: true
+        default: false
+        }
+        enable(.open, state != .opening)
+        enable(.play, open && state != .playing)
+        enable(.pause, state == .playing)
+        enable(.stop, open)
+        enable(.seekBackward, open)
+        enable(.seekForward, open)
+        enable(.publish, state == .playing && !published)
+        enable(.stopPublish, published)
+        enable(.playTrack, open && !audioTracks.isEmpty)
+        enable(.publishTrack, open && !audioTracks.isEmpty)
+    }
+
+    // MARK: - Publishing
+
+    /// The player user's options: the player's tracks (by its id), or none of them.
+    @discardableResult
+    private func setPublishing(_ on: Bool) -> Bool {
+        guard let engine, let player else { return false }
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishMediaPlayerVideoTrack = on
+        options.publishMediaPlayerAudioTrack = on
+        options.publishMediaPlayerId = Int(player.getMediaPlayerId())
+        options.publishCameraTrack = false
+        guard engine.updateChannelEx(with: options, connection: playerConnection) == 0 else { return false }
+        published = on
+        updateControls()
+        showStatus()
+        return true
+    }
+
+    // MARK: - Remote users
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain {
+            // The app's own two users are not remote hosts to show.
+            guard uid != self.cameraConnection.localUid, uid != self.playerConnection.localUid else { return }
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden))
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            guard uid != self.cameraConnection.localUid, uid != self.playerConnection.localUid else { return }
+            self.engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
+            self.removeRemoteTile(uid)
+        }
+    }
+
+    // MARK: - Controls
+
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        guard let player else { return false }
+        switch control {
+        case .open:
+            // The SDK refuses to open over open media (-8): stop it first.
+            switch state {
+            case .idle, .stopped, .failed, .playBackCompleted, .playBackAllLoopsCompleted: break
+            default: player.stop()
+            }
+            return open(player)
+        case .play:
+            return player.play() == 0
+        case .pause:
+            return player.pause() == 0
+        case .stop:
+            return player.stop() == 0
+        case .seekBackward, .seekForward:
+            let step = control == .seekForward ? Self.seekStepMs : -Self.seekStepMs
+            let target = min(max(0, player.getPosition() + step), durationMs)
+            guard player.seek(toPosition: target) == 0 else { return false }
+            positionChanged(target)
+            return true
+        case .publish:
+            return setPublishing(true)
+        case .stopPublish:
+            return setPublishing(false)
+        case .playoutVolume:
+            return player.adjustPlayoutVolume(Int32(value.int)) == 0
+        case .publishVolume:
+            return player.adjustPublishSignalVolume(Int32(value.int)) == 0
+        case .playTrack, .publishTrack:
+            guard let index = Int(value.option) else { return false }
+            let (play, publish) = control == .playTrack ? (index, publishTrack) : (playTrack, index)
+            guard player.selectMultiAudioTrack(play, publishTrackIndex: publish) == 0 else { return false }
+            (playTrack, publishTrack) = (play, publish)
+            showStatus()
+            return true
+        }
+    }
+
+    // MARK: - Status
+
+    /// The original's labels: the state, the remaining time and the progress slider (read-only), and here also
+    /// whether the player user publishes and which tracks play and go out.
+    private func showStatus() {
+        let remaining = max(0, durationMs - positionMs)
+        let fraction = durationMs > 0 ? Double(positionMs) / Double(durationMs) : 0
+        showPanel(SessionPanel(titleKey: "mediaPlayer.panel.title", lines: [
+            .verbatim((url as NSString).lastPathComponent, style: .dim),
+            .localized("mediaPlayer.panel.state", [Self.stateKey(state), "\(reason)", String(reason.rawValue)],
+                       style: state == .failed ? .warning : .normal),
+            .bar(fraction, Self.clock(positionMs) + " / " + Self.clock(durationMs)),
+            .localized("mediaPlayer.panel.remaining", [Self.clock(remaining)]),
+            .localized("mediaPlayer.panel.tracks", [String(playTrack), String(publishTrack)]),
+            .localized("mediaPlayer.panel.publishing", [String(playerConnection.localUid),
+                                                        published ? "mediaPlayer.publishing.on" : "mediaPlayer.publishing.off"]),
+        ]))
+    }
+
+    static func stateKey(_ state: AgoraMediaPlayerState) -> String {
+        switch state {
+        case .idle: "mediaPlayer.state.idle"
+        case .opening: "mediaPlayer.state.opening"
+        case .openCompleted: "mediaPlayer.state.openCompleted"
+        case .playing: "mediaPlayer.state.playing"
+        case .paused: "mediaPlayer.state.paused"
+        case .playBackCompleted: "mediaPlayer.state.playBackCompleted"
+        case .playBackAllLoopsCompleted: "mediaPlayer.state.playBackAllLoopsCompleted"
+        case .stopped: "mediaPlayer.state.stopped"
+        case .failed: "mediaPlayer.state.failed"
+        default: "mediaPlayer.state.other"
+        }
+    }
+
+    /// What a failure means, in words (the notice also names the reason and its number).
+    static func reasonKey(_ reason: AgoraMediaPlayerReason) -> String {
+        switch reason {
+        case .urlNotFound: "mediaPlayer.reason.urlNotFound"
+        case .invalidMediaSource: "mediaPlayer.reason.invalidMediaSource"
+        case .codecNotSupported: "mediaPlayer.reason.codecNotSupported"
+        default: "mediaPlayer.reason.other"
+        }
+    }
+
+    /// "mm:ss".
+    static func clock(_ ms: Int) -> String {
+        let seconds = max(0, ms) / 1000
+        return String(format: "%02d:%02d", seconds / 60, seconds % 60)
+    }
+
+    // MARK: - Teardown
+
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        if isJoined {
+            engine.disableAudio()
+            engine.disableVideo()
+            engine.leaveChannel(nil)
+        }
+        engine.destroyMediaPlayer(player)
+        player = nil
+    }
+}

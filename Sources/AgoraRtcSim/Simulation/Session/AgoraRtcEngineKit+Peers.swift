@@ -1,0 +1,104 @@
+import Foundation
+
+// The engine's own connections see each other: two connections in one channel (the MediaPlayer case's camera user
+// and player user) each have the other as a remote user, announced with didJoinedOfUid once both are in and gone
+// with didOfflineOfUid when one leaves. What such a peer publishes is what its connection sends: its role, the
+// camera or a media player's video (remote video starts and stops with it), its microphone or a player's sound; its
+// pictures are that connection's own (`peerPicture`). Brought in line whenever the local media are.
+extension AgoraRtcEngineKit {
+    /// What connection `link` sends, as another connection in its channel receives it.
+    private struct PeerSource {
+        var host: Bool
+        var video: Bool
+        var audio: Bool
+        var width: Int
+        var height: Int
+        var fps: Int
+        var kbps: Int
+    }
+
+    private func peerSource(_ s: SimEngineState, _ link: SimLinkIndex) -> PeerSource {
+        let host = s.effectiveRole(link) == .broadcaster
+        let playerVideo = s.publishesPlayerVideoTrack(link)
+        var (width, height, fps) = (s.encoder.encodedSize.width, s.encoder.encodedSize.height, s.localFrameRate)
+        if playerVideo, let media = s.publishedPlayer(link)?.media, media.hasVideo {
+            (width, height, fps) = (media.videoWidth, media.videoHeight, Int((1 / media.tickSeconds).rounded()))
+        }
+        let base = SimBitrateTable.base(width: max(2, width), height: max(2, height), fps: max(1, fps))
+        let playerAudio = s[link].session?.publishPlayerAudio == true && s.publishedPlayer(link) != nil && host
+        return PeerSource(host: host, video: playerVideo || s.publishesVideo(link), audio: s.publishesAudio(link) || playerAudio,
+                          width: width, height: height, fps: max(1, fps),
+                          kbps: s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
+    }
+
+    /// The connection of this engine that is user `uid` in `link`'s channel.
+    private func peerLink(_ s: SimEngineState, of link: SimLinkIndex, uid: UInt) -> SimLinkIndex? {
+        let channel = s[link].session?.channelId
+        return s.linkIndices.first { $0 != link && s[$0].isJoined && s[$0].session?.uid == uid && s[$0].session?.channelId == channel }
+    }
+
+    /// The picture peer `uid` sends now: the player's newest, or the camera's.
+    func peerPicture(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt, timestampMs: Int) -> AgoraSimVideoFrame? {
+        guard let peer = peerLink(s, of: link, uid: uid) else { return nil }
+        if s.publishesPlayerVideoTrack(peer) { return s.publishedPlayer(peer)?.lastFrame }
+        return s.publishesVideo(peer) ? cameraPicture(s, timestampMs: timestampMs) : nil
+    }
+
+    func reconcilePeers(_ s: inout SimEngineState) {
+        for link in s.linkIndices {
+            guard let session = s[link].session else { continue }
+            var callbacks: [SimCallback] = []
+            let others = s[link].isJoined
+                ? s.linkIndices.filter { $0 != link && s[$0].isJoined && s[$0].session?.channelId == session.channelId } : []
+            let present = Set(others.compactMap { s[$0].session?.uid })
+            // Peers whose connection left (or failed).
+            for uid in s[link].remotes.filter({ $0.isPeer && !present.contains($0.uid) }).map(\.uid) {
+                guard let index = s[link].remoteIndex(uid) else { continue }
+                if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
+                    callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                    callbacks.append(offlineCallback(uid, .quit))
+                }
+                s[link].remotes.remove(at: index)
+            }
+            for other in others {
+                guard let uid = s[other].session?.uid else { continue }
+                let source = peerSource(s, other)
+                guard let index = s[link].remoteIndex(uid) else {
+                    var user = SimRemoteUser(uid: uid, script: .steady, hasVideo: source.video, width: source.width,
+                                             height: source.height, fps: source.fps, videoKbps: source.kbps, audioKbps: 48,
+                                             unmuteDelayMs: 0, dualStreamMode: s.dualStreamMode, isHost: source.host)
+                    user.isPeer = true
+                    user.present = true
+                    user.peerSendsAudio = source.audio
+                    s[link].remotes.append(user)
+                    s[link].remotes.sort { $0.uid < $1.uid }
+                    if let added = s[link].remoteIndex(uid) { callbacks += announceJoin(&s, link, added, session) }
+                    continue
+                }
+                // A simulated person who happens to have this uid is left alone.
+                guard s[link].remotes[index].isPeer else { continue }
+                let old = s[link].remotes[index]
+                s[link].remotes[index].width = source.width
+                s[link].remotes[index].height = source.height
+                s[link].remotes[index].fps = source.fps
+                s[link].remotes[index].videoKbps = source.kbps
+                s[link].remotes[index].peerSendsAudio = source.audio
+                if old.isHost != source.host {
+                    s[link].remotes[index].isHost = source.host
+                    s[link].remotes[index].hasVideo = source.video
+                    if source.host {
+                        callbacks += announceJoin(&s, link, index, session)
+                    } else {
+                        callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                        callbacks.append(offlineCallback(uid, .becomeAudience))
+                    }
+                } else if old.hasVideo != source.video {
+                    s[link].remotes[index].hasVideo = source.video
+                    callbacks += source.video ? startRemoteVideo(&s, link, index)
+                        : stopRemoteVideo(&s, link, index, reason: .remoteMuted)
+                }
+            }
+            post(callbacks, to: s[link].route)
+        }
+    }
+}

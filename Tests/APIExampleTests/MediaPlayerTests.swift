@@ -1,0 +1,157 @@
+import AgoraRtcSim
+import Foundation
+import MediaFormats
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// MediaPlayer in virtual time on the bundled sample (4 s, 15 fps 160×90, AAC "eng" and MP3 "fra"): open, the
+/// track pickers, play with position reports, pause, seek, publishing through the player user, stop, and files the
+/// player cannot play.
+@MainActor
+@Suite struct MediaPlayerTests {
+    private static func main(_ run: CaseRun) throws -> MediaPlayerMain {
+        try #require(run.main as? MediaPlayerMain)
+    }
+
+    @Test func opensTheSampleWithBothAudioTracksInThePickers() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        let main = try Self.main(run)
+        #expect(run.called("open(with:) player: 1, url: \"") && run.lines("open(with:)").first?.contains(SampleMovie.fileName) == true)
+        #expect(run.lines("open(with:)").first?.contains("autoPlay: false, enableMultiAudioTrack: true") == true)
+        #expect(run.panelText.contains("State: Open (none, 0)"))
+        #expect(main.audioTracks.map(\.codecName) == ["aac", "mp3"])
+        guard case .choice(let options, let selected) = run.control("playTrack")?.kind else {
+            Issue.record("playTrack is not a choice")
+            return
+        }
+        #expect(options.map(\.labelKey) == ["1 aac eng", "2 mp3 fra"], "each track by index, codec and language")
+        #expect(selected == "1")
+        #expect(run.control("play")?.isEnabled == true && run.control("pause")?.isEnabled == false)
+        #expect(run.control("publish")?.isEnabled == false, "publishing needs the player playing")
+        // The two users: the camera user by joinChannel, the player user by joinChannelEx, muted on the first.
+        let camera = main.cameraConnection.localUid, player = main.playerConnection.localUid
+        #expect((1001...2000).contains(camera) && (2001...3000).contains(player))
+        #expect(run.called("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:) channelId: \"player\", uid: \(camera)"))
+        #expect(run.called("muteRemoteAudioStream(_:mute:) uid: \(player), mute: true → 0"))
+        #expect(run.lines("joinChannelEx(").first?.contains("enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false, autoSubscribeVideo: false") == true)
+        // The tile shows the first picture before play.
+        let tile = try #require(run.session.state.tiles.first { $0.isLocal })
+        #expect(tile.latestFrame?.width == 160 && tile.latestFrame?.height == 90)
+        run.session.stop()
+        #expect(run.called("destroyMediaPlayer(_:) player: 1 → 0"))
+    }
+
+    @Test func playReportsPositionsPauseHoldsAndTheEndCompletes() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        let tile = try #require(run.session.state.tiles.first { $0.isLocal })
+        let first = try #require(tile.latestFrame)
+        run.press("play")
+        run.advance(0.1)
+        #expect(run.control("play")?.isEnabled == false && run.control("pause")?.isEnabled == true)
+        run.advance(2)
+        #expect(run.panelText.contains("State: Playing (none, 0)"))
+        #expect(run.panelText.contains("Remaining: 00:02"), "\(run.panelText)")
+        #expect(tile.latestFrame != first, "the tile moves with the clip")
+        run.press("pause")
+        run.advance(3)
+        #expect(run.panelText.contains("State: Paused (none, 0)") && run.panelText.contains("Remaining: 00:02"))
+        #expect(run.control("play")?.isEnabled == true && run.control("pause")?.isEnabled == false)
+        run.press("play")
+        run.advance(2.5)
+        #expect(run.panelText.contains("State: All loops completed (none, 0)"))
+        #expect(run.panelText.contains("Remaining: 00:00"))
+        run.session.stop()
+    }
+
+    @Test func seekingTenSecondsClampsToTheStartAndTheEnd() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        let main = try Self.main(run)
+        run.press("play")
+        run.advance(1)
+        run.press("seekForward")
+        #expect(run.called("seek(toPosition:) player: 1, position: \(main.durationMs) → 0"), "\(run.lines("seek("))")
+        run.press("seekBackward")
+        #expect(run.called("seek(toPosition:) player: 1, position: 0 → 0"))
+        run.advance(0.2)
+        #expect(main.positionMs == 0)
+        run.session.stop()
+    }
+
+    @Test func theTrackPickersSelectThePlayedAndPublishedTracks() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        run.press("playTrack")
+        #expect(run.called("selectMultiAudioTrack(_:publishTrackIndex:) player: 1, playoutTrackIndex: 2, publishTrackIndex: 1 → 0"))
+        run.press("publishTrack")
+        #expect(run.called("selectMultiAudioTrack(_:publishTrackIndex:) player: 1, playoutTrackIndex: 2, publishTrackIndex: 2 → 0"))
+        #expect(run.panelText.contains("Tracks: play 2, publish 2"))
+        run.session.stop()
+    }
+
+    @Test func publishingSendsTheStreamAndStopUnpublishes() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        let main = try Self.main(run)
+        run.press("play")
+        run.advance(0.1)
+        run.press("publish")
+        #expect(run.called("updateChannelEx(with:connection:) {publishCameraTrack: false, publishMediaPlayerVideoTrack: true, "
+                           + "publishMediaPlayerAudioTrack: true, publishMediaPlayerId: 1}"))
+        #expect(run.panelText.contains("Publish (uid \(main.playerConnection.localUid)): on"))
+        #expect(run.control("publish")?.isEnabled == false && run.control("stopPublish")?.isEnabled == true)
+        // Past a stats period spent wholly playing (the clip lasts until 5 s).
+        run.advance(3.4)
+        // The tile's figures are the player user's: the clip's size and rate going out.
+        let stats = try #require(run.session.state.tiles.first { $0.isLocal }).stats
+        #expect(stats.width == 160 && stats.height == 90 && (14...15).contains(stats.frameRate), "\(stats)")
+        #expect(stats.videoBitrate > 0 && stats.audioBitrate > 0)
+        run.press("stop")
+        run.advance(0.1)
+        #expect(run.called("updateChannelEx(with:connection:) {publishCameraTrack: false, publishMediaPlayerVideoTrack: false"))
+        #expect(run.panelText.contains("Publish (uid \(main.playerConnection.localUid)): off"))
+        #expect(run.panelText.contains("State: Stopped (none, 0)"))
+        #expect(run.control("stopPublish")?.isEnabled == false && run.control("play")?.isEnabled == false)
+        run.session.stop()
+    }
+
+    @Test func openAgainStopsFirst() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        run.press("play")
+        run.advance(0.5)
+        run.press("open")
+        #expect(run.called("stop() player: 1 → 0"))
+        #expect(run.lines("open(with:)").count == 2 && run.lines("open(with:)").allSatisfy { $0.hasSuffix("→ 0") })
+        run.advance(0.5)
+        #expect(run.panelText.contains("State: Open (none, 0)"))
+        run.session.stop()
+    }
+
+    @Test(arguments: [("missing", "urlNotFound", -10), ("directory", "invalidMediaSource", -4), ("text", "invalidMediaSource", -4)])
+    func aFileThePlayerCannotPlayFailsWithItsReason(_ kind: String, _ reason: String, _ code: Int) throws {
+        let scratch = try ScratchDirectory(prefix: "MediaPlayerTests")
+        defer { scratch.remove() }
+        let path: String
+        switch kind {
+        case "missing": path = scratch.file("nothing.mp4")
+        case "directory": path = scratch.path
+        default:
+            path = scratch.file("notes.mp4")
+            try "not a movie\n".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let run = try CaseRun("MediaPlayer", form: ["url": path], seconds: 1)
+        let notice = try #require(run.session.notice)
+        #expect(notice.key == "mediaPlayer.notice.failed")
+        #expect(notice.arguments == [path, "mediaPlayer.reason.\(reason)", reason, String(code)])
+        #expect(run.panelText.contains("State: Failed (\(reason), \(code))"))
+        #expect(run.texts.contains { $0.hasPrefix("Media player error: \(path) cannot be played:") && $0.contains("(reason \(reason), \(code))") })
+        #expect(run.control("play")?.isEnabled == false && run.control("open")?.isEnabled == true)
+        run.session.stop()
+    }
+
+    @Test func theOriginalsNetworkSampleIsOneChoiceAway() throws {
+        let configs = try CaseRun.configs("MediaPlayer", form: ["mediaSource": "originalSample"])
+        let main = MediaPlayerMain(configs: configs, context: .virtual(settings: GlobalSettings(), keyCenter: KeyCenter(),
+                                                                         clock: AgoraSimVirtualClock()))
+        // Tests never open the network: only what would be opened is checked.
+        #expect(main.url == MediaPlayerEntry.originalSampleUrl)
+    }
+}
