@@ -8,8 +8,8 @@ enum TileView {
     static func draw(_ tile: VideoTile, role: String?, in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
         let t = context.text
         let who = tile.isLocal ? t("tile.local") : t("tile.remote")
-        let title = "uid \(tile.uid) " + (tile.account.map { "(\($0)) " } ?? "") + who + (role.map { " " + $0 } ?? "")
-            + (tile.channel.map { " " + t.format("tile.inChannel", $0) } ?? "")
+        let title = tile.titleKey.map { t($0) } ?? ("uid \(tile.uid) " + (tile.account.map { "(\($0)) " } ?? "") + who
+            + (role.map { " " + $0 } ?? "") + (tile.channel.map { " " + t.format("tile.inChannel", $0) } ?? ""))
         buffer.box(area, glyphs: context.glyphs, style: tile.isLocal ? .accent : .border, title: title)
         let inner = area.inset(by: 1)
         guard !inner.isEmpty else { return }

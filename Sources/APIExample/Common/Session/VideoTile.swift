@@ -26,6 +26,8 @@ public struct VideoTile: Equatable, Sendable {
     public var channel: String?
     /// Remote tiles stay ordered by this (stable within a group), so each channel's users sit together.
     public var group = 0
+    /// A title in place of uid and role, for a tile that shows no user of the channel (a player's).
+    public var titleKey: String?
 
     public init(uid: UInt, isLocal: Bool, surface: VideoSurface?, audioOnly: Bool) {
         self.uid = uid
