@@ -52,11 +52,26 @@ public struct CaseRun {
                                keyCenter: KeyCenter = KeyCenter()) throws -> Configs {
         let item = try item(caseId)
         var values = Dictionary(uniqueKeysWithValues: item.fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
+        values.merge(typedOverPlaceholders(item, keyCenter: keyCenter)) { $1 }
         values.merge(form) { $1 }
         var configs = try FieldValidator.configs(fields: item.fields, values: values).get()
         configs.merge(overrides) { $1 }
         return configs
     }
+
+    /// What a user types before Join where the form starts with a placeholder to replace (RtePlayer's channel):
+    /// a channel whose simulated host plays.
+    public static func typedOverPlaceholders(_ item: MenuItem, keyCenter: KeyCenter) -> [String: String] {
+        var values: [String: String] = [:]
+        for field in item.fields where field.runtimeDefault == .rteUrl {
+            values[field.id] = RteUrlRule.scheme + keyCenter.appId + "/demo"
+        }
+        return values
+    }
+
+    /// Cases whose Main plays a stream instead of joining a channel (the original's RtePlayer): the generic sweeps
+    /// check what they do instead.
+    public static let playsWithoutJoining: Set<String> = ["RtePlayer"]
 
     public static func item(_ caseId: String) throws -> MenuItem {
         try #require(MenuRegistry.item(id: caseId), "no registered case \(caseId)")

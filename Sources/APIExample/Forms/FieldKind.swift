@@ -38,6 +38,8 @@ public enum TextRule: Equatable, Sendable {
     case userAccount
     /// A Media Push URL (see `RtmpUrlRule`).
     case rtmpUrl
+    /// An `rte://<App ID>/<channel>` URL (see `RteUrlRule`).
+    case rteUrl
     /// Optional; at most 1024 bytes (what one video frame's metadata can carry).
     case metadata
     /// Optional; a file path. Whether the file opens is the engine's answer, shown in the session.

@@ -10,6 +10,8 @@ public struct FieldSpec: Equatable, Sendable {
 
     public enum RuntimeDefault: Equatable, Sendable {
         case keyCenterAppId
+        /// `rte://<KeyCenter's App ID>/<the localized channel placeholder>` (RteUrlRule).
+        case rteUrl
     }
 
     public init(id: String, labelKey: String, kind: FieldKind, defaultValue: String, noteKey: String? = nil,
@@ -22,10 +24,11 @@ public struct FieldSpec: Equatable, Sendable {
         self.runtimeDefault = runtimeDefault
     }
 
-    /// The starting value, given what the app knows at run time.
-    public func defaultValue(keyCenter: KeyCenter) -> String {
+    /// The starting value, given what the app knows at run time (and the language a placeholder is written in).
+    public func defaultValue(keyCenter: KeyCenter, language: Language = .en) -> String {
         switch runtimeDefault {
         case .keyCenterAppId: keyCenter.appId
+        case .rteUrl: RteUrlRule.defaultUrl(appId: keyCenter.appId, language: language)
         case nil: defaultValue
         }
     }

@@ -17,6 +17,8 @@ public enum FieldValidator {
             return UserAccountRule.problem(in: value)
         case .text(.rtmpUrl):
             return RtmpUrlRule.problem(in: value)
+        case .text(.rteUrl):
+            return RteUrlRule.problem(in: value)
         case .text(.metadata):
             return MetadataRule.problem(in: value)
         case .text(.filePath), .text(.optionalDirectory):

@@ -191,6 +191,14 @@ public enum MenuRegistry {
                           "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/TransparentRender",
                 entry: TransparentRenderEntry.self, main: TransparentRenderMain.self),
+            MenuItem(
+                id: "RtePlayer", nameKey: "case.RtePlayer.name", noteKey: "case.RtePlayer.note",
+                keyAPIs: ["AgoraRte(initialConfig:)", "setConfigs(_:error:)", "initMediaEngine(_:error:)",
+                          "AgoraRtePlayer(rte:initialConfig:)", "register(_:error:)", "AgoraRteCanvas(rte:initialConfig:)",
+                          "addView(_:config:error:)", "setCanvas(_:error:)", "open(withUrl:startTime:cb:)", "stop(_:)",
+                          "onStateChanged(_:newState:error:)", "onResolutionChanged(_:height:)", "onEvent(_:)"],
+                path: "Sources/APIExample/Examples/Advanced/RtePlayer",
+                entry: RtePlayerEntry.self, main: RtePlayerMain.self),
         ]),
     ]
 

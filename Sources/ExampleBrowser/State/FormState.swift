@@ -8,8 +8,8 @@ public struct FormState: Equatable, Sendable {
     public var focus = 0
     public var errors: [String: String] = [:]
 
-    public init(caseId: String, fields: [FieldSpec], keyCenter: KeyCenter = KeyCenter()) {
+    public init(caseId: String, fields: [FieldSpec], keyCenter: KeyCenter = KeyCenter(), language: Language = .en) {
         self.caseId = caseId
-        values = Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter)) })
+        values = Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.defaultValue(keyCenter: keyCenter, language: language)) })
     }
 }

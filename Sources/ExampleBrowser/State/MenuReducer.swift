@@ -22,7 +22,8 @@ enum MenuReducer {
         case .open:
             state.menu.isFiltering = false
             guard ids.contains(state.menu.selectedId), let item = MenuRegistry.item(id: state.menu.selectedId) else { return [] }
-            state.form = FormState(caseId: item.id, fields: item.fields, keyCenter: state.keyCenter)
+            state.form = FormState(caseId: item.id, fields: item.fields, keyCenter: state.keyCenter,
+                                   language: state.language)
             state.screen = .entry(caseId: item.id)
         default:
             break

@@ -6,8 +6,9 @@ enum TileStatsFormatter {
     /// At most `rows` lines. The notes go first, but yield first: they leave the stats' first lines their rows
     /// (in a small tile, 80×24, all of them), so a case's notes never push its figures out of view.
     static func lines(for tile: VideoTile, context: RenderContext, rows: Int = .max) -> [String] {
-        guard tile.showsStats else { return [] }
         let notes = tile.notes.map { note($0, volume: tile.volume, context: context) }
+        // A view without the SDK's overlay (a player's, the app's own renderer) still shows what the case notes.
+        guard tile.showsStats else { return Array(notes.prefix(max(0, rows))) }
         let stats = statsLines(for: tile, context: context)
         let kept = min(stats.count, keptStatsRows)
         let noteRows = min(notes.count, max(0, rows - kept))

@@ -23,6 +23,11 @@ final class SimEngineRegistry: @unchecked Sendable {
         return engine
     }
 
+    /// The live engine, if one was created and not destroyed: what an RTE object bridges to.
+    var live: AgoraRtcEngineKit? {
+        lock.locked { current.flatMap { $0.isAlive ? $0 : nil } }
+    }
+
     /// Retires the current engine, if any.
     func destroy() {
         guard let engine = lock.locked({ () -> AgoraRtcEngineKit? in

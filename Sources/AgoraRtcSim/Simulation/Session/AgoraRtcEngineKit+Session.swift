@@ -61,7 +61,8 @@ extension AgoraRtcEngineKit {
     // MARK: remote users
 
     private static let scriptCycle: [SimRemoteUser.Script] = [.steady, .audioOnly, .churn, .stepsDown, .audience]
-    private static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
+    /// The sizes simulated hosts send (an RTE player's host draws from them too).
+    static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
 
     func planRemoteUsers(_ s: inout SimEngineState, _ link: SimLinkIndex, _ sessionToken: SimScope.Token) {
         if let channel = s[link].session?.channelId,
