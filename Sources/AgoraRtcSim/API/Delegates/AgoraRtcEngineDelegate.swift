@@ -68,6 +68,10 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// The local playback route changed: when the audio device starts in a channel, and after
     /// `setEnableSpeakerphone(_:)` moved it.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting)
+    /// The local video transcoder cannot compose `stream` (after `startLocalVideoTranscoder(_:)` or
+    /// `updateLocalTranscoderConfiguration(_:)`); the other sources are composed.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
+                   errorCode: AgoraVideoTranscoderError)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -120,4 +124,6 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,
                    errCode: Int) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
+                   errorCode: AgoraVideoTranscoderError) {}
 }
