@@ -45,27 +45,39 @@ enum SimFrameCompositor {
         let x0 = max(0, Int(rx.rounded())), x1 = min(out.lumaWidth, Int((rx + rw).rounded()))
         let y0 = max(0, Int(ry.rounded())), y1 = min(out.lumaHeight, Int((ry + rh).rounded()))
         guard x0 < x1, y0 < y1 else { return }
-        func sourceX(_ x: Double) -> Int { min(source.lumaWidth - 1, max(0, Int(ox + (x - rx) / k))) }
-        func sourceY(_ y: Double) -> Int { min(source.lumaHeight - 1, max(0, Int(oy + (y - ry) / k))) }
-        func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-            alpha >= 1 ? top : UInt8((Double(top) * alpha + Double(bottom) * (1 - alpha)).rounded())
+        // Which source column and row each output pixel takes, worked out once per layer rather than per pixel.
+        let columns = (x0..<x1).map { min(source.lumaWidth - 1, max(0, Int(ox + (Double($0) + 0.5 - rx) / k))) }
+        let rows = (y0..<y1).map { min(source.lumaHeight - 1, max(0, Int(oy + (Double($0) + 0.5 - ry) / k))) }
+        // Alpha in 1/256 steps: blending stays integer arithmetic.
+        let weight = Int((alpha * 256).rounded())
+        @inline(__always) func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            weight >= 256 ? top : UInt8((Int(top) * weight + Int(bottom) * (256 - weight) + 128) >> 8)
         }
-        for y in y0..<y1 {
-            let sy = sourceY(Double(y) + 0.5)
-            for x in x0..<x1 {
-                let index = y * out.lumaWidth + x
-                out.luma[index] = blend(source.luma[sy * source.lumaWidth + sourceX(Double(x) + 0.5)], out.luma[index])
+        // Raw buffers and index loops: this runs for every pixel of every composed frame, and a debug build (the
+        // tests') pays for each bounds check and iterator.
+        let (width, sourceWidth) = (out.lumaWidth, source.lumaWidth)
+        source.luma.withUnsafeBufferPointer { from in
+            out.luma.withUnsafeMutableBufferPointer { to in
+                columns.withUnsafeBufferPointer { cols in
+                    for j in 0..<rows.count {
+                        let target = (y0 + j) * width + x0, origin = rows[j] * sourceWidth
+                        for i in 0..<cols.count { to[target + i] = blend(from[origin + cols[i]], to[target + i]) }
+                    }
+                }
             }
         }
         // Chroma sites whose top-left luma pixel is inside the rectangle take the source's chroma there.
         let (cw, scw) = (out.chromaWidth, source.chromaWidth)
-        for cy in (y0 + 1) / 2..<(y1 + 1) / 2 {
-            let sy = sourceY(Double(cy * 2) + 1) / 2
-            for cx in (x0 + 1) / 2..<(x1 + 1) / 2 {
-                let sx = sourceX(Double(cx * 2) + 1) / 2
-                let index = cy * cw + cx
-                out.chromaU[index] = blend(source.chromaU[sy * scw + sx], out.chromaU[index])
-                out.chromaV[index] = blend(source.chromaV[sy * scw + sx], out.chromaV[index])
+        let (cx0, cx1, cy0, cy1) = ((x0 + 1) / 2, (x1 + 1) / 2, (y0 + 1) / 2, (y1 + 1) / 2)
+        for (plane, sourcePlane) in [(0, source.chromaU), (1, source.chromaV)] {
+            sourcePlane.withUnsafeBufferPointer { from in
+                func copy(_ to: UnsafeMutableBufferPointer<UInt8>) {
+                    for cy in cy0..<cy1 {
+                        let origin = rows[cy * 2 - y0] / 2 * scw, target = cy * cw
+                        for cx in cx0..<cx1 { to[target + cx] = blend(from[origin + columns[cx * 2 - x0] / 2], to[target + cx]) }
+                    }
+                }
+                if plane == 0 { out.chromaU.withUnsafeMutableBufferPointer { copy($0) } } else { out.chromaV.withUnsafeMutableBufferPointer { copy($0) } }
             }
         }
     }
