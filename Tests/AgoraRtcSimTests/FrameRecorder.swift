@@ -67,4 +67,8 @@ final class FrameRecorder: AgoraVideoFrameDelegate, @unchecked Sendable {
     func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool {
         record("render", videoFrame, uid: uid, channelId: channelId)
     }
+
+    func onTranscodedVideoFrame(_ videoFrame: AgoraOutputVideoFrame) -> Bool {
+        record("transcoded", videoFrame)
+    }
 }

@@ -31,8 +31,8 @@ enum AppText {
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
-                          "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing", "MediaPlayer",
-                          "TransparentRender", "RtePlayer"]
+                          "LocalVideoTranscoding", "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing",
+                          "MediaPlayer", "TransparentRender", "RtePlayer"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -167,6 +167,10 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
     public func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {
         record("audioRoute \(routing)")
     }
+    public func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
+                          errorCode: AgoraVideoTranscoderError) {
+        record("transcoderError \(stream.sourceType) \(errorCode)")
+    }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {
         record("encryptionError \(errorType)")
     }

@@ -196,6 +196,10 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit,
+                                    didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
+                                    errorCode: AgoraVideoTranscoderError) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

@@ -135,6 +135,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/RawVideoData",
                 entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
             MenuItem(
+                id: "LocalVideoTranscoding", nameKey: "case.LocalVideoTranscoding.name",
+                noteKey: "case.LocalVideoTranscoding.note",
+                keyAPIs: ["setVideoFrameDelegate(_:)", "createMediaPlayer(with:)", "open(with:)", "adjustPlayoutVolume(_:)",
+                          "startCameraCapture(_:config:)", "startLocalVideoTranscoder(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "onTranscodedVideoFrame(_:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/LocalVideoTranscoding",
+                entry: LocalVideoTranscodingEntry.self, main: LocalVideoTranscodingMain.self),
+            MenuItem(
                 id: "SimpleFilter", nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
                 keyAPIs: ["sharedEngine(with:delegate:)", "loadExtensionProvider(withPath:unloadAfterUse:)",
                           "enableExtension(withVendor:extension:enabled:sourceType:)",

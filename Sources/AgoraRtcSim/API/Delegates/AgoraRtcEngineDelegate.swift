@@ -71,6 +71,10 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// A video track of this connection started or stopped being published (modelled for a media player's track).
     func rtcEngine(_ engine: AgoraRtcEngineKit, didVideoPublishStateChange channelId: String, sourceType: AgoraVideoSourceType,
                    oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32)
+    /// The local video transcoder cannot compose `stream` (after `startLocalVideoTranscoder(_:)` or
+    /// `updateLocalTranscoderConfiguration(_:)`); the other sources are composed.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
+                   errorCode: AgoraVideoTranscoderError)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -125,4 +129,6 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didVideoPublishStateChange channelId: String, sourceType: AgoraVideoSourceType,
                    oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
+                   errorCode: AgoraVideoTranscoderError) {}
 }

@@ -9,6 +9,9 @@ public protocol AgoraVideoFrameDelegate: AnyObject, Sendable {
     func onPreEncode(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool
     /// A remote user's decoded frame before it is rendered (whether or not a view is bound).
     func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool
+    /// Each picture the local video transcoder composes, at its output size and frame rate (whatever the observed
+    /// positions); false drops it (a `.transCoded` canvas does not show it).
+    func onTranscodedVideoFrame(_ videoFrame: AgoraOutputVideoFrame) -> Bool
     func getVideoFormatPreference() -> AgoraVideoFormat
     func getObservedFramePosition() -> AgoraVideoFramePosition
     func getVideoFrameProcessMode() -> AgoraVideoFrameProcessMode
@@ -23,6 +26,7 @@ public extension AgoraVideoFrameDelegate {
     func onCapture(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool { true }
     func onPreEncode(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool { true }
     func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool { true }
+    func onTranscodedVideoFrame(_ videoFrame: AgoraOutputVideoFrame) -> Bool { true }
     func getVideoFormatPreference() -> AgoraVideoFormat { .I420 }
     func getObservedFramePosition() -> AgoraVideoFramePosition { [.postCapture, .preRenderer] }
     func getVideoFrameProcessMode() -> AgoraVideoFrameProcessMode { .readOnly }

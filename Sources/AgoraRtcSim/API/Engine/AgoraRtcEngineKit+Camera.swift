@@ -28,7 +28,51 @@ extension AgoraRtcEngineKit {
             }
             s.cameraFront = config.cameraDirection == .front
             s.camera.focalLength = config.cameraFocalLengthType
+            s.camera.captureWidth = max(0, Int(config.dimensions.width.rounded()))
+            s.camera.captureHeight = max(0, Int(config.dimensions.height.rounded()))
             return 0
+        }
+    }
+
+    /// Starts the camera with `config` (its direction, lens and picture size), whether or not it is previewed or
+    /// published; it captures while video is enabled, until `stopCameraCapture(_:)`. The simulated device has one
+    /// camera at a time: `.cameraSecondary` is -4 (the SDK needs `enableMultiCamera` for it), any other source -2.
+    @discardableResult
+    public func startCameraCapture(_ sourceType: AgoraVideoSourceType, config: AgoraCameraCapturerConfiguration) -> Int32 {
+        let size = "\(Int(config.dimensions.width))x\(Int(config.dimensions.height))"
+        let detail = ".\(sourceType), config: {cameraDirection: .\(config.cameraDirection), "
+            + "cameraFocalLengthType: .\(config.cameraFocalLengthType), dimensions: \(size)}"
+        return api("startCameraCapture(_:config:)", detail) { s in
+            if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
+            guard settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
+                return AgoraErrorCode.notSupported.returnCode
+            }
+            s.cameraFront = config.cameraDirection == .front
+            s.camera.focalLength = config.cameraFocalLengthType
+            s.camera.captureWidth = max(0, Int(config.dimensions.width.rounded()))
+            s.camera.captureHeight = max(0, Int(config.dimensions.height.rounded()))
+            s.camera.captureStarted = true
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
+    /// Stops what `startCameraCapture` started: the camera goes on only while it is previewed or published.
+    @discardableResult
+    public func stopCameraCapture(_ sourceType: AgoraVideoSourceType) -> Int32 {
+        api("stopCameraCapture(_:)", ".\(sourceType)") { s in
+            if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
+            s.camera.captureStarted = false
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
+    private static func cameraSourceRefusal(_ sourceType: AgoraVideoSourceType) -> Int32? {
+        switch sourceType {
+        case .camera: nil
+        case .cameraSecondary: AgoraErrorCode.notSupported.returnCode
+        default: AgoraErrorCode.invalidArgument.returnCode
         }
     }
 

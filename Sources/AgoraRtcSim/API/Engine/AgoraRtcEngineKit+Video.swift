@@ -63,6 +63,12 @@ extension AgoraRtcEngineKit {
                 canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
                 return 0
             }
+            // So is the local transcoder's.
+            if canvas?.sourceType == .transCoded {
+                s.transcodedCanvas = canvas?.view == nil ? nil : canvas
+                canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
+                return 0
+            }
             s.localCanvas = canvas?.view == nil ? nil : canvas
             canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
             return 0

@@ -33,7 +33,8 @@ extension AgoraRtcEngineKit {
         guard current.same, let delegate = observer.delegate else { return frame }
         let output = SimFrameConverter.output(frame, format: observer.format)
         let format = output.format.map { ".\($0)" } ?? String(output.type)
-        traceRepeating(.callback, key: key, name, detail + ", \(output.width)x\(output.height) \(format)")
+        let size = "\(output.width)x\(output.height) \(format)"
+        traceRepeating(.callback, key: key, name, detail.isEmpty ? size : detail + ", " + size)
         let before = (output.yBuffer, output.uBuffer, output.vBuffer)
         guard call(delegate, output) else { return nil }
         guard observer.processMode == .readWrite else { return frame }

@@ -15,6 +15,10 @@ struct SimEngineState: Sendable {
     var mediaPlayerCanvas: AgoraRtcVideoCanvas?
     /// The local canvas with `sourceType == .custom`: shows the frames the app pushes.
     var customVideoCanvas: AgoraRtcVideoCanvas?
+    /// The local canvas with `sourceType == .transCoded`: shows the local transcoder's pictures.
+    var transcodedCanvas: AgoraRtcVideoCanvas?
+    /// The local video transcoder while it runs.
+    var localTranscoder: SimLocalTranscoder?
     var previewing = false
     var cameraFront = true
     /// The lens, stabilization and Center Stage the camera captures with.
@@ -178,7 +182,7 @@ struct SimEngineState: Sendable {
 
     /// The rate of the local video loop: the image source's while it is on, else the encoder's.
     var localFrameRate: Int { videoImageSource?.fps ?? encoder.frameRate.rawValue }
-    var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo) }
+    var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo || camera.captureStarted) }
 
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
     /// option set.

@@ -41,6 +41,24 @@ enum SimTraceText {
         return "{audioInputStreams: [\(streams.joined(separator: ", "))], syncWithLocalMic: \(config.syncWithLocalMic)}"
     }
 
+    static func transcoder(_ config: AgoraLocalTranscoderConfiguration) -> String {
+        let streams = config.videoInputStreams.map { stream in
+            var source = ".\(stream.sourceType)"
+            switch stream.sourceType {
+            case .mediaPlayer: source += "(\(stream.mediaPlayerId))"
+            case .remote: source += "(\(stream.remoteUserUid))"
+            case .rtcImagePng, .rtcImageJpeg, .rtcImageGif: source += "(\(quoted(stream.imageUrl ?? "")))"
+            default: break
+            }
+            let r = stream.rect
+            return "{\(source), rect: (\(Int(r.minX)),\(Int(r.minY)),\(Int(r.width)),\(Int(r.height))), zOrder: \(stream.zOrder)"
+                + (stream.alpha == 1 ? "" : ", alpha: \(stream.alpha)") + (stream.mirror ? ", mirror: true" : "") + "}"
+        }
+        let output = config.videoOutputConfiguration
+        return "{videoInputStreams: [\(streams.joined(separator: ", "))], videoOutputConfiguration: "
+            + "{dimensions: \(Int(output.dimensions.width))x\(Int(output.dimensions.height)), frameRate: .\(output.frameRate)}}"
+    }
+
     static func canvas(_ canvas: AgoraRtcVideoCanvas?) -> String {
         guard let canvas else { return "nil" }
         let view = canvas.view == nil ? "nil" : "<view>"

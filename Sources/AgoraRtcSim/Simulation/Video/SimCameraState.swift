@@ -5,6 +5,16 @@ struct SimCameraState: Sendable, Equatable {
     /// Lost whenever the camera stops (see `reconcileLocalMedia`).
     var stabilization: AgoraCameraStabilizationMode = .off
     var centerStage = false
+    /// `startCameraCapture(.camera, config:)` until `stopCameraCapture(.camera)`: the camera captures even with no
+    /// preview and nothing published.
+    var captureStarted = false
+    /// The captured picture's size (`AgoraCameraCapturerConfiguration.dimensions`); nil follows the encoder.
+    var captureWidth = 0
+    var captureHeight = 0
+
+    var captureSize: (width: Int, height: Int)? {
+        captureWidth > 0 && captureHeight > 0 ? (captureWidth, captureHeight) : nil
+    }
 
     /// The docs: stabilization "only works for scenarios with a video resolution greater than 1280 x 720"; read
     /// here as more pixels than 1280×720, in either orientation.

@@ -14,6 +14,8 @@ struct SimFramePacer: Sendable {
         case remote(session: SimScope.Token, uid: UInt)
         /// The camera.
         case camera
+        /// The local video transcoder's composed picture.
+        case transcoder
     }
 
     struct Loop: Sendable {
