@@ -32,7 +32,7 @@ enum AppText {
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing", "MediaPlayer",
-                          "TransparentRender"]
+                          "AudioRouterPlayer", "TransparentRender"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7
