@@ -126,7 +126,7 @@ import TestSupport
                      "joinChannel("].map { call in texts.firstIndex { $0.hasPrefix(call) } }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(order)")
         #expect(run.called("← rtcEngine(_:didAudioRouteChanged:) .speakerphone"))
-        #expect(run.control("loudspeaker")?.kind == .toggle(true))
+        #expect(run.control("loudspeaker")?.kind == .toggle(true), "the switch shows the route the engine reported")
         func routeNote() -> [String] {
             run.session.tiles.first { $0.isLocal }?.notes.map { $0.text(Localizer(.en)) } ?? []
         }

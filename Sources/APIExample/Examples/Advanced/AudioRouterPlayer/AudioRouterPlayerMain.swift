@@ -23,8 +23,8 @@ final class AudioRouterPlayerMain: BaseSession, ControlledSession {
 
         var kind: SessionControl.Kind {
             switch self {
-            // On, as the sample enables the speakerphone before joining.
-            case .loudspeaker: .toggle(true)
+            // The route the engine reports: joining reports the speakerphone the sample asks for before it.
+            case .loudspeaker: .toggle(false)
             case .playerPause, .playerResume: .action
             }
         }
