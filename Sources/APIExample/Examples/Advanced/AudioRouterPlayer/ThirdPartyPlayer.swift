@@ -67,7 +67,8 @@ final class ThirdPartyPlayer: @unchecked Sendable {
         if let changed { onChange(changed) }
     }
 
-    /// After stop returns no tick is in flight and none will start; the file is closed.
+    /// After stop returns no tick is decoding and none will start; the file is closed (one still opening is closed
+    /// as soon as its open returns).
     func stop() {
         let (taken, changed) = lock.withLock { () -> (MediaDecoding.MediaFile?, ThirdPartyPlayerState?) in
             generation += 1
@@ -89,10 +90,22 @@ final class ThirdPartyPlayer: @unchecked Sendable {
     }
 
     private func tick(_ generation: Int, tick: Int, origin: Double) {
+        // The open (FFmpeg's first load with it) runs outside the lock, so pause and stop never wait for it.
+        var opened: Result<MediaDecoding.MediaFile, MediaSoundError>?
+        if lock.withLock({ generation == self.generation && file == nil }) { opened = Self.open(path) }
+        var unused: MediaDecoding.MediaFile?
         let outcome = lock.withLock { () -> (state: ThirdPartyPlayerState, picture: MediaVideoFrame?)? in
-            guard generation == self.generation else { return nil }
+            guard generation == self.generation else {
+                unused = try? opened?.get()
+                return nil
+            }
             do throws(MediaSoundError) {
-                let file = try openedFile()
+                if let opened {
+                    let file = try opened.get()
+                    self.file = file
+                    state.durationMs = file.info.durationMilliseconds ?? 0
+                }
+                guard let file else { throw .noAudio }
                 if state.positionMs >= state.durationMs {
                     // The end of a pass: the next starts where the overshoot leaves it.
                     try rewind(file)
@@ -111,6 +124,8 @@ final class ThirdPartyPlayer: @unchecked Sendable {
                 return (state, nil)
             }
         }
+        // Stopped or paused while it opened: the file is not needed (a resume opens it again).
+        unused?.close()
         guard let outcome else { return }
         if let picture = outcome.picture {
             view.display(i420: picture.y + picture.u + picture.v, width: picture.width, height: picture.height,
@@ -121,22 +136,18 @@ final class ThirdPartyPlayer: @unchecked Sendable {
         if tick % 2 == 0 { onChange(outcome.state) }
     }
 
-    /// Called with `lock` held, on the player's queue.
-    private func openedFile() throws(MediaSoundError) -> MediaDecoding.MediaFile {
-        if let file { return file }
-        let opened: MediaDecoding.MediaFile
+    /// A file with sound and a duration, or why not.
+    private static func open(_ path: String) -> Result<MediaDecoding.MediaFile, MediaSoundError> {
         do {
-            opened = try MediaDecoding.MediaFile.open(path)
+            let file = try MediaDecoding.MediaFile.open(path)
+            guard file.audioStream != nil, let duration = file.info.durationMilliseconds, duration > 0 else {
+                file.close()
+                return .failure(.noAudio)
+            }
+            return .success(file)
         } catch {
-            throw .open(error)
+            return .failure(.open(error))
         }
-        guard opened.audioStream != nil, let duration = opened.info.durationMilliseconds, duration > 0 else {
-            opened.close()
-            throw .noAudio
-        }
-        file = opened
-        state.durationMs = duration
-        return opened
     }
 
     private func rewind(_ file: MediaDecoding.MediaFile) throws(MediaSoundError) {
