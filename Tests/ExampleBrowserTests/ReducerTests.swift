@@ -16,7 +16,8 @@ import TestSupport
         var state = AppState()
         _ = BrowserKeys.press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
         #expect(state.visibleSections().flatMap(\.items).map(\.id)
-                == ["JoinChannelAudio", "CustomPcmAudioSource", "CustomAudioRender", "RawAudioData", "AudioMixing"])
+                == ["JoinChannelAudio", "CustomPcmAudioSource", "CustomAudioRender", "RawAudioData", "AudioMixing",
+                    "AudioRouterPlayer"])
         #expect(state.menu.selectedId == "JoinChannelAudio")
         _ = BrowserKeys.press([.escape], &state)
         #expect(state.menu.filter.isEmpty && !state.menu.isFiltering)

@@ -73,6 +73,16 @@ extension BaseSession {
         return view
     }
 
+    /// A view the app draws into itself that belongs to no user (a player outside the engine): a tile titled
+    /// `titleKey`, without stats, after the local one.
+    public func ownAppTile(_ view: AppVideoView, titleKey: String) {
+        context.frames.watch(view)
+        var tile = VideoTile(uid: 0, isLocal: false, surface: .app(view), audioOnly: false)
+        tile.titleKey = titleKey
+        tile.showsStats = false
+        emit(.tile(.remote(tile)))
+    }
+
     public func addRemoteAudioTile(_ uid: UInt) {
         emit(.tile(.remote(VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true))))
     }

@@ -190,6 +190,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
                 entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
             MenuItem(
+                id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
+                keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "rtcEngine(_:didAudioRouteChanged:)", "setupRemoteVideo(_:)", "disableAudio()", "disableVideo()",
+                          "stopPreview()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/AudioRouterPlayer",
+                entry: AudioRouterPlayerEntry.self, main: AudioRouterPlayerMain.self),
+            MenuItem(
                 id: "TransparentRender", nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
                 keyAPIs: ["createMediaPlayer(with:)", "setVideoFrameDelegate(_:)", "open(_:startPos:)",
                           "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "play()",
