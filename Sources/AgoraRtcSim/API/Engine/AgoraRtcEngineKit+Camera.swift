@@ -23,14 +23,7 @@ extension AgoraRtcEngineKit {
     public func setCameraCapturerConfiguration(_ config: AgoraCameraCapturerConfiguration) -> Int32 {
         let detail = "{cameraDirection: .\(config.cameraDirection), cameraFocalLengthType: .\(config.cameraFocalLengthType)}"
         return api("setCameraCapturerConfiguration(_:)", detail) { s in
-            guard settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
-                return AgoraErrorCode.notSupported.returnCode
-            }
-            s.cameraFront = config.cameraDirection == .front
-            s.camera.focalLength = config.cameraFocalLengthType
-            s.camera.captureWidth = max(0, Int(config.dimensions.width.rounded()))
-            s.camera.captureHeight = max(0, Int(config.dimensions.height.rounded()))
-            return 0
+            takeCamera(config, into: &s) ?? 0
         }
     }
 
@@ -44,13 +37,7 @@ extension AgoraRtcEngineKit {
             + "cameraFocalLengthType: .\(config.cameraFocalLengthType), dimensions: \(size)}"
         return api("startCameraCapture(_:config:)", detail) { s in
             if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
-            guard settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
-                return AgoraErrorCode.notSupported.returnCode
-            }
-            s.cameraFront = config.cameraDirection == .front
-            s.camera.focalLength = config.cameraFocalLengthType
-            s.camera.captureWidth = max(0, Int(config.dimensions.width.rounded()))
-            s.camera.captureHeight = max(0, Int(config.dimensions.height.rounded()))
+            if let refused = takeCamera(config, into: &s) { return refused }
             s.camera.captureStarted = true
             post(reconcileLocalMedia(&s), to: .main)
             return 0
@@ -104,5 +91,17 @@ extension AgoraRtcEngineKit {
             s.camera.centerStage = enabled
             return 0
         }
+    }
+
+    /// Takes `config`'s camera, lens and picture size; -4 (and nothing taken) when the chosen camera has no such lens.
+    private func takeCamera(_ config: AgoraCameraCapturerConfiguration, into s: inout SimEngineState) -> Int32? {
+        guard settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
+            return AgoraErrorCode.notSupported.returnCode
+        }
+        s.cameraFront = config.cameraDirection == .front
+        s.camera.focalLength = config.cameraFocalLengthType
+        s.camera.captureWidth = max(0, Int(config.dimensions.width.rounded()))
+        s.camera.captureHeight = max(0, Int(config.dimensions.height.rounded()))
+        return nil
     }
 }
