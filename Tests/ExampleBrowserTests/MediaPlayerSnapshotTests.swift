@@ -11,18 +11,9 @@ import TestSupport
 /// state, remaining time and progress.
 @MainActor
 @Suite struct MediaPlayerSnapshotTests {
-    /// The bundled sample copied to a fixed path, so its path in the log is the same on every machine.
-    private static func movie() throws -> String {
-        let path = "/tmp/apiexample-snapshot-movie.mp4"
-        let sample = try #require(MediaFile.bundledDirectory) + "/" + SampleMovie.fileName
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.copyItem(atPath: sample, toPath: path)
-        return path
-    }
-
     @Test(arguments: Language.allCases)
     func aPlayingFrame(_ language: Language) throws {
-        let snapshot = try SessionFixture.running("MediaPlayer", form: ["url": try Self.movie()],
+        let snapshot = try SessionFixture.running("MediaPlayer", form: [:],
                                                   steps: [(1, "play", .activate), (1.1, "publish", .activate)],
                                                   seconds: 3.3)
         SnapshotAssertion.assertSession(snapshot, language, width: 80, height: 24)
