@@ -66,10 +66,7 @@ extension BaseSession {
     /// `titleKey`, without stats, after the local one.
     public func ownViewTile(titleKey: String) -> AgoraVideoView {
         let view = context.frames.makeView()
-        var tile = VideoTile(uid: 0, isLocal: false, surface: .sdk(view), audioOnly: false)
-        tile.titleKey = titleKey
-        tile.showsStats = false
-        emit(.tile(.remote(tile)))
+        emitOwnTile(.sdk(view), titleKey: titleKey)
         return view
     }
 
@@ -77,7 +74,11 @@ extension BaseSession {
     /// `titleKey`, without stats, after the local one.
     public func ownAppTile(_ view: AppVideoView, titleKey: String) {
         context.frames.watch(view)
-        var tile = VideoTile(uid: 0, isLocal: false, surface: .app(view), audioOnly: false)
+        emitOwnTile(.app(view), titleKey: titleKey)
+    }
+
+    private func emitOwnTile(_ surface: VideoSurface, titleKey: String) {
+        var tile = VideoTile(uid: 0, isLocal: false, surface: surface, audioOnly: false)
         tile.titleKey = titleKey
         tile.showsStats = false
         emit(.tile(.remote(tile)))

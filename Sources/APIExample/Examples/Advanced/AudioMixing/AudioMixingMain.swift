@@ -299,7 +299,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
             .verbatim((mixingFile as NSString).lastPathComponent, style: .dim),
             .localized("mixing.panel.state", [Self.stateKey(mixingState), "\(mixingReason)"],
                        style: mixingState == .failed ? .warning : .normal),
-            .bar(fraction, Self.clock(positionMs) + " / " + Self.clock(durationMs)),
+            .bar(fraction, PlaybackClock.text(positionMs) + " / " + PlaybackClock.text(durationMs)),
             .localized("mixing.panel.cycle", [Self.cycles.first { $0.value == cycle }?.labelKey ?? cycle]),
             .localized("mixing.panel.volumes", [String(playoutVolume), String(publishVolume)]),
             .localized("mixing.panel.effect", [String(Self.effectSoundId), effect]),
@@ -314,12 +314,6 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         case .stopped: "mixing.state.stopped"
         case .failed: "mixing.state.failed"
         }
-    }
-
-    /// "MM:SS", as the original's duration label.
-    static func clock(_ ms: Int) -> String {
-        let seconds = max(0, ms) / 1000
-        return String(format: "%02d:%02d", seconds / 60, seconds % 60)
     }
 
     // MARK: - Teardown

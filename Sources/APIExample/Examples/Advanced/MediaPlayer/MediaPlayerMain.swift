@@ -312,8 +312,8 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
             .verbatim((url as NSString).lastPathComponent, style: .dim),
             .localized("mediaPlayer.panel.state", [Self.stateKey(state), "\(reason)", String(reason.rawValue)],
                        style: state == .failed ? .warning : .normal),
-            .bar(fraction, Self.clock(positionMs) + " / " + Self.clock(durationMs)),
-            .localized("mediaPlayer.panel.remaining", [Self.clock(remaining)]),
+            .bar(fraction, PlaybackClock.text(positionMs) + " / " + PlaybackClock.text(durationMs)),
+            .localized("mediaPlayer.panel.remaining", [PlaybackClock.text(remaining)]),
             .localized("mediaPlayer.panel.tracks", [String(playTrack), String(publishTrack)]),
             .localized("mediaPlayer.panel.publishing", [String(playerConnection.localUid),
                                                         published ? "mediaPlayer.publishing.on" : "mediaPlayer.publishing.off"]),
@@ -343,12 +343,6 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
         case .codecNotSupported: "mediaPlayer.reason.codecNotSupported"
         default: "mediaPlayer.reason.other"
         }
-    }
-
-    /// "mm:ss".
-    static func clock(_ ms: Int) -> String {
-        let seconds = max(0, ms) / 1000
-        return String(format: "%02d:%02d", seconds / 60, seconds % 60)
     }
 
     // MARK: - Teardown
