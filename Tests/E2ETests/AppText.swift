@@ -13,6 +13,7 @@ enum AppText {
     static let channelFieldZh = "频道名"
     static let joinButton = "[ Join ]"
     static let joinButtonZh = "[ 加入频道 ]"
+    static let startButton = "[ Start ]"
     static let connected = "State: Connected (joinSuccess)"
     static let connectedZh = "状态: 已连接"
     static let localTile = "Local Broadcaster"
@@ -32,7 +33,7 @@ enum AppText {
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "LocalVideoTranscoding", "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing",
-                          "MediaPlayer", "AudioRouterPlayer", "TransparentRender", "RtePlayer"]
+                          "PrecallTest", "MediaPlayer", "AudioRouterPlayer", "TransparentRender", "RtePlayer"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

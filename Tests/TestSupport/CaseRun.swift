@@ -73,6 +73,10 @@ public struct CaseRun {
     /// check what they do instead.
     public static let playsWithoutJoining: Set<String> = ["RtePlayer"]
 
+    /// Cases that test the network and devices before any channel (PrecallTest): they neither join nor use a token,
+    /// and their results come only after their buttons are pressed (the last-mile probe's after 30 s).
+    public static let testsWithoutJoining: Set<String> = ["PrecallTest"]
+
     public static func item(_ caseId: String) throws -> MenuItem {
         try #require(MenuRegistry.item(id: caseId), "no registered case \(caseId)")
     }

@@ -200,6 +200,10 @@ open class BaseSession: AgoraRtcEngineDelegate {
                                     didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                                     errorCode: AgoraVideoTranscoderError) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileQuality quality: AgoraNetworkQuality) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileProbeTest result: AgoraLastmileProbeResult) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

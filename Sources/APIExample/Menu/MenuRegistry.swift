@@ -179,6 +179,13 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/AudioMixing",
                 entry: AudioMixingEntry.self, main: AudioMixingMain.self),
             MenuItem(
+                id: "PrecallTest", nameKey: "case.PrecallTest.name", noteKey: "case.PrecallTest.note",
+                keyAPIs: ["setClientRole(_:)", "startLastmileProbeTest(_:)", "rtcEngine(_:lastmileQuality:)",
+                          "rtcEngine(_:lastmileProbeTest:)", "stopLastmileProbeTest()", "startEchoTest(withConfig:)",
+                          "stopEchoTest()", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/PrecallTest",
+                entry: PrecallTestEntry.self, main: PrecallTestMain.self),
+            MenuItem(
                 id: "MediaPlayer", nameKey: "case.MediaPlayer.name", noteKey: "case.MediaPlayer.note",
                 keyAPIs: ["createMediaPlayer(with:)", "setView(_:)", "setRenderMode(_:)", "setupLocalVideo(_:)",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "muteRemoteAudioStream(_:mute:)",

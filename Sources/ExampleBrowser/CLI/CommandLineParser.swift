@@ -88,6 +88,9 @@ public enum CommandLineParser {
                     return .failure(Failure(message: "apiexample run: --set needs key=value"))
                 }
                 let key = String(pair[..<equals]), value = String(pair[pair.index(after: equals)...])
+                // A key every case understands but this one has no field for (PrecallTest has no channel): accepted
+                // and ignored, so a script can pass the same `--set` to every case.
+                if Self.keysEveryCaseAccepts.contains(key), !item.fields.contains(where: { $0.id == key }) { continue }
                 guard item.fields.contains(where: { $0.id == key }) else {
                     let keys = item.fields.map(\.id).joined(separator: ", ")
                     return .failure(Failure(message: "apiexample run: unknown config key '\(key)' for \(item.id); valid keys: \(keys)"))
@@ -107,6 +110,9 @@ public enum CommandLineParser {
         }
         return .success(.run(options))
     }
+
+    /// `--set` keys a script may pass to any case: a case without such a field ignores them.
+    static let keysEveryCaseAccepts: Set<String> = ["channelName"]
 
     static var validCases: String {
         "valid cases: " + MenuRegistry.allItems.map(\.id).joined(separator: ", ")

@@ -42,7 +42,9 @@ struct EntryLayout {
         }
         fields = rows
         y += 1
-        joinText = "[ " + text("form.join") + " ]"
+        // A case that joins no channel of the user's (a player, the pre-call tests) starts rather than joins.
+        let joinsChannel = item.fields.contains { $0.id == "channelName" }
+        joinText = "[ " + text(joinsChannel ? "form.join" : "form.start") + " ]"
         join = Rect(x: valueX, y: y, width: DisplayWidth.of(joinText), height: 1)
         noteY = y + 2
     }

@@ -75,6 +75,11 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// `updateLocalTranscoderConfiguration(_:)`); the other sources are composed.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                    errorCode: AgoraVideoTranscoderError)
+    // Pre-call tests (PrecallTest)
+    /// About 2 s after `startLastmileProbeTest(_:)`: the last mile's quality as a score.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileQuality quality: AgoraNetworkQuality)
+    /// About 30 s after `startLastmileProbeTest(_:)`: what the probe measured; the probe is over.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileProbeTest result: AgoraLastmileProbeResult)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -131,4 +136,7 @@ public extension AgoraRtcEngineDelegate {
                    oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                    errorCode: AgoraVideoTranscoderError) {}
+    // Pre-call tests (PrecallTest)
+    func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileQuality quality: AgoraNetworkQuality) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileProbeTest result: AgoraLastmileProbeResult) {}
 }

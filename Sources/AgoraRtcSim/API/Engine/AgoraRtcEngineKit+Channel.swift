@@ -13,6 +13,8 @@ extension AgoraRtcEngineKit {
         return api("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", detail) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
+            // The echo test holds the engine until stopEchoTest.
+            guard s.precall.echo == nil else { return AgoraErrorCode.invalidState.returnCode }
             guard s[.main].connection == .disconnected, s[.main].session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }

@@ -133,6 +133,8 @@ struct SimEngineState: Sendable {
     /// Media players by id (`createMediaPlayer(with:)` until `destroyMediaPlayer(_:)`).
     var players: [Int32: SimPlayer] = [:]
     var nextPlayerId: Int32 = 1
+    /// The last-mile probe and the echo test (`startLastmileProbeTest`, `startEchoTest`).
+    var precall = SimPrecallState()
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)

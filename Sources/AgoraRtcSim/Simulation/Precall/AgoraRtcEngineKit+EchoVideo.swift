@@ -1,0 +1,24 @@
+import Foundation
+
+extension AgoraRtcEngineKit {
+    /// The video echo test's picture comes back at this rate.
+    static let echoVideoFps = 15.0
+
+    /// Draws into the echo test's view the camera picture sent an interval ago, every frame until the test stops.
+    /// Painted only when the view is looked at, like the other views' frames.
+    func scheduleEchoFrame(_ serial: Int, after delay: Double) {
+        afterLocked(delay) { engine, s in
+            guard let echo = s.precall.echo, echo.serial == serial, let view = echo.config.view else { return [] }
+            let sentAtMs = Self.ms(engine.now - Double(echo.config.intervalInSeconds))
+            let size = s.encoder.encodedSize
+            let camera = s.camera.view(front: s.cameraFront, device: engine.settings.camera, width: size.width,
+                                       height: size.height)
+            view.render(painting: {
+                SimFramePainter.paint(uid: 0, width: size.width, height: size.height, timestampMs: sentAtMs,
+                                      mirrored: false, view: camera)
+            })
+            engine.scheduleEchoFrame(serial, after: 1 / Self.echoVideoFps)
+            return []
+        }
+    }
+}
