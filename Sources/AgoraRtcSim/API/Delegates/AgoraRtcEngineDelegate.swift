@@ -75,6 +75,14 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// `updateLocalTranscoderConfiguration(_:)`); the other sources are composed.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                    errorCode: AgoraVideoTranscoderError)
+
+    // Data streams
+    /// A message a remote user sent with `sendStreamMessage(_:data:)` (C++ `onStreamMessage`).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, receiveStreamMessageFromUid uid: UInt, streamId: Int, data: Data)
+    /// Messages of a remote user's stream were lost (`missed`) while later ones waited (`cached`); `error` is
+    /// ERR_STREAM_MESSAGE_TIMEOUT (117) when the stream gave up waiting (C++ `onStreamMessageError`).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt, streamId: Int, error: Int,
+                   missed: Int, cached: Int)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -131,4 +139,9 @@ public extension AgoraRtcEngineDelegate {
                    oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                    errorCode: AgoraVideoTranscoderError) {}
+
+    // Data streams
+    func rtcEngine(_ engine: AgoraRtcEngineKit, receiveStreamMessageFromUid uid: UInt, streamId: Int, data: Data) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt, streamId: Int, error: Int,
+                   missed: Int, cached: Int) {}
 }

@@ -133,6 +133,8 @@ struct SimEngineState: Sendable {
     /// Media players by id (`createMediaPlayer(with:)` until `destroyMediaPlayer(_:)`).
     var players: [Int32: SimPlayer] = [:]
     var nextPlayerId: Int32 = 1
+    /// Data streams (`createDataStream`) and the simulated peers' side of them.
+    var dataStreams = SimDataStreams()
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)
