@@ -194,7 +194,6 @@ public enum MenuRegistry {
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",
                           "sendStreamMessage(_:data:)", "rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
-                          "rtcEngine(_:didOccurStreamMessageErrorFromUid:streamId:error:missed:cached:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CreateDataStream",
                 entry: CreateDataStreamEntry.self, main: CreateDataStreamMain.self),
