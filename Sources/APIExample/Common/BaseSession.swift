@@ -204,6 +204,12 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileProbeTest result: AgoraLastmileProbeResult) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, receiveStreamMessageFromUid uid: UInt, streamId: Int,
+                                    data: Data) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt,
+                                    streamId: Int, error: Int, missed: Int, cached: Int) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

@@ -6,7 +6,7 @@ public enum ErrorDescription {
     static let described: Set<AgoraErrorCode> = [
         .failed, .invalidArgument, .notSupported, .refused, .notInitialized, .invalidState, .joinChannelRejected,
         .leaveChannelRejected, .invalidAppId, .invalidChannelId, .tokenExpired, .invalidToken, .decryptionFailed,
-        .notInChannel, .invalidUserId, .invalidUserAccount, .moduleNotFound,
+        .notInChannel, .sizeTooLarge, .bitrateLimit, .tooManyDataStreams, .invalidUserId, .invalidUserAccount, .moduleNotFound,
     ]
 
     public static func key(for code: AgoraErrorCode) -> String {

@@ -197,6 +197,14 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
                 entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
             MenuItem(
+                id: "CreateDataStream", nameKey: "case.CreateDataStream.name", noteKey: "case.CreateDataStream.note",
+                keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",
+                          "sendStreamMessage(_:data:)", "rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CreateDataStream",
+                entry: CreateDataStreamEntry.self, main: CreateDataStreamMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

@@ -80,6 +80,14 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileQuality quality: AgoraNetworkQuality)
     /// About 30 s after `startLastmileProbeTest(_:)`: what the probe measured; the probe is over.
     func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileProbeTest result: AgoraLastmileProbeResult)
+
+    // Data streams
+    /// A message a remote user sent with `sendStreamMessage(_:data:)` (C++ `onStreamMessage`).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, receiveStreamMessageFromUid uid: UInt, streamId: Int, data: Data)
+    /// Messages of a remote user's stream were lost (`missed`) while later ones waited (`cached`); `error` is
+    /// ERR_STREAM_MESSAGE_TIMEOUT (117) when the stream gave up waiting (C++ `onStreamMessageError`).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt, streamId: Int, error: Int,
+                   missed: Int, cached: Int)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -139,4 +147,9 @@ public extension AgoraRtcEngineDelegate {
     // Pre-call tests (PrecallTest)
     func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileQuality quality: AgoraNetworkQuality) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, lastmileProbeTest result: AgoraLastmileProbeResult) {}
+
+    // Data streams
+    func rtcEngine(_ engine: AgoraRtcEngineKit, receiveStreamMessageFromUid uid: UInt, streamId: Int, data: Data) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt, streamId: Int, error: Int,
+                   missed: Int, cached: Int) {}
 }

@@ -97,6 +97,8 @@ extension AgoraRtcEngineKit {
             // The speakerphone choice was for this channel; the next one starts on the default route.
             s.speakerphoneOn = nil
             s.reportedRoute = nil
+            // Data streams belong to the channel: destroyed on leaving, to be created again (within the 5).
+            s.dataStreams.channelLeft()
         }
         // Media Push belongs to the main connection.
         var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])

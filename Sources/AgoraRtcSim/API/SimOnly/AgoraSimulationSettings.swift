@@ -37,6 +37,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// What every simulated publisher passed to its own `setDualStreamMode`: whether a subscriber asking for the
     /// low stream gets it. The SDK's default, auto, sends it once a host subscriber asks.
     public var remoteDualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    /// Whether the simulated remote hosts run an app that uses data streams: they send a short message now and then
+    /// and answer what the local user sends. Off by default, so channels of apps that never listen stay quiet.
+    public var peerDataStreams = false
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

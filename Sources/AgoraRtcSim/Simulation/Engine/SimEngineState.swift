@@ -135,6 +135,8 @@ struct SimEngineState: Sendable {
     var nextPlayerId: Int32 = 1
     /// The last-mile probe and the echo test (`startLastmileProbeTest`, `startEchoTest`).
     var precall = SimPrecallState()
+    /// Data streams (`createDataStream`) and the simulated peers' side of them.
+    var dataStreams = SimDataStreams()
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)

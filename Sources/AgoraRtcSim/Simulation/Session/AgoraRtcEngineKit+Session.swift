@@ -50,6 +50,7 @@ extension AgoraRtcEngineKit {
             callbacks += audioRouteReport(&s)
             startRemoteMetadata(&s)
             startPeerAudioMetadata(&s)
+            startPeerDataStreams(&s)
         }
         planRemoteUsers(&s, link, sessionToken)
         if network.profile == .intermittent {

@@ -1,0 +1,96 @@
+import Foundation
+
+// The simulated peers' data streams, only while `AgoraSimulationSettings.peerDataStreams` is set (so channels of
+// other cases stay as they were): every 3–5 s one remote host in turn sends a short numbered text on its own ordered
+// stream, and one host answers what the local user sends. Under the lossy and poor profiles some of their packets
+// are lost on the way here: the ordered stream holds the later ones until the gap has waited 5 s, then the loss is
+// reported (error 117, how many were missed and how many held) and the held ones are delivered in order. Modelled
+// for the main connection only.
+extension AgoraRtcEngineKit {
+    func startPeerDataStreams(_ s: inout SimEngineState) {
+        s.dataStreams.peerLoopScope.cancel()
+        guard settings.peerDataStreams, s[.main].isJoined else { return }
+        schedulePeerMessage(s[.main].sessionScope.token, loop: s.dataStreams.peerLoopScope.token,
+                            round: s.dataStreams.peerLoopScope.generation, serial: 1)
+    }
+
+    /// A message the local user sent reaches the peers; the first one not yet answered starts the answer's timer.
+    func peersReceive(_ s: inout SimEngineState, _ text: String) {
+        guard settings.peerDataStreams else { return }
+        s.dataStreams.unanswered.append(text)
+        guard s.dataStreams.unanswered.count == 1 else { return }
+        let loop = s.dataStreams.peerLoopScope.token
+        inSession(s[.main].sessionScope.token, after: SimDataStreamTimeline.answerDelay) { engine, s, link in
+            guard s.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
+            let heard = s.dataStreams.unanswered
+            s.dataStreams.unanswered = []
+            let senders = s[link].remotes.filter { s.isVisible($0) }
+            guard !heard.isEmpty, !senders.isEmpty, s[link].session?.inOutage == false else { return [] }
+            s.dataStreams.answers += 1
+            let uid = senders[(s.dataStreams.answers - 1) % senders.count].uid
+            s.dataStreams.peerSent += 1
+            return engine.peerSends(&s, uid: uid, text: SimDataStreamTimeline.answer(to: heard),
+                                    serial: s.dataStreams.peerSent)
+        }
+    }
+
+    /// `round` and `serial` seed the intervals, so they are the same in every run and the session's random
+    /// sequence is untouched.
+    private func schedulePeerMessage(_ sessionToken: SimScope.Token, loop: SimScope.Token, round: Int, serial: Int) {
+        let delay = 3 + 2 * SimRandom.hashUnit(UInt64(round) &+ 0xDA7A, UInt64(serial))
+        inSession(sessionToken, after: delay) { engine, s, link in
+            guard s.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
+            engine.schedulePeerMessage(sessionToken, loop: loop, round: round, serial: serial + 1)
+            guard s[link].isJoined, s[link].session?.inOutage == false else { return [] }
+            let senders = s[link].remotes.filter { s.isVisible($0) }
+            guard !senders.isEmpty else { return [] }
+            s.dataStreams.peerSent += 1
+            let count = s.dataStreams.peerSent
+            let uid = senders[(count - 1) % senders.count].uid
+            return engine.peerSends(&s, uid: uid, text: SimDataStreamTimeline.peerText(count), serial: count)
+        }
+    }
+
+    /// One peer packet on its way here: lost (opening or widening a gap), held behind a gap, or delivered.
+    private func peerSends(_ s: inout SimEngineState, uid: UInt, text: String, serial: Int) -> [SimCallback] {
+        var stream = s.dataStreams.peerStreams[uid] ?? SimPeerStream()
+        defer { s.dataStreams.peerStreams[uid] = stream }
+        if SimRandom.hashUnit(UInt64(uid), UInt64(serial)) < SimDataStreamTimeline.lossRate(network.profile) {
+            if stream.gapSince == nil {
+                stream.gapSince = now
+                schedulePeerGapTimeout(s[.main].sessionScope.token, uid: uid, since: now)
+            }
+            stream.missed += 1
+            return []
+        }
+        if stream.gapSince != nil {
+            stream.held.append(text)
+            return []
+        }
+        return [receiveCallback(uid, text)]
+    }
+
+    private func schedulePeerGapTimeout(_ sessionToken: SimScope.Token, uid: UInt, since: Double) {
+        inSession(sessionToken, after: SimDataStreamLimits.deliveryWindow) { engine, s, _ in
+            guard let stream = s.dataStreams.peerStreams[uid], stream.gapSince == since else { return [] }
+            s.dataStreams.peerStreams[uid] = SimPeerStream()
+            let streamId = SimDataStreamTimeline.peerStreamId
+            let error = AgoraErrorCode.streamMessageTimeout.rawValue, missed = stream.missed, cached = stream.held.count
+            let name = "rtcEngine(_:didOccurStreamMessageErrorFromUid:streamId:error:missed:cached:)"
+            let report = SimCallback.delegate(name, "uid: \(uid), streamId: \(streamId), error: \(error), "
+                                              + "missed: \(missed), cached: \(cached)") {
+                $1.rtcEngine($0, didOccurStreamMessageErrorFromUid: uid, streamId: streamId, error: error,
+                             missed: missed, cached: cached)
+            }
+            return [report] + stream.held.map { engine.receiveCallback(uid, $0) }
+        }
+    }
+
+    private func receiveCallback(_ uid: UInt, _ text: String) -> SimCallback {
+        let data = Data(text.utf8), streamId = SimDataStreamTimeline.peerStreamId
+        return .delegate("rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
+                         "uid: \(uid), streamId: \(streamId), data: \(data.count) bytes \(SimTraceText.quoted(text))") {
+            $1.rtcEngine($0, receiveStreamMessageFromUid: uid, streamId: streamId, data: data)
+        }
+    }
+}
