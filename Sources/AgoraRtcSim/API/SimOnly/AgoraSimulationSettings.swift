@@ -37,6 +37,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// What every simulated publisher passed to its own `setDualStreamMode`: whether a subscriber asking for the
     /// low stream gets it. The SDK's default, auto, sends it once a host subscriber asks.
     public var remoteDualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    /// What every simulated publisher passed to its own `setSimulcastConfig`: the layers a subscriber asking for
+    /// `.layer1` … `.layer6` can get. nil: they send none, so such a subscriber gets the main stream.
+    public var remoteSimulcast: AgoraSimulcastConfig?
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,
