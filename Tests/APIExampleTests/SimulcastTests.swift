@@ -23,7 +23,7 @@ import TestSupport
 
     @Test func theHostSendsTheOriginalsThreeLayers() throws {
         let run = try CaseRun("Simulcast", settings: Self.settings(remotes: 2), seconds: 4.5)
-        #expect(run.called("setVideoEncoderConfiguration(_:) 1280x720"), "\(run.lines("setVideoEncoderConfiguration"))")
+        #expect(run.called("setVideoEncoderConfiguration(_:) {dimensions: 1280x720"), "\(run.lines("setVideoEncoderConfiguration"))")
         #expect(run.called("setSimulcastConfig(_:) {layers: [.layer1 1280x720@30, .layer2 960x540@15, .layer3 640x360@15], "
                            + "publishFallbackEnable: false} → 0"), "\(run.lines("setSimulcastConfig"))")
         let order = ["startPreview()", "setSimulcastConfig(_:)", "joinChannel("].map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
@@ -96,7 +96,7 @@ import TestSupport
         run.session.set("remoteLayer", .option("layer3"))
         // Churn: the host leaves after 8–20 s and comes back 3–8 s later.
         run.advance(30)
-        #expect(run.count("rtcEngine(_:didJoinedOfUid:elapsed:)") >= 2, "\(run.lines("rtcEngine(_:didJoinedOfUid"))")
+        #expect(run.count("← rtcEngine(_:didJoinedOfUid:elapsed:)") >= 2, "\(run.lines("← rtcEngine(_:didJoinedOfUid"))")
         #expect(run.lines("setRemoteVideoStream(").last?.hasSuffix("type: .layer3 → 0") == true, "\(run.lines("setRemoteVideoStream("))")
         run.session.stop()
     }

@@ -82,6 +82,7 @@ import Testing
                                joinSuccess: nil)
         let views = sim.bindRemoteViews(after: 4)
         let uid = try #require(remoteUids(sim).first)
+        sim.advance(2.1)
         let high = try #require(lastStats(sim, uid))
         #expect(high.rxStreamType == 0, "the main stream until a layer is asked for")
         let portrait = high.height > high.width
