@@ -19,6 +19,8 @@ enum RunTimeKeys {
             "encoding.*": LiveStreamingMain.Control.encodings.map(\.labelKey),
             "renderFps.*": LiveStreamingMain.Control.renderRates.map(\.labelKey),
             "canvasColor.*": CanvasBackgroundColor.options.map(\.labelKey),
+            "simulcast.layer.*": SimulcastMain.Control.layerOptions.map(\.labelKey),
+            "simulcast.control.*": SimulcastMain.Control.allCases.map(\.labelKey),
             "snapshotPosition.*": LiveStreamingMain.Control.snapshotPositionOptions.map(\.labelKey),
             "camera.*": LiveStreamingCamera.all.map(\.labelKey),
             "stabilization.*": LiveStreamingMain.Control.stabilizationModes.map { "stabilization." + $0.value },

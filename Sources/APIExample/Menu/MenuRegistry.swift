@@ -232,6 +232,15 @@ public enum MenuRegistry {
                           "onStateChanged(_:newState:error:)", "onResolutionChanged(_:height:)", "onEvent(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/RtePlayer",
                 entry: RtePlayerEntry.self, main: RtePlayerMain.self),
+            MenuItem(
+                id: "Simulcast", nameKey: "case.Simulcast.name", noteKey: "case.Simulcast.note",
+                keyAPIs: ["enableVideo()", "enableAudio()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()", "setSimulcastConfig(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setupRemoteVideo(_:)",
+                          "setRemoteVideoStream(_:type:)", "rtcEngine(_:remoteVideoStats:)", "disableAudio()",
+                          "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/Simulcast",
+                entry: SimulcastEntry.self, main: SimulcastMain.self),
         ]),
     ]
 

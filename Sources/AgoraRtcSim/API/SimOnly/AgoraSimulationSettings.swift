@@ -40,6 +40,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// Whether the simulated remote hosts run an app that uses data streams: they send a short message now and then
     /// and answer what the local user sends. Off by default, so channels of apps that never listen stay quiet.
     public var peerDataStreams = false
+    /// What every simulated publisher passed to its own `setSimulcastConfig`: the layers a subscriber asking for
+    /// `.layer1` … `.layer6` can get. nil: they send none, so such a subscriber gets the main stream.
+    public var remoteSimulcast: AgoraSimulcastConfig?
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

@@ -10,7 +10,9 @@ extension SimEngineState {
 
     /// What the local user receives of `user`'s video on `link`.
     func receivedVideo(_ link: SimLinkIndex, _ user: SimRemoteUser) -> SimReceivedVideo {
-        guard requestedStreamType(link, user.uid) == .low else { return .high(of: user) }
+        let requested = requestedStreamType(link, user.uid)
+        if let layer = SimSimulcast.layer(for: requested) { return simulcastVideo(of: user, asking: layer) }
+        guard requested == .low else { return .high(of: user) }
         switch user.dualStreamMode {
         case .enableSimulcastStream: return .low
         case .autoSimulcastStream: return effectiveRole(link) == .broadcaster ? .low : .high(of: user)

@@ -44,6 +44,8 @@ struct SimEngineState: Sendable {
     var tracingStartedAt: Double?
     var preloadedChannels: Set<String> = []
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    /// setSimulcastConfig: the layers sent beside the main stream (nil: never set, none).
+    var simulcast: AgoraSimulcastConfig?
     /// setRemoteRenderTargetFps / setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
     var remoteRenderTargetFps: Int?
     var localRenderTargetFps: Int?

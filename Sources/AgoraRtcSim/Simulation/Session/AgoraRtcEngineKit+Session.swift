@@ -109,6 +109,7 @@ extension AgoraRtcEngineKit {
                                        videoKbps: live ? min(base * 2, SimBitrateTable.liveCap) : base,
                                        audioKbps: live ? s.rng.int(40...60) : s.rng.int(14...18),
                                        unmuteDelayMs: s.rng.int(5...40), dualStreamMode: settings.remoteDualStreamMode,
+                                       simulcast: settings.remoteSimulcast,
                                        isHost: script != .audience))
             let uidToJoin = uid
             inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in

@@ -16,6 +16,8 @@ struct SimRemoteUser: Sendable {
     let unmuteDelayMs: Int
     /// The publisher's own setDualStreamMode (the simulation's knob `remoteDualStreamMode`).
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
+    /// The publisher's own setSimulcastConfig (the simulation's knob `remoteSimulcast`; nil: no layers).
+    var simulcast: AgoraSimulcastConfig?
 
     var present = false
     var isHost: Bool
@@ -44,7 +46,7 @@ extension SimRemoteUser {
     init(sameAs other: SimRemoteUser) {
         self.init(uid: other.uid, script: other.script, hasVideo: other.hasVideo, width: other.width, height: other.height,
                   fps: other.fps, videoKbps: other.videoKbps, audioKbps: other.audioKbps,
-                  unmuteDelayMs: other.unmuteDelayMs, dualStreamMode: other.dualStreamMode,
+                  unmuteDelayMs: other.unmuteDelayMs, dualStreamMode: other.dualStreamMode, simulcast: other.simulcast,
                   isHost: other.script != .audience)
     }
 }

@@ -28,7 +28,7 @@ struct SimStatsBuilder {
         let spent = s.videoImageSource.map { source in
             let base = SimBitrateTable.base(width: size.width, height: size.height, fps: source.fps)
             return min(target, s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
-        } ?? target
+        } ?? (target + SimSimulcast.extraKbps(s.simulcast, live: s.channelProfile == .liveBroadcasting))
         stats.encodedBitrate = Int((Double(spent) * s.rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
         stats.encodedFrameCount = s.encodedFrameCount

@@ -1,0 +1,15 @@
+// Simulcast, publisher side: up to three layers of the camera's video beside the main stream, each at its own size
+// and frame rate. Subscribers pick one with setRemoteVideoStream(_:type:) (`.layer1` … `.layer6`).
+extension AgoraRtcEngineKit {
+    /// Sets the layers sent from now on, before or after joining (each call replaces the whole configuration).
+    /// -2 for more than three layers on, or a layer on without a size or frame rate (the simulation's choice: the
+    /// SDK documents only "< 0: failure").
+    @discardableResult
+    public func setSimulcastConfig(_ simulcastConfig: AgoraSimulcastConfig) -> Int32 {
+        api("setSimulcastConfig(_:)", SimSimulcast.describe(simulcastConfig)) { s in
+            guard SimSimulcast.isValid(simulcastConfig) else { return AgoraErrorCode.invalidArgument.returnCode }
+            s.simulcast = simulcastConfig
+            return 0
+        }
+    }
+}
