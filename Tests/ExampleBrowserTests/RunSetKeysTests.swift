@@ -18,10 +18,13 @@ import Testing
             }
             #expect(options.sets.isEmpty, "\(id): ignored, not passed on")
             // Even a name no case would take: it goes nowhere, so it cannot fail the run.
-            guard case .success(.run(let odd)) = CommandLineParser.parse(["run", id, "--set", "channelName="]),
-                  case .success = HeadlessRunner.configs(for: odd) else {
-                Issue.record("\(id) failed on an ignored channelName")
+            guard case .success(.run(let odd)) = CommandLineParser.parse(["run", id, "--set", "channelName="]) else {
+                Issue.record("\(id) refused an empty channelName")
                 continue
+            }
+            // A case may still refuse the run for its own reasons (RtePlayer wants an App ID), never for the name.
+            if case .failure(let failure) = HeadlessRunner.configs(for: odd) {
+                #expect(!failure.message.contains("channelName"), "\(id): \(failure.message)")
             }
         }
     }
