@@ -200,6 +200,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
                                     didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                                     errorCode: AgoraVideoTranscoderError) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                                    error: AgoraChannelMediaRelayError) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

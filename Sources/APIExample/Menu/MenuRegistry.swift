@@ -190,6 +190,16 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
                 entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
             MenuItem(
+                id: "MediaChannelRelay", nameKey: "case.MediaChannelRelay.name", noteKey: "case.MediaChannelRelay.note",
+                keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "startOrUpdateChannelMediaRelay(_:)", "pauseAllChannelMediaRelay()",
+                          "resumeAllChannelMediaRelay()", "stopChannelMediaRelay()",
+                          "rtcEngine(_:channelMediaRelayStateDidChange:error:)", "rtcEngine(_:didReceive:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/MediaChannelRelay",
+                entry: MediaChannelRelayEntry.self, main: MediaChannelRelayMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

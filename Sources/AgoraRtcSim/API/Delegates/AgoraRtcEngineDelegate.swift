@@ -75,6 +75,14 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// `updateLocalTranscoderConfiguration(_:)`); the other sources are composed.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                    errorCode: AgoraVideoTranscoderError)
+
+    // MARK: Channel media relay
+
+    /// The relay's state changed: CONNECTING → RUNNING, FAILURE with the reason, IDLE after stopChannelMediaRelay.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                   error: AgoraChannelMediaRelayError)
+    /// The legacy relay events (deprecated in 4.x, still delivered).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -131,4 +139,10 @@ public extension AgoraRtcEngineDelegate {
                    oldState: AgoraStreamPublishState, newState: AgoraStreamPublishState, elapseSinceLastState: Int32) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didLocalVideoTranscoderErrorWithStream stream: AgoraTranscodingVideoStream,
                    errorCode: AgoraVideoTranscoderError) {}
+
+    // MARK: Channel media relay
+
+    func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                   error: AgoraChannelMediaRelayError) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {}
 }
