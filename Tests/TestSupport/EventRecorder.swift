@@ -158,6 +158,13 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
     public func rtcEngine(_ engine: AgoraRtcEngineKit, rtmpStreamingEventWithUrl url: String, eventCode: AgoraRtmpStreamingEvent) {
         record("rtmpEvent \(url) \(eventCode)")
     }
+    public func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                          error: AgoraChannelMediaRelayError) {
+        record("relay \(state) \(error)")
+    }
+    public func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {
+        record("relayEvent \(event)")
+    }
     public func rtcEngineTranscodingUpdated(_ engine: AgoraRtcEngineKit) { record("transcodingUpdated") }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
                           reasonCode: AgoraAudioMixingReasonCode) {

@@ -210,6 +210,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt,
                                     streamId: Int, error: Int, missed: Int, cached: Int) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                                    error: AgoraChannelMediaRelayError) {}
+
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

@@ -88,6 +88,14 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     /// ERR_STREAM_MESSAGE_TIMEOUT (117) when the stream gave up waiting (C++ `onStreamMessageError`).
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt, streamId: Int, error: Int,
                    missed: Int, cached: Int)
+
+    // MARK: Channel media relay
+
+    /// The relay's state changed: CONNECTING → RUNNING, FAILURE with the reason, IDLE after stopChannelMediaRelay.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                   error: AgoraChannelMediaRelayError)
+    /// The legacy relay events (deprecated in 4.x, still delivered).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -152,4 +160,10 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, receiveStreamMessageFromUid uid: UInt, streamId: Int, data: Data) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccurStreamMessageErrorFromUid uid: UInt, streamId: Int, error: Int,
                    missed: Int, cached: Int) {}
+
+    // MARK: Channel media relay
+
+    func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
+                   error: AgoraChannelMediaRelayError) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {}
 }

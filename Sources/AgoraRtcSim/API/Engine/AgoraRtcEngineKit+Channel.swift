@@ -102,6 +102,8 @@ extension AgoraRtcEngineKit {
         }
         // Media Push belongs to the main connection.
         var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])
+        // So does the channel media relay.
+        if link.isMain { callbacks += relayChannelLeft(&s) }
         callbacks += reconcileLocalMedia(&s)
         callbacks.append(connectionCallback(.disconnected, .leaveChannel))
         callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {

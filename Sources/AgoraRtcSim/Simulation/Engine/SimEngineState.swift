@@ -79,6 +79,8 @@ struct SimEngineState: Sendable {
     var registeredAccounts: Set<String> = []
     /// Media Push URLs, in the order they were started.
     var rtmpStreams: [SimRtmpStream] = []
+    /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
+    var mediaRelay: SimMediaRelay?
     var metadata = SimMetadataObservers()
     var mixing: SimAudioMixing?
     /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).

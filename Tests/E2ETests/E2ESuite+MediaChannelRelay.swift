@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+extension E2ESuite {
+    /// `apiexample run MediaChannelRelay` with the controls a user presses: a destination typed in, Relay, Pause,
+    /// Stop; the relay's states and events come out in the SDK's order, and the tokens never show.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func mediaChannelRelayRunsHeadless() throws {
+        let result = try CommandRunner.run(try AppBinary.require(), [
+            "run", "MediaChannelRelay", "--set", "channelName=e2e", "--virtual-time", "--seconds", "8",
+            "--control", "destination=e2e-dest@2", "--control", "relay@3", "--control", "pause@6", "--control", "stop@7",
+        ])
+        #expect(result.exitCode == 0, "\(result)")
+        let needles = [
+            "startOrUpdateChannelMediaRelay(_:) {src: {token: nil}, dests: [\"e2e-dest\": {uid: 0, token: nil}]} → 0",
+            "← rtcEngine(_:channelMediaRelayStateDidChange:error:) state: .connecting, error: .none",
+            "← rtcEngine(_:didReceive:) event: .joinedDestinationChannel",
+            "← rtcEngine(_:channelMediaRelayStateDidChange:error:) state: .running, error: .none",
+            "pauseAllChannelMediaRelay() → 0",
+            "← rtcEngine(_:didReceive:) event: .pauseSendPacketToDestChannelSuccess",
+            "stopChannelMediaRelay() → 0",
+            "← rtcEngine(_:channelMediaRelayStateDidChange:error:) state: .idle, error: .none",
+        ]
+        let positions = needles.map { needle in result.stdoutLines.firstIndex { $0.contains(needle) } }
+        #expect(positions.allSatisfy { $0 != nil }, "missing: \(zip(needles, positions).filter { $1 == nil }.map(\.0))\n\(result)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "out of order\n\(result)")
+        #expect(result.stdoutLines.last?.contains("destroy()") == true, "\(result)")
+    }
+}
