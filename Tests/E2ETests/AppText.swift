@@ -32,7 +32,7 @@ enum AppText {
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "LocalVideoTranscoding", "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing",
-                          "MediaPlayer", "AudioRouterPlayer", "TransparentRender", "RtePlayer"]
+                          "MediaPlayer", "SpatialAudio", "AudioRouterPlayer", "TransparentRender", "RtePlayer"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -190,6 +190,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
                 entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
             MenuItem(
+                id: "SpatialAudio", nameKey: "case.SpatialAudio.name", noteKey: "case.SpatialAudio.note",
+                keyAPIs: ["enableSpatialAudio(_:)", "sharedLocalSpatialAudio(with:)", "setAudioRecvRange(_:)",
+                          "setMaxAudioRecvCount(_:)", "setDistanceUnit(_:)", "createMediaPlayer(with:)", "setLoopCount(_:)",
+                          "open(_:startPos:)", "updatePlayerPositionInfo(_:positionInfo:)",
+                          "setPlayerAttenuation(_:playerId:forceSet:)", "updateSelfPosition(_:axisForward:axisRight:axisUp:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "updateRemotePosition(_:positionInfo:)",
+                          "setZones(_:)", "setSpatialAudioParams(_:)", "updateChannel(with:)",
+                          "AgoraLocalSpatialAudioKit.destroy()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/SpatialAudio",
+                entry: SpatialAudioEntry.self, main: SpatialAudioMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

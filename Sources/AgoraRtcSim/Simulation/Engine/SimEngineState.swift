@@ -78,6 +78,8 @@ struct SimEngineState: Sendable {
     /// Media Push URLs, in the order they were started.
     var rtmpStreams: [SimRtmpStream] = []
     var metadata = SimMetadataObservers()
+    /// enableSpatialAudio and the local spatial audio kit's positions, zones and limits.
+    var spatial = SimSpatialAudioState()
     var mixing: SimAudioMixing?
     /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).
     var mixingStartedAt: Double?
