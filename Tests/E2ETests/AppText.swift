@@ -33,8 +33,8 @@ enum AppText {
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "LocalVideoTranscoding", "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing",
-                          "PrecallTest", "MediaPlayer", "CreateDataStream", "MediaChannelRelay", "AudioRouterPlayer",
-                          "TransparentRender", "RtePlayer", "Simulcast"]
+                          "PrecallTest", "MediaPlayer", "CreateDataStream", "MediaChannelRelay", "SpatialAudio",
+                          "AudioRouterPlayer", "TransparentRender", "RtePlayer", "Simulcast"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -72,14 +72,16 @@ extension BaseSession {
 
     /// A view the app draws into itself that belongs to no user (a player outside the engine): a tile titled
     /// `titleKey`, without stats, after the local one.
-    public func ownAppTile(_ view: AppVideoView, titleKey: String) {
+    /// With `pointControls`, a click on its picture sets those two sliders to the point clicked.
+    public func ownAppTile(_ view: AppVideoView, titleKey: String, pointControls: TilePointControls? = nil) {
         context.frames.watch(view)
-        emitOwnTile(.app(view), titleKey: titleKey)
+        emitOwnTile(.app(view), titleKey: titleKey, pointControls: pointControls)
     }
 
-    private func emitOwnTile(_ surface: VideoSurface, titleKey: String) {
+    private func emitOwnTile(_ surface: VideoSurface, titleKey: String, pointControls: TilePointControls? = nil) {
         var tile = VideoTile(uid: 0, isLocal: false, surface: surface, audioOnly: false)
         tile.titleKey = titleKey
+        tile.pointControls = pointControls
         tile.showsStats = false
         emit(.tile(.remote(tile)))
     }

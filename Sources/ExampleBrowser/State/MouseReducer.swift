@@ -96,10 +96,15 @@ enum MouseReducer {
         }
     }
 
-    /// A click focuses a control: a toggle or button is also activated, a slider or choice steps when its value is
-    /// hit ("<" back, elsewhere forward). The wheel over the controls pane moves the focus. The log pane keeps no
+    /// A click on a tile's picture that takes points sets its sliders (see `TilePointHit`). A click focuses a control:
+    /// a toggle or button is also activated, a slider or choice steps when its value is hit ("<" back, elsewhere
+    /// forward). The wheel over the controls pane moves the focus. The log pane keeps no
     /// scroll position, so the wheel over it moves nothing.
     private static func session(_ event: MouseEvent, _ state: inout AppState, text: Localizer) -> [Effect] {
+        if event.kind == .leftClick, let live = state.liveSession,
+           let effects = TilePointHit.effects(atX: event.x, y: event.y, session: live, width: state.width, height: state.height) {
+            return effects
+        }
         guard let controls = state.liveSession?.controls,
               let area = SessionLayout(width: state.width, height: state.height, controlCount: controls.count).controls
         else { return [] }

@@ -28,6 +28,8 @@ public struct VideoTile: Equatable, Sendable {
     public var group = 0
     /// The title, for a view that belongs to no user (a media player's own view); nil: uid and local/remote.
     public var titleKey: String?
+    /// Set when a click on the picture means a point (see `TilePointControls`).
+    public var pointControls: TilePointControls?
 
     public init(uid: UInt, isLocal: Bool, surface: VideoSurface?, audioOnly: Bool) {
         self.uid = uid

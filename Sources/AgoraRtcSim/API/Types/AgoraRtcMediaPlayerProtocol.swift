@@ -36,4 +36,7 @@ public protocol AgoraRtcMediaPlayerProtocol: AnyObject, Sendable {
     @discardableResult func setRenderMode(_ mode: AgoraMediaPlayerRenderMode) -> Int32
     /// Who gets every picture the player shows as raw data (nil: nobody); false once the player is destroyed.
     @discardableResult func setVideoFrameDelegate(_ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Bool
+    /// The player as a spatial sound source (`AgoraSpatialAudioParams`; nil fields keep their value). -2 for a value
+    /// out of the SDK's ranges.
+    @discardableResult func setSpatialAudioParams(_ params: AgoraSpatialAudioParams) -> Int32
 }

@@ -82,6 +82,8 @@ struct SimEngineState: Sendable {
     /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
     var mediaRelay: SimMediaRelay?
     var metadata = SimMetadataObservers()
+    /// enableSpatialAudio and the local spatial audio kit's positions, zones and limits.
+    var spatial = SimSpatialAudioState()
     var mixing: SimAudioMixing?
     /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).
     var mixingStartedAt: Double?

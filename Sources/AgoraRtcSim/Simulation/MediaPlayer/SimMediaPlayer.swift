@@ -65,6 +65,10 @@ final class SimMediaPlayer: AgoraRtcMediaPlayerProtocol, @unchecked Sendable {
     func setView(_ view: AgoraVideoView?) -> Int32 { engine?.playerSetView(self, view) ?? Self.gone }
     func setRenderMode(_ mode: AgoraMediaPlayerRenderMode) -> Int32 { engine?.playerSetRenderMode(self, mode) ?? Self.gone }
 
+    func setSpatialAudioParams(_ params: AgoraSpatialAudioParams) -> Int32 {
+        engine?.playerSetSpatialAudioParams(self, params) ?? Self.gone
+    }
+
     func setVideoFrameDelegate(_ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Bool {
         engine?.playerSetVideoFrameDelegate(self, delegate) == 0
     }

@@ -141,6 +141,7 @@ extension AgoraRtcEngineKit {
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {
+            let spatialPresent = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }.map(\.uid)
             for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !s[link].mutedRemoteAudio.contains(user.uid) {
                 var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
                 if s.mediaIsProtected(link), let index = s[link].remoteIndex(user.uid), let sent = heard {
@@ -148,7 +149,9 @@ extension AgoraRtcEngineKit {
                     undecryptable += failures
                     heard = received
                 }
-                guard let heard else { continue }
+                guard var heard else { continue }
+                // Spatial audio renders each voice with its direction and distance.
+                if link.isMain { heard = spatialLevel(s, uid: user.uid, level: heard, present: spatialPresent) }
                 loudest.append(AgoraRtcAudioVolumeInfo(uid: user.uid, volume: SimSpeechEnvelope.scaled(heard, volume: s.playbackVolume),
                                                        vad: 1, voicePitch: 0))
             }
