@@ -204,6 +204,7 @@ public enum MenuRegistry {
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CreateDataStream",
                 entry: CreateDataStreamEntry.self, main: CreateDataStreamMain.self),
+            MenuItem(
                 id: "MediaChannelRelay", nameKey: "case.MediaChannelRelay.name", noteKey: "case.MediaChannelRelay.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
@@ -213,6 +214,7 @@ public enum MenuRegistry {
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/MediaChannelRelay",
                 entry: MediaChannelRelayEntry.self, main: MediaChannelRelayMain.self),
+            MenuItem(
                 id: "SpatialAudio", nameKey: "case.SpatialAudio.name", noteKey: "case.SpatialAudio.note",
                 keyAPIs: ["enableSpatialAudio(_:)", "sharedLocalSpatialAudio(with:)", "setAudioRecvRange(_:)",
                           "setMaxAudioRecvCount(_:)", "setDistanceUnit(_:)", "createMediaPlayer(with:)", "setLoopCount(_:)",
