@@ -215,6 +215,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, multiPathStats stats: AgoraMultipathStats) {}
+
     // MARK: - What the app shows
 
     /// Hands `event` to the app (the session reducer).

@@ -1,6 +1,7 @@
 import AgoraRtcSim
 
-/// Turns the engine's trace into log lines: `name(args) → code` for calls, `← name(args)` for callbacks.
+/// Turns the engine's trace into log lines: `name(args) → code` for calls, `← name(args)` for callbacks,
+/// `[sim] name args` for what only the simulation knows.
 enum TraceFormatter {
     static func entry(for event: AgoraSimTraceEvent, timeMs: Int) -> LogEntry {
         let arguments = event.detail.isEmpty ? "" : " " + event.detail
@@ -16,6 +17,9 @@ enum TraceFormatter {
             let isError = event.name.contains("didOccurError")
             return LogEntry(timeMs: timeMs, kind: isError ? .error : .callback, text: "← " + event.name + arguments,
                             isPeriodic: event.isPeriodic)
+        case .simulation:
+            // Not the SDK speaking: marked so that nobody takes it for an API call or a callback.
+            return LogEntry(timeMs: timeMs, kind: .app, text: "[sim] " + event.name + arguments, isPeriodic: event.isPeriodic)
         }
     }
 }

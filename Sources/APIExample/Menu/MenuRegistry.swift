@@ -226,6 +226,13 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/SpatialAudio",
                 entry: SpatialAudioEntry.self, main: SpatialAudioMain.self),
             MenuItem(
+                id: "ContentInspect", nameKey: "case.ContentInspect.name", noteKey: "case.ContentInspect.note",
+                keyAPIs: ["enableVideo()", "enableAudio()", "setupLocalVideo(_:)", "enableContentInspect(_:config:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "switchCamera()",
+                          "disableAudio()", "disableVideo()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/ContentInspect",
+                entry: ContentInspectEntry.self, main: ContentInspectMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",
@@ -262,6 +269,15 @@ public enum MenuRegistry {
                           "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/Simulcast",
                 entry: SimulcastEntry.self, main: SimulcastMain.self),
+            MenuItem(
+                id: "Multipath", nameKey: "case.Multipath.name", noteKey: "case.Multipath.note",
+                keyAPIs: ["enableVideo()", "enableAudio()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "updateChannel(with:)",
+                          "rtcEngine(_:multiPathStats:)", "setupRemoteVideo(_:)", "disableAudio()", "disableVideo()",
+                          "stopPreview()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/Multipath",
+                entry: MultipathEntry.self, main: MultipathMain.self),
         ]),
     ]
 

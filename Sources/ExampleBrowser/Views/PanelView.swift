@@ -10,8 +10,8 @@ enum PanelView {
         guard !inner.isEmpty else { return }
         var row = inner.y
         for line in panel.lines where row < inner.maxY {
-            drawLine(line, in: &buffer, x: inner.x, y: row, width: inner.width, context: context)
-            row += 1
+            row += drawLine(line, in: &buffer, x: inner.x, y: row, width: inner.width, rows: inner.maxY - row,
+                            context: context)
         }
         if let sketch = panel.sketch, row < inner.maxY {
             drawSketch(sketch, in: &buffer, area: Rect(x: inner.x, y: row, width: inner.width, height: inner.maxY - row),
@@ -19,16 +19,21 @@ enum PanelView {
         }
     }
 
+    /// Draws one line in at most `rows` rows and says how many it took: a sentence wraps rather than losing its end
+    /// at the panel's edge; a bar's line keeps to one row.
     private static func drawLine(_ line: SessionPanel.Line, in buffer: inout CellBuffer, x: Int, y: Int, width: Int,
-                                 context: RenderContext) {
+                                 rows: Int, context: RenderContext) -> Int {
         let t = context.text
         let text = line.key.map { key in
             line.arguments.isEmpty ? t(key) : String(format: t(key), arguments: line.arguments.map { t($0) })
         } ?? line.text
         let style = style(for: line.style)
         guard let progress = line.progress else {
-            buffer.put(text, x: x, y: y, style: style, maxWidth: width)
-            return
+            let wrapped = DisplayWidth.wrap(text, width: width).prefix(rows)
+            for (offset, part) in wrapped.enumerated() {
+                buffer.put(part, x: x, y: y + offset, style: style, maxWidth: width)
+            }
+            return max(1, wrapped.count)
         }
         let barWidth = max(1, width - DisplayWidth.of(text) - 1)
         let filled = min(barWidth, Int((progress * Double(barWidth)).rounded()))
@@ -36,6 +41,7 @@ enum PanelView {
             + String(repeating: context.glyphs.meterEmpty, count: barWidth - filled)
         buffer.put(bar, x: x, y: y, style: .meter, maxWidth: width)
         buffer.put(text, x: x + barWidth + 1, y: y, style: style, maxWidth: max(0, width - barWidth - 1))
+        return 1
     }
 
     private static func style(for style: SessionPanel.Line.Style) -> StyleRole {

@@ -96,6 +96,12 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
                    error: AgoraChannelMediaRelayError)
     /// The legacy relay events (deprecated in 4.x, still delivered).
     func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent)
+
+    // MARK: Multipath
+
+    /// Every 2 s while multipath is on (`AgoraRtcChannelMediaOptions.enableMultipath`): the paths in use and their
+    /// bitrates, and the bytes each kind of path carried since joining.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, multiPathStats stats: AgoraMultipathStats)
 }
 
 public extension AgoraRtcEngineDelegate {
@@ -166,4 +172,7 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, channelMediaRelayStateDidChange state: AgoraChannelMediaRelayState,
                    error: AgoraChannelMediaRelayError) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didReceive event: AgoraChannelMediaRelayEvent) {}
+
+    // Multipath
+    func rtcEngine(_ engine: AgoraRtcEngineKit, multiPathStats stats: AgoraMultipathStats) {}
 }

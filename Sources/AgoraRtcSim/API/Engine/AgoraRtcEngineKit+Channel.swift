@@ -121,6 +121,8 @@ extension AgoraRtcEngineKit {
         api("updateChannel(with:)", SimTraceText.options(mediaOptions)) { s in
             guard s[.main].session != nil else { return AgoraErrorCode.invalidState.returnCode }
             if s.refusesPlayerOptions(mediaOptions, on: .main) { return AgoraErrorCode.invalidArgument.returnCode }
+            // The multipath modes are chosen at join (the SDK documents no code; -8 is the simulation's choice).
+            if s[.main].session?.multipath.refuses(mediaOptions) == true { return AgoraErrorCode.invalidState.returnCode }
             s[.main].session?.apply(mediaOptions)
             if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
             var callbacks: [SimCallback] = []

@@ -1,8 +1,10 @@
-/// One line of the engine's trace: an API call with its return code, or a delivered callback.
+/// One line of the engine's trace: an API call with its return code, a delivered callback, or what the simulated
+/// service side did that the SDK tells the app nothing about (e.g. a content inspection upload).
 public struct AgoraSimTraceEvent: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable, Equatable {
         case apiCall
         case callback
+        case simulation
     }
 
     /// Milliseconds since the engine was created.
@@ -27,7 +29,11 @@ public struct AgoraSimTraceEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        let arrow = kind == .apiCall ? "→" : "←"
+        let arrow = switch kind {
+        case .apiCall: "→"
+        case .callback: "←"
+        case .simulation: "[sim]"
+        }
         let code = result.map { " = \($0)" } ?? ""
         return "[\(timeMs)ms] \(arrow) \(name) \(detail)\(code)"
     }

@@ -43,6 +43,8 @@ public struct AgoraSimulationSettings: Sendable {
     /// What every simulated publisher passed to its own `setSimulcastConfig`: the layers a subscriber asking for
     /// `.layer1` … `.layer6` can get. nil: they send none, so such a subscriber gets the main stream.
     public var remoteSimulcast: AgoraSimulcastConfig?
+    /// The network paths this device has for multipath, the preferred one first (a phone: Wi-Fi, then mobile).
+    public var multipathPaths: [AgoraMultipathType] = [.WIFI, .mobile]
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

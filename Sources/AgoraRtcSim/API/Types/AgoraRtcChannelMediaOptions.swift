@@ -21,6 +21,12 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var audienceLatencyLevel: AgoraAudienceLatencyLevelType?
     public var channelProfile: AgoraChannelProfile?
     public var token: String?
+    /// Send and receive over several network paths at once (off by default), in these modes, which are fixed at join.
+    public var enableMultipath: Bool?
+    public var uplinkMultipathMode: AgoraMultipathMode?
+    public var downlinkMultipathMode: AgoraMultipathMode?
+    /// The path preferred for the traffic (not modelled: the device's first path is preferred).
+    public var preferMultipathType: AgoraMultipathType?
 
     public init() {}
 }

@@ -143,6 +143,8 @@ struct SimEngineState: Sendable {
     var precall = SimPrecallState()
     /// Data streams (`createDataStream`) and the simulated peers' side of them.
     var dataStreams = SimDataStreams()
+    /// Content inspection (`enableContentInspect`) while it is on.
+    var contentInspect: SimContentInspect?
 
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)

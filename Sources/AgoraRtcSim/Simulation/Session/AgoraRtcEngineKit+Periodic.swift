@@ -38,6 +38,7 @@ extension AgoraRtcEngineKit {
         callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
             "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
             + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) })
+        callbacks += multipathRound(&s, link, channel)
         if let video {
             callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
                 "\(video.encodedFrameWidth)x\(video.encodedFrameHeight)@\(video.sentFrameRate)fps, "

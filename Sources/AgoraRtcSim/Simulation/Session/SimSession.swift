@@ -39,6 +39,8 @@ struct SimSession: Sendable {
     var lastStats = AgoraChannelStats()
     /// setRemoteDefaultVideoStreamType as it was at join: the SDK does not change it for a channel already joined.
     var defaultStreamType: AgoraVideoStreamType = .high
+    /// enableMultipath and its modes as joined; updateChannel switches it.
+    var multipath: SimMultipath
 
     init(channelId: String, uid: UInt, account: String?, token: String?, joinCalledAt: Double,
          options: AgoraRtcChannelMediaOptions) {
@@ -60,6 +62,7 @@ struct SimSession: Sendable {
         publishMixedAudio = options.publishMixedAudioTrack ?? false
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
+        multipath = SimMultipath(options)
     }
 
     var inOutage: Bool { outage != nil }
@@ -79,5 +82,6 @@ struct SimSession: Sendable {
         if let value = options.publishMediaPlayerId { publishPlayerId = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
+        if let value = options.enableMultipath { multipath.enabled = value }
     }
 }

@@ -25,6 +25,10 @@ enum SimTraceText {
         if let value = options.clientRoleType { parts.append("clientRoleType: .\(value)") }
         if let value = options.audienceLatencyLevel { parts.append("audienceLatencyLevel: .\(value)") }
         if let value = options.channelProfile { parts.append("channelProfile: .\(value)") }
+        if let value = options.enableMultipath { parts.append("enableMultipath: \(value)") }
+        if let value = options.uplinkMultipathMode { parts.append("uplinkMultipathMode: .\(value)") }
+        if let value = options.downlinkMultipathMode { parts.append("downlinkMultipathMode: .\(value)") }
+        if let value = options.preferMultipathType { parts.append("preferMultipathType: .\(value)") }
         if options.token != nil { parts.append("token: <token>") }
         return "{" + parts.joined(separator: ", ") + "}"
     }

@@ -1,0 +1,43 @@
+import AgoraRtcSim
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// ContentInspect in virtual time: image moderation enabled before joining with the form's interval, one upload a
+/// interval in the log once the video goes out, the webhook label, SwitchCamera, and the form's checks.
+@MainActor
+@Suite struct ContentInspectTests {
+    @Test func uploadsAreLoggedAndResultsGoToTheWebhook() throws {
+        let run = try CaseRun("ContentInspect", seconds: 5.2)
+        #expect(run.called("enableContentInspect(_:config:) true, config: {modules: [{type: .imageModeration, interval: 1, position: .preEncoder}], extraInfo: nil} → 0"),
+                "\(run.texts.prefix(12))")
+        let enable = run.texts.firstIndex { $0.hasPrefix("enableContentInspect") }, join = run.texts.firstIndex { $0.hasPrefix("joinChannel") }
+        #expect(enable != nil && join != nil && enable! < join!, "set before joining, as the original")
+        // The first uploads wait for the video to go out (about 0.3 s in), then one a second.
+        #expect((4...5).contains(run.count("[sim] contentInspect screenshot ")), "\(run.lines("[sim]"))")
+        #expect(run.panelText.first == "Please obtain the pornographic identification results through the console webhook.")
+        #expect(run.panelText.contains("Image moderation: a screenshot every 1 s while sending video"))
+        run.session.stop()
+    }
+
+    @Test func theIntervalComesFromTheForm() throws {
+        let run = try CaseRun("ContentInspect", form: ["interval": "3"], seconds: 10)
+        #expect((2...3).contains(run.count("[sim] contentInspect screenshot ")))
+        run.session.stop()
+        let interval = try CaseRun.field("ContentInspect", "interval")
+        #expect(FieldValidator.problem(interval, value: "0") == "error.number.range")
+        #expect(FieldValidator.problem(interval, value: "x") == "error.number.notNumber")
+        let channel = try CaseRun.field("ContentInspect", "channelName")
+        #expect(FieldValidator.problem(channel, value: "") != nil, "the original requires a name")
+    }
+
+    @Test func switchCameraFlipsTheCamera() throws {
+        let run = try CaseRun("ContentInspect", seconds: 1)
+        #expect(run.panelText.contains("Camera: front"))
+        run.press("switchCamera")
+        #expect(run.called("switchCamera() → 0") && run.panelText.contains("Camera: rear"))
+        run.press("switchCamera")
+        #expect(run.panelText.contains("Camera: front"))
+        run.session.stop()
+    }
+}
