@@ -43,10 +43,14 @@ extension BaseSession {
         emit(.tile(.local(tile)))
     }
 
-    /// A canvas for a remote user, backed by a new (or that user's existing) tile.
-    public func remoteCanvas(for uid: UInt, renderMode: AgoraVideoRenderMode = .hidden) -> AgoraRtcVideoCanvas {
+    /// A canvas for a remote user, backed by a new (or that user's existing) tile; `orderedByUid` places a new tile
+    /// among the other such tiles by uid instead of last (a grid sorted by uid).
+    public func remoteCanvas(for uid: UInt, renderMode: AgoraVideoRenderMode = .hidden,
+                             orderedByUid: Bool = false) -> AgoraRtcVideoCanvas {
         let view = context.frames.makeView()
-        emit(.tile(.remote(VideoTile(uid: uid, isLocal: false, surface: .sdk(view), audioOnly: false))))
+        var tile = VideoTile(uid: uid, isLocal: false, surface: .sdk(view), audioOnly: false)
+        tile.orderedByUid = orderedByUid
+        emit(.tile(.remote(tile)))
         return AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: renderMode)
     }
 

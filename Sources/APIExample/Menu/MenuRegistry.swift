@@ -45,6 +45,14 @@ public enum MenuRegistry {
         ]),
         MenuSection(titleKey: "section.advanced", items: [
             MenuItem(
+                id: "VideoChat", nameKey: "case.VideoChat.name", noteKey: "case.VideoChat.note",
+                keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
+                          "setupLocalVideo(_:)", "startPreview()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setupRemoteVideo(_:)",
+                          "disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/VideoChat",
+                entry: VideoChatEntry.self, main: VideoChatMain.self, hidden: true),
+            MenuItem(
                 id: "LiveStreaming", nameKey: "case.LiveStreaming.name", noteKey: "case.LiveStreaming.note",
                 keyAPIs: ["setVideoScenario(_:)", "enableInstantMediaRendering()", "startMediaRenderingTracing()",
                           "setClientRole(_:options:)", "preloadChannel(byToken:channelId:uid:)",

@@ -35,6 +35,9 @@ enum TileReducer {
             // After the last tile of the same or an earlier group, so each channel's users sit together.
             let index = state.tiles.lastIndex { $0.isLocal || $0.group <= tile.group }.map { $0 + 1 } ?? state.tiles.count
             state.tiles.insert(tile, at: index)
+        } else if tile.orderedByUid,
+                  let index = state.tiles.firstIndex(where: { !$0.isLocal && $0.orderedByUid && $0.uid > tile.uid }) {
+            state.tiles.insert(tile, at: index)
         } else {
             state.tiles.append(tile)
         }

@@ -26,6 +26,8 @@ public struct VideoTile: Equatable, Sendable {
     public var channel: String?
     /// Remote tiles stay ordered by this (stable within a group), so each channel's users sit together.
     public var group = 0
+    /// A new tile goes before the first remote tile so marked with a higher uid, not last (VideoChat's grid).
+    public var orderedByUid = false
     /// The title, for a view that belongs to no user (a media player's own view); nil: uid and local/remote.
     public var titleKey: String?
     /// Set when a click on the picture means a point (see `TilePointControls`).
