@@ -32,7 +32,8 @@ enum AppText {
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
-                          "LocalVideoTranscoding", "SimpleFilter", "JoinMultiChannel", "StreamEncryption", "AudioMixing",
+                          "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel", "JoinMultiChannel", "StreamEncryption",
+                          "AudioMixing",
                           "PrecallTest", "MediaPlayer", "CreateDataStream", "MediaChannelRelay", "SpatialAudio",
                           "AudioRouterPlayer", "TransparentRender", "RtePlayer", "Simulcast"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
