@@ -85,6 +85,21 @@ import TestSupport
         run.session.stop()
     }
 
+    /// Away and straight back: a join of the same channel from before the leave is not the new join.
+    @Test func aJoinFromBeforeTheLeaveIsNotTheNewOne() throws {
+        let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(remotes: 0), seconds: 1)
+        let engine = try #require(run.session.engine)
+        run.press("next")
+        run.press("previous")
+        // The first visit's join, still on its way when the leave was asked for (its didLeaveChannel has not come).
+        run.main.rtcEngine(engine, didJoinChannel: "quick1", withUid: 7, elapsed: 300)
+        #expect(run.panelText.last == "Switching… joining quick1", "\(run.panelText)")
+        run.advance(1)
+        #expect(run.panelText.last == "Joined quick1 as audience", "\(run.panelText)")
+        #expect(Self.joined(run.texts) == ["\"quick1\"", "\"quick1\""], "the join to quick2 was ended before it landed")
+        run.session.stop()
+    }
+
     @Test func eachChannelShowsItsOwnHost() throws {
         // More remote users in Settings: still one host per channel, the page's one view.
         let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(remotes: 3), seconds: 4)
