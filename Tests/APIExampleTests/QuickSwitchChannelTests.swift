@@ -162,6 +162,28 @@ import TestSupport
         run.session.stop()
     }
 
+    /// No token (the service fails every request): the notice says why and the page stops saying "switching".
+    @Test func aJoinThatCannotHappenEndsTheSpinner() throws {
+        var settings = Self.settings(remotes: 0)
+        settings.tokenFailureRate = 100
+        let run = try CaseRun("QuickSwitchChannel", settings: settings, keyCenter: TestProject.certified, seconds: 1)
+        #expect(run.session.notice?.key == "token.failed")
+        #expect(run.panelText.last == "Could not join quick1 (Previous / Next tries another page)", "\(run.panelText)")
+        run.press("next")
+        #expect(run.panelText.last == "Switching… joining quick2")
+        run.advance(1)
+        #expect(run.panelText.last == "Could not join quick2 (Previous / Next tries another page)", "\(run.panelText)")
+        #expect(!run.called("joinChannel("))
+        run.session.stop()
+
+        var denied = Self.settings(remotes: 0)
+        denied.permission = "denied"
+        let refused = try CaseRun("QuickSwitchChannel", settings: denied, seconds: 1)
+        #expect(refused.session.notice?.key == "permission.denied")
+        #expect(refused.panelText.last == "Could not join quick1 (Previous / Next tries another page)", "\(refused.panelText)")
+        refused.session.stop()
+    }
+
     @Test func leavingFollowsTheOriginalsTeardown() throws {
         let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(remotes: 0), seconds: 1)
         run.session.stop()

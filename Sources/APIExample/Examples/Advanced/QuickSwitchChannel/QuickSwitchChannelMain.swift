@@ -34,6 +34,8 @@ final class QuickSwitchChannelMain: BaseSession, ControlledSession {
     private var page = 0
     /// The channel whose `didJoinChannel` arrived for the page shown; nil while switching.
     private var landedChannel: String?
+    /// The page's channel when its join came to nothing (no token, join refused): no spinner waiting forever.
+    private var failedChannel: String?
     /// `leaveChannel` calls whose `didLeaveChannel` has not arrived: until then callbacks belong to a channel left.
     private var leavesInFlight = 0
     /// The host bound to the remote view.
@@ -73,6 +75,7 @@ final class QuickSwitchChannelMain: BaseSession, ControlledSession {
         guard let engine, newPage != page else { return }
         page = newPage
         landedChannel = nil
+        failedChannel = nil
         unbindHost()
         set(.page, .option(String(page + 1)))
         showPage()
@@ -96,6 +99,8 @@ final class QuickSwitchChannelMain: BaseSession, ControlledSession {
         ]
         if landedChannel == name {
             lines.append(.localized("quickSwitch.panel.joined", [name]))
+        } else if failedChannel == name {
+            lines.append(.localized("quickSwitch.panel.failed", [name], style: .warning))
         } else {
             lines.append(.localized("quickSwitch.panel.switching", [name], style: .warning))
         }
@@ -121,6 +126,13 @@ final class QuickSwitchChannelMain: BaseSession, ControlledSession {
             switchTo(number - 1)
         }
         return true
+    }
+
+    /// The join pipeline gave up on the page's channel (its notice says why): the page stops waiting.
+    override func mainJoinFailed(channel: String) {
+        guard channel == self.channel(page) else { return }
+        failedChannel = channel
+        showPage()
     }
 
     // MARK: - Engine callbacks
