@@ -21,6 +21,8 @@ enum RunTimeKeys {
             "canvasColor.*": CanvasBackgroundColor.options.map(\.labelKey),
             "simulcast.layer.*": SimulcastMain.Control.layerOptions.map(\.labelKey),
             "simulcast.control.*": SimulcastMain.Control.allCases.map(\.labelKey),
+            "quickSwitch.control.*": QuickSwitchChannelMain.Control.allCases.map(\.labelKey),
+            "quickSwitch.page.*": QuickSwitchChannelMain.Control.pageOptions.map(\.labelKey),
             "snapshotPosition.*": LiveStreamingMain.Control.snapshotPositionOptions.map(\.labelKey),
             "camera.*": LiveStreamingCamera.all.map(\.labelKey),
             "stabilization.*": LiveStreamingMain.Control.stabilizationModes.map { "stabilization." + $0.value },

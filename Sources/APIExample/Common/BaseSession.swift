@@ -48,6 +48,10 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The case's own teardown before leave/destroy (e.g. turning in-ear monitoring off).
     open func willLeave(_ engine: AgoraRtcEngineKit) {}
 
+    /// The main connection's join to `channel` came to nothing before the engine took it (permission denied, no
+    /// token, or `joinChannel` refused); the notice is up already. A case showing a join under way ends it here.
+    open func mainJoinFailed(channel: String) {}
+
     /// Starts the session, its events going to `sink` (the app's reducer, or a `SessionHost`).
     public func begin(sending sink: @escaping @MainActor (SessionEvent) -> Void) {
         outlet.sink = sink

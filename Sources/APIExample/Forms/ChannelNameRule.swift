@@ -22,4 +22,10 @@ public enum ChannelNameRule {
         if !name.allSatisfy(isAllowed) { return "error.channel.charset" }
         return nil
     }
+
+    /// nil when `prefix` plus one more character is a valid name (the last byte is the case's own digit).
+    public static func problem(inPrefix prefix: String) -> String? {
+        if !prefix.isEmpty && prefix.utf8.count >= maxBytes { return "error.channel.prefixTooLong" }
+        return problem(in: prefix)
+    }
 }

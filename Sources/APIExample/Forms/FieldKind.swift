@@ -29,6 +29,9 @@ public enum FieldKind: Equatable, Sendable {
 /// Which validation a text field gets.
 public enum TextRule: Equatable, Sendable {
     case channelName
+    /// The start of channel names the case completes with a one-digit page number (QuickSwitchChannel's
+    /// `<name>1` … `<name>4`): the channel-name rule, one byte shorter.
+    case channelPrefix
     case optional
     /// 32 hexadecimal characters (an Agora App ID).
     case appId

@@ -6,6 +6,8 @@ public enum FieldValidator {
         switch field.kind {
         case .text(.channelName):
             return ChannelNameRule.problem(in: value)
+        case .text(.channelPrefix):
+            return ChannelNameRule.problem(inPrefix: value)
         case .text(.optional), .toggle:
             return nil
         case .text(.appId):

@@ -161,6 +161,14 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
                 entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
             MenuItem(
+                id: "QuickSwitchChannel", nameKey: "case.QuickSwitchChannel.name", noteKey: "case.QuickSwitchChannel.note",
+                keyAPIs: ["enableVideo()", "enableAudio()", "setChannelProfile(_:)", "setClientRole(_:)",
+                          "setDefaultAudioRouteToSpeakerphone(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "rtcEngine(_:didJoinChannel:withUid:elapsed:)", "leaveChannel(_:)", "setupRemoteVideo(_:)",
+                          "disableAudio()", "disableVideo()", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/QuickSwitchChannel",
+                entry: QuickSwitchChannelEntry.self, main: QuickSwitchChannelMain.self),
+            MenuItem(
                 id: "JoinMultiChannel", nameKey: "case.JoinMultiChannel.name", noteKey: "case.JoinMultiChannel.note",
                 keyAPIs: ["joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",

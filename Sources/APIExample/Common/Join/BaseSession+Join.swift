@@ -62,6 +62,7 @@ extension BaseSession {
                 requestToken(pending.ticket)
             } else {
                 joins.pending[connection] = nil
+                if pending.isMain { mainJoinFailed(channel: connection.channelId) }
             }
         }
     }
@@ -96,6 +97,7 @@ extension BaseSession {
         guard joins.permission == true else {
             note("permission.log.denied")
             show(SessionNotice("permission.denied", severity: .error))
+            if ex == nil { mainJoinFailed(channel: connection.channelId) }
             return
         }
         joins.pending[connection] = pending
@@ -140,6 +142,7 @@ extension BaseSession {
                     self.emit(.tokenState(.failed))
                     self.note("token.log.failed", [error.messageKey], kind: .error)
                     self.show(SessionNotice("token.failed", [error.messageKey], severity: .error))
+                    self.mainJoinFailed(channel: channel)
                 } else {
                     self.note("tokenEx.log.failed", [channel, error.messageKey], kind: .error)
                     self.show(SessionNotice("tokenEx.failed", [channel, error.messageKey], severity: .error))
@@ -154,7 +157,9 @@ extension BaseSession {
         joins.pending[connection] = nil
         if (token ?? "").isEmpty && context.keyCenter.hasCertificate {
             // The project has a certificate: the service would refuse a join without a token, so don't try.
-            return show(SessionNotice("token.required", severity: .error))
+            show(SessionNotice("token.required", severity: .error))
+            if pending.isMain { mainJoinFailed(channel: connection.channelId) }
+            return
         }
         pending.beforeJoin?(engine, token)
         let code: Int32
@@ -174,6 +179,7 @@ extension BaseSession {
         let reason = ErrorDescription.key(forReturnCode: code)
         if pending.isMain {
             show(SessionNotice("alert.joinFailed", [String(code), reason], severity: .error))
+            mainJoinFailed(channel: connection.channelId)
         } else {
             show(SessionNotice("alert.joinExFailed", [connection.channelId, String(code), reason], severity: .error))
         }
