@@ -32,7 +32,7 @@ enum AppText {
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
-                          "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel", "JoinMultiChannel", "StreamEncryption",
+                          "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel", "JoinMultiChannel", "StreamEncryption",
                           "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream", "MediaChannelRelay", "SpatialAudio",
                           "ContentInspect", "AudioRouterPlayer", "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]

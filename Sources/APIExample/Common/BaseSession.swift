@@ -246,6 +246,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
         emit(.panel(panel))
     }
 
+    /// Moves the tiles into the floating picture-in-picture window or back (PictureInPicture).
+    public func showPictureInPicture(_ state: PictureInPictureState) {
+        emit(.pictureInPicture(state))
+    }
+
     /// Notes something the app (not the engine) did, in the log: a localization key and its arguments
     /// (arguments that are keys themselves are translated too). `periodic` lines (figures repeated on a cadence,
     /// like the stats) are counted and hidden in the log pane unless asked for.

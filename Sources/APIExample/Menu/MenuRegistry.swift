@@ -143,6 +143,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/RawVideoData",
                 entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
             MenuItem(
+                id: "PictureInPicture", nameKey: "case.PictureInPicture.name", noteKey: "case.PictureInPicture.note",
+                keyAPIs: ["setClientRole(_:)", "enableAudio()", "enableVideo()", "setParameters(_:)",
+                          "setVideoEncoderConfiguration(_:)", "setVideoFrameDelegate(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "onCapture(_:sourceType:)",
+                          "onRenderVideoFrame(_:uid:channelId:)", "disableAudio()", "disableVideo()", "leaveChannel(_:)",
+                          "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/PictureInPicture",
+                entry: PictureInPictureEntry.self, main: PictureInPictureMain.self),
+            MenuItem(
                 id: "LocalVideoTranscoding", nameKey: "case.LocalVideoTranscoding.name",
                 noteKey: "case.LocalVideoTranscoding.note",
                 keyAPIs: ["setVideoFrameDelegate(_:)", "createMediaPlayer(with:)", "open(with:)", "adjustPlayoutVolume(_:)",

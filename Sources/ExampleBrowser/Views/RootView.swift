@@ -34,6 +34,9 @@ public enum RootView {
                 if let notice = state.liveSession?.notice { Overlay.notice(notice, in: &buffer, context: context) }
             }
         }
+        if let session = state.liveSession, session.pictureInPicture.showsWindow {
+            PictureInPictureWindow.draw(session, in: &buffer, context: context)
+        }
         HintBar.draw(Keymap.bindings(for: state), in: &buffer, row: buffer.height - 1, context: context)
         return buffer
     }

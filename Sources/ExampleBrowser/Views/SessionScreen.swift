@@ -23,6 +23,16 @@ enum SessionScreen {
     }
 
     private static func drawTiles(_ session: SessionState, in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+        if session.pictureInPicture.showsWindow {
+            // The tiles have moved into the floating window, as the original's container moves into the PiP one;
+            // the note sits in what the window leaves of their area.
+            let window = PictureInPictureWindow.frame(width: buffer.width, height: buffer.height)
+            let width = max(0, min(area.maxX, window.x) - area.x - 1)
+            let message = context.text("pip.inline.elsewhere")
+            buffer.put(message, x: area.x + max(0, (width - DisplayWidth.of(message)) / 2), y: area.y + area.height / 2,
+                       style: .dim, maxWidth: width)
+            return
+        }
         let grid = TileGrid(count: session.tiles.count, area: area)
         for (tile, frame) in zip(session.tiles, grid.frames) {
             let role = tile.isLocal ? context.text(session.status.role == .audience ? "role.audience" : "role.broadcaster") : nil

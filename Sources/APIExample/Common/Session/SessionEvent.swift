@@ -35,4 +35,5 @@ public enum SessionEvent: Sendable {
     /// A new label for the control `id`: a button whose title says what it does next (Join / Leave).
     case controlRelabeled(id: String, labelKey: String)
     case panel(SessionPanel?)
+    case pictureInPicture(PictureInPictureState)
 }

@@ -44,6 +44,8 @@ public enum SessionReducer {
             state.controls[index].labelKey = labelKey
         case .panel(let panel):
             state.panel = panel
+        case .pictureInPicture(let pictureInPicture):
+            state.pictureInPicture = pictureInPicture
         default:
             StatsReducer.reduce(&state, event)
         }

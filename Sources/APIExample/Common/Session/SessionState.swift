@@ -11,6 +11,8 @@ public struct SessionState: Equatable, Sendable {
     public var controls: [SessionControl] = []
     /// The case's own box beside the tiles, if it has one.
     public var panel: SessionPanel?
+    /// Where the tiles play: inline, or in the floating picture-in-picture window (PictureInPicture).
+    public var pictureInPicture = PictureInPictureState.inactive
 
     public init(caseId: String, serial: Int = 0, logCapacity: Int = LogBook.defaultCapacity) {
         self.caseId = caseId

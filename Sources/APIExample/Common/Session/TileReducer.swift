@@ -29,7 +29,9 @@ enum TileReducer {
 
     private static func upsertRemote(_ state: inout SessionState, _ tile: VideoTile) {
         if let surface = tile.surface, surface.appView != nil { state.tiles.removeAll { $0.surface == surface } }
-        if let index = state.tiles.firstIndex(where: { !$0.isLocal && $0.uid == tile.uid && $0.channel == tile.channel }) {
+        // App views showing nobody yet (uid 0) are each their own tile: PictureInPicture's free views.
+        let showsNobody = tile.surface?.appView != nil && tile.uid == 0
+        if !showsNobody, let index = state.tiles.firstIndex(where: { !$0.isLocal && $0.uid == tile.uid && $0.channel == tile.channel }) {
             state.tiles[index] = tile
         } else if tile.channel != nil {
             // After the last tile of the same or an earlier group, so each channel's users sit together.

@@ -1,0 +1,155 @@
+import AgoraRtcSim
+import Foundation
+
+/// Picture in picture (multi-person pixel-buffer rendering): the app renders every user itself from the video frame
+/// observer's raw frames into a 2×2 grid, the local view first and up to three remote users in the first free
+/// views, and the button moves the whole grid into the system's floating PiP window and back. In the terminal the
+/// window floats over every screen, so the call keeps playing while settings, the log viewer or help is open.
+///
+/// The engine keeps the camera capturing while the app is in the background
+/// (`rtc.camera_enable_multitasking`). Leaving stops PiP first, as the original's viewWillDisappear does. Unlike
+/// the original, a fourth remote user is noted in the log instead of silently getting no view, and the uid is
+/// drawn from 1–100000 (the original's 0 would let the SDK pick one, and the local view would be tagged 0, "free").
+final class PictureInPictureMain: BaseSession, ControlledSession, AgoraVideoFrameDelegate,
+    PictureInPictureController.Delegate {
+    enum Control: String, CaseControl {
+        case pictureInPicture
+
+        var labelKey: String { "pip.control.toggle" }
+        var kind: SessionControl.Kind { .toggle(false) }
+    }
+
+    /// The 2×2 grid: the local view, then three for remote users.
+    static let remoteViewCount = 3
+
+    private let localView = PixelBufferRenderView()
+    private let remoteViews = (0..<remoteViewCount).map { _ in PixelBufferRenderView() }
+    private lazy var pip: PictureInPictureController = {
+        let controller = PictureInPictureController { [weak self] finish in
+            self?.repeatEvery(PictureInPictureController.animationSeconds) {
+                finish()
+                return false
+            }
+        }
+        controller.delegate = self
+        return controller
+    }()
+
+    override func start() {
+        localAppTile(localView.view)
+        for view in remoteViews {
+            remoteAppTile(view.view, uid: 0, placeholderKey: "pip.tile.free")
+        }
+        var random = SeededRandom(seed: context.settings.seed ^ 0x5049_5020)
+        let uid = UInt.random(in: 1...100_000, using: &random)
+
+        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        engine.setClientRole(.broadcaster)
+        engine.enableAudio()
+        engine.enableVideo()
+        engine.setParameters("{\"rtc.camera_enable_multitasking\": true}")
+        engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
+            size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard,
+            orientationMode: .fixedPortrait, mirrorMode: .auto))
+        engine.setVideoFrameDelegate(self)
+        engine.setDefaultAudioRouteToSpeakerphone(true)
+
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCameraTrack = true
+        options.publishMicrophoneTrack = true
+        options.clientRoleType = .broadcaster
+        joinWhenPermitted(channel: configs.channelName, uid: uid, options: options)
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
+        localView.uid = uid
+        onMain { self.setAppTileUid(self.localView.view, uid: uid) }
+    }
+
+    // MARK: - AgoraVideoFrameDelegate (the SDK's thread)
+
+    nonisolated func getVideoFormatPreference() -> AgoraVideoFormat { .I420 }
+    nonisolated func getObservedFramePosition() -> AgoraVideoFramePosition { [.postCapture, .preRenderer] }
+
+    nonisolated func onCapture(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool {
+        localView.render(videoFrame)
+        return true
+    }
+
+    nonisolated func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool {
+        remoteViews.first { $0.uid == uid }?.render(videoFrame)
+        return true
+    }
+
+    // MARK: - Remote users: the first free view
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
+        onMain {
+            guard !self.remoteViews.contains(where: { $0.uid == uid }) else { return }
+            guard let free = self.remoteViews.first(where: { $0.uid == 0 }) else {
+                self.note("pip.log.noFreeView", [String(uid)])
+                return
+            }
+            free.uid = uid
+            self.setAppTileUid(free.view, uid: uid)
+        }
+    }
+
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
+        onMain {
+            guard let view = self.remoteViews.first(where: { $0.uid == uid }) else { return }
+            view.clear()
+            self.setAppTileUid(view.view, uid: 0)
+        }
+    }
+
+    // MARK: - Controls
+
+    func apply(_ control: Control, _ value: ControlValue) -> Bool {
+        switch control {
+        case .pictureInPicture:
+            if value.bool {
+                guard pip.state == .inactive else { return false }
+                pip.startPictureInPicture()
+            } else {
+                guard pip.state == .active || pip.state == .starting else { return false }
+                pip.stopPictureInPicture()
+            }
+            return true
+        }
+    }
+
+    // MARK: - PictureInPictureController.Delegate: the grid moves into the window and back
+
+    func pictureInPictureControllerWillStart() {
+        note("pip.log.willStart")
+        showPictureInPicture(.starting)
+    }
+
+    func pictureInPictureControllerDidStart() {
+        note("pip.log.didStart")
+        showPictureInPicture(.active)
+    }
+
+    func pictureInPictureControllerWillStop() {
+        note("pip.log.willStop")
+        showPictureInPicture(.stopping)
+    }
+
+    func pictureInPictureControllerDidStop() {
+        note("pip.log.didStop")
+        showPictureInPicture(.inactive)
+        set(.pictureInPicture, .bool(false))
+    }
+
+    // MARK: - Teardown
+
+    /// viewWillDisappear stops PiP; viewDidDisappear turns audio and video off, stops the preview and leaves.
+    override func willLeave(_ engine: AgoraRtcEngineKit) {
+        pip.stopPictureInPicture(animated: false)
+        engine.setVideoFrameDelegate(nil)
+        engine.disableAudio()
+        engine.disableVideo()
+        if isJoined { engine.stopPreview() }
+    }
+}
