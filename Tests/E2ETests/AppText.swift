@@ -32,9 +32,10 @@ enum AppText {
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
-                          "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel", "JoinMultiChannel", "StreamEncryption",
-                          "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream", "MediaChannelRelay", "SpatialAudio",
-                          "ContentInspect", "AudioRouterPlayer", "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
+                          "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
+                          "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream",
+                          "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera", "AudioRouterPlayer",
+                          "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -67,10 +67,10 @@ extension BaseSession {
     }
 
     /// A view the SDK renders into that belongs to no user (a media player's own, `setView`): a tile titled
-    /// `titleKey`, without stats, after the local one.
-    public func ownViewTile(titleKey: String) -> AgoraVideoView {
+    /// `titleKey`, without stats, after the local one; `placeholderKey` says what it shows while it has no picture.
+    public func ownViewTile(titleKey: String, placeholderKey: String? = nil) -> AgoraVideoView {
         let view = context.frames.makeView()
-        emitOwnTile(.sdk(view), titleKey: titleKey)
+        emitOwnTile(.sdk(view), titleKey: titleKey, placeholderKey: placeholderKey)
         return view
     }
 
@@ -82,9 +82,11 @@ extension BaseSession {
         emitOwnTile(.app(view), titleKey: titleKey, pointControls: pointControls)
     }
 
-    private func emitOwnTile(_ surface: VideoSurface, titleKey: String, pointControls: TilePointControls? = nil) {
+    private func emitOwnTile(_ surface: VideoSurface, titleKey: String, pointControls: TilePointControls? = nil,
+                             placeholderKey: String? = nil) {
         var tile = VideoTile(uid: 0, isLocal: false, surface: surface, audioOnly: false)
         tile.titleKey = titleKey
+        tile.placeholderKey = placeholderKey
         tile.pointControls = pointControls
         tile.showsStats = false
         emit(.tile(.remote(tile)))

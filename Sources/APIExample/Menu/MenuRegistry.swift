@@ -258,6 +258,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/ContentInspect",
                 entry: ContentInspectEntry.self, main: ContentInspectMain.self),
             MenuItem(
+                id: "MutliCamera", nameKey: "case.MutliCamera.name", noteKey: "case.MutliCamera.note",
+                keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
+                          "enableMultiCamera(_:config:)", "setupLocalVideo(_:)", "startPreview()",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "startCameraCapture(_:config:)", "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",
+                          "muteRemoteAudioStream(_:mute:)", "muteRemoteVideoStream(_:mute:)",
+                          "stopCameraCapture(_:)", "leaveChannelEx(_:options:leaveChannelBlock:)", "disableAudio()",
+                          "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/MutliCamera",
+                entry: MutliCameraEntry.self, main: MutliCameraMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

@@ -103,7 +103,8 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, firstLocalVideoFrameWith size: CGSize, elapsed: Int, sourceType: AgoraVideoSourceType) {
-        if isMain { send(.firstFrame(uid: 0, elapsed: elapsed, channel: nil)) }
+        // The local tile is the camera's; a second camera has a view of its own (MutliCamera).
+        if isMain && sourceType != .cameraSecondary { send(.firstFrame(uid: 0, elapsed: elapsed, channel: nil)) }
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int) {

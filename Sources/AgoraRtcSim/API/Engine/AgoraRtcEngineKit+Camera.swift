@@ -28,14 +28,15 @@ extension AgoraRtcEngineKit {
     }
 
     /// Starts the camera with `config` (its direction, lens and picture size), whether or not it is previewed or
-    /// published; it captures while video is enabled, until `stopCameraCapture(_:)`. The simulated device has one
-    /// camera at a time: `.cameraSecondary` is -4 (the SDK needs `enableMultiCamera` for it), any other source -2.
+    /// published; it captures while video is enabled, until `stopCameraCapture(_:)`. `.cameraSecondary` is the second
+    /// camera, -4 until `enableMultiCamera` is on (see AgoraRtcEngineKit+MultiCamera); any other source -2.
     @discardableResult
     public func startCameraCapture(_ sourceType: AgoraVideoSourceType, config: AgoraCameraCapturerConfiguration) -> Int32 {
         let size = "\(Int(config.dimensions.width))x\(Int(config.dimensions.height))"
         let detail = ".\(sourceType), config: {cameraDirection: .\(config.cameraDirection), "
             + "cameraFocalLengthType: .\(config.cameraFocalLengthType), dimensions: \(size)}"
         return api("startCameraCapture(_:config:)", detail) { s in
+            if sourceType == .cameraSecondary { return startSecondaryCamera(&s) }
             if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
             if let refused = takeCamera(config, into: &s) { return refused }
             s.camera.captureStarted = true
@@ -48,6 +49,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopCameraCapture(_ sourceType: AgoraVideoSourceType) -> Int32 {
         api("stopCameraCapture(_:)", ".\(sourceType)") { s in
+            if sourceType == .cameraSecondary { return stopSecondaryCamera(&s) }
             if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
             s.camera.captureStarted = false
             post(reconcileLocalMedia(&s), to: .main)
@@ -58,7 +60,6 @@ extension AgoraRtcEngineKit {
     private static func cameraSourceRefusal(_ sourceType: AgoraVideoSourceType) -> Int32? {
         switch sourceType {
         case .camera: nil
-        case .cameraSecondary: AgoraErrorCode.notSupported.returnCode
         default: AgoraErrorCode.invalidArgument.returnCode
         }
     }

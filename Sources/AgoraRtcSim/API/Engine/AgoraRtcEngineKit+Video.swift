@@ -63,6 +63,11 @@ extension AgoraRtcEngineKit {
                 canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
                 return 0
             }
+            // So is the second camera's.
+            if canvas?.sourceType == .cameraSecondary {
+                bindSecondaryCamera(&s, canvas)
+                return 0
+            }
             // So is the local transcoder's.
             if canvas?.sourceType == .transCoded {
                 s.transcodedCanvas = canvas?.view == nil ? nil : canvas

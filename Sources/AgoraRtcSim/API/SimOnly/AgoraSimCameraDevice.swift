@@ -1,9 +1,12 @@
 /// What the simulated device's cameras can do: the lenses `queryCameraFocalLengthCapability()` lists (and
-/// `setCameraCapturerConfiguration(_:)` accepts) and whether `isCameraCenterStageSupported()` says yes. Not part of
-/// the SDK's API.
+/// `setCameraCapturerConfiguration(_:)` accepts), whether `isCameraCenterStageSupported()` says yes and whether both
+/// cameras can capture at once. Not part of the SDK's API.
 public struct AgoraSimCameraDevice: Sendable, Equatable {
     public var focalLengths: [AgoraFocalLengthInfo]
     public var centerStageSupported: Bool
+    /// Front and rear camera at the same time (`enableMultiCamera`): iOS 13+ on an iPhone XR/XS or later. On by
+    /// default, so the multi-camera sample works; off, `enableMultiCamera(true, …)` is refused.
+    public var multiCameraSupported = true
 
     public init(focalLengths: [AgoraFocalLengthInfo], centerStageSupported: Bool = false) {
         self.focalLengths = focalLengths

@@ -2,6 +2,8 @@
 public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var publishCameraTrack: Bool?
     public var publishMicrophoneTrack: Bool?
+    /// The second camera's video (`startCameraCapture(.cameraSecondary, config:)`, after `enableMultiCamera`).
+    public var publishSecondaryCameraTrack: Bool?
     /// The frames pushed with `pushExternalVideoFrame` (needs `setExternalVideoSource(true, …)`).
     public var publishCustomVideoTrack: Bool?
     /// Publish the custom audio track `publishCustomAudioTrackId` (from `createCustomAudioTrack(_:config:)`).

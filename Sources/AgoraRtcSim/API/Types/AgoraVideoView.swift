@@ -61,6 +61,15 @@ public final class AgoraVideoView: @unchecked Sendable {
         onFrame?()
     }
 
+    /// Drops the picture: the SDK no longer renders into this view.
+    func clear() {
+        lock.lock()
+        frame = nil
+        unpainted = nil
+        lock.unlock()
+        onFrame?()
+    }
+
     /// Renders a frame whose pixels are a pure function of when it was taken, so painting can wait until the
     /// screen reads it; frames nobody reads in between are never painted.
     func render(painting paint: @escaping @Sendable () -> AgoraSimVideoFrame) {

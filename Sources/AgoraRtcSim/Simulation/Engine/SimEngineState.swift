@@ -23,6 +23,8 @@ struct SimEngineState: Sendable {
     var cameraFront = true
     /// The lens, stabilization and Center Stage the camera captures with.
     var camera = SimCameraState()
+    /// The second camera of multi-camera capture.
+    var secondaryCamera = SimSecondaryCamera()
     var audioProfile: AgoraAudioProfile = .default
     var audioScenario: AgoraAudioScenario
     var recordingVolume = 100
@@ -165,6 +167,17 @@ struct SimEngineState: Sendable {
 
     /// Some connection publishes the camera: it is captured and encoded.
     var anyLinkPublishesVideo: Bool { linkIndices.contains { publishesVideo($0) } }
+
+    /// The second camera goes out on this connection: it captures, and the connection publishes it as a host.
+    func publishesSecondaryCamera(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && session.publishSecondaryCamera && capturesSecondaryCamera
+    }
+
+    /// The second camera captures: multi-camera on, its capture started, video enabled.
+    var capturesSecondaryCamera: Bool {
+        videoEnabled && secondaryCamera.multiCameraEnabled && secondaryCamera.captureStarted
+    }
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
     func recordsMicrophone(_ link: SimLinkIndex) -> Bool {

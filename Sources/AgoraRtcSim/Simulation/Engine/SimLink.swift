@@ -22,6 +22,8 @@ struct SimLink: Sendable {
     var requestedStreamTypes: [UInt: AgoraVideoStreamType] = [:]
     /// `muteRemoteAudioStream(_:mute:)`: users whose sound this connection does not receive (kept across sessions).
     var mutedRemoteAudio: Set<UInt> = []
+    /// `muteRemoteVideoStream(_:mute:)`: users whose video this connection does not receive (kept across sessions).
+    var mutedRemoteVideo: Set<UInt> = []
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
 

@@ -26,7 +26,8 @@ extension AgoraRtcEngineKit {
         }
         let base = SimBitrateTable.base(width: max(2, width), height: max(2, height), fps: max(1, fps))
         let playerAudio = s[link].session?.publishPlayerAudio == true && s.publishedPlayer(link) != nil && host
-        return PeerSource(host: host, video: playerVideo || s.publishesVideo(link), audio: s.publishesAudio(link) || playerAudio,
+        let video = playerVideo || s.publishesVideo(link) || s.publishesSecondaryCamera(link)
+        return PeerSource(host: host, video: video, audio: s.publishesAudio(link) || playerAudio,
                           width: width, height: height, fps: max(1, fps),
                           kbps: s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
     }
@@ -37,10 +38,11 @@ extension AgoraRtcEngineKit {
         return s.linkIndices.first { $0 != link && s[$0].isJoined && s[$0].session?.uid == uid && s[$0].session?.channelId == channel }
     }
 
-    /// The picture peer `uid` sends now: the player's newest, or the camera's.
+    /// The picture peer `uid` sends now: the player's newest, the second camera's, or the camera's.
     func peerPicture(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt, timestampMs: Int) -> AgoraSimVideoFrame? {
         guard let peer = peerLink(s, of: link, uid: uid) else { return nil }
         if s.publishesPlayerVideoTrack(peer) { return s.publishedPlayer(peer)?.lastFrame }
+        if s.publishesSecondaryCamera(peer) { return secondaryCameraPicture(s, timestampMs: timestampMs) }
         return s.publishesVideo(peer) ? cameraPicture(s, timestampMs: timestampMs) : nil
     }
 

@@ -14,6 +14,7 @@ struct SimSession: Sendable {
     var failure: AgoraConnectionChangedReason?
     var publishCamera: Bool
     var publishMicrophone: Bool
+    var publishSecondaryCamera: Bool
     var publishCustomVideo: Bool
     var publishCustomAudio: Bool
     var publishCustomAudioTrackId: Int
@@ -53,9 +54,10 @@ struct SimSession: Sendable {
         publishPlayerVideo = options.publishMediaPlayerVideoTrack ?? false
         publishPlayerAudio = options.publishMediaPlayerAudioTrack ?? false
         publishPlayerId = options.publishMediaPlayerId ?? 0
-        // One video track per connection: publishing the custom track or a player's leaves the camera out unless
-        // asked for.
-        publishCamera = options.publishCameraTrack ?? !(publishCustomVideo || publishPlayerVideo)
+        publishSecondaryCamera = options.publishSecondaryCameraTrack ?? false
+        // One video track per connection: publishing the custom track, a player's or the second camera leaves the
+        // camera out unless asked for.
+        publishCamera = options.publishCameraTrack ?? !(publishCustomVideo || publishPlayerVideo || publishSecondaryCamera)
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
@@ -73,6 +75,7 @@ struct SimSession: Sendable {
     mutating func apply(_ options: AgoraRtcChannelMediaOptions) {
         if let value = options.publishCameraTrack { publishCamera = value }
         if let value = options.publishMicrophoneTrack { publishMicrophone = value }
+        if let value = options.publishSecondaryCameraTrack { publishSecondaryCamera = value }
         if let value = options.publishCustomVideoTrack { publishCustomVideo = value }
         if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
         if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }

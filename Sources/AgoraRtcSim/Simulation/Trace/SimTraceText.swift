@@ -12,6 +12,7 @@ enum SimTraceText {
         var parts: [String] = []
         if let value = options.publishCameraTrack { parts.append("publishCameraTrack: \(value)") }
         if let value = options.publishMicrophoneTrack { parts.append("publishMicrophoneTrack: \(value)") }
+        if let value = options.publishSecondaryCameraTrack { parts.append("publishSecondaryCameraTrack: \(value)") }
         if let value = options.publishCustomVideoTrack { parts.append("publishCustomVideoTrack: \(value)") }
         if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.publishCustomAudioTrackId { parts.append("publishCustomAudioTrackId: \(value)") }

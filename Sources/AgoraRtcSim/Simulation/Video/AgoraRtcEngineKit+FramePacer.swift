@@ -22,6 +22,7 @@ extension AgoraRtcEngineKit {
             switch loop.subject {
             case .remote(let session, let uid): remoteFrameTick(loop, session: session, uid: uid)
             case .camera: localFrameTick(loop)
+            case .secondaryCamera: secondaryFrameTick(loop)
             case .transcoder: transcoderFrameTick(loop)
             }
         }

@@ -25,6 +25,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(localVideoCallback(video))
             s.localVideoState = video
         }
+        callbacks += reconcileSecondaryCamera(&s)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
         // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
         let keptOn = s.microphoneKeptOn && s.audioEnabled
@@ -37,10 +38,10 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    private func localVideoCallback(_ state: AgoraVideoLocalState) -> SimCallback {
+    func localVideoCallback(_ state: AgoraVideoLocalState, sourceType: AgoraVideoSourceType = .camera) -> SimCallback {
         .delegate("rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)",
-                  "state: .\(state), reason: .ok, sourceType: .camera") {
-            $1.rtcEngine($0, localVideoStateChangedOf: state, reason: .ok, sourceType: .camera)
+                  "state: .\(state), reason: .ok, sourceType: .\(sourceType)") {
+            $1.rtcEngine($0, localVideoStateChangedOf: state, reason: .ok, sourceType: sourceType)
         }
     }
 

@@ -17,7 +17,8 @@ extension AgoraRtcEngineKit {
     func startRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) -> [SimCallback] {
         let user = s[link].remotes[index]
         guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled,
-              s[link].session?.autoSubscribeVideo == true, user.videoState == .stopped else { return [] }
+              s[link].session?.autoSubscribeVideo == true, !s[link].mutedRemoteVideo.contains(user.uid),
+              user.videoState == .stopped else { return [] }
         s[link].remotes[index].videoState = .starting
         s[link].remotes[index].renderScope.cancel()
         let render = s[link].remotes[index].renderScope.token

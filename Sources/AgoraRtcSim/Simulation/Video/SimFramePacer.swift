@@ -14,6 +14,8 @@ struct SimFramePacer: Sendable {
         case remote(session: SimScope.Token, uid: UInt)
         /// The camera.
         case camera
+        /// The second camera (multi-camera capture).
+        case secondaryCamera
         /// The local video transcoder's composed picture.
         case transcoder
     }

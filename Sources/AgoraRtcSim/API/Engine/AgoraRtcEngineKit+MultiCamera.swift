@@ -1,0 +1,57 @@
+import Foundation
+
+// Multi-camera capture (iOS 13+ on multi-camera hardware): the front and the rear camera at once. The second camera
+// is `AgoraVideoSourceType.cameraSecondary`: started with `startCameraCapture(.cameraSecondary, …)` once
+// `enableMultiCamera(true, …)` is on, shown by a local canvas with that source type and published by a
+// `joinChannelEx` connection with `publishSecondaryCameraTrack`. The docs name no code for a device without
+// multi-camera support; the simulation returns -4 (not supported), as for the other things a device lacks.
+extension AgoraRtcEngineKit {
+    /// Turns multi-camera mode on with the second camera's configuration (on iOS this config, not the one
+    /// `startCameraCapture` gets, is what the second camera captures with), or off, which also stops the second
+    /// camera. On a device without multi-camera support, or for a lens that camera lacks: -4.
+    @discardableResult
+    public func enableMultiCamera(_ enabled: Bool, config: AgoraCameraCapturerConfiguration) -> Int32 {
+        let size = "\(Int(config.dimensions.width))x\(Int(config.dimensions.height))"
+        let detail = "\(enabled), config: {cameraDirection: .\(config.cameraDirection), "
+            + "cameraFocalLengthType: .\(config.cameraFocalLengthType), dimensions: \(size)}"
+        return api("enableMultiCamera(_:config:)", detail) { s in
+            if enabled {
+                guard settings.camera.multiCameraSupported,
+                      settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
+                    return AgoraErrorCode.notSupported.returnCode
+                }
+                s.secondaryCamera.config = config
+            } else {
+                s.secondaryCamera.captureStarted = false
+            }
+            s.secondaryCamera.multiCameraEnabled = enabled
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
+    /// `startCameraCapture(.cameraSecondary, …)`: -4 until multi-camera mode is on.
+    func startSecondaryCamera(_ s: inout SimEngineState) -> Int32 {
+        guard s.secondaryCamera.multiCameraEnabled else { return AgoraErrorCode.notSupported.returnCode }
+        s.secondaryCamera.captureStarted = true
+        post(reconcileLocalMedia(&s), to: .main)
+        return 0
+    }
+
+    /// `stopCameraCapture(.cameraSecondary)`: -4 when multi-camera mode is off (there is no second camera to stop).
+    func stopSecondaryCamera(_ s: inout SimEngineState) -> Int32 {
+        guard s.secondaryCamera.multiCameraEnabled else { return AgoraErrorCode.notSupported.returnCode }
+        s.secondaryCamera.captureStarted = false
+        post(reconcileLocalMedia(&s), to: .main)
+        return 0
+    }
+
+    /// `setupLocalVideo` with `sourceType == .cameraSecondary`. A view it no longer renders into goes blank: the
+    /// SDK takes its render layer off the view.
+    func bindSecondaryCamera(_ s: inout SimEngineState, _ canvas: AgoraRtcVideoCanvas?) {
+        let old = s.secondaryCamera.canvas?.view
+        s.secondaryCamera.canvas = canvas?.view == nil ? nil : canvas
+        canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
+        if let old, old !== canvas?.view { old.clear() }
+    }
+}
