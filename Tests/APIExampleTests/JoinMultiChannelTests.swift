@@ -221,4 +221,14 @@ import TestSupport
         #expect(denied.count("joinChannelEx") == 0)
         denied.session.stop()
     }
+
+    /// The second channel is `<name>-2`, so the field refuses a name that leaves no room for it (joinChannelEx would
+    /// fail on it at run time), with a message saying why.
+    @Test func theChannelFieldLeavesRoomForTheSecondChannel() throws {
+        let field = try CaseRun.field("JoinMultiChannel", "channelName")
+        #expect(FieldValidator.problem(field, value: String(repeating: "a", count: 61)) == nil)
+        #expect(FieldValidator.problem(field, value: String(repeating: "a", count: 62)) == "error.channel.pairTooLong")
+        #expect(FieldValidator.problem(field, value: "") == "error.channel.empty")
+        #expect(FieldValidator.problem(field, value: "a/b") == "error.channel.charset")
+    }
 }

@@ -23,9 +23,10 @@ public enum ChannelNameRule {
         return nil
     }
 
-    /// nil when `prefix` plus one more character is a valid name (the last byte is the case's own digit).
-    public static func problem(inPrefix prefix: String) -> String? {
-        if !prefix.isEmpty && prefix.utf8.count >= maxBytes { return "error.channel.prefixTooLong" }
+    /// nil when `prefix` plus `reserved` more bytes (what the case adds to it) is a valid name; `tooLongKey` says
+    /// why it is not when only the addition makes it too long.
+    public static func problem(inPrefix prefix: String, reserving reserved: Int, tooLongKey: String) -> String? {
+        if !prefix.isEmpty && prefix.utf8.count + reserved > maxBytes { return tooLongKey }
         return problem(in: prefix)
     }
 }

@@ -32,6 +32,8 @@ public enum TextRule: Equatable, Sendable {
     /// The start of channel names the case completes with a one-digit page number (QuickSwitchChannel's
     /// `<name>1` … `<name>4`): the channel-name rule, one byte shorter.
     case channelPrefix
+    /// A channel name that also names a second channel, `<name>-2` (JoinMultiChannel): two bytes shorter.
+    case channelPair
     case optional
     /// 32 hexadecimal characters (an Agora App ID).
     case appId

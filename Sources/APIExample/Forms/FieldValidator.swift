@@ -7,7 +7,9 @@ public enum FieldValidator {
         case .text(.channelName):
             return ChannelNameRule.problem(in: value)
         case .text(.channelPrefix):
-            return ChannelNameRule.problem(inPrefix: value)
+            return ChannelNameRule.problem(inPrefix: value, reserving: 1, tooLongKey: "error.channel.prefixTooLong")
+        case .text(.channelPair):
+            return ChannelNameRule.problem(inPrefix: value, reserving: 2, tooLongKey: "error.channel.pairTooLong")
         case .text(.optional), .toggle:
             return nil
         case .text(.appId):

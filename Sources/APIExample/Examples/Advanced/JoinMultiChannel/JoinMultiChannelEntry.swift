@@ -4,7 +4,8 @@ import Foundation
 /// pictures (the system's temporary directory by default).
 public enum JoinMultiChannelEntry: CaseEntry {
     public static let fields: [FieldSpec] = [
-        .channelName(default: "multi"),
+        FieldSpec(id: "channelName", labelKey: "field.channelName", kind: .text(.channelPair), defaultValue: "multi",
+                  noteKey: "field.channelName.note"),
         FieldSpec(id: "snapshotDirectory", labelKey: "field.snapshotDirectory", kind: .text(.optionalDirectory),
                   defaultValue: FileManager.default.temporaryDirectory.path, noteKey: "field.snapshotDirectory.multiNote"),
     ]
