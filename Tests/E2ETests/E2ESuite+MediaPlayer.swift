@@ -21,13 +21,7 @@ extension E2ESuite {
         try tmux.waitForScreen("the player playing and its picture moving") {
             $0.contains("State: Playing") && Self.playerTile($0.lines) != Self.playerTile(opened.lines)
         }
-        try tmux.send("q")
-        try tmux.waitForScreen("back on the form") { $0.contains(AppText.joinButton) && !$0.contains(AppText.connected) }
-        try tmux.send("Escape")
-        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) }
-        try tmux.send("q")
-        try pane.waitForExit(of: pid)
-        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+        try pane.leaveSessionAndQuit(appPid: pid)
     }
 
     /// The rows of the local (player) tile below its title, up to its bottom border: the left half of the screen,

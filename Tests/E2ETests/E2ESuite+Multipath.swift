@@ -21,12 +21,6 @@ extension E2ESuite {
         try tmux.waitForScreen("multipath off, the paths cleared") {
             $0.contains("Multipath off") && !$0.contains("Multi Path: ") && !$0.contains("Wi-Fi: ↑")
         }
-        try tmux.send("q")
-        try tmux.waitForScreen("back on the form") { $0.contains(AppText.joinButton) && !$0.contains(AppText.connected) }
-        try tmux.send("Escape")
-        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) }
-        try tmux.send("q")
-        try pane.waitForExit(of: pid)
-        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+        try pane.leaveSessionAndQuit(appPid: pid)
     }
 }

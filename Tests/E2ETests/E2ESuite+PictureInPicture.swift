@@ -21,12 +21,6 @@ extension E2ESuite {
         }
         try tmux.send("Escape")
         try tmux.waitForScreen("back on the session, still in PiP") { $0.contains("Playing in Picture in Picture") }
-        try tmux.send("q")
-        try tmux.waitForScreen("back on the form") { $0.contains(AppText.joinButton) && !$0.contains(AppText.connected) }
-        try tmux.send("Escape")
-        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) }
-        try tmux.send("q")
-        try pane.waitForExit(of: pid)
-        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+        try pane.leaveSessionAndQuit(appPid: pid)
     }
 }

@@ -44,12 +44,6 @@ extension E2ESuite {
         try tmux.send("Tab")
         try tmux.send("Right")
         try tmux.waitForScreen("page 1 again") { $0.contains("Page 1/4") && $0.contains("Joined quick1 as audience") }
-        try tmux.send("q")
-        try tmux.waitForScreen("back on the form") { $0.contains(AppText.joinButton) && !$0.contains(AppText.connected) }
-        try tmux.send("Escape")
-        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) }
-        try tmux.send("q")
-        try pane.waitForExit(of: pid)
-        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+        try pane.leaveSessionAndQuit(appPid: pid)
     }
 }

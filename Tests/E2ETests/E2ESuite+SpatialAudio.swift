@@ -34,13 +34,7 @@ extension E2ESuite {
                 return after.hasPrefix(", 0 ") || after.hasPrefix(", 0│")
             }
         }
-        try tmux.send("q")
-        try tmux.waitForScreen("back on the form") { $0.contains(AppText.joinButton) && !$0.contains(AppText.connected) }
-        try tmux.send("Escape")
-        try tmux.waitForScreen("the menu") { $0.contains(AppText.menuTitle) }
-        try tmux.send("q")
-        try pane.waitForExit(of: pid)
-        #expect(try pane.exitStatusAndSettings().exitCode == 0)
+        try pane.leaveSessionAndQuit(appPid: pid)
     }
 
     /// The panel line under the one that names `source` (its figures), from the panel's column on.
