@@ -35,7 +35,7 @@ enum AppText {
                           "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream",
                           "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera", "AudioRouterPlayer",
-                          "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
+                          "AudioWaveform",                          "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -17,7 +17,7 @@ import TestSupport
         _ = BrowserKeys.press([.char("/"), .char("a"), .char("u"), .char("d")], &state)
         #expect(state.visibleSections().flatMap(\.items).map(\.id)
                 == ["JoinChannelAudio", "CustomPcmAudioSource", "CustomAudioRender", "RawAudioData", "AudioMixing",
-                    "SpatialAudio", "AudioRouterPlayer"])
+                    "SpatialAudio", "AudioRouterPlayer", "AudioWaveform"])
         #expect(state.menu.selectedId == "JoinChannelAudio")
         _ = BrowserKeys.press([.escape], &state)
         #expect(state.menu.filter.isEmpty && !state.menu.isFiltering)

@@ -92,8 +92,11 @@ extension BaseSession {
         emit(.tile(.remote(tile)))
     }
 
-    public func addRemoteAudioTile(_ uid: UInt) {
-        emit(.tile(.remote(VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true))))
+    /// `orderedByUid`: among the other such tiles by uid, not last (a grid sorted by uid).
+    public func addRemoteAudioTile(_ uid: UInt, orderedByUid: Bool = false) {
+        var tile = VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true)
+        tile.orderedByUid = orderedByUid
+        emit(.tile(.remote(tile)))
     }
 
     public func removeRemoteTile(_ uid: UInt) {

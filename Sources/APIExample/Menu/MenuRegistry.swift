@@ -278,6 +278,16 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/AudioRouterPlayer",
                 entry: AudioRouterPlayerEntry.self, main: AudioRouterPlayerMain.self),
             MenuItem(
+                id: "AudioWaveform", nameKey: "case.AudioWaveform.name", noteKey: "case.AudioWaveform.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "setClientRole(_:)", "disableVideo()", "enableAudio()",
+                          "setAudioProfile(_:)", "setDefaultAudioRouteToSpeakerphone(_:)",
+                          "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)", "enable(inEarMonitoring:)",
+                          "disableAudio()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/AudioWaveform",
+                entry: AudioWaveformEntry.self, main: AudioWaveformMain.self),
+            MenuItem(
                 id: "TransparentRender", nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
                 keyAPIs: ["createMediaPlayer(with:)", "setVideoFrameDelegate(_:)", "open(_:startPos:)",
                           "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "play()",

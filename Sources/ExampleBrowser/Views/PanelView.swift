@@ -17,6 +17,28 @@ enum PanelView {
             drawSketch(sketch, in: &buffer, area: Rect(x: inner.x, y: row, width: inner.width, height: inner.maxY - row),
                        context: context)
         }
+        if !panel.bars.isEmpty, row < inner.maxY {
+            drawBars(panel.bars, in: &buffer, area: Rect(x: inner.x, y: row, width: inner.width, height: inner.maxY - row),
+                     context: context)
+        }
+    }
+
+    /// One column a bar, centred, with a blank column between bars where the width allows (else none, and where even
+    /// that is too wide, as many bars dropped from each end); each bar as tall as its fraction of the area, centred
+    /// on the middle row (odd heights, so it is symmetric), at least one cell for anything above zero.
+    private static func drawBars(_ bars: [Double], in buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+        let excess = max(0, bars.count - area.width)
+        let shown = Array(bars.dropFirst(excess / 2).dropLast(excess - excess / 2))
+        guard !shown.isEmpty, area.height > 0 else { return }
+        let pitch = 2 * shown.count - 1 <= area.width ? 2 : 1
+        let left = area.x + (area.width - (pitch * (shown.count - 1) + 1)) / 2
+        let middle = area.y + (area.height - 1) / 2
+        for (index, fraction) in shown.enumerated() where fraction > 0 {
+            let half = Int((min(1, fraction) * Double(area.height - 1) / 2).rounded())
+            for y in max(area.y, middle - half)...min(area.maxY - 1, middle + half) {
+                buffer.put(context.glyphs.meterFull, x: left + pitch * index, y: y, style: .meter)
+            }
+        }
     }
 
     /// Draws one line in at most `rows` rows and says how many it took: a sentence wraps rather than losing its end

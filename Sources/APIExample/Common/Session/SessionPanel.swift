@@ -58,10 +58,14 @@ public struct SessionPanel: Equatable, Sendable {
     public let titleKey: String
     public var lines: [Line]
     public var sketch: Sketch?
+    /// Vertical bars below the lines, each a fraction (0…1) of the rows left, grown from the middle row up and down
+    /// (AudioWaveform's waveform).
+    public var bars: [Double]
 
-    public init(titleKey: String, lines: [Line], sketch: Sketch? = nil) {
+    public init(titleKey: String, lines: [Line], sketch: Sketch? = nil, bars: [Double] = []) {
         self.titleKey = titleKey
         self.lines = lines
         self.sketch = sketch
+        self.bars = bars
     }
 }
