@@ -28,6 +28,11 @@ import TestSupport
             let log = try run(id, variant, keyCenter: keys, seconds: seconds)
             let lines = log.filter { $0.kind != .app }.map { $0.text.hasPrefix("← ") ? String($0.text.dropFirst(2)) : $0.text }
             called.formUnion(lines.map { String($0.prefix { $0 != " " }) })
+            if CaseRun.withoutEngine.contains(id) {
+                #expect(!log.contains { $0.kind == .api || $0.kind == .callback || $0.kind == .error },
+                        "\(id) talked to an engine: \(log.map(\.text))")
+                continue
+            }
             if CaseRun.testsWithoutJoining.contains(id) {
                 #expect(!log.contains { $0.text.hasPrefix("joinChannel(") }, "\(id) joined a channel")
                 #expect(log.last?.text.hasPrefix("destroy()") == true, "\(id) did not end with destroy")
@@ -58,6 +63,7 @@ import TestSupport
         let run = try CaseRun(id, overrides, settings: settings, keyCenter: keyCenter, seconds: seconds)
         let (session, clock) = (run.session, run.clock)
         let joins = !CaseRun.playsWithoutJoining.contains(id) && !CaseRun.testsWithoutJoining.contains(id)
+            && !CaseRun.withoutEngine.contains(id)
         if keyCenter.hasCertificate && joins {
             #expect(session.log.entries.contains { $0.key == "token.log.renewed" }, "\(id) did not renew its token")
             #expect(session.status.connectionState == .connected)

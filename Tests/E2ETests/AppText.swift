@@ -34,7 +34,7 @@ enum AppText {
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream",
-                          "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera", "AudioRouterPlayer",
+                          "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera", "KtvCopyrightMusic", "AudioRouterPlayer",
                           "AudioWaveform",                          "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".

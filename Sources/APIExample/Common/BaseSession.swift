@@ -246,6 +246,12 @@ open class BaseSession: AgoraRtcEngineDelegate {
         emit(.panel(panel))
     }
 
+    /// Asks for the terminal's own text selection (mouse reporting off) while this session is up, so what the screen
+    /// shows (a link) can be selected and copied.
+    public func letTheTerminalSelectText() {
+        emit(.textSelection(true))
+    }
+
     /// Moves the tiles into the floating picture-in-picture window or back (PictureInPicture).
     public func showPictureInPicture(_ state: PictureInPictureState) {
         emit(.pictureInPicture(state))

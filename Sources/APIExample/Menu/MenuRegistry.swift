@@ -269,6 +269,11 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/MutliCamera",
                 entry: MutliCameraEntry.self, main: MutliCameraMain.self),
             MenuItem(
+                id: "KtvCopyrightMusic", nameKey: "case.KtvCopyrightMusic.name", noteKey: "case.KtvCopyrightMusic.note",
+                keyAPIs: [],
+                path: "Sources/APIExample/Examples/Advanced/KtvCopyrightMusic",
+                entry: KtvCopyrightMusicEntry.self, main: KtvCopyrightMusicMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

@@ -11,11 +11,15 @@ struct SessionLayout: Equatable {
     /// nil when the case has no controls (the log takes the whole bottom).
     let controls: Rect?
 
-    init(width: Int, height: Int, controlCount: Int, hasPanel: Bool = false) {
+    init(width: Int, height: Int, controlCount: Int, hasPanel: Bool = false, hasTiles: Bool = true) {
         let body = Rect(x: 0, y: 2, width: width, height: height - 3)
         let bottomHeight = min(max(7, controlCount + 2), body.height / 3 + 1)
         let (top, bottom) = body.splitBottom(bottomHeight)
-        if hasPanel {
+        if hasPanel && !hasTiles {
+            // Nobody to show (a pre-call test before its camera test, a link): the panel has the whole width.
+            tiles = Rect(x: top.x, y: top.y, width: 0, height: top.height)
+            panel = top
+        } else if hasPanel {
             // The tiles re-flow in what the panel leaves.
             let panelWidth = min(40, max(26, top.width * 2 / 5))
             tiles = Rect(x: top.x, y: top.y, width: top.width - panelWidth, height: top.height)

@@ -20,6 +20,8 @@ public final class BrowserApp {
     private let prefersMonochrome: Bool
     /// false with `--no-mouse`: the settings screen's Mouse row cannot turn it on for this run.
     private let mouseAllowed: Bool
+    /// What the settings and the command line ask for; `syncMouse` applies it.
+    private var mouseWanted = false
     private var glyphs: GlyphSet
     /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
@@ -115,6 +117,7 @@ public final class BrowserApp {
     func dispatch(_ action: Action) {
         let effects = Reducer.reduce(&state, action)
         for effect in effects { perform(effect) }
+        syncMouse()
         render()
     }
 
@@ -122,7 +125,16 @@ public final class BrowserApp {
     private func dispatchSoon(_ action: Action) {
         let effects = Reducer.reduce(&state, action)
         for effect in effects { perform(effect) }
+        syncMouse()
         setNeedsRender()
+    }
+
+    /// Mouse reporting as the settings have it, but off while the session shows text to select and copy.
+    private func syncMouse() {
+        let wanted = mouseWanted && state.liveSession?.wantsTextSelection != true
+        guard wanted != terminal.isMouseEnabled else { return }
+        terminal.setMouseEnabled(wanted)
+        state.mouseEnabled = terminal.isMouseEnabled
     }
 
     /// Something changed that no key caused (session events, a new picture): the frame timer runs until a tick
@@ -208,7 +220,8 @@ public final class BrowserApp {
         case "ascii": glyphs = .ascii
         default: glyphs = terminal.glyphs
         }
-        terminal.setMouseEnabled(settings.mouse && mouseAllowed)
+        mouseWanted = settings.mouse && mouseAllowed
+        terminal.setMouseEnabled(mouseWanted && state.liveSession?.wantsTextSelection != true)
         state.mouseEnabled = terminal.isMouseEnabled
     }
 

@@ -10,7 +10,7 @@ enum SessionScreen {
         StatusLine.draw(session.status, in: &buffer, row: 1, context: context)
 
         let layout = SessionLayout(width: buffer.width, height: buffer.height, controlCount: session.controls.count,
-                                   hasPanel: session.panel != nil)
+                                   hasPanel: session.panel != nil, hasTiles: !session.tiles.isEmpty)
         if let panel = session.panel, let area = layout.panel {
             PanelView.draw(panel, in: &buffer, area: area, context: context)
         }

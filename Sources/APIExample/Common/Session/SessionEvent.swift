@@ -36,4 +36,5 @@ public enum SessionEvent: Sendable {
     case controlRelabeled(id: String, labelKey: String)
     case panel(SessionPanel?)
     case pictureInPicture(PictureInPictureState)
+    case textSelection(Bool)
 }

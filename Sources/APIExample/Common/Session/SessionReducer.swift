@@ -46,6 +46,8 @@ public enum SessionReducer {
             state.panel = panel
         case .pictureInPicture(let pictureInPicture):
             state.pictureInPicture = pictureInPicture
+        case .textSelection(let wanted):
+            state.wantsTextSelection = wanted
         default:
             StatsReducer.reduce(&state, event)
         }

@@ -13,6 +13,9 @@ public struct SessionState: Equatable, Sendable {
     public var panel: SessionPanel?
     /// Where the tiles play: inline, or in the floating picture-in-picture window (PictureInPicture).
     public var pictureInPicture = PictureInPictureState.inactive
+    /// The screen shows text to copy with the terminal's own selection (a link): mouse reporting stays off while
+    /// this session is up.
+    public var wantsTextSelection = false
 
     public init(caseId: String, serial: Int = 0, logCapacity: Int = LogBook.defaultCapacity) {
         self.caseId = caseId
