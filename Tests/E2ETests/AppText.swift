@@ -33,7 +33,8 @@ enum AppText {
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel", "JoinMultiChannel", "StreamEncryption",
-                          "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream", "MediaChannelRelay", "SpatialAudio",
+                          "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
+                          "CreateDataStream", "MediaChannelRelay", "SpatialAudio",
                           "ContentInspect", "AudioRouterPlayer", "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".

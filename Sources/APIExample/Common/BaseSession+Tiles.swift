@@ -90,6 +90,18 @@ extension BaseSession {
         emit(.tile(.remote(tile)))
     }
 
+    /// A view for the screen-capture canvas (`sourceType .screen`): a tile titled `titleKey`, without stats, after
+    /// the local one, which the captured screen itself shows as a placeholder.
+    public func screenCaptureTile(titleKey: String) -> AgoraVideoView {
+        let view = context.frames.makeView()
+        var tile = VideoTile(uid: 0, isLocal: false, surface: .sdk(view), audioOnly: false)
+        tile.titleKey = titleKey
+        tile.showsStats = false
+        tile.showsCapturedScreen = true
+        emit(.tile(.remote(tile)))
+        return view
+    }
+
     public func addRemoteAudioTile(_ uid: UInt) {
         emit(.tile(.remote(VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true))))
     }

@@ -22,6 +22,8 @@ struct SimLink: Sendable {
     var requestedStreamTypes: [UInt: AgoraVideoStreamType] = [:]
     /// `muteRemoteAudioStream(_:mute:)`: users whose sound this connection does not receive (kept across sessions).
     var mutedRemoteAudio: Set<UInt> = []
+    /// Users whose video `muteRemoteVideoStream` stopped receiving.
+    var mutedRemoteVideo: Set<UInt> = []
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
 

@@ -21,6 +21,8 @@ struct SimSession: Sendable {
     var publishPlayerVideo: Bool
     var publishPlayerAudio: Bool
     var publishPlayerId: Int
+    var publishScreenVideo: Bool
+    var publishScreenAudio: Bool
     /// The player's video as this connection last reported its publishing (`didVideoPublishStateChange`).
     var playerVideoPublished = false
     var playerVideoPublishChangedAt: Double?
@@ -53,9 +55,11 @@ struct SimSession: Sendable {
         publishPlayerVideo = options.publishMediaPlayerVideoTrack ?? false
         publishPlayerAudio = options.publishMediaPlayerAudioTrack ?? false
         publishPlayerId = options.publishMediaPlayerId ?? 0
-        // One video track per connection: publishing the custom track or a player's leaves the camera out unless
-        // asked for.
-        publishCamera = options.publishCameraTrack ?? !(publishCustomVideo || publishPlayerVideo)
+        publishScreenVideo = options.publishScreenCaptureVideo ?? false
+        publishScreenAudio = options.publishScreenCaptureAudio ?? false
+        // One video track per connection: publishing the custom track, a player's or the screen leaves the camera
+        // out unless asked for.
+        publishCamera = options.publishCameraTrack ?? !(publishCustomVideo || publishPlayerVideo || publishScreenVideo)
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
@@ -80,6 +84,8 @@ struct SimSession: Sendable {
         if let value = options.publishMediaPlayerVideoTrack { publishPlayerVideo = value }
         if let value = options.publishMediaPlayerAudioTrack { publishPlayerAudio = value }
         if let value = options.publishMediaPlayerId { publishPlayerId = value }
+        if let value = options.publishScreenCaptureVideo { publishScreenVideo = value }
+        if let value = options.publishScreenCaptureAudio { publishScreenAudio = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
         if let value = options.enableMultipath { multipath.enabled = value }

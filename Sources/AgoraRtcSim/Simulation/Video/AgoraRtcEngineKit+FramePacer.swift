@@ -23,6 +23,7 @@ extension AgoraRtcEngineKit {
             case .remote(let session, let uid): remoteFrameTick(loop, session: session, uid: uid)
             case .camera: localFrameTick(loop)
             case .transcoder: transcoderFrameTick(loop)
+            case .screen: screenFrameTick(loop)
             }
         }
         lock.locked {

@@ -16,6 +16,8 @@ struct SimFramePacer: Sendable {
         case camera
         /// The local video transcoder's composed picture.
         case transcoder
+        /// The screen being captured.
+        case screen
     }
 
     struct Loop: Sendable {
