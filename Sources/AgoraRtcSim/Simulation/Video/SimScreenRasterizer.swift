@@ -25,20 +25,32 @@ enum SimScreenRasterizer {
         (Int(ink) * cellWidth * cellHeight + 127) / 255
     }
 
-    /// The screen as a frame of nominal size `width`×`height`, its raster one block per cell.
+    /// The screen as a frame of nominal size `width`×`height`, its raster one block per cell. Blank and full cells
+    /// (most of a text screen) are filled a row at a time; only partly inked ones are dithered pixel by pixel.
     static func frame(_ image: AgoraSimScreenImage, width: Int, height: Int, timestampMs: Int, uid: UInt) -> AgoraSimVideoFrame {
         let lumaWidth = max(1, image.columns) * cellWidth, lumaHeight = max(1, image.rows) * cellHeight
         var luma = [UInt8](repeating: 16, count: lumaWidth * lumaHeight)
         if image.cells.count == image.columns * image.rows {
-            for row in 0..<image.rows {
-                for column in 0..<image.columns {
-                    let cell = image.cells[row * image.columns + column]
-                    let inked = inkedPixels(cell.ink)
-                    let origin = row * cellHeight * lumaWidth + column * cellWidth
-                    for y in 0..<cellHeight {
-                        let start = origin + y * lumaWidth
-                        for x in 0..<cellWidth {
-                            luma[start + x] = rank[y * cellWidth + x] < inked ? cell.foreground : cell.background
+            luma.withUnsafeMutableBufferPointer { out in
+                image.cells.withUnsafeBufferPointer { cells in
+                    rank.withUnsafeBufferPointer { rank in
+                        for row in 0..<image.rows {
+                            for column in 0..<image.columns {
+                                let cell = cells[row * image.columns + column]
+                                let inked = inkedPixels(cell.ink)
+                                let origin = row * cellHeight * lumaWidth + column * cellWidth
+                                for y in 0..<cellHeight {
+                                    let start = origin + y * lumaWidth
+                                    if inked == 0 || inked == cellWidth * cellHeight {
+                                        let value = inked == 0 ? cell.background : cell.foreground
+                                        for x in 0..<cellWidth { out[start + x] = value }
+                                    } else {
+                                        for x in 0..<cellWidth {
+                                            out[start + x] = rank[y * cellWidth + x] < inked ? cell.foreground : cell.background
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
