@@ -4,6 +4,7 @@
 public protocol AgoraSimScreenSource: AnyObject, Sendable {
     /// The screen now, or nil before anything was drawn (a black screen is captured then).
     func currentScreen() -> AgoraSimScreenImage?
-    /// Whether a capture is running, so the display can skip preparing pictures nobody reads.
+    /// Whether a capture is running, so the display can skip preparing pictures nobody reads. Called with the
+    /// engine's lock held: it must not call the engine.
     func screenCaptureChanged(_ capturing: Bool)
 }
