@@ -10,6 +10,9 @@ struct AppUnderTest {
     static let remoteTileMarker = "Remote"
     /// Enter walks the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7
+    /// ScreenShare: the system sheet's title, and the log line of its answer (the capture has started).
+    static let screenSheetMarker = "Screen Broadcast"
+    static let screenCapturingMarker = "screenCaptureSheet"
     /// Where SwiftPM puts the resource bundle that holds the string tables, beside the binary.
     static let resourceBundleName = "APIExampleTerminal_APIExample.resources"
 
@@ -74,7 +77,8 @@ struct AppUnderTest {
 
     /// `arguments` e.g. `["--case", "JoinChannelVideo"]` to open a case's Entry form at once.
     func launch(_ arguments: [String] = [], statsFile: String? = nil, remoteUsers: Int? = nil) throws -> PtyProcess {
-        let markers = [Self.menuTitle, Self.menuPaintedMarker, Self.entryMarker, Self.localTileMarker, Self.remoteTileMarker]
+        let markers = [Self.menuTitle, Self.menuPaintedMarker, Self.entryMarker, Self.localTileMarker, Self.remoteTileMarker,
+                       Self.screenSheetMarker, Self.screenCapturingMarker]
         let environment = try environment(statsFile: statsFile, remoteUsers: remoteUsers)
         return try PtyProcess(path: path, arguments: arguments, environment: environment, markers: markers)
     }

@@ -1,7 +1,14 @@
 import Glibc
 
-/// One JoinChannelVideo session: its Entry (`--case`) → Join, a warm-up, an optional measured window, then quit.
+/// One session: its Entry (`--case`) → Join (for ScreenShare, then startScreen and the sheet's Start Broadcast), a
+/// warm-up, an optional measured window, then quit.
 struct SessionRun {
+    enum Flow {
+        case joinChannelVideo
+        /// ScreenShare sharing the app's own screen.
+        case screenShare
+    }
+
     struct Result {
         let stats: AppStatsFile
         let windowSeconds: Double
@@ -16,14 +23,29 @@ struct SessionRun {
     let users: Int
     let warmUp: Double
     let window: Double
+    var flow = Flow.joinChannelVideo
 
     func run(label: String) throws -> Result {
         let statsPath = AppStatsFile.temporaryPath(label)
-        let process = try app.launch(["--case", "JoinChannelVideo"], statsFile: statsPath, remoteUsers: users - 1)
+        let caseId = flow == .screenShare ? "ScreenShare" : "JoinChannelVideo"
+        let process = try app.launch(["--case", caseId], statsFile: statsPath, remoteUsers: users - 1)
         _ = try process.waitFor(AppUnderTest.entryMarker, timeout: 5)
-        process.send(String(repeating: "\r", count: AppUnderTest.entersToJoin))
-        _ = try process.waitFor(AppUnderTest.localTileMarker, timeout: 5)
-        if users > 1 { _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5) }
+        switch flow {
+        case .joinChannelVideo:
+            process.send(String(repeating: "\r", count: AppUnderTest.entersToJoin))
+            _ = try process.waitFor(AppUnderTest.localTileMarker, timeout: 5)
+            if users > 1 { _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5) }
+        case .screenShare:
+            // The channel field, then Join; once remote users are there, the join is done.
+            process.send("\r\r")
+            _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5)
+            MonotonicClock.sleep(1)
+            // Focus starts on stopScreen: Tab to startScreen, press it, Start Broadcast on the sheet.
+            process.send("\t\r")
+            _ = try process.waitFor(AppUnderTest.screenSheetMarker, timeout: 5)
+            process.send("y")
+            _ = try process.waitFor(AppUnderTest.screenCapturingMarker, timeout: 5)
+        }
         MonotonicClock.sleep(warmUp)
 
         var elapsed = 0.0

@@ -51,6 +51,14 @@ enum SessionScaleReport {
         Report.metric(
             "peak resident memory (VmHWM, 16-user session)", "\(Report.format(peakMB, 1)) MB", target: "≤ 40 MB", pass: peakMB <= 40
         )
+        // The same window for ScreenShare sharing its own screen, 4 users, read against the 4-user point above.
+        let sharing = try SessionRun(app: app, users: 4, warmUp: benchmark.warmUp, window: benchmark.window, flow: .screenShare)
+            .run(label: "screenshare-4")
+        let sharingPercent = sharing.windowCPUSeconds / sharing.windowSeconds * 100
+        Report.line(
+            "ScreenShare sharing its screen (4 users, 15 fps capture): \(Report.format(sharingPercent, 2)) % of one core, "
+                + "\(Report.format(sharingPercent / max(four.cpuPercent, 0.01), 2)) × the 4-user JoinChannelVideo session"
+        )
     }
 
     /// Right-aligns `text` in `width` columns.

@@ -33,9 +33,10 @@ enum AppText {
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
-                          "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "CreateDataStream",
-                          "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera", "KtvCopyrightMusic", "AudioRouterPlayer",
-                          "AudioWaveform",                          "TransparentRender", "RtePlayer", "Simulcast", "Multipath"]
+                          "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
+                          "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera",
+                          "KtvCopyrightMusic", "AudioRouterPlayer", "AudioWaveform", "TransparentRender", "RtePlayer",
+                          "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".
     static let entersToJoin = 7

@@ -269,6 +269,40 @@ import TerminalKit
         }
     }
 
+    /// While ScreenShare shares the screen, every screen the browser draws is also what the capture sees: the whole
+    /// terminal, with the captured-screen tile a placeholder.
+    @Test func theBrowserPostsWhatItDrawsWhileTheScreenIsShared() throws {
+        let display = SessionDisplay()
+        let clock = clock
+        var state = AppState()
+        state.settingsPath = store.fileURL.path
+        let app = BrowserApp(state: state, terminal: terminal, settings: GlobalSettings(), keyCenter: KeyCenter(), store: store,
+                             logWriter: logWriter, loop: loop,
+                             makeContext: { SessionContext(settings: $0, keyCenter: $1, clock: clock, display: display,
+                                                           hop: { work in MainActor.assumeIsolated { work() } }) },
+                             exitProcess: { [unowned self] code in exitCodes.append(code) })
+        self.app = app
+        app.start()
+        defer { app.dispatch(.key(.ctrl("c"))) }
+        app.openCase("ScreenShare")
+        press(.enter, until: { app.state.screen == .session(caseId: "ScreenShare") }, limit: 4)
+        try #require(app.state.screen == .session(caseId: "ScreenShare"))
+        advance(3)
+        #expect(display.currentScreen() == nil, "nothing is posted before a capture")
+        press(.tab)
+        press(.enter)
+        try #require(app.state.liveSession?.prompt?.control == "startScreen")
+        press(.char("y"))
+        advance(1)
+        let image = try #require(display.currentScreen())
+        #expect(image.columns == 100 && image.rows == 30 && image.cells.count == 3000)
+        let drawn = try #require(terminal.presented)
+        #expect(ScreenCaptureCells.cells(of: drawn) != image.cells, "the capture's own tile differs from the screen's")
+        let placeholder = RootView.render(app.state, glyphs: .unicode, capturingScreen: true)
+        #expect(placeholder.lines.joined().contains("(this view is not"), "the placeholder, cut to the tile")
+        #expect(ScreenCaptureCells.cells(of: placeholder) == image.cells)
+    }
+
     @Test func resizeLaysTheScreenOutAgain() {
         let app = launch()
         terminal.resizeWindow(width: 120, height: 40)

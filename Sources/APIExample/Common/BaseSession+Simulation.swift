@@ -16,6 +16,7 @@ extension BaseSession {
         simulation.projectAppId = context.keyCenter.appId
         simulation.appCertificate = context.keyCenter.appCertificate
         simulation.observer = screenFeed
+        simulation.screen = context.display
         let hop = context.hop, startedAt = self.startedAt, clock = context.clock, outlet = self.outlet
         simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))

@@ -92,6 +92,18 @@ extension BaseSession {
         emit(.tile(.remote(tile)))
     }
 
+    /// A view for the screen-capture canvas (`sourceType .screen`): a tile titled `titleKey`, without stats, after
+    /// the local one, which the captured screen itself shows as a placeholder.
+    public func screenCaptureTile(titleKey: String) -> AgoraVideoView {
+        let view = context.frames.makeView()
+        var tile = VideoTile(uid: 0, isLocal: false, surface: .sdk(view), audioOnly: false)
+        tile.titleKey = titleKey
+        tile.showsStats = false
+        tile.showsCapturedScreen = true
+        emit(.tile(.remote(tile)))
+        return view
+    }
+
     /// `orderedByUid`: among the other such tiles by uid, not last (a grid sorted by uid).
     public func addRemoteAudioTile(_ uid: UInt, orderedByUid: Bool = false) {
         var tile = VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true)

@@ -12,10 +12,13 @@ public struct SessionContext: Sendable {
     public var hop: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
     /// Where the session's pictures go; the app listens to it to repaint when one changed.
     public var frames: FrameStore
+    /// The screen a screen capture captures: the app posts what it draws.
+    public var display: SessionDisplay
 
     public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
-                clock: any AgoraSimClock, frames: FrameStore = FrameStore(),
+                clock: any AgoraSimClock, frames: FrameStore = FrameStore(), display: SessionDisplay = SessionDisplay(),
                 hop: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void) {
+        self.display = display
         self.settings = settings
         self.keyCenter = keyCenter
         self.clock = clock

@@ -222,6 +222,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
                 entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
             MenuItem(
+                id: "ScreenShare", nameKey: "case.ScreenShare.name", noteKey: "case.ScreenShare.note",
+                keyAPIs: ["setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "muteRemoteAudioStream(_:mute:)", "muteRemoteVideoStream(_:mute:)", "startScreenCapture(_:)",
+                          "updateScreenCapture(_:)", "stopScreenCapture()", "setScreenCaptureScenario(_:)",
+                          "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "updateChannel(with:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/ScreenShare",
+                entry: ScreenShareEntry.self, main: ScreenShareMain.self),
+            MenuItem(
                 id: "CreateDataStream", nameKey: "case.CreateDataStream.name", noteKey: "case.CreateDataStream.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",

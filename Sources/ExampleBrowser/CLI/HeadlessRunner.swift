@@ -57,10 +57,12 @@ public enum HeadlessRunner {
         var entries: [LogEntry] = []
         host.onLog = { entries.append($0) }
         let script = ControlScript(controls)
+        let display = OffscreenDisplay(host: host)
         host.start()
         var elapsed = 0.0
         while elapsed < seconds {
             script.apply(to: host, at: elapsed)
+            display.refresh()
             clock.advance(by: step)
             elapsed += step
         }
@@ -77,15 +79,18 @@ public enum HeadlessRunner {
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
         let startedAt = DispatchTime.now()
         let script = ControlScript(options.controls)
+        let display = OffscreenDisplay(host: host)
         host.start()
-        // Controls are checked every 50 ms of the run (and only while some wait), like a key pressed at that time.
+        // Controls are checked every 50 ms of the run (and only while some wait, or the screen is captured), like a
+        // key pressed at that time; the off-screen display is brought up to date as often.
         let ticker = DispatchSource.makeTimerSource(queue: .main)
         ticker.schedule(deadline: .now(), repeating: .milliseconds(50))
         ticker.setEventHandler {
             MainActor.assumeIsolated {
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9
                 script.apply(to: host, at: elapsed)
-                if script.isDone { ticker.cancel() }
+                display.refresh()
+                if script.isDone && !display.isCapturing { ticker.cancel() }
             }
         }
         if !script.isDone { ticker.resume() }

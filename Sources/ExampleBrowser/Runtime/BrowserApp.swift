@@ -234,6 +234,10 @@ public final class BrowserApp {
         needsRender = false
         terminal.present(RootView.render(state, glyphs: glyphs))
         framesPresented += 1
+        // While the screen is shared, what was just drawn is also what the capture sees (minus its own tile).
+        if let display = session?.context.display, display.isCapturing {
+            ScreenCaptureCells.post(state, glyphs: glyphs, to: display)
+        }
     }
 
     /// The language and the selected case come back at the next start. Other settings in the file are kept

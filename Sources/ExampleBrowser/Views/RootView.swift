@@ -5,9 +5,10 @@ import TerminalKit
 /// state gives the same cells, which is what the snapshot tests rely on (pictures are read from the frame store the
 /// tiles point to).
 public enum RootView {
-    public static func render(_ state: AppState, glyphs: GlyphSet) -> CellBuffer {
+    /// `capturingScreen`: the picture a screen capture takes (see `RenderContext.capturingScreen`).
+    public static func render(_ state: AppState, glyphs: GlyphSet, capturingScreen: Bool = false) -> CellBuffer {
         var buffer = CellBuffer(width: state.width, height: state.height)
-        let context = RenderContext(language: state.language, glyphs: glyphs)
+        let context = RenderContext(language: state.language, glyphs: glyphs, capturingScreen: capturingScreen)
         if state.isTooSmall {
             TooSmallScreen.draw(state, in: &buffer, context: context)
             return buffer

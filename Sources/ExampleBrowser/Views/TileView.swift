@@ -19,6 +19,10 @@ enum TileView {
             drawAudioOnly(tile, in: &buffer, area: inner, context: context)
             drawStats(stats(inner.height - 2), in: &buffer,
                       area: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2))
+        } else if context.capturingScreen && tile.showsCapturedScreen {
+            let message = t("tile.capturedScreen")
+            buffer.put(message, x: inner.x + max(0, (inner.width - DisplayWidth.of(message)) / 2),
+                       y: inner.y + inner.height / 2, style: .dim, maxWidth: inner.width)
         } else if let frame = tile.latestFrame {
             let beside = stats(inner.height)
             let statsWidth = min(beside.map(DisplayWidth.of).max() ?? 0, inner.width / 2)

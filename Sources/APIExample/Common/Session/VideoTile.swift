@@ -30,6 +30,8 @@ public struct VideoTile: Equatable, Sendable {
     public var orderedByUid = false
     /// The title, for a view that belongs to no user (a media player's own view); nil: uid and local/remote.
     public var titleKey: String?
+    /// The tile shows the screen being captured: a screen capture sees a placeholder there, not itself.
+    public var showsCapturedScreen = false
     /// Set when a click on the picture means a point (see `TilePointControls`).
     public var pointControls: TilePointControls?
 

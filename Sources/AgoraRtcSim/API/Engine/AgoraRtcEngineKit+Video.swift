@@ -68,6 +68,13 @@ extension AgoraRtcEngineKit {
                 bindSecondaryCamera(&s, canvas)
                 return 0
             }
+            // So is the screen capture's.
+            if canvas?.sourceType == .screen {
+                s.screen.canvas = canvas?.view == nil ? nil : canvas
+                canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
+                if let canvas, let view = canvas.view, let frame = s.screen.lastFrame { view.render(frame) }
+                return 0
+            }
             // So is the local transcoder's.
             if canvas?.sourceType == .transCoded {
                 s.transcodedCanvas = canvas?.view == nil ? nil : canvas

@@ -45,6 +45,8 @@ public struct AgoraSimulationSettings: Sendable {
     public var remoteSimulcast: AgoraSimulcastConfig?
     /// The network paths this device has for multipath, the preferred one first (a phone: Wi-Fi, then mobile).
     public var multipathPaths: [AgoraMultipathType] = [.WIFI, .mobile]
+    /// The device's display, which screen capture captures; nil: a black screen.
+    public var screen: (any AgoraSimScreenSource)? = nil
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

@@ -10,7 +10,24 @@ public enum AgoraLocalVideoStreamReason: Int, Sendable, CaseIterable {
     case deviceNotFound = 8
     case deviceDisconnected = 9
     case deviceInvalidId = 10
+    case screenCaptureWindowMinimized = 11
+    case screenCaptureWindowClosed = 12
+    case screenCaptureWindowOccluded = 13
     case deviceInterrupt = 14
     case deviceFatalError = 15
+    case screenCaptureWindowNotSupported = 20
+    case screenCaptureFailure = 21
+    case screenCaptureNoPermission = 22
+    case screenCaptureAutoFallback = 24
+    case screenCaptureWindowHidden = 25
+    case screenCaptureWindowRecoverFromHidden = 26
+    case screenCaptureWindowRecoverFromMinimized = 27
+    case screenCapturePaused = 28
+    case screenCaptureResumed = 29
+    case screenCaptureDisplayDisconnected = 30
+    case screenCaptureStoppedByUser = 31
+    case screenCaptureInterruptedByOther = 32
+    case screenCaptureStoppedByCall = 33
+    case screenCaptureExcludeWindowFailed = 34
     case deviceSystemPressure = 101
 }

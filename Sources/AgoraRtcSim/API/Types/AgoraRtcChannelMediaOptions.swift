@@ -15,6 +15,10 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var publishMediaPlayerVideoTrack: Bool?
     public var publishMediaPlayerAudioTrack: Bool?
     public var publishMediaPlayerId: Int?
+    /// Publish the screen being captured (`startScreenCapture(_:)`): its pictures / its sound. One video track per
+    /// connection: the screen goes out instead of the camera.
+    public var publishScreenCaptureVideo: Bool?
+    public var publishScreenCaptureAudio: Bool?
     /// false: this connection neither records nor plays audio (it only forwards, e.g. a mix).
     public var enableAudioRecordingOrPlayout: Bool?
     public var autoSubscribeAudio: Bool?

@@ -19,6 +19,8 @@ struct SimEngineState: Sendable {
     var transcodedCanvas: AgoraRtcVideoCanvas?
     /// The local video transcoder while it runs.
     var localTranscoder: SimLocalTranscoder?
+    /// startScreenCapture's capture, its canvas and its frame loop.
+    var screen = SimScreenCapture()
     var previewing = false
     var cameraFront = true
     /// The lens, stabilization and Center Stage the camera captures with.
@@ -208,6 +210,13 @@ struct SimEngineState: Sendable {
     /// The rate of the local video loop: the image source's while it is on, else the encoder's.
     var localFrameRate: Int { videoImageSource?.fps ?? encoder.frameRate.rawValue }
     var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo || camera.captureStarted) }
+
+    /// The screen's pictures go out on this connection: joined as a host, a capture with video running, the option
+    /// set. The camera's own state does not matter: it may keep previewing.
+    func publishesScreenVideo(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && screen.isCapturingVideo && session.publishScreenVideo
+    }
 
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
     /// option set.

@@ -16,6 +16,7 @@ extension AgoraRtcEngineKit {
         let outage = session.inOutage
         let video = s.publishesVideo(link) && !outage ? builder.localVideo(&s) : nil
         let custom = s.publishesCustomVideo(link) && !outage ? builder.localCustomVideo(&s) : nil
+        let screen = s.publishesScreenVideo(link) && !outage ? builder.localScreenVideo(&s) : nil
         let playerVideo = outage ? nil : builder.localPlayerVideo(&s)
         let audio = builder.localAudio(&s)
         let visible = s[link].remotes.filter { s.isVisible($0) }
@@ -33,7 +34,7 @@ extension AgoraRtcEngineKit {
             }
         }
         let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
-        let channel = builder.channel(&s, video: video ?? custom ?? playerVideo, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        let channel = builder.channel(&s, video: video ?? custom ?? screen ?? playerVideo, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
         var callbacks: [SimCallback] = undecryptable
         callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
             "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
@@ -53,6 +54,13 @@ extension AgoraRtcEngineKit {
                 $1.rtcEngine($0, localVideoStats: custom, sourceType: .custom)
             })
         }
+        if let screen {
+            callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
+                "\(screen.encodedFrameWidth)x\(screen.encodedFrameHeight)@\(screen.sentFrameRate)fps, "
+                + "sentBitrate: \(screen.sentBitrate), targetBitrate: \(screen.targetBitrate), sourceType: .screen", periodic: true) {
+                $1.rtcEngine($0, localVideoStats: screen, sourceType: .screen)
+            })
+        }
         if let playerVideo {
             callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
                 "\(playerVideo.encodedFrameWidth)x\(playerVideo.encodedFrameHeight)@\(playerVideo.sentFrameRate)fps, "
@@ -63,6 +71,7 @@ extension AgoraRtcEngineKit {
         if link.isMain {
             s.pushedFramesThisPeriod = 0
             s.customFramesThisPeriod = 0
+            s.screen.framesThisPeriod = 0
         }
         callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",
             "\(audio.sentSampleRate)Hz x\(audio.numChannels), sentBitrate: \(audio.sentBitrate)"

@@ -22,6 +22,8 @@ struct SimSession: Sendable {
     var publishPlayerVideo: Bool
     var publishPlayerAudio: Bool
     var publishPlayerId: Int
+    var publishScreenVideo: Bool
+    var publishScreenAudio: Bool
     /// The player's video as this connection last reported its publishing (`didVideoPublishStateChange`).
     var playerVideoPublished = false
     var playerVideoPublishChangedAt: Double?
@@ -55,9 +57,12 @@ struct SimSession: Sendable {
         publishPlayerAudio = options.publishMediaPlayerAudioTrack ?? false
         publishPlayerId = options.publishMediaPlayerId ?? 0
         publishSecondaryCamera = options.publishSecondaryCameraTrack ?? false
-        // One video track per connection: publishing the custom track, a player's or the second camera leaves the
-        // camera out unless asked for.
-        publishCamera = options.publishCameraTrack ?? !(publishCustomVideo || publishPlayerVideo || publishSecondaryCamera)
+        publishScreenVideo = options.publishScreenCaptureVideo ?? false
+        publishScreenAudio = options.publishScreenCaptureAudio ?? false
+        // One video track per connection: publishing the custom track, a player's, the second camera or the screen
+        // leaves the camera out unless asked for.
+        publishCamera = options.publishCameraTrack
+            ?? !(publishCustomVideo || publishPlayerVideo || publishSecondaryCamera || publishScreenVideo)
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
@@ -83,6 +88,8 @@ struct SimSession: Sendable {
         if let value = options.publishMediaPlayerVideoTrack { publishPlayerVideo = value }
         if let value = options.publishMediaPlayerAudioTrack { publishPlayerAudio = value }
         if let value = options.publishMediaPlayerId { publishPlayerId = value }
+        if let value = options.publishScreenCaptureVideo { publishScreenVideo = value }
+        if let value = options.publishScreenCaptureAudio { publishScreenAudio = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
         if let value = options.enableMultipath { multipath.enabled = value }

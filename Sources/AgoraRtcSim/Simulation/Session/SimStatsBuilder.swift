@@ -39,6 +39,31 @@ struct SimStatsBuilder {
         return stats
     }
 
+    /// The screen track: the capture's size and rate, frames as the capture loop sent them this period.
+    func localScreenVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+        let sent = Int((Double(s.screen.framesThisPeriod) / Self.period).rounded())
+        let (width, height) = s.screen.size
+        let rate = s.screen.frameRate
+        let standard = SimBitrateTable.base(width: width, height: height, fps: rate)
+        let target = s.screen.parameters.videoParams.bitrate > 0 ? s.screen.parameters.videoParams.bitrate : standard
+        var stats = AgoraRtcLocalVideoStats()
+        stats.sentFrameRate = sent
+        stats.captureFrameRate = rate
+        stats.captureFrameWidth = width
+        stats.captureFrameHeight = height
+        stats.encoderOutputFrameRate = sent
+        stats.encodedFrameWidth = width
+        stats.encodedFrameHeight = height
+        stats.rendererOutputFrameRate = s.screen.canvas?.view != nil ? rate : 0
+        stats.targetBitrate = target
+        stats.targetFrameRate = rate
+        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedFrameCount = s.screen.encodedFrameCount
+        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        return stats
+    }
+
     /// The custom (pushed) track: size and rates follow what the app pushed and the encoder took this period.
     func localCustomVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
         let sent = Int((Double(s.customFramesThisPeriod) / Self.period).rounded())

@@ -20,6 +20,8 @@ enum SimTraceText {
         if let value = options.publishMediaPlayerVideoTrack { parts.append("publishMediaPlayerVideoTrack: \(value)") }
         if let value = options.publishMediaPlayerAudioTrack { parts.append("publishMediaPlayerAudioTrack: \(value)") }
         if let value = options.publishMediaPlayerId { parts.append("publishMediaPlayerId: \(value)") }
+        if let value = options.publishScreenCaptureVideo { parts.append("publishScreenCaptureVideo: \(value)") }
+        if let value = options.publishScreenCaptureAudio { parts.append("publishScreenCaptureAudio: \(value)") }
         if let value = options.enableAudioRecordingOrPlayout { parts.append("enableAudioRecordingOrPlayout: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }
@@ -71,6 +73,14 @@ enum SimTraceText {
             + "mirrorMode: .\(canvas.mirrorMode), backgroundColor: 0x\(String(canvas.backgroundColor, radix: 16))"
             + (canvas.sourceType == .camera ? "" : ", sourceType: .\(canvas.sourceType), mediaPlayerId: \(canvas.mediaPlayerId)")
             + (canvas.enableAlphaMask ? ", enableAlphaMask: true" : "") + "}"
+    }
+
+    static func screen(_ parameters: AgoraScreenCaptureParameters2) -> String {
+        let video = parameters.videoParams
+        return "{captureVideo: \(parameters.captureVideo), videoParams: {dimensions: "
+            + "\(Int(video.dimensions.width))x\(Int(video.dimensions.height)), frameRate: \(video.frameRate), "
+            + "bitrate: \(video.bitrate)}, captureAudio: \(parameters.captureAudio), "
+            + "audioParams: {captureSignalVolume: \(parameters.audioParams.captureSignalVolume)}}"
     }
 
     static func encoder(_ config: AgoraVideoEncoderConfiguration) -> String {

@@ -24,6 +24,7 @@ extension AgoraRtcEngineKit {
             case .camera: localFrameTick(loop)
             case .secondaryCamera: secondaryFrameTick(loop)
             case .transcoder: transcoderFrameTick(loop)
+            case .screen: screenFrameTick(loop)
             }
         }
         lock.locked {

@@ -123,6 +123,8 @@ extension AgoraRtcEngineKit {
         let (width, height, timestampMs) = (stream.width, stream.height, Self.ms(loop.due))
         let outage = s[link].session?.inOutage ?? false
         if outage || networkDropsFrame(uid: uid, timestampMs: timestampMs) { return nil }
+        // Unsubscribed: no frames arrive, while the loop goes on, so unmuting brings them back.
+        if s[link].mutedRemoteVideo.contains(uid) { return nil }
         var paint: @Sendable () -> AgoraSimVideoFrame = {
             SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
         }

@@ -18,6 +18,8 @@ struct SimFramePacer: Sendable {
         case secondaryCamera
         /// The local video transcoder's composed picture.
         case transcoder
+        /// The screen being captured.
+        case screen
     }
 
     struct Loop: Sendable {

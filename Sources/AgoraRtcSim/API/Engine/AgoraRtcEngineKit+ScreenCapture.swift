@@ -1,0 +1,86 @@
+import Foundation
+
+// Screen sharing on a phone: `startScreenCapture` asks the system, whose sheet the user confirms (or cancels);
+// from then on the screen is captured at the chosen rate, shown in a local canvas with `sourceType .screen`, and sent
+// by whichever connection sets `publishScreenCaptureVideo` (instead of its camera). The simulated device's screen is
+// `AgoraSimulationSettings.screen`; see Simulation/Video/SimScreenRasterizer for how it becomes pictures.
+extension AgoraRtcEngineKit {
+    /// Asks to capture the screen: 0, and the system's sheet waits for the user (`simAnswerScreenCaptureSheet`).
+    /// -2 for parameters out of range (volume 0–100, 1–60 fps, a size, something to capture), -8 while a capture
+    /// is already asked for or running.
+    @discardableResult
+    public func startScreenCapture(_ parameters: AgoraScreenCaptureParameters2) -> Int32 {
+        api("startScreenCapture(_:)", SimTraceText.screen(parameters)) { s in
+            guard Self.validScreenParameters(parameters) else { return AgoraErrorCode.invalidArgument.returnCode }
+            guard s.screen.phase == .idle else { return AgoraErrorCode.invalidState.returnCode }
+            s.screen.phase = .confirming
+            s.screen.parameters = parameters
+            return 0
+        }
+    }
+
+    /// New parameters for the capture asked for or running; a new frame rate restarts the frame loop at it.
+    /// -2 for parameters out of range, -8 when no capture was started.
+    @discardableResult
+    public func updateScreenCapture(_ parameters: AgoraScreenCaptureParameters2) -> Int32 {
+        api("updateScreenCapture(_:)", SimTraceText.screen(parameters)) { s in
+            guard Self.validScreenParameters(parameters) else { return AgoraErrorCode.invalidArgument.returnCode }
+            guard s.screen.phase != .idle else { return AgoraErrorCode.invalidState.returnCode }
+            let oldRate = s.screen.frameRate
+            s.screen.parameters = parameters
+            if s.screen.phase == .capturing && s.screen.frameRate != oldRate { startScreenLoop(&s) }
+            return 0
+        }
+    }
+
+    /// Stops capturing (0 also when nothing was captured); a running capture reports `.stopped`.
+    @discardableResult
+    public func stopScreenCapture() -> Int32 {
+        api("stopScreenCapture()") { s in
+            let wasCapturing = s.screen.phase == .capturing
+            endScreenCapture(&s)
+            if wasCapturing { post([screenStateCallback(.stopped, .ok)], to: .main) }
+            return 0
+        }
+    }
+
+    /// What the screen mostly shows; kept for the capture (the simulation's encoder does not change with it).
+    @discardableResult
+    public func setScreenCaptureScenario(_ scenarioType: AgoraScreenScenarioType) -> Int32 {
+        api("setScreenCaptureScenario(_:)", ".\(scenarioType)") { s in
+            s.screen.scenario = scenarioType
+            return 0
+        }
+    }
+
+    static func validScreenParameters(_ parameters: AgoraScreenCaptureParameters2) -> Bool {
+        let video = parameters.videoParams
+        guard parameters.captureVideo || parameters.captureAudio else { return false }
+        guard (0...100).contains(parameters.audioParams.captureSignalVolume) else { return false }
+        guard (1...60).contains(video.frameRate), video.dimensions.width >= 2, video.dimensions.height >= 2,
+              video.bitrate >= 0 else { return false }
+        return true
+    }
+
+    /// The capture ends: the loop stops and the display is told nobody reads it any more.
+    func endScreenCapture(_ s: inout SimEngineState) {
+        if s.screen.phase == .capturing { settings.screen?.screenCaptureChanged(false) }
+        s.screen.phase = .idle
+        s.screen.loopScope.cancel()
+        s.screen.lastGeneration = nil
+        s.screen.lastFrame = nil
+        s.screen.reportedEncoding = false
+    }
+
+    func startScreenLoop(_ s: inout SimEngineState) {
+        s.screen.loopScope.cancel()
+        startFrameLoop(&s, .screen, render: s.screen.loopScope.token, due: now + 1 / Double(s.screen.frameRate))
+    }
+
+    func screenStateCallback(_ state: AgoraVideoLocalState, _ reason: AgoraLocalVideoStreamReason) -> SimCallback {
+        .delegate("rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)",
+                  "state: .\(state), reason: .\(reason), sourceType: .screen") {
+            $1.rtcEngine($0, localVideoStateChangedOf: state, reason: reason, sourceType: .screen)
+        }
+    }
+}

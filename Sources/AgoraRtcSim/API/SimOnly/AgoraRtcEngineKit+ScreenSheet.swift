@@ -1,0 +1,28 @@
+extension AgoraRtcEngineKit {
+    /// Sim-only (no SDK counterpart): the user's answer on the system's screen-recording sheet, which the real SDK
+    /// learns from its broadcast extension. Confirmed: the capture starts, `(.capturing, .ok, .screen)`. Cancelled:
+    /// `(.failed, .screenCaptureNoPermission, .screen)` and nothing is captured. -8 when no sheet is waiting, -7
+    /// once destroyed. Logged as `[sim] screenCaptureSheet`: not an SDK call.
+    @discardableResult
+    public func simAnswerScreenCaptureSheet(confirmed: Bool) -> Int32 {
+        let code = lock.locked { () -> Int32 in
+            guard state.alive else { return AgoraErrorCode.notInitialized.returnCode }
+            guard state.screen.phase == .confirming else { return AgoraErrorCode.invalidState.returnCode }
+            guard confirmed else {
+                endScreenCapture(&state)
+                post([screenStateCallback(.failed, .screenCaptureNoPermission)], to: .main)
+                return 0
+            }
+            state.screen.phase = .capturing
+            settings.screen?.screenCaptureChanged(true)
+            startScreenLoop(&state)
+            post([screenStateCallback(.capturing, .ok)], to: .main)
+            return 0
+        }
+        trace(.simulation, "screenCaptureSheet", confirmed ? "confirmed" : "cancelled", result: code)
+        return code
+    }
+
+    /// Sim-only view: how many times the captured screen was turned into a picture (an unchanged screen is not).
+    public var simScreenRasterisedCount: Int { lock.locked { state.screen.rasterisedCount } }
+}

@@ -1,0 +1,38 @@
+/// The screen capture's state machine and its bookkeeping: idle → (startScreenCapture) waiting for the user to
+/// confirm the system's sheet → capturing → (stopScreenCapture) idle; a cancelled sheet goes back to idle.
+struct SimScreenCapture: Sendable {
+    enum Phase: Sendable, Equatable {
+        case idle
+        case confirming
+        case capturing
+    }
+
+    var phase = Phase.idle
+    var parameters = AgoraScreenCaptureParameters2()
+    var scenario = AgoraScreenScenarioType.video
+    /// The local canvas with `sourceType == .screen`: shows what is captured.
+    var canvas: AgoraRtcVideoCanvas?
+    /// The frame loop of the current capture; cancelled when it stops or its rate changes.
+    var loopScope = SimScope()
+    /// The last rasterised picture and the screen generation it came from: an unchanged screen is not rasterised
+    /// again.
+    var lastGeneration: Int?
+    var lastFrame: AgoraSimVideoFrame?
+    /// Times the screen was rasterised (what the cost of sharing a still screen is measured by).
+    var rasterisedCount = 0
+    /// Frames captured and frames encoded for a connection that publishes the screen.
+    var capturedFrameCount = 0
+    var encodedFrameCount = 0
+    var framesThisPeriod = 0
+    /// `.encoding` was reported for this capture (the first frame that went out).
+    var reportedEncoding = false
+
+    var isCapturingVideo: Bool { phase == .capturing && parameters.captureVideo }
+
+    var frameRate: Int { max(1, min(60, parameters.videoParams.frameRate)) }
+
+    var size: (width: Int, height: Int) {
+        let dimensions = parameters.videoParams.dimensions
+        return (max(2, Int(dimensions.width)), max(2, Int(dimensions.height)))
+    }
+}

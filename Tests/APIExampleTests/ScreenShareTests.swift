@@ -1,0 +1,160 @@
+import AgoraRtcSim
+import Foundation
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// ScreenShare in virtual time, driven through its controls and the system sheet's dialog: the original's order of
+/// calls, the uid switching between camera and screen with updateChannel, Cancel as a refused capture, the
+/// parameters the controls change and the limits the SDK keeps, and the screen the local screen tile shows.
+@MainActor
+@Suite struct ScreenShareTests {
+    static func settings() -> GlobalSettings {
+        var settings = GlobalSettings()
+        settings.remoteUserCount = 1
+        return settings
+    }
+
+    /// Joined, with a 20×6 display of blank cells posted (what the browser would draw).
+    static func joined() throws -> CaseRun {
+        let run = try CaseRun("ScreenShare", settings: settings(), seconds: 3)
+        run.main.context.display.post(columns: 20, rows: 6, cells: Array(
+            repeating: AgoraSimScreenCell(ink: 0, foreground: 200, background: 24), count: 120))
+        return run
+    }
+
+    static func startConfirmed(_ run: CaseRun) {
+        run.press("startScreen")
+        run.session.answerPrompt(granted: true)
+        run.advance(1)
+    }
+
+    @Test func joinsWithTheCameraAsTheScreenShareUidInTheOriginalsOrder() throws {
+        let run = try CaseRun("ScreenShare", settings: Self.settings(), seconds: 0.1)
+        #expect(run.control("startScreen")?.isEnabled == false && run.control("stopScreen")?.isEnabled == false,
+                "the buttons wait for the join")
+        run.advance(3)
+        let calls = ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
+                     "setupLocalVideo(_:)", "startPreview()", "setupLocalVideo(_:) {uid: 0, view: <view>, renderMode: .fit",
+                     "setDefaultAudioRouteToSpeakerphone(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
+        let indices = calls.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        #expect(indices.allSatisfy { $0 != nil }, "\(indices)")
+        #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
+        #expect(run.called("setupLocalVideo(_:) {uid: 0, view: <view>, renderMode: .fit, mirrorMode: .auto, backgroundColor: 0x0, sourceType: .screen"),
+                "\(run.lines("setupLocalVideo"))")
+        let join = try #require(run.lines("joinChannel(").first)
+        #expect(join.contains("channelId: \"ScreenShare\"") && join.contains("publishCameraTrack: true, publishMicrophoneTrack: true"), "\(join)")
+        let main = try #require(run.main as? ScreenShareMain)
+        #expect((501...1000).contains(main.screenShareUid) && join.contains("uid: \(main.screenShareUid)"), "\(join)")
+        #expect((1001...2000).contains(main.broadcasterUid))
+        #expect(run.called("muteRemoteAudioStream(_:mute:) \(main.broadcasterUid)") || run.lines("muteRemoteAudioStream").first?.contains("\(main.broadcasterUid)") == true)
+        #expect(run.lines("muteRemoteVideoStream").first?.contains("\(main.broadcasterUid)") == true)
+        #expect(run.control("startScreen")?.isEnabled == true)
+        #expect(run.control("stopScreen")?.isEnabled == false && run.control("updateScreen")?.isEnabled == false)
+        #expect(run.panelText == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
+        run.session.stop()
+    }
+
+    @Test func confirmingSwitchesTheUidToTheScreenAndStopSwitchesBack() throws {
+        let run = try Self.joined()
+        let main = try #require(run.main as? ScreenShareMain)
+        run.press("startScreen")
+        let start = try #require(run.lines("startScreenCapture(_:)").first)
+        #expect(start.contains("captureVideo: true, videoParams: {dimensions: 960x540, frameRate: 15, bitrate: 0}, captureAudio: true, "
+                               + "audioParams: {captureSignalVolume: 50}") && start.hasSuffix("→ 0"), "\(start)")
+        #expect(run.session.prompt?.control == "startScreen" && run.session.prompt?.titleKey == "screenShare.sheet.title")
+        #expect(!run.called("updateChannel("), "nothing switches before the user confirms")
+
+        run.session.answerPrompt(granted: true)
+        run.advance(1)
+        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .capturing, reason: .ok, sourceType: .screen"))
+        let update = try #require(run.lines("updateChannel(with:)").last)
+        #expect(update.contains("publishCameraTrack: false") && update.contains("publishScreenCaptureVideo: true, publishScreenCaptureAudio: true")
+                && update.hasSuffix("→ 0"), "\(update)")
+        #expect(run.panelText == ["Screen: captured", "uid \(main.screenShareUid) publishes: the screen"])
+        #expect(run.control("startScreen")?.isEnabled == false && run.control("stopScreen")?.isEnabled == true
+                && run.control("updateScreen")?.isEnabled == true)
+        // What remote users receive is the screen: the posted 20×6 cells, 4×8 pixels each, sent as this uid.
+        run.advance(2)
+        let sent = try #require(run.session.engine?.simSentVideoFrame)
+        #expect(sent.lumaWidth == 80 && sent.lumaHeight == 48 && sent.uid == main.screenShareUid)
+        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .encoding, reason: .ok, sourceType: .screen"))
+
+        run.press("stopScreen")
+        #expect(run.called("stopScreenCapture() → 0"), "\(run.lines("stopScreenCapture"))")
+        let back = try #require(run.lines("updateChannel(with:)").last)
+        #expect(back.contains("publishCameraTrack: true") && back.contains("publishScreenCaptureVideo: false, publishScreenCaptureAudio: false"), "\(back)")
+        run.advance(0.5)
+        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .stopped, reason: .ok, sourceType: .screen"))
+        #expect(run.panelText == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
+        #expect(run.control("startScreen")?.isEnabled == true && run.control("stopScreen")?.isEnabled == false)
+        run.session.stop()
+    }
+
+    @Test func cancellingTheSheetIsAFailureAndTheCameraStays() throws {
+        let run = try Self.joined()
+        run.press("startScreen")
+        run.session.answerPrompt(granted: false)
+        run.advance(1)
+        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .failed, "
+                           + "reason: .screenCaptureNoPermission, sourceType: .screen"))
+        #expect(run.session.notice?.key == "screenShare.notice.failed" && run.session.notice?.arguments == [".screenCaptureNoPermission", "22"])
+        #expect(!run.called("updateChannel("))
+        #expect(run.control("startScreen")?.isEnabled == true, "the user may try again")
+        #expect(run.panelText.last?.hasSuffix("the camera") == true)
+        run.session.stop()
+    }
+
+    @Test func theControlsChangeTheParametersForTheNextStartOrUpdate() throws {
+        let run = try Self.joined()
+        run.session.set("captureSignalVolume", .int(100))
+        run.session.set("captureFrameRate", .option("60"))
+        run.session.perform("captureAudio", .activate)
+        #expect(!run.called("updateScreenCapture"), "the switches, slider and picker only change the parameters")
+        Self.startConfirmed(run)
+        #expect(run.lines("startScreenCapture(_:)").first?.contains("frameRate: 60, bitrate: 0}, captureAudio: false, "
+                                                                    + "audioParams: {captureSignalVolume: 100}") == true,
+                "\(run.lines("startScreenCapture"))")
+        run.session.set("captureFrameRate", .option("30"))
+        run.press("updateScreen")
+        #expect(run.lines("updateScreenCapture(_:)").last?.contains("frameRate: 30") == true
+                && run.lines("updateScreenCapture(_:)").last?.hasSuffix("→ 0") == true, "\(run.lines("updateScreenCapture"))")
+        run.session.set("screenScenario", .option("document"))
+        #expect(run.called("setScreenCaptureScenario(_:) .document → 0"), "\(run.lines("setScreenCaptureScenario"))")
+        run.session.set("screenScenario", .option("RDC"))
+        #expect(run.called("setScreenCaptureScenario(_:) .RDC → 0"))
+        #expect(run.control("screenScenario")?.kind.value == .option("RDC"))
+        run.session.stop()
+    }
+
+    @Test func theSDKRefusesWhatIsOutOfRange() throws {
+        let run = try Self.joined()
+        let engine = try #require(run.session.engine)
+        var parameters = AgoraScreenCaptureParameters2()
+        parameters.audioParams.captureSignalVolume = 150
+        #expect(engine.startScreenCapture(parameters) == -2)
+        parameters.audioParams.captureSignalVolume = 100
+        parameters.videoParams.frameRate = 90
+        #expect(engine.startScreenCapture(parameters) == -2)
+        #expect(engine.updateScreenCapture(AgoraScreenCaptureParameters2()) == -8, "no capture to update")
+        run.session.stop()
+    }
+
+    @Test func theScreenTileShowsWhatIsCapturedAndAStillScreenIsRasterisedOnce() throws {
+        let run = try Self.joined()
+        let screenTile = try #require(run.session.tiles.first { $0.showsCapturedScreen })
+        #expect(screenTile.titleKey == "screenShare.tile.screen" && screenTile.latestFrame == nil)
+        Self.startConfirmed(run)
+        run.advance(2)
+        let frame = try #require(screenTile.latestFrame)
+        #expect(frame.lumaWidth == 80 && frame.lumaHeight == 48 && frame.luma.allSatisfy { $0 == 24 })
+        #expect(run.session.engine?.simScreenRasterisedCount == 1, "the same screen, rasterised once")
+        var cells = Array(repeating: AgoraSimScreenCell(ink: 0, foreground: 200, background: 24), count: 120)
+        cells[0] = AgoraSimScreenCell(ink: 255, foreground: 200, background: 24)
+        run.main.context.display.post(columns: 20, rows: 6, cells: cells)
+        run.advance(0.5)
+        #expect(run.session.engine?.simScreenRasterisedCount == 2)
+        #expect(screenTile.latestFrame?.lumaAt(x: 0, y: 0) == 200 && screenTile.latestFrame?.lumaAt(x: 4, y: 0) == 24)
+        run.session.stop()
+    }
+}
