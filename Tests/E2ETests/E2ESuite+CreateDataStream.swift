@@ -20,4 +20,23 @@ extension E2ESuite {
         let order = teardown.map { call in result.stdoutLines.lastIndex { $0.contains(call) } }
         #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(order)")
     }
+
+    /// CreateDataStream: a typed message, sent with Send, is listed as yours on stream 1.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func createDataStreamSendsATypedMessage() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let pid = try pane.launchApp(["--case", "CreateDataStream"])
+        try tmux.waitForScreen("the CreateDataStream form") { $0.contains(AppText.joinButton) }
+        // Channel, ordered, sync with audio, then Join.
+        for _ in 0..<4 { try tmux.send("Enter") }
+        try tmux.waitForScreen("joined, no stream yet", timeout: 15) { $0.contains(AppText.connected) && $0.contains("No stream yet") }
+        // Focus starts on the message line: type, Enter keeps it, Tab to Send.
+        try tmux.type("hello e2e")
+        try tmux.send("Enter")
+        try tmux.send("Tab")
+        try tmux.send("Enter")
+        try tmux.waitForScreen("the message sent on stream 1") { $0.contains("Stream 1: 1 sent") && $0.contains("hello e2e") }
+        try pane.leaveSessionAndQuit(appPid: pid)
+    }
 }

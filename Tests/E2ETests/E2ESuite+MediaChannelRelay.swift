@@ -26,4 +26,21 @@ extension E2ESuite {
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "out of order\n\(result)")
         #expect(result.stdoutLines.last?.contains("destroy()") == true, "\(result)")
     }
+
+    /// MediaChannelRelay: Relay pressed with the destination the form filled in, the relay runs and it relays.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func mediaChannelRelayRelaysToTheFormsDestination() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let pid = try pane.launchApp(["--case", "MediaChannelRelay"])
+        try tmux.waitForScreen("the MediaChannelRelay form") { $0.contains(AppText.joinButton) }
+        // Channel, destination, relay on join, then Join.
+        for _ in 0..<4 { try tmux.send("Enter") }
+        try tmux.waitForScreen("joined", timeout: 15) { $0.contains(AppText.connected) }
+        // Focus starts on the destination line, which holds the form's "relay-dest"; Tab to Relay.
+        try tmux.send("Tab")
+        try tmux.send("Enter")
+        try tmux.waitForScreen("the relay running to it") { $0.contains("Relay: running") && $0.contains("→ relay-dest: relaying") }
+        try pane.leaveSessionAndQuit(appPid: pid)
+    }
 }

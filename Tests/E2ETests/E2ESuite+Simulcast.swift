@@ -24,4 +24,21 @@ extension E2ESuite {
         #expect(configs.count == 1 && configs[0].contains(".layer3 640x360@15]") && configs[0].hasSuffix("→ 0"), "\(host)")
         #expect(host.stdoutLines.last?.contains("destroy()") == true, "\(host)")
     }
+
+    /// Simulcast as a host: Layer1's switch stops that layer, and the panel says so.
+    @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
+    func simulcastTurnsALayerOff() throws {
+        let pane = try ShellPane()
+        let tmux = pane.tmux
+        let pid = try pane.launchApp(["--case", "Simulcast"])
+        try tmux.waitForScreen("the Simulcast form") { $0.contains(AppText.joinButton) }
+        // Channel, role, then Join.
+        for _ in 0..<3 { try tmux.send("Enter") }
+        try tmux.waitForScreen("three layers sent", timeout: 15) {
+            $0.contains(AppText.connected) && $0.contains("Layer1 1280x720 30fps: sending") && $0.contains("Layer4 480x270 15fps: off")
+        }
+        try tmux.send("Enter")
+        try tmux.waitForScreen("layer 1 off") { $0.contains("Layer1 1280x720 30fps: off") }
+        try pane.leaveSessionAndQuit(appPid: pid)
+    }
 }
