@@ -204,6 +204,33 @@ import TerminalKit
         }
     }
 
+    /// PictureInPicture allows starting from inline: settings over the session (the app in the background) start
+    /// PiP by itself, its window stays on top, and closing settings (the app back) ends it.
+    @Test func aScreenOverThePictureInPictureSessionStartsItsWindow() throws {
+        let app = launch()
+        defer { app.dispatch(.key(.ctrl("c"))) }
+        app.openCase("PictureInPicture")
+        press(.enter, until: { app.state.screen == .session(caseId: "PictureInPicture") }, limit: 4)
+        try #require(app.state.screen == .session(caseId: "PictureInPicture"))
+        advance(3)
+        #expect(app.state.liveSession?.pictureInPicture == .inactive)
+        press(.char("s"))
+        advance(0.5)
+        #expect(app.state.settings != nil && app.state.liveSession?.pictureInPicture == .active)
+        #expect(screen.contains("Picture in Picture"), "the window over settings")
+        press(.escape)
+        advance(0.5)
+        #expect(app.state.settings == nil && app.state.liveSession?.pictureInPicture == .inactive)
+        // Turned on by the user, it stays on when settings close.
+        press(.enter)
+        advance(0.5)
+        press(.char("s"))
+        advance(0.2)
+        press(.escape)
+        advance(0.5)
+        #expect(app.state.liveSession?.pictureInPicture == .active)
+    }
+
     @Test func theCommandLineCanKeepTheMouseOffWhateverTheSettingsSay() {
         let app = launch(mouseAllowed: false)
         #expect(app.state.appSettings.mouse)

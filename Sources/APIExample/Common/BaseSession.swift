@@ -48,6 +48,13 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The case's own teardown before leave/destroy (e.g. turning in-ear monitoring off).
     open func willLeave(_ engine: AgoraRtcEngineKit) {}
 
+    /// The app went to the background (UIKit's didEnterBackground); in the terminal, another screen covers the
+    /// session: settings, the log viewer or help. The session keeps running.
+    open func appDidEnterBackground() {}
+
+    /// The app is coming back (UIKit's willEnterForeground): the screen over the session closed.
+    open func appWillEnterForeground() {}
+
     /// The main connection's join to `channel` came to nothing before the engine took it (permission denied, no
     /// token, or `joinChannel` refused); the notice is up already. A case showing a join under way ends it here.
     open func mainJoinFailed(channel: String) {}

@@ -22,6 +22,8 @@ public final class BrowserApp {
     private let mouseAllowed: Bool
     /// What the settings and the command line ask for; `syncMouse` applies it.
     private var mouseWanted = false
+    /// Whether the session last heard that it went to the background.
+    private var sessionCovered = false
     private var glyphs: GlyphSet
     /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
@@ -118,6 +120,7 @@ public final class BrowserApp {
         let effects = Reducer.reduce(&state, action)
         for effect in effects { perform(effect) }
         syncMouse()
+        syncLifecycle()
         render()
     }
 
@@ -126,7 +129,16 @@ public final class BrowserApp {
         let effects = Reducer.reduce(&state, action)
         for effect in effects { perform(effect) }
         syncMouse()
+        syncLifecycle()
         setNeedsRender()
+    }
+
+    /// Tells the session when a screen starts or stops covering it (its app going to the background and back).
+    private func syncLifecycle() {
+        let covered = session != nil && state.sessionIsCovered
+        guard covered != sessionCovered else { return }
+        sessionCovered = covered
+        if covered { session?.appDidEnterBackground() } else { session?.appWillEnterForeground() }
     }
 
     /// Mouse reporting as the settings have it, but off while the session shows text to select and copy.

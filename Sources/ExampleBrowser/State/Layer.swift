@@ -39,4 +39,11 @@ extension AppState {
 
     /// What keys, clicks and typing go to.
     public var topLayer: Layer { layers.last ?? .screen }
+
+    /// Another screen over a running session (settings, the log viewer, help): the terminal's "app in the
+    /// background", which the session hears of as UIKit's didEnterBackground / willEnterForeground.
+    public var sessionIsCovered: Bool {
+        guard liveSession != nil, case .session = screen else { return false }
+        return settings != nil || logViewer != nil || showHelp
+    }
 }

@@ -24,6 +24,8 @@ final class PictureInPictureMain: BaseSession, ControlledSession, AgoraVideoFram
 
     private let localView = PixelBufferRenderView()
     private let remoteViews = (0..<remoteViewCount).map { _ in PixelBufferRenderView() }
+    /// PiP came on by itself when the app went to the background (so it goes when the app comes back).
+    private var startedAutomatically = false
     private lazy var pip: PictureInPictureController = {
         let controller = PictureInPictureController { [weak self] finish in
             self?.repeatEvery(PictureInPictureController.animationSeconds) {
@@ -103,11 +105,31 @@ final class PictureInPictureMain: BaseSession, ControlledSession, AgoraVideoFram
         }
     }
 
+    // MARK: - The app in the background
+
+    /// The original allows starting automatically from inline, so AVKit starts PiP when the app goes to the
+    /// background (here: settings, the log viewer or help over the session), and ends the PiP it started when the
+    /// app comes back.
+    override func appDidEnterBackground() {
+        guard isJoined, pip.state == .inactive else { return }
+        startedAutomatically = true
+        pip.startPictureInPicture()
+        set(.pictureInPicture, .bool(true))
+    }
+
+    override func appWillEnterForeground() {
+        guard startedAutomatically else { return }
+        startedAutomatically = false
+        pip.stopPictureInPicture()
+    }
+
     // MARK: - Controls
 
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         switch control {
         case .pictureInPicture:
+            // The user's own choice from now on.
+            startedAutomatically = false
             if value.bool {
                 guard pip.state == .inactive else { return false }
                 pip.startPictureInPicture()
