@@ -78,6 +78,8 @@ import TestSupport
         } else if CaseRun.playsWithoutJoining.contains(id) {
             #expect(session.tiles.first?.latestFrame != nil, "the player's tile should show the stream")
         }
+        // A question the case asked on its own (LocalCompositeGraph's system sheet) is answered as a user would.
+        if session.prompt?.control != nil { session.answerPrompt(granted: true) }
         // Controls are looked up afresh each time: turning one on can enable the next (in-ear volume).
         for id in session.controls.map(\.id) {
             guard let control = session.controls.first(where: { $0.id == id }), control.isEnabled else { continue }

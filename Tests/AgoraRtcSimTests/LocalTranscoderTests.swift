@@ -142,6 +142,21 @@ import TestSupport
         #expect(t.frames.count("transcoded") == destroyed)
     }
 
+    /// A source that is there but placed where nothing of it can be drawn is an invalid layout, and left out.
+    @Test func aRectangleWithoutAreaOrOutsideThePictureIsAnInvalidLayout() throws {
+        let t = try Self.setup()
+        var config = t.config
+        config.videoInputStreams[1].rect = CGRect(x: 300, y: 0, width: 100, height: 100)
+        #expect(t.sim.engine.startLocalVideoTranscoder(config) == 0)
+        t.sim.advance(0.5)
+        #expect(t.sim.recorder.events.filter { $0.hasPrefix("transcoderError") } == ["transcoderError camera invalidLayout"])
+        config.videoInputStreams[1].rect = CGRect(x: 0, y: 0, width: 0, height: 100)
+        #expect(t.sim.engine.updateLocalTranscoderConfiguration(config) == 0)
+        t.sim.advance(0.5)
+        #expect(t.sim.recorder.events.filter { $0.hasPrefix("transcoderError") }.count == 2)
+        #expect(t.sim.recorder.events.last == "transcoderError camera invalidLayout")
+    }
+
     @Test func sourcesThatCannotBeComposedAreReportedAndTheRestAreComposed() throws {
         let t = try Self.setup()
         var config = t.config

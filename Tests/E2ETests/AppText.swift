@@ -34,7 +34,8 @@ enum AppText {
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
-                          "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect", "MutliCamera",
+                          "LocalCompositeGraph", "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect",
+                          "MutliCamera",
                           "KtvCopyrightMusic", "AudioRouterPlayer", "AudioWaveform", "TransparentRender", "RtePlayer",
                           "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]

@@ -3,10 +3,13 @@ import AgoraRtcSim
 // The app's views: the case creates a tile where the original adds a video view, and removes it where the
 // original removes the view. Each is an event; the session reducer keeps the tiles.
 extension BaseSession {
-    /// A canvas for the local user (uid 0), backed by the local tile, which is always first.
-    public func localCanvas(renderMode: AgoraVideoRenderMode = .hidden) -> AgoraRtcVideoCanvas {
+    /// A canvas for the local user (uid 0), backed by the local tile, which is always first. `showsCapturedScreen`:
+    /// the tile shows a picture made of the captured screen (a composite), so the capture leaves it out.
+    public func localCanvas(renderMode: AgoraVideoRenderMode = .hidden, showsCapturedScreen: Bool = false) -> AgoraRtcVideoCanvas {
         let view = context.frames.makeView()
-        emit(.tile(.local(VideoTile(uid: 0, isLocal: true, surface: .sdk(view), audioOnly: false))))
+        var tile = VideoTile(uid: 0, isLocal: true, surface: .sdk(view), audioOnly: false)
+        tile.showsCapturedScreen = showsCapturedScreen
+        emit(.tile(.local(tile)))
         return AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: renderMode)
     }
 

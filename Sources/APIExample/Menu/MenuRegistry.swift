@@ -231,6 +231,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/ScreenShare",
                 entry: ScreenShareEntry.self, main: ScreenShareMain.self),
             MenuItem(
+                id: "LocalCompositeGraph", nameKey: "case.LocalCompositeGraph.name",
+                noteKey: "case.LocalCompositeGraph.note",
+                keyAPIs: ["startScreenCapture(_:)", "startCameraCapture(_:config:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "startLocalVideoTranscoder(_:)",
+                          "setupLocalVideo(_:)", "startPreview()",
+                          "rtcEngine(_:didLocalVideoTranscoderErrorWithStream:errorCode:)",
+                          "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "stopScreenCapture()",
+                          "stopLocalVideoTranscoder()", "stopCameraCapture(_:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/LocalCompositeGraph",
+                entry: LocalCompositeGraphEntry.self, main: LocalCompositeGraphMain.self),
+            MenuItem(
                 id: "CreateDataStream", nameKey: "case.CreateDataStream.name", noteKey: "case.CreateDataStream.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",

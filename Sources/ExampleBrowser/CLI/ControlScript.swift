@@ -3,7 +3,8 @@ import Foundation
 
 /// The `--control`s of a headless run still to apply: each at its time, or as soon as the channel is joined, through
 /// the same path as a key press (a disabled control ignores it, and the run says so on stderr). Those due at the
-/// same moment go in the order given. A question a control asks is answered yes.
+/// same moment go in the order given. A question a control asks, or the case asks on its own (LocalCompositeGraph's
+/// system sheet at its start), is answered yes.
 @MainActor
 final class ControlScript {
     private var waiting: [ScheduledControl]
@@ -15,6 +16,10 @@ final class ControlScript {
     var isDone: Bool { waiting.isEmpty }
 
     func apply(to host: SessionHost, at elapsed: Double) {
+        if let asked = host.prompt?.control {
+            CommandOutput.err("apiexample run: the case asked a question ('\(asked)'); answered y\n")
+            host.answerPrompt(granted: true)
+        }
         var still: [ScheduledControl] = []
         for next in waiting {
             let due = next.at.map { elapsed + 1e-9 >= $0 } ?? host.status.isJoined

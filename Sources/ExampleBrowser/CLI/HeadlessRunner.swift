@@ -82,7 +82,8 @@ public enum HeadlessRunner {
         let display = OffscreenDisplay(host: host)
         host.start()
         // Controls are checked every 50 ms of the run (and only while some wait, or the screen is captured), like a
-        // key pressed at that time; the off-screen display is brought up to date as often.
+        // key pressed at that time; the off-screen display is brought up to date as often. The first tick also
+        // answers a question the case asked at its start.
         let ticker = DispatchSource.makeTimerSource(queue: .main)
         ticker.schedule(deadline: .now(), repeating: .milliseconds(50))
         ticker.setEventHandler {
@@ -93,7 +94,7 @@ public enum HeadlessRunner {
                 if script.isDone && !display.isCapturing { ticker.cancel() }
             }
         }
-        if !script.isDone { ticker.resume() }
+        ticker.resume()
         DispatchQueue.main.asyncAfter(deadline: .now() + options.seconds) {
             MainActor.assumeIsolated {
                 host.stop()

@@ -6,15 +6,18 @@ extension BaseSession {
     /// Permission → token → `joinChannel`, guarded: if the user left, the engine was destroyed, or another join
     /// started in between, the pending step does nothing. `token` is the case's own token (JoinChannelVideoToken);
     /// otherwise one is requested from the token service. `beforeJoin` gets the token the join will use, right before
-    /// `joinChannel` (the original fetched the token, then preloaded with it, then joined).
+    /// `joinChannel` (the original fetched the token, then preloaded with it, then joined); `afterJoin` runs right
+    /// after a `joinChannel` the SDK took (the original's next calls in the same token callback).
     public func joinWhenPermitted(channel: String, uid: UInt, userAccount: String? = nil, token: String? = nil,
                                   options: AgoraRtcChannelMediaOptions,
-                                  beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil) {
+                                  beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil,
+                                  afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil) {
         if let previous = joins.mainConnection { _ = joins.bump(previous) }
         let connection = AgoraRtcConnection(channelId: channel, localUid: uid)
         joins.mainConnection = connection
         emit(.channel(channel))
-        requestJoin(connection, userAccount: userAccount, token: token, options: options, ex: nil, beforeJoin: beforeJoin)
+        requestJoin(connection, userAccount: userAccount, token: token, options: options, ex: nil, beforeJoin: beforeJoin,
+                    afterJoin: afterJoin)
     }
 
     /// Permission → token (for this connection's channel and uid) → `joinChannelEx`, guarded the same way.
@@ -70,12 +73,14 @@ extension BaseSession {
     private func requestJoin(_ connection: AgoraRtcConnection, userAccount: String?, token: String?,
                              options: AgoraRtcChannelMediaOptions,
                              ex: (delegate: (any AgoraRtcEngineDelegate)?, joinSuccess: (@Sendable (String, UInt, Int) -> Void)?)?,
-                             beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil) {
+                             beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil,
+                             afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil) {
         guard let engine else { return }
         let ticket = JoinTicket(connection: connection, engine: ObjectIdentifier(engine), generation: joins.bump(connection))
         var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, isEx: ex != nil,
                                   exDelegate: ex?.delegate, exJoinSuccess: ex?.joinSuccess)
         pending.beforeJoin = beforeJoin
+        pending.afterJoin = afterJoin
         if joins.permission == nil {
             switch context.settings.permission {
             case "denied":
@@ -175,7 +180,10 @@ extension BaseSession {
         }
         joins.tokenRequests[connection] = token == nil ? nil
             : TokenRequest(channelName: connection.channelId, uid: connection.localUid, userAccount: pending.userAccount)
-        guard code != 0 else { return }
+        guard code != 0 else {
+            pending.afterJoin?(engine)
+            return
+        }
         let reason = ErrorDescription.key(forReturnCode: code)
         if pending.isMain {
             show(SessionNotice("alert.joinFailed", [String(code), reason], severity: .error))

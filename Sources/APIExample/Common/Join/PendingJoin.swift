@@ -16,6 +16,8 @@ struct PendingJoin {
     let exJoinSuccess: (@Sendable (String, UInt, Int) -> Void)?
     /// The case's SDK calls that need the join's token, made just before joining (e.g. preloadChannel).
     var beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)?
+    /// The case's SDK calls right after a `joinChannel` the SDK took (the original's next calls in its token callback).
+    var afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)?
     var awaitingPermission = false
 
     var isMain: Bool { !isEx }

@@ -6,7 +6,8 @@ import Foundation
 // and left out; the rest are composed. See Simulation/Video/SimFrameCompositor for how.
 extension AgoraRtcEngineKit {
     /// Starts composing (or, while composing, takes the new configuration). -2 without sources. An output size
-    /// beyond 4096×2160 composes nothing: `.invalidLayout`, reported with the first source.
+    /// beyond 4096×2160 composes nothing: `.invalidLayout`, reported with the first source; a source whose rectangle
+    /// has no area or lies outside the output is reported `.invalidLayout` and left out.
     @discardableResult
     public func startLocalVideoTranscoder(_ config: AgoraLocalTranscoderConfiguration) -> Int32 {
         api("startLocalVideoTranscoder(_:)", SimTraceText.transcoder(config)) { s in configureTranscoder(&s, config) }
@@ -43,7 +44,14 @@ extension AgoraRtcEngineKit {
         var errors: [SimCallback] = []
         for (index, stream) in config.videoInputStreams.enumerated() {
             let source = transcoderSource(s, stream)
-            if let error = source.error { errors.append(transcoderError(stream, error)) }
+            // A source that is there, in a rectangle with no area or wholly outside the picture, is a layout the
+            // SDK cannot draw.
+            let output = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            let drawable = stream.rect.width > 0 && stream.rect.height > 0 && stream.rect.intersects(output)
+            if let error = source.error ?? (drawable ? nil : .invalidLayout) {
+                errors.append(transcoderError(stream, error))
+                continue
+            }
             if let image = source.image { transcoder.images[index] = image }
         }
         // The loop goes on at its pace unless the rate changed.
@@ -58,9 +66,10 @@ extension AgoraRtcEngineKit {
         return 0
     }
 
-    /// Whether `stream`'s source can be composed now, with an image source's picture. Sources the simulation has no
-    /// pictures of (a second camera, the screen, a custom track, a remote user) are not ready, as they would be on a
-    /// device that has not started them.
+    /// Whether `stream`'s source can be composed now, with an image source's picture. The screen is ready once the
+    /// user confirmed the system's sheet (before that, and without its pictures, it is not ready; composing picks it up
+    /// when its frames come). Sources the simulation has no pictures of (a second camera, a custom track, a remote
+    /// user) are not ready, as they would be on a device that has not started them.
     private func transcoderSource(_ s: SimEngineState, _ stream: AgoraTranscodingVideoStream)
         -> (error: AgoraVideoTranscoderError?, image: AgoraSimVideoFrame?) {
         switch stream.sourceType {
@@ -81,7 +90,9 @@ extension AgoraRtcEngineKit {
                                         lumaHeight: raster.height, timestampMs: 0, uid: 0))
         case .transCoded, .unknown:
             return (.invalidVideoSourceType, nil)
-        case .cameraSecondary, .screen, .screenSecondary, .custom, .remote:
+        case .screen:
+            return (s.screen.isCapturingVideo ? nil : .videoSourceNotReady, nil)
+        case .cameraSecondary, .screenSecondary, .custom, .remote:
             return (.videoSourceNotReady, nil)
         }
     }

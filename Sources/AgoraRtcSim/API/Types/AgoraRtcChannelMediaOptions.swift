@@ -19,6 +19,9 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     /// connection: the screen goes out instead of the camera.
     public var publishScreenCaptureVideo: Bool?
     public var publishScreenCaptureAudio: Bool?
+    /// Publish the local video transcoder's composed picture (`startLocalVideoTranscoder(_:)`). One video track per
+    /// connection: the composed picture goes out instead of the camera, whose own flag may stay set.
+    public var publishTranscodedVideoTrack: Bool?
     /// false: this connection neither records nor plays audio (it only forwards, e.g. a mix).
     public var enableAudioRecordingOrPlayout: Bool?
     public var autoSubscribeAudio: Bool?

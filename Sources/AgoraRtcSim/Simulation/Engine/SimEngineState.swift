@@ -218,6 +218,14 @@ struct SimEngineState: Sendable {
         return effectiveRole(link) == .broadcaster && screen.isCapturingVideo && session.publishScreenVideo
     }
 
+    /// The local transcoder's composed picture goes out on this connection, in place of the camera's: joined as a
+    /// host, video on, the transcoder running, the option set.
+    func publishesTranscodedVideo(_ link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && videoEnabled && localTranscoder != nil && session.publishTranscodedVideo
+            && !localVideoMuted
+    }
+
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
     /// option set.
     func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {

@@ -24,6 +24,7 @@ struct SimSession: Sendable {
     var publishPlayerId: Int
     var publishScreenVideo: Bool
     var publishScreenAudio: Bool
+    var publishTranscodedVideo: Bool
     /// The player's video as this connection last reported its publishing (`didVideoPublishStateChange`).
     var playerVideoPublished = false
     var playerVideoPublishChangedAt: Double?
@@ -59,10 +60,11 @@ struct SimSession: Sendable {
         publishSecondaryCamera = options.publishSecondaryCameraTrack ?? false
         publishScreenVideo = options.publishScreenCaptureVideo ?? false
         publishScreenAudio = options.publishScreenCaptureAudio ?? false
+        publishTranscodedVideo = options.publishTranscodedVideoTrack ?? false
         // One video track per connection: publishing the custom track, a player's, the second camera or the screen
         // leaves the camera out unless asked for.
         publishCamera = options.publishCameraTrack
-            ?? !(publishCustomVideo || publishPlayerVideo || publishSecondaryCamera || publishScreenVideo)
+            ?? !(publishCustomVideo || publishPlayerVideo || publishSecondaryCamera || publishScreenVideo || publishTranscodedVideo)
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
@@ -90,6 +92,7 @@ struct SimSession: Sendable {
         if let value = options.publishMediaPlayerId { publishPlayerId = value }
         if let value = options.publishScreenCaptureVideo { publishScreenVideo = value }
         if let value = options.publishScreenCaptureAudio { publishScreenAudio = value }
+        if let value = options.publishTranscodedVideoTrack { publishTranscodedVideo = value }
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
         if let value = options.enableMultipath { multipath.enabled = value }

@@ -22,6 +22,7 @@ enum SimTraceText {
         if let value = options.publishMediaPlayerId { parts.append("publishMediaPlayerId: \(value)") }
         if let value = options.publishScreenCaptureVideo { parts.append("publishScreenCaptureVideo: \(value)") }
         if let value = options.publishScreenCaptureAudio { parts.append("publishScreenCaptureAudio: \(value)") }
+        if let value = options.publishTranscodedVideoTrack { parts.append("publishTranscodedVideoTrack: \(value)") }
         if let value = options.enableAudioRecordingOrPlayout { parts.append("enableAudioRecordingOrPlayout: \(value)") }
         if let value = options.autoSubscribeAudio { parts.append("autoSubscribeAudio: \(value)") }
         if let value = options.autoSubscribeVideo { parts.append("autoSubscribeVideo: \(value)") }

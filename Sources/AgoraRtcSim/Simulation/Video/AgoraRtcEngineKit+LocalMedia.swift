@@ -91,7 +91,8 @@ extension AgoraRtcEngineKit {
         guard let shown = result.shown else { return }
         let callbacks = lock.locked { () -> [SimCallback] in
             guard state.alive, state.localRenderScope.isCurrent(render) else { return [] }
-            if plan.publishing, var encoded = result.encoded {
+            // A connection that publishes the composed picture sends it instead (the transcoder's tick).
+            if plan.publishing, !state.publishesTranscodedVideo(.main), var encoded = result.encoded {
                 // Watermarks go into what is sent, after the app's observers.
                 drawWatermarks(state, into: &encoded, preview: false)
                 state.encodedFrameCount += 1

@@ -6,6 +6,7 @@ extension AgoraRtcEngineKit {
         let layers: [SimFrameCompositor.Layer]
         let size: (width: Int, height: Int)
         let observer: SimFrameObserver?
+        let publishing: Bool
     }
 
     /// One composed frame (the pacer's `loop` for the transcoder), at the output's frame rate while video is on:
@@ -19,14 +20,17 @@ extension AgoraRtcEngineKit {
                 return nil
             }
             state.framePacer.resume(loop, interval: 1 / Double(transcoder.frameRate), now: now)
-            guard state.videoEnabled, state.frameObserver != nil || state.transcodedCanvas?.view != nil else { return nil }
+            let publishing = state.publishesTranscodedVideo(.main)
+            guard state.videoEnabled, publishing || state.frameObserver != nil || state.transcodedCanvas?.view != nil
+            else { return nil }
             let layers = transcoder.drawingOrder.compactMap { index -> SimFrameCompositor.Layer? in
                 let stream = transcoder.config.videoInputStreams[index]
                 guard let picture = transcoderPicture(state, stream, image: transcoder.images[index], timestampMs: timestampMs)
                 else { return nil }
                 return SimFrameCompositor.Layer(picture: picture, rect: stream.rect, alpha: stream.alpha)
             }
-            return TranscoderFramePlan(layers: layers, size: transcoder.outputSize, observer: state.frameObserver)
+            return TranscoderFramePlan(layers: layers, size: transcoder.outputSize, observer: state.frameObserver,
+                                       publishing: publishing)
         }
         guard let plan else { return }
         var frame = SimFrameCompositor.compose(plan.layers, width: plan.size.width, height: plan.size.height,
@@ -37,8 +41,12 @@ extension AgoraRtcEngineKit {
             frame = kept
         }
         lock.locked {
-            guard state.alive, state.localTranscoder?.loopScope.isCurrent(loop.render) == true,
-                  let canvas = state.transcodedCanvas, let view = canvas.view else { return }
+            guard state.alive, state.localTranscoder?.loopScope.isCurrent(loop.render) == true else { return }
+            if plan.publishing, state.publishesTranscodedVideo(.main) {
+                state.encodedFrameCount += 1
+                state.lastEncodedFrame = frame
+            }
+            guard let canvas = state.transcodedCanvas, let view = canvas.view else { return }
             view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
         }
     }
@@ -54,6 +62,8 @@ extension AgoraRtcEngineKit {
             return stream.mirror ? picture.mirroredHorizontally() : picture
         case .mediaPlayer:
             return s.players[Int32(truncatingIfNeeded: stream.mediaPlayerId)]?.lastFrame
+        case .screen:
+            return s.screen.isCapturingVideo ? s.screen.lastFrame : nil
         default:
             return image
         }
