@@ -109,6 +109,23 @@ import TestSupport
         run.session.stop()
     }
 
+    /// With Settings' permission "ask", the camera and microphone dialog waits for the screen-capture sheet's
+    /// answer instead of covering it (the sheet's answer used to go nowhere the join waited on, so it never came).
+    @Test func thePermissionDialogFollowsTheSheet() throws {
+        var settings = Self.settings()
+        settings.permission = "ask"
+        let run = try CaseRun("LocalCompositeGraph", settings: settings, seconds: 1)
+        #expect(run.session.prompt?.control == "shareScreen", "the sheet first")
+        #expect(!run.called("joinChannel("))
+        run.session.answerPrompt(granted: true)
+        #expect(run.session.prompt?.key == "permission.ask", "then the permission dialog")
+        run.session.answerPrompt(granted: true)
+        run.advance(3)
+        #expect(run.session.prompt == nil && run.session.status.isJoined)
+        #expect(run.called("joinChannel(") && run.lines("joinChannel(").last?.hasSuffix("→ 0") == true)
+        run.session.stop()
+    }
+
     @Test func aLayoutTheSDKCannotDrawIsErrorFive() throws {
         let run = try Self.joined()
         let engine = try #require(run.session.engine)

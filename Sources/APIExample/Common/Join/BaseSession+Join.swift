@@ -48,6 +48,7 @@ extension BaseSession {
             askedControl = nil
             emit(.prompt(nil))
             handleControl(id: control, .bool(granted))
+            if joins.isAsking { emit(.prompt(SessionPrompt("permission.ask"))) }
             return
         }
         guard joins.isAsking else { return }
@@ -92,7 +93,9 @@ extension BaseSession {
                 guard !joins.isAsking else { return }
                 joins.isAsking = true
                 note("permission.log.asking")
-                emit(.prompt(SessionPrompt("permission.ask")))
+                // A case's own question is up (LocalCompositeGraph's screen-capture sheet at start): the permission
+                // dialog comes after its answer, not over it.
+                if askedControl == nil { emit(.prompt(SessionPrompt("permission.ask"))) }
                 return
             default:
                 joins.permission = true
