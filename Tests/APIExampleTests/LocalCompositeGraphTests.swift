@@ -10,9 +10,7 @@ import TestSupport
 @MainActor
 @Suite struct LocalCompositeGraphTests {
     static func settings() -> GlobalSettings {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 1
-        return settings
+        .remoteUsers(1)
     }
 
     /// Joined, the sheet still up, with a 20×6 display of blank cells of luma 24 posted (what the browser would draw).

@@ -10,9 +10,7 @@ import TestSupport
 @MainActor
 @Suite struct ScreenShareTests {
     static func settings() -> GlobalSettings {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 1
-        return settings
+        .remoteUsers(1)
     }
 
     /// Joined, with a 20×6 display of blank cells posted (what the browser would draw).

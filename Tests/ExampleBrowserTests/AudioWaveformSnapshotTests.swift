@@ -10,9 +10,7 @@ import TestSupport
 @Suite struct AudioWaveformSnapshotTests {
     @Test(arguments: Language.allCases)
     func waveformAndAudioTiles(_ language: Language) throws {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 2
-        let snapshot = try SessionFixture.running("AudioWaveform", settings: settings, seconds: 4)
+        let snapshot = try SessionFixture.running("AudioWaveform", settings: .remoteUsers(2), seconds: 4)
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
         SnapshotAssertion.assertSession(snapshot, language, width: 80, height: 24, variant: "ascii", glyphs: .ascii)
     }

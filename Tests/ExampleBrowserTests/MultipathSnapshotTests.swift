@@ -11,9 +11,7 @@ import TestSupport
 @Suite struct MultipathSnapshotTests {
     @Test(arguments: Language.allCases)
     func session(_ language: Language) throws {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 1
-        let snapshot = try SessionFixture.running("Multipath", settings: settings, seconds: 4.6)
+        let snapshot = try SessionFixture.running("Multipath", settings: .remoteUsers(1), seconds: 4.6)
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
     }
 }

@@ -10,9 +10,7 @@ import TestSupport
 @MainActor
 @Suite struct PictureInPictureSnapshotTests {
     static func running(pip: Bool) throws -> SessionState {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 2
-        return try SessionFixture.running("PictureInPicture", settings: settings,
+        return try SessionFixture.running("PictureInPicture", settings: .remoteUsers(2),
                                           steps: pip ? [(3, "pictureInPicture", .activate)] : [], seconds: 4)
     }
 

@@ -10,9 +10,7 @@ import TestSupport
 @MainActor
 @Suite struct QuickSwitchChannelSnapshotTests {
     static var oneRemote: GlobalSettings {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 1
-        return settings
+        .remoteUsers(1)
     }
 
     @Test(arguments: Language.allCases)

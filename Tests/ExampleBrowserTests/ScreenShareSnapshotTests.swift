@@ -11,9 +11,7 @@ import TestSupport
 @MainActor
 @Suite struct ScreenShareSnapshotTests {
     static func settings() -> GlobalSettings {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 1
-        return settings
+        .remoteUsers(1)
     }
 
     @Test(arguments: Language.allCases)

@@ -21,9 +21,7 @@ import TestSupport
 
     @Test(arguments: Language.allCases)
     func eightUsersSixViews(_ language: Language) throws {
-        var settings = GlobalSettings()
-        settings.remoteUserCount = 8
-        let snapshot = try SessionFixture.running("VideoChat", settings: settings, seconds: 5)
+        let snapshot = try SessionFixture.running("VideoChat", settings: .remoteUsers(8), seconds: 5)
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30)
     }
 }
