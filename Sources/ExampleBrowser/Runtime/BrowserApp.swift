@@ -233,8 +233,7 @@ public final class BrowserApp {
         default: glyphs = terminal.glyphs
         }
         mouseWanted = settings.mouse && mouseAllowed
-        terminal.setMouseEnabled(mouseWanted && state.liveSession?.wantsTextSelection != true)
-        state.mouseEnabled = terminal.isMouseEnabled
+        syncMouse()
     }
 
     private func stopSession() {

@@ -11,8 +11,8 @@ final class AudioWaveformMain: BaseSession {
     static let maxTiles = 6
 
     private var waveform = AudioWaveform()
-    private var remoteUids: [UInt] = []
-    private var shownUids: Set<UInt> = []
+    /// Remote users by uid, the five lowest with a tile after the local one.
+    private var tiles = UidOrderedViews(capacity: maxTiles - 1)
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
@@ -46,16 +46,14 @@ final class AudioWaveformMain: BaseSession {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            guard !self.remoteUids.contains(uid) else { return }
-            self.remoteUids.insert(uid, at: self.remoteUids.firstIndex { $0 > uid } ?? self.remoteUids.count)
-            self.layoutTiles()
+            guard let change = self.tiles.join(uid) else { return }
+            self.apply(change)
         }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
         onMain {
-            self.remoteUids.removeAll { $0 == uid }
-            self.layoutTiles()
+            self.apply(self.tiles.leave(uid))
         }
     }
 
@@ -65,14 +63,10 @@ final class AudioWaveformMain: BaseSession {
         onMain { self.waveform.level = Int(loudest) }
     }
 
-    /// Tiles for the lowest remote uids, after the local one.
-    private func layoutTiles() {
-        let wanted = Set(remoteUids.prefix(Self.maxTiles - 1))
-        for uid in shownUids.subtracting(wanted).sorted() { removeRemoteTile(uid) }
-        for uid in remoteUids where wanted.contains(uid) && !shownUids.contains(uid) {
-            addRemoteAudioTile(uid, orderedByUid: true)
-        }
-        shownUids = wanted
+    /// Removes the tiles of whoever lost one and adds those of whoever got one.
+    private func apply(_ change: UidOrderedViews.Change) {
+        for uid in change.unbind { removeRemoteTile(uid) }
+        for uid in change.bind { addRemoteAudioTile(uid, orderedByUid: true) }
     }
 
     private func showWaveform() {

@@ -8,10 +8,8 @@ import AgoraRtcSim
 final class VideoChatMain: BaseSession {
     static let maxViews = 6
 
-    /// Remote users in the channel, by uid.
-    private var remoteUids: [UInt] = []
-    /// Those bound to a view.
-    private var shownUids: Set<UInt> = []
+    /// Remote users by uid, the five lowest with a view after the local one.
+    private var views = UidOrderedViews(capacity: maxViews - 1)
 
     override func start() {
         let engine = makeEngine()
@@ -33,35 +31,31 @@ final class VideoChatMain: BaseSession {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            guard !self.remoteUids.contains(uid) else { return }
-            self.remoteUids.insert(uid, at: self.remoteUids.firstIndex { $0 > uid } ?? self.remoteUids.count)
-            self.layoutViews()
+            guard let change = self.views.join(uid) else { return }
+            self.apply(change)
         }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
         onMain {
-            self.remoteUids.removeAll { $0 == uid }
-            self.layoutViews()
+            self.apply(self.views.leave(uid))
         }
     }
 
-    /// Binds the lowest remote uids to the five views after the local one and unbinds whoever lost theirs.
-    private func layoutViews() {
-        let wanted = Set(remoteUids.prefix(Self.maxViews - 1))
-        for uid in shownUids.subtracting(wanted).sorted() {
+    /// Unbinds whoever lost a view and binds whoever got one.
+    private func apply(_ change: UidOrderedViews.Change) {
+        for uid in change.unbind {
             engine?.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: nil))
             removeRemoteTile(uid)
         }
-        for uid in remoteUids where wanted.contains(uid) && !shownUids.contains(uid) {
+        for uid in change.bind {
             engine?.setupRemoteVideo(remoteCanvas(for: uid, orderedByUid: true))
         }
-        shownUids = wanted
         showWaiting()
     }
 
     private func showWaiting() {
-        let waiting = remoteUids.dropFirst(Self.maxViews - 1)
+        let waiting = views.waiting
         guard !waiting.isEmpty else {
             showPanel(nil)
             return
