@@ -28,6 +28,7 @@ final class MediaCodecLibrary: @unchecked Sendable {
     let seek: media_codec_seek_fn
     let close: media_codec_close_fn
     let writer: MediaCodecWriterFunctions
+    let packets: MediaCodecPacketFunctions
 
     private init(path: String, handle: UnsafeMutableRawPointer, loadStart: ContinuousClock.Instant) throws(MediaOpenError) {
         func symbol<T>(_ name: String, _ type: T.Type) throws(MediaOpenError) -> T {
@@ -61,6 +62,15 @@ final class MediaCodecLibrary: @unchecked Sendable {
             audio: try symbol("writer_audio", media_codec_writer_audio_fn.self),
             finish: try symbol("writer_finish", media_codec_writer_finish_fn.self),
             free: try symbol("writer_free", media_codec_writer_free_fn.self)
+        )
+        packets = MediaCodecPacketFunctions(
+            demuxerOpen: try symbol("demuxer_open", media_codec_demuxer_open_fn.self),
+            demuxerRead: try symbol("demuxer_read", media_codec_demuxer_read_fn.self),
+            demuxerFree: try symbol("demuxer_free", media_codec_demuxer_free_fn.self),
+            decoderCreate: try symbol("decoder_create", media_codec_decoder_create_fn.self),
+            decoderDecode: try symbol("decoder_decode", media_codec_decoder_decode_fn.self),
+            decoderPicture: try symbol("decoder_picture", media_codec_decoder_picture_fn.self),
+            decoderFree: try symbol("decoder_free", media_codec_decoder_free_fn.self)
         )
         loadDuration = ContinuousClock.now - loadStart
     }

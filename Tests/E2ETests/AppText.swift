@@ -31,7 +31,7 @@ enum AppText {
     static let downsToNetworkRow = 8
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
-                          "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoRender", "RawAudioData", "RawVideoData",
+                          "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoSourcePushMulti", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
                           "LocalCompositeGraph", "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect",

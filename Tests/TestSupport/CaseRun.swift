@@ -81,6 +81,14 @@ public struct CaseRun {
     /// SDK call at all, which is what the sweeps check of them.
     public static let withoutEngine: Set<String> = ["KtvCopyrightMusic"]
 
+    /// Cases whose main connection is a `joinChannelEx` one (CustomVideoSourcePushMulti never calls `joinChannel`) and
+    /// that show no local user: the sweeps look for `joinChannelEx` and `leaveChannelEx` instead.
+    public static let joinsWithJoinChannelEx: Set<String> = ["CustomVideoSourcePushMulti"]
+
+    /// Simulated remote users for the sweeps where the default three would leave the case's controls nothing to do:
+    /// CustomVideoSourcePushMulti's four slots are shared with remote users, so with three only one track fits.
+    public static let sweepRemoteUsers: [String: Int] = ["CustomVideoSourcePushMulti": 1]
+
     public static func item(_ caseId: String) throws -> MenuItem {
         try #require(MenuRegistry.item(id: caseId), "no registered case \(caseId)")
     }

@@ -116,6 +116,16 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
                 entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),
             MenuItem(
+                id: "CustomVideoSourcePushMulti", nameKey: "case.CustomVideoSourcePushMulti.name",
+                noteKey: "case.CustomVideoSourcePushMulti.note",
+                keyAPIs: ["joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "createCustomVideoTrack()",
+                          "pushExternalVideoFrame(_:videoTrackId:)", "createCustomEncodedVideoTrack(_:)",
+                          "pushExternalEncodedVideoFrame(_:info:videoTrackId:)", "setupRemoteVideoEx(_:connection:)",
+                          "destroyCustomVideoTrack(_:)", "destroyCustomEncodedVideoTrack(_:)",
+                          "leaveChannelEx(_:options:leaveChannelBlock:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePushMulti",
+                entry: CustomVideoSourcePushMultiEntry.self, main: CustomVideoSourcePushMultiMain.self),
+            MenuItem(
                 id: "CustomVideoRender", nameKey: "case.CustomVideoRender.name", noteKey: "case.CustomVideoRender.note",
                 keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setupLocalVideo(_:)",
                           "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

@@ -11,12 +11,13 @@
 
 #include <stdint.h>
 
-#define MEDIA_CODEC_ABI_VERSION 1
+#define MEDIA_CODEC_ABI_VERSION 2
 
 /// Results. 0 is success; MEDIA_CODEC_END is the normal end of a stream; everything below 0 is a failure.
 enum {
     MEDIA_CODEC_OK = 0,
     MEDIA_CODEC_END = 1,
+    MEDIA_CODEC_AGAIN = 2,              // a decoder took the data and has no new picture yet
     MEDIA_CODEC_INVALID_ARGUMENT = -1,
     MEDIA_CODEC_NOT_FOUND = -2,         // no such file (ENOENT, ENOTDIR) or HTTP 404
     MEDIA_CODEC_IS_DIRECTORY = -3,
@@ -48,6 +49,8 @@ enum {
 
 typedef struct media_codec_file media_codec_file;
 typedef struct media_codec_writer media_codec_writer;
+typedef struct media_codec_demuxer media_codec_demuxer;
+typedef struct media_codec_decoder media_codec_decoder;
 
 typedef struct {
     char format_name[64];       // FFmpeg's demuxer names, e.g. "mov,mp4,m4a,3gp,3g2,mj2"
@@ -130,5 +133,30 @@ typedef int32_t (*media_codec_writer_audio_fn)(media_codec_writer *writer, int32
 typedef int32_t (*media_codec_writer_finish_fn)(media_codec_writer *writer);
 /// Frees the writer (after finish, or to abandon it; NULL is fine).
 typedef void (*media_codec_writer_free_fn)(media_codec_writer *writer);
+
+// ---- Compressed video (the SDK's custom encoded video track: packets pushed as an encoder would produce them) ----
+
+/// Opens a local file (a regular, non-empty file) for its best video stream's packets as stored, without decoding.
+/// H.264 and HEVC come out in Annex B (start codes, parameter sets in front of key frames), the form an encoder
+/// hands to pushExternalEncodedVideoFrame. `*stream` (may be NULL) describes the stream.
+typedef int32_t (*media_codec_demuxer_open_fn)(const char *path, media_codec_demuxer **out,
+                                               media_codec_stream_info *stream);
+/// The next packet of that stream: `*data`/`*size` stay valid until the next read or free; `*key` is 1 for a key
+/// frame; `*pts_ms` its presentation time. MEDIA_CODEC_END after the last one.
+typedef int32_t (*media_codec_demuxer_read_fn)(media_codec_demuxer *demuxer, const uint8_t **data, int32_t *size,
+                                               int32_t *key, int64_t *pts_ms);
+/// Frees the demuxer (NULL is fine).
+typedef void (*media_codec_demuxer_free_fn)(media_codec_demuxer *demuxer);
+/// A decoder for a stream of packets of codec `codec_name` ("h264", "hevc", "vp8"…, FFmpeg's names).
+typedef int32_t (*media_codec_decoder_create_fn)(const char *codec_name, media_codec_decoder **out);
+/// Decodes one packet. MEDIA_CODEC_OK when it produced a picture (its size in *width, *height), MEDIA_CODEC_AGAIN
+/// when the decoder needs more packets first (a delta frame before any key frame, or reordering delay).
+typedef int32_t (*media_codec_decoder_decode_fn)(media_codec_decoder *decoder, const uint8_t *data, int32_t size,
+                                                 int32_t *width, int32_t *height);
+/// The latest picture as tightly packed I420 scaled to width×height (capacity as media_codec_read_video's).
+typedef int32_t (*media_codec_decoder_picture_fn)(media_codec_decoder *decoder, int32_t width, int32_t height,
+                                                  uint8_t *buffer, int32_t capacity);
+/// Frees the decoder (NULL is fine).
+typedef void (*media_codec_decoder_free_fn)(media_codec_decoder *decoder);
 
 #endif

@@ -34,6 +34,16 @@ int32_t media_codec_writer_video(media_codec_writer *writer, int32_t stream, con
 int32_t media_codec_writer_audio(media_codec_writer *writer, int32_t stream, const int16_t *samples, int32_t frames);
 int32_t media_codec_writer_finish(media_codec_writer *writer);
 void media_codec_writer_free(media_codec_writer *writer);
+int32_t media_codec_demuxer_open(const char *path, media_codec_demuxer **out, media_codec_stream_info *stream);
+int32_t media_codec_demuxer_read(media_codec_demuxer *demuxer, const uint8_t **data, int32_t *size, int32_t *key,
+                                 int64_t *pts_ms);
+void media_codec_demuxer_free(media_codec_demuxer *demuxer);
+int32_t media_codec_decoder_create(const char *codec_name, media_codec_decoder **out);
+int32_t media_codec_decoder_decode(media_codec_decoder *decoder, const uint8_t *data, int32_t size, int32_t *width,
+                                   int32_t *height);
+int32_t media_codec_decoder_picture(media_codec_decoder *decoder, int32_t width, int32_t height, uint8_t *buffer,
+                                    int32_t capacity);
+void media_codec_decoder_free(media_codec_decoder *decoder);
 
 /// An FFmpeg error as a stable ABI code; `fallback` for anything without a meaning of its own.
 int32_t media_codec_code(int error, int32_t fallback);

@@ -28,6 +28,21 @@ extension BaseSession {
         requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, joinSuccess))
     }
 
+    /// For a case whose only main connection is a `joinChannelEx` one (the original never calls `joinChannel`): the
+    /// screen shows that connection as the main one (status line, local uid, errors, remote tiles), then it joins
+    /// like any other.
+    public func joinAsMainExWhenPermitted(_ connection: AgoraRtcConnection, delegate: (any AgoraRtcEngineDelegate)?,
+                                          options: AgoraRtcChannelMediaOptions) {
+        if let previous = joins.mainConnection { _ = joins.bump(previous) }
+        joins.mainConnection = connection
+        joins.mainConnectionIsEx = true
+        screenFeed.treatAsMain(connection)
+        emit(.channel(connection.channelId))
+        // The SDK reports no role change for the role a connection joins with; the status line shows it from the start.
+        if let role = options.clientRoleType { roleChanged(role) }
+        requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, nil), playsMain: true)
+    }
+
     /// Call before `leaveChannelEx`: a permission answer or token still on its way for `connection` is dropped, and
     /// its token is no longer renewed.
     public func forgetJoin(_ connection: AgoraRtcConnection) {
@@ -75,13 +90,14 @@ extension BaseSession {
                              options: AgoraRtcChannelMediaOptions,
                              ex: (delegate: (any AgoraRtcEngineDelegate)?, joinSuccess: (@Sendable (String, UInt, Int) -> Void)?)?,
                              beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil,
-                             afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil) {
+                             afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil, playsMain: Bool = false) {
         guard let engine else { return }
         let ticket = JoinTicket(connection: connection, engine: ObjectIdentifier(engine), generation: joins.bump(connection))
         var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, isEx: ex != nil,
                                   exDelegate: ex?.delegate, exJoinSuccess: ex?.joinSuccess)
         pending.beforeJoin = beforeJoin
         pending.afterJoin = afterJoin
+        pending.playsMain = playsMain
         if joins.permission == nil {
             switch context.settings.permission {
             case "denied":

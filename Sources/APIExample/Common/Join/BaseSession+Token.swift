@@ -30,7 +30,7 @@ extension BaseSession {
             switch result {
             case .success(let token?):
                 let code: Int32
-                if isMain {
+                if isMain && !self.joins.mainConnectionIsEx {
                     code = engine.renewToken(token)
                 } else {
                     var options = AgoraRtcChannelMediaOptions()

@@ -9,6 +9,8 @@ struct JoinBook {
     var tokenRequests: [AgoraRtcConnection: TokenRequest] = [:]
     /// The main connection, once `joinChannel` was asked for.
     var mainConnection: AgoraRtcConnection?
+    /// The main connection joins with `joinChannelEx`, so its token is renewed with `updateChannelEx`.
+    var mainConnectionIsEx = false
     /// Asked once per session; the answer holds for every connection.
     var permission: Bool?
     /// Whether the permission dialog is up.

@@ -19,6 +19,8 @@ struct PendingJoin {
     /// The case's SDK calls right after a `joinChannel` the SDK took (the original's next calls in its token callback).
     var afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)?
     var awaitingPermission = false
+    /// A `joinChannelEx` that is the session's main connection (a case that never calls `joinChannel`).
+    var playsMain = false
 
-    var isMain: Bool { !isEx }
+    var isMain: Bool { !isEx || playsMain }
 }

@@ -10,6 +10,8 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
     private let connection: AgoraRtcConnection?
     private let lock = NSLock()
     private var connectionFeeds: [AgoraRtcConnection: SessionFeed] = [:]
+    /// A joinChannelEx connection that plays the main connection's part, for a case that joins only that way.
+    private var mainEx: AgoraRtcConnection?
 
     init(session: BaseSession, connection: AgoraRtcConnection? = nil) {
         self.session = session
@@ -19,6 +21,7 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
     func delegate(for connection: AgoraRtcConnection?) -> (any AgoraRtcEngineDelegate)? {
         guard let connection else { return self }
         lock.lock(); defer { lock.unlock() }
+        if connection == mainEx { return self }
         if let feed = connectionFeeds[connection] { return feed }
         guard let session else { return nil }
         let feed = SessionFeed(session: session, connection: connection)
@@ -27,6 +30,13 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
     }
 
     private var isMain: Bool { connection == nil }
+
+    /// From now on `connection`'s callbacks are shown as the main connection's: the status line, the local uid, the
+    /// errors, the remote users' tiles.
+    func treatAsMain(_ connection: AgoraRtcConnection) {
+        lock.lock(); defer { lock.unlock() }
+        mainEx = connection
+    }
 
     /// On the main actor, while the session runs.
     private func send(_ event: SessionEvent) {

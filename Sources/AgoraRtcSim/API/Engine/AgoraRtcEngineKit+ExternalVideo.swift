@@ -24,9 +24,8 @@ extension AgoraRtcEngineKit {
         push(frame, videoTrackId: nil)
     }
 
-    /// Pushes one raw frame to a custom video track. The simulation has only the default track, id 0 (the one
-    /// `setExternalVideoSource` sets up; the app's own `createCustomVideoTrack` tracks are not modelled), so any
-    /// other id is -2.
+    /// Pushes one raw frame to a custom video track: 0 is the default one `setExternalVideoSource` sets up, other
+    /// ids are `createCustomVideoTrack()`'s (which need no external source). An id that is neither is -2.
     @discardableResult
     public func pushExternalVideoFrame(_ frame: AgoraVideoFrame, videoTrackId: UInt) -> Int32 {
         push(frame, videoTrackId: videoTrackId)
@@ -58,9 +57,16 @@ extension AgoraRtcEngineKit {
         let converted = SimFrameConverter.pushed(frame, nowMs: nowMs)
         let hdrEncoder = settings.hdrCapability == .supported
         return repeatingApi(name, detail) { s in
+            if let videoTrackId, videoTrackId != 0 {
+                switch converted {
+                case .rejected(let error):
+                    return error.returnCode
+                case .accepted(let picture):
+                    return pushTrackFrame(&s, picture, trackId: videoTrackId)
+                }
+            }
             guard s.externalVideoSource else { return AgoraErrorCode.notReady.returnCode }
             guard s.externalVideoSourceType == .videoFrame else { return AgoraErrorCode.invalidState.returnCode }
-            guard (videoTrackId ?? 0) == 0 else { return AgoraErrorCode.invalidArgument.returnCode }
             if frame.format == AgoraVideoFormat.cvPixelP010.rawValue && !hdrEncoder {
                 return AgoraErrorCode.notSupported.returnCode
             }

@@ -9,7 +9,7 @@ extension AgoraRtcEngineKit {
                 guard let session = s[link].session, s[link].isJoined, session.channelId == channelId,
                       s.effectiveRole(link) == .broadcaster else { return nil }
                 let video = s.publishesVideo(link) || s.publishesSecondaryCamera(link) || s.publishesCustomVideo(link)
-                    || s.publishesPlayerVideoTrack(link)
+                    || s.publishesPlayerVideoTrack(link) || s.publishedVideoTrack(link) != nil
                 return (session.uid, video, s.publishesAudio(link))
             }.sorted { $0.uid < $1.uid }
         }

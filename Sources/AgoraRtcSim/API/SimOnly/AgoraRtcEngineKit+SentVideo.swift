@@ -5,3 +5,11 @@ extension AgoraRtcEngineKit {
     /// would reach a remote view with `enableAlphaMask`. Nil before anything was sent.
     public var simSentVideoFrame: AgoraSimVideoFrame? { lock.locked { state.lastEncodedFrame } }
 }
+
+extension AgoraRtcEngineKit {
+    /// Sim-only (no SDK counterpart): custom video track `id`'s newest picture — the raw frame pushed last, or what
+    /// the receiving side decoded from an encoded track — or nil before the first one or for an unknown id.
+    public func simCustomVideoTrackPicture(_ id: UInt) -> AgoraSimVideoFrame? {
+        lock.locked { state.customVideoTracks[id]?.picture }
+    }
+}

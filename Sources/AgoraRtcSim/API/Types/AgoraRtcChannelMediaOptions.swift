@@ -6,6 +6,12 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     public var publishSecondaryCameraTrack: Bool?
     /// The frames pushed with `pushExternalVideoFrame` (needs `setExternalVideoSource(true, …)`).
     public var publishCustomVideoTrack: Bool?
+    /// The custom video track the connection publishes: 0 (the default) is `setExternalVideoSource`'s, other ids come
+    /// from `createCustomVideoTrack()` (with `publishCustomVideoTrack`) or `createCustomEncodedVideoTrack(_:)` (with
+    /// `publishEncodedVideoTrack`).
+    public var customVideoTrackId: Int?
+    /// Publish the encoded frames pushed to custom encoded track `customVideoTrackId`.
+    public var publishEncodedVideoTrack: Bool?
     /// Publish the custom audio track `publishCustomAudioTrackId` (from `createCustomAudioTrack(_:config:)`).
     public var publishCustomAudioTrack: Bool?
     public var publishCustomAudioTrackId: Int?

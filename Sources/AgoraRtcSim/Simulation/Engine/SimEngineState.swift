@@ -122,6 +122,8 @@ struct SimEngineState: Sendable {
     /// Size of the last custom frame encoded (what remote users receive).
     var customFrameWidth = 0
     var customFrameHeight = 0
+    /// The tracks of `createCustomVideoTrack()` and `createCustomEncodedVideoTrack(_:)`.
+    var customVideoTracks = SimCustomVideoTracks()
     /// The raw video data observer (`setVideoFrameDelegate`).
     var frameObserver: SimFrameObserver?
     /// Cancelled by every `setVideoFrameDelegate`, so frames already on their way to an old observer stop.
@@ -230,8 +232,17 @@ struct SimEngineState: Sendable {
     /// option set.
     func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource
+        return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource && session.customVideoTrackId == 0
             && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+    }
+
+    /// The app's own track that goes out on this connection: joined as a host, `customVideoTrackId` naming an existing
+    /// track, with `publishCustomVideoTrack` for a raw one or `publishEncodedVideoTrack` for an encoded one.
+    func publishedVideoTrack(_ link: SimLinkIndex) -> SimCustomVideoTrack? {
+        guard let session = self[link].session, self[link].isJoined, session.customVideoTrackId != 0,
+              effectiveRole(link) == .broadcaster, !localVideoMuted,
+              let track = customVideoTracks[session.customVideoTrackId] else { return nil }
+        return (track.isEncoded ? session.publishEncodedVideo : session.publishCustomVideo) ? track : nil
     }
 
     /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).

@@ -3,7 +3,7 @@ import Foundation
 // The engine's own connections see each other: two connections in one channel (the MediaPlayer case's camera user
 // and player user) each have the other as a remote user, announced with didJoinedOfUid once both are in and gone
 // with didOfflineOfUid when one leaves. What such a peer publishes is what its connection sends: its role, the
-// camera or a media player's video (remote video starts and stops with it), its microphone or a player's sound; its
+// camera, a media player's video or one of the app's custom video tracks (remote video starts and stops with it), its microphone or a player's sound; its
 // pictures are that connection's own (`peerPicture`). Brought in line whenever the local media are.
 extension AgoraRtcEngineKit {
     /// What connection `link` sends, as another connection in its channel receives it.
@@ -21,12 +21,15 @@ extension AgoraRtcEngineKit {
         let host = s.effectiveRole(link) == .broadcaster
         let playerVideo = s.publishesPlayerVideoTrack(link)
         var (width, height, fps) = (s.encoder.encodedSize.width, s.encoder.encodedSize.height, s.localFrameRate)
+        let track = s.publishedVideoTrack(link)
         if playerVideo, let media = s.publishedPlayer(link)?.media, media.hasVideo {
             (width, height, fps) = (media.videoWidth, media.videoHeight, Int((1 / media.tickSeconds).rounded()))
+        } else if let picture = track?.picture {
+            (width, height) = (picture.width, picture.height)
         }
         let base = SimBitrateTable.base(width: max(2, width), height: max(2, height), fps: max(1, fps))
         let playerAudio = s[link].session?.publishPlayerAudio == true && s.publishedPlayer(link) != nil && host
-        let video = playerVideo || s.publishesVideo(link) || s.publishesSecondaryCamera(link)
+        let video = playerVideo || track != nil || s.publishesVideo(link) || s.publishesSecondaryCamera(link)
         return PeerSource(host: host, video: video, audio: s.publishesAudio(link) || playerAudio,
                           width: width, height: height, fps: max(1, fps),
                           kbps: s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
@@ -38,12 +41,21 @@ extension AgoraRtcEngineKit {
         return s.linkIndices.first { $0 != link && s[$0].isJoined && s[$0].session?.uid == uid && s[$0].session?.channelId == channel }
     }
 
-    /// The picture peer `uid` sends now: the player's newest, the second camera's, or the camera's.
+    /// The picture peer `uid` sends now: the player's newest, its custom track's newest, the second camera's, or the
+    /// camera's.
     func peerPicture(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt, timestampMs: Int) -> AgoraSimVideoFrame? {
         guard let peer = peerLink(s, of: link, uid: uid) else { return nil }
         if s.publishesPlayerVideoTrack(peer) { return s.publishedPlayer(peer)?.lastFrame }
+        if let track = s.publishedVideoTrack(peer) { return track.picture }
         if s.publishesSecondaryCamera(peer) { return secondaryCameraPicture(s, timestampMs: timestampMs) }
         return s.publishesVideo(peer) ? cameraPicture(s, timestampMs: timestampMs) : nil
+    }
+
+    /// Peer `uid` publishes one of the app's custom tracks that has no picture yet: it sends no frames until one.
+    func peerAwaitsTrackPicture(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt) -> Bool {
+        guard let peer = peerLink(s, of: link, uid: uid), !s.publishesPlayerVideoTrack(peer),
+              let track = s.publishedVideoTrack(peer) else { return false }
+        return track.picture == nil
     }
 
     func reconcilePeers(_ s: inout SimEngineState) {

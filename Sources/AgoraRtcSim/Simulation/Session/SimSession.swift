@@ -16,6 +16,10 @@ struct SimSession: Sendable {
     var publishMicrophone: Bool
     var publishSecondaryCamera: Bool
     var publishCustomVideo: Bool
+    /// 0: the default custom track (`setExternalVideoSource`); else a `createCustomVideoTrack` or
+    /// `createCustomEncodedVideoTrack` id.
+    var customVideoTrackId: UInt
+    var publishEncodedVideo: Bool
     var publishCustomAudio: Bool
     var publishCustomAudioTrackId: Int
     var publishMixedAudio: Bool
@@ -54,6 +58,8 @@ struct SimSession: Sendable {
         self.token = token
         self.joinCalledAt = joinCalledAt
         publishCustomVideo = options.publishCustomVideoTrack ?? false
+        customVideoTrackId = UInt(max(0, options.customVideoTrackId ?? 0))
+        publishEncodedVideo = options.publishEncodedVideoTrack ?? false
         publishPlayerVideo = options.publishMediaPlayerVideoTrack ?? false
         publishPlayerAudio = options.publishMediaPlayerAudioTrack ?? false
         publishPlayerId = options.publishMediaPlayerId ?? 0
@@ -64,7 +70,7 @@ struct SimSession: Sendable {
         // One video track per connection: publishing the custom track, a player's, the second camera or the screen
         // leaves the camera out unless asked for.
         publishCamera = options.publishCameraTrack
-            ?? !(publishCustomVideo || publishPlayerVideo || publishSecondaryCamera || publishScreenVideo || publishTranscodedVideo)
+            ?? !(publishCustomVideo || publishEncodedVideo || publishPlayerVideo || publishSecondaryCamera || publishScreenVideo || publishTranscodedVideo)
         publishMicrophone = options.publishMicrophoneTrack ?? true
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
@@ -84,6 +90,8 @@ struct SimSession: Sendable {
         if let value = options.publishMicrophoneTrack { publishMicrophone = value }
         if let value = options.publishSecondaryCameraTrack { publishSecondaryCamera = value }
         if let value = options.publishCustomVideoTrack { publishCustomVideo = value }
+        if let value = options.customVideoTrackId { customVideoTrackId = UInt(max(0, value)) }
+        if let value = options.publishEncodedVideoTrack { publishEncodedVideo = value }
         if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
         if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
         if let value = options.publishMixedAudioTrack { publishMixedAudio = value }

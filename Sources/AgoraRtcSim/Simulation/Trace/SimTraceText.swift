@@ -14,6 +14,8 @@ enum SimTraceText {
         if let value = options.publishMicrophoneTrack { parts.append("publishMicrophoneTrack: \(value)") }
         if let value = options.publishSecondaryCameraTrack { parts.append("publishSecondaryCameraTrack: \(value)") }
         if let value = options.publishCustomVideoTrack { parts.append("publishCustomVideoTrack: \(value)") }
+        if let value = options.customVideoTrackId { parts.append("customVideoTrackId: \(value)") }
+        if let value = options.publishEncodedVideoTrack { parts.append("publishEncodedVideoTrack: \(value)") }
         if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.publishCustomAudioTrackId { parts.append("publishCustomAudioTrackId: \(value)") }
         if let value = options.publishMixedAudioTrack { parts.append("publishMixedAudioTrack: \(value)") }

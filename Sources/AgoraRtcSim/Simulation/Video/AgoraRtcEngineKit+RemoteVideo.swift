@@ -130,6 +130,7 @@ extension AgoraRtcEngineKit {
         }
         // One of the engine's own connections: the picture it sends.
         if user.isPeer, let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
+        if user.isPeer && peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
         let channel = s[link].session?.channelId ?? ""
         guard s.mediaIsProtected(link) else {
             // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
