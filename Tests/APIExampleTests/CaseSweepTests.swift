@@ -65,8 +65,12 @@ import TestSupport
         // longest test, under ThreadSanitizer most of all).
         settings.tokenExpireSeconds = 35
         if let users = CaseRun.sweepRemoteUsers[id] { settings.remoteUserCount = users }
-        let run = try CaseRun(id, overrides, settings: settings, keyCenter: keyCenter, seconds: seconds)
+        let run = try CaseRun(id, overrides, settings: settings, keyCenter: keyCenter)
         let (session, clock) = (run.session, run.clock)
+        // A question the case asks first (ThirdBeautify's vendor sheet, LocalCompositeGraph's system sheet) is
+        // answered as a user would.
+        if session.prompt?.control != nil { session.answerPrompt(granted: true) }
+        clock.advance(by: seconds)
         let joins = !CaseRun.playsWithoutJoining.contains(id) && !CaseRun.testsWithoutJoining.contains(id)
             && !CaseRun.withoutEngine.contains(id)
         if keyCenter.hasCertificate && joins {
@@ -82,8 +86,6 @@ import TestSupport
         } else if CaseRun.playsWithoutJoining.contains(id) {
             #expect(session.tiles.first?.latestFrame != nil, "the player's tile should show the stream")
         }
-        // A question the case asked on its own (LocalCompositeGraph's system sheet) is answered as a user would.
-        if session.prompt?.control != nil { session.answerPrompt(granted: true) }
         // Controls are looked up afresh each time: turning one on can enable the next (in-ear volume).
         for id in session.controls.map(\.id) {
             guard let control = session.controls.first(where: { $0.id == id }), control.isEnabled else { continue }

@@ -19,6 +19,8 @@ import TestSupport
                 if case .notice(let notice?) = event { seen.append(notice.key + notice.arguments.joined()) }
             }
         }
+        // A question the case asks first (ThirdBeautify's vendor sheet) is answered as a user would.
+        if session.prompt?.control != nil { session.answerPrompt(granted: true) }
         clock.advance(by: 40)
         session.stop()
         seen += session.log.entries.flatMap { [$0.text, $0.text(Localizer(.zhHans))] + $0.arguments }

@@ -304,6 +304,13 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/KtvCopyrightMusic",
                 entry: KtvCopyrightMusicEntry.self, main: KtvCopyrightMusicMain.self),
             MenuItem(
+                id: "ThirdBeautify", nameKey: "case.ThirdBeautify.name", noteKey: "case.ThirdBeautify.note",
+                keyAPIs: ["enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)",
+                          "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "setupRemoteVideo(_:)", "leaveChannel(_:)", "stopPreview()", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/ThirdBeautify",
+                entry: ThirdBeautifyEntry.self, main: ThirdBeautifyMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

@@ -1,0 +1,64 @@
+import AgoraRtcSim
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// ThirdBeautify in virtual time: the vendor sheet comes first and nothing is created before an answer; FU Beautify
+/// shows FaceUnity's six setup steps and still runs the original's call (broadcaster, 480×640 fixed portrait);
+/// Cancel creates nothing and can ask again; the teardown.
+@MainActor
+@Suite struct ThirdBeautifyTests {
+    static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
+        run.session.log.entries.dropFirst(from).filter { $0.kind == .api }.map { String($0.text.prefix { $0 != " " }) }
+    }
+
+    @Test func theSheetComesFirstAndFUBeautifyJoinsWithTheVendorsSteps() throws {
+        let run = try CaseRun("ThirdBeautify", settings: .remoteUsers(1), seconds: 1)
+        #expect(run.session.state.prompt?.key == "thirdBeautify.sheet.message")
+        #expect(run.session.engine == nil && Self.calls(run).isEmpty, "nothing before the vendor is chosen")
+        run.session.answerPrompt(granted: true)
+        run.advance(3)
+        let order = ["sharedEngine(with:delegate:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
+                     "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
+        let calls = Self.calls(run)
+        #expect(calls.filter(order.contains) == order, "\(calls)")
+        #expect(run.called("setVideoEncoderConfiguration(_:) {dimensions: 480x640, frameRate: .fps15, bitrate: 0, orientationMode: .fixedPortrait, mirrorMode: .disabled"),
+                "\(run.lines("setVideoEncoderConfiguration"))")
+        #expect(run.texts.contains { $0.hasPrefix("joinChannel(") && $0.contains("clientRoleType: .broadcaster")
+            && $0.contains("publishCameraTrack: true") && $0.hasSuffix("→ 0") })
+        #expect(run.session.state.status.isJoined)
+        let panel = try #require(run.session.state.panel)
+        #expect(panel.titleKey == "thirdBeautify.panel.missing")
+        #expect(panel.lines.compactMap(\.key).filter { $0.hasPrefix("thirdBeautify.steps.") }.count == 7, "the intro and six steps")
+        #expect(run.session.tiles.first?.isLocal == true && run.session.tiles.first?.latestFrame != nil)
+        #expect(run.session.tiles.contains { !$0.isLocal && $0.latestFrame != nil }, "the remote user's video")
+        #expect(run.control("chooseSDK")?.isEnabled == false)
+        run.session.stop()
+    }
+
+    @Test func cancelCreatesNothingAndTheButtonAsksAgain() throws {
+        let run = try CaseRun("ThirdBeautify", seconds: 0.5)
+        run.session.answerPrompt(granted: false)
+        run.advance(1)
+        #expect(run.session.engine == nil && Self.calls(run).isEmpty)
+        #expect(run.session.state.panel?.lines.first?.key == "thirdBeautify.panel.cancelled")
+        #expect(run.control("chooseSDK")?.isEnabled == true)
+        run.press("chooseSDK")
+        #expect(run.session.state.prompt?.key == "thirdBeautify.sheet.message", "asked again")
+        run.session.answerPrompt(granted: true)
+        run.advance(2)
+        #expect(run.session.state.status.isJoined)
+        run.session.stop()
+    }
+
+    @Test func teardownLeavesThenStopsThePreviewThenDestroys() throws {
+        let run = try CaseRun("ThirdBeautify", seconds: 0.1)
+        run.session.answerPrompt(granted: true)
+        run.advance(2)
+        let start = run.texts.count
+        run.session.stop()
+        run.advance(0.5)
+        let calls = Self.calls(run, from: start).filter { $0 != "getConnectionState()" }
+        #expect(calls == ["leaveChannel(_:)", "stopPreview()", "destroy()"], "\(calls)")
+    }
+}
