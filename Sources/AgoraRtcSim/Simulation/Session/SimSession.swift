@@ -19,6 +19,7 @@ struct SimSession: Sendable {
     var publishCustomAudio: Bool
     var publishCustomAudioTrackId: Int
     var publishMixedAudio: Bool
+    var publishRhythmPlayer: Bool
     var publishPlayerVideo: Bool
     var publishPlayerAudio: Bool
     var publishPlayerId: Int
@@ -69,6 +70,7 @@ struct SimSession: Sendable {
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
         publishMixedAudio = options.publishMixedAudioTrack ?? false
+        publishRhythmPlayer = options.publishRhythmPlayerTrack ?? false
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
         multipath = SimMultipath(options)
@@ -87,6 +89,7 @@ struct SimSession: Sendable {
         if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
         if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
         if let value = options.publishMixedAudioTrack { publishMixedAudio = value }
+        if let value = options.publishRhythmPlayerTrack { publishRhythmPlayer = value }
         if let value = options.publishMediaPlayerVideoTrack { publishPlayerVideo = value }
         if let value = options.publishMediaPlayerAudioTrack { publishPlayerAudio = value }
         if let value = options.publishMediaPlayerId { publishPlayerId = value }
