@@ -39,7 +39,7 @@ extension AgoraRtcEngineKit {
                 s.rhythmState = .decoding
                 return [engine.rhythmCallback(.decoding, .ok)]
             }
-            if player != nil { afterRhythmBeat(serial, delay: Self.rhythmOpeningSeconds + Self.rhythmDecodingSeconds) }
+            if player != nil { afterRhythmBeat(serial, due: now + Self.rhythmOpeningSeconds + Self.rhythmDecodingSeconds) }
             return 0
         }
     }
@@ -85,10 +85,11 @@ extension AgoraRtcEngineKit {
         "{beatsPerMeasure: \(config.beatsPerMeasure), beatsPerMinute: \(config.beatsPerMinute)}"
     }
 
-    /// The beat due after `delay` in play `serial`; the first one also reports playing. Each beat schedules the
-    /// next at the tempo then in force, and tells the app's ear (`AgoraSimulationSettings.rhythmBeats`).
-    private func afterRhythmBeat(_ serial: Int, delay: Double) {
-        after(delay) { engine in
+    /// The beat of play `serial` due at engine time `due`; the first one also reports playing. Each beat schedules the
+    /// next from its own due time at the tempo then in force (so a late timer does not slow the tempo down), and
+    /// tells the app's ear (`AgoraSimulationSettings.rhythmBeats`).
+    private func afterRhythmBeat(_ serial: Int, due: Double) {
+        after(max(0, due - now)) { engine in
             let (callbacks, beat) = engine.lock.locked { () -> ([SimCallback], AgoraSimRhythmBeat?) in
                 guard engine.state.rhythmSerial == serial, var rhythm = engine.state.rhythm else { return ([], nil) }
                 var callbacks: [SimCallback] = []
@@ -97,12 +98,12 @@ extension AgoraRtcEngineKit {
                     engine.state.rhythmState = .playing
                     callbacks.append(engine.rhythmCallback(.playing, .ok))
                 }
-                let played = rhythm.beat(at: engine.now)
+                let played = rhythm.beat(at: due)
                 engine.state.rhythm = rhythm
                 engine.updateAudioPipeline(&engine.state)
-                engine.afterRhythmBeat(serial, delay: played.length)
+                engine.afterRhythmBeat(serial, due: due + played.length)
                 return (callbacks, AgoraSimRhythmBeat(number: rhythm.numberInMeasure, beatsPerMeasure: rhythm.config.beatsPerMeasure,
-                                                      beatsPerMinute: rhythm.config.beatsPerMinute, timeMs: engine.nowMs))
+                                                      beatsPerMinute: rhythm.config.beatsPerMinute, timeMs: Self.ms(due)))
             }
             engine.deliver(callbacks)
             if let beat { engine.settings.rhythmBeats?(beat) }
