@@ -3,7 +3,24 @@ extension SampleMedia {
     public static let audio: [SampleMedia] = [
         SampleMedia(fileName: "sample-48k-stereo.wav") { WAVWriter.encode(melody48kStereo()) },
         SampleMedia(fileName: "sample-effect-48k-mono.wav") { WAVWriter.encode(chime48kMono()) },
+        SampleMedia(fileName: "sample-rhythm-ding-48k-mono.wav") { WAVWriter.encode(click48kMono(frequency: 1760, loudness: 0.9)) },
+        SampleMedia(fileName: "sample-rhythm-dang-48k-mono.wav") { WAVWriter.encode(click48kMono(frequency: 880, loudness: 0.6)) },
     ]
+
+    /// 0.1 s at 48 kHz mono (9.6 KB): a metronome's click, the rhythm player's own sounds. The downbeat ("ding",
+    /// the first beat of a measure) is higher and louder than the other beats ("dang"). Shorter than the fastest
+    /// beat (360 BPM, 167 ms), so a click is never cut.
+    static func click48kMono(frequency: Double, loudness: Double) -> WAVAudio {
+        let rate = 48_000
+        let length = 0.1
+        let peak = loudness * 32767 / 1.42
+        let frames = Int(length * Double(rate))
+        var samples = [Int16](repeating: 0, count: frames)
+        for frame in 0..<frames {
+            samples[frame] = SampleSynth.clip(peak * SampleSynth.tone(frequency: frequency, at: Double(frame) / Double(rate), length: length))
+        }
+        return WAVAudio(sampleRate: rate, channels: 1, samples: samples)
+    }
 
     /// 0.6 s at 48 kHz mono (57.6 KB): a two-note door chime (a high note, then a lower one), the sound effect
     /// AudioMixing loops, so it is told apart from the music it mixes.

@@ -205,6 +205,9 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     nonisolated open func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
 
+    nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didRhythmPlayerStateChanged state: AgoraRhythmPlayerState,
+                                    reason: AgoraRhythmPlayerReason) {}
+
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit, didAudioRouteChanged routing: AgoraAudioOutputRouting) {}
 
     nonisolated open func rtcEngine(_ engine: AgoraRtcEngineKit,

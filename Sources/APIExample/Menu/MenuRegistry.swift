@@ -252,6 +252,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/LocalCompositeGraph",
                 entry: LocalCompositeGraphEntry.self, main: LocalCompositeGraphMain.self),
             MenuItem(
+                id: "RhythmPlayer", nameKey: "case.RhythmPlayer.name", noteKey: "case.RhythmPlayer.note",
+                keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setClientRole(_:)",
+                          "setAudioProfile(_:)", "setDefaultAudioRouteToSpeakerphone(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "startRhythmPlayer(_:sound2:config:)",
+                          "rtcEngine(_:didRhythmPlayerStateChanged:reason:)", "stopRhythmPlayer()", "disableAudio()",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/RhythmPlayer",
+                entry: RhythmPlayerEntry.self, main: RhythmPlayerMain.self, hidden: true),
+            MenuItem(
                 id: "CreateDataStream", nameKey: "case.CreateDataStream.name", noteKey: "case.CreateDataStream.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",

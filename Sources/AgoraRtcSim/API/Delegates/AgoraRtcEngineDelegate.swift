@@ -56,6 +56,9 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
                    reasonCode: AgoraAudioMixingReasonCode)
     /// A sound effect played all its loops (not sent for stopEffect).
     func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int)
+    /// The virtual metronome's state changed (startRhythmPlayer, stopRhythmPlayer, or a sound it cannot open).
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didRhythmPlayerStateChanged state: AgoraRhythmPlayerState,
+                   reason: AgoraRhythmPlayerReason)
     /// Built-in encryption failed (`didOccurEncryptionError:` in Objective-C), e.g. a remote user's media does not
     /// decrypt with the local key.
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType)
@@ -149,6 +152,8 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, audioMixingStateChanged state: AgoraAudioMixingStateType,
                    reasonCode: AgoraAudioMixingReasonCode) {}
     func rtcEngineDidAudioEffectFinish(_ engine: AgoraRtcEngineKit, soundId: Int) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, didRhythmPlayerStateChanged state: AgoraRhythmPlayerState,
+                   reason: AgoraRhythmPlayerReason) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, didOccur errorType: AgoraEncryptionErrorType) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, audioMetadataReceived uid: UInt, metadata: Data) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, snapshotTaken uid: UInt, filePath: String, width: Int, height: Int,

@@ -216,6 +216,12 @@ extension AgoraRtcEngineKit {
             if sending && !mixing.loopback { SimPCM.add(block, into: &sent, gain: Float(s.mixingPublishVolume) / 100) }
             SimPCM.add(block, into: &played, gain: Float(s.mixingPlayoutVolume) / 100)
         }
+        // The metronome's beats: heard locally, and sent only with publishRhythmPlayerTrack.
+        if let rhythm = s.rhythm, rhythm.state == .playing {
+            let block = rhythm.block(at: time)
+            if s.publishesRhythmPlayer { SimPCM.add(block, into: &sent) }
+            SimPCM.add(block, into: &played)
+        }
         for soundId in s.effects.keys.sorted() {
             guard let effect = s.effects[soundId], !effect.paused else { continue }
             let block = effect.file.block(atMs: effect.positionMs(at: time))
@@ -233,8 +239,8 @@ extension AgoraRtcEngineKit {
 }
 
 extension SimEngineState {
-    /// A music file or a sound effect is playing, so the audio pipeline has something to mix.
+    /// A music file, a sound effect or the metronome is playing, so the audio pipeline has something to mix.
     var playsFileAudio: Bool {
-        mixing?.state == .playing || effects.values.contains { !$0.paused }
+        mixing?.state == .playing || effects.values.contains { !$0.paused } || rhythm?.state == .playing
     }
 }

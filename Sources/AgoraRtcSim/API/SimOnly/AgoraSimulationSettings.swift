@@ -45,6 +45,9 @@ public struct AgoraSimulationSettings: Sendable {
     public var remoteSimulcast: AgoraSimulcastConfig?
     /// The network paths this device has for multipath, the preferred one first (a phone: Wi-Fi, then mobile).
     public var multipathPaths: [AgoraMultipathType] = [.WIFI, .mobile]
+    /// Told of every beat the virtual metronome plays (`startRhythmPlayer`), on the engine's queue (or the virtual
+    /// clock's `advance` caller), with no lock held; it must be fast and must not call back into the engine.
+    public var rhythmBeats: (@Sendable (AgoraSimRhythmBeat) -> Void)? = nil
     /// The device's display, which screen capture captures; nil: a black screen.
     public var screen: (any AgoraSimScreenSource)? = nil
 

@@ -15,6 +15,9 @@ public struct AgoraRtcChannelMediaOptions: Sendable, Equatable {
     /// Publish the custom audio track `publishCustomAudioTrackId` (from `createCustomAudioTrack(_:config:)`).
     public var publishCustomAudioTrack: Bool?
     public var publishCustomAudioTrackId: Int?
+    /// Publish the virtual metronome's beats (`startRhythmPlayer(_:sound2:config:)`); off by default, when only
+    /// the local user hears them.
+    public var publishRhythmPlayerTrack: Bool?
     /// Publish the local audio mixer's mix (`startLocalAudioMixer(_:)`).
     public var publishMixedAudioTrack: Bool?
     /// Publish the pictures / the sound of media player `publishMediaPlayerId` (`getMediaPlayerId()`) while it plays.

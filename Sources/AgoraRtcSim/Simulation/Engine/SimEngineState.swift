@@ -97,6 +97,12 @@ struct SimEngineState: Sendable {
     var mixingPublishVolume = 100
     var effects: [Int32: SimAudioEffect] = [:]
     var effectsVolume = 100
+    /// The virtual metronome, from startRhythmPlayer until stopRhythmPlayer (nil while failed).
+    var rhythm: SimRhythmPlayer?
+    /// Its state as last reported: failed stays until stopRhythmPlayer or the next start.
+    var rhythmState = AgoraRhythmPlayerState.idle
+    /// Bumped on every start and stop, so the timers of an older play do nothing.
+    var rhythmSerial = 0
     /// What the local audio mixer mixes while it runs (`startLocalAudioMixer`).
     var localMixer: AgoraLocalAudioMixerConfiguration?
 
@@ -193,7 +199,14 @@ struct SimEngineState: Sendable {
         guard let session = self[link].session, self[link].isJoined else { return false }
         return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
             && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link)
-                || (session.publishMixedAudio && localMixer != nil))
+                || (session.publishMixedAudio && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
+    }
+
+    /// Whether the metronome's beats go out on the main connection (the only one it is modelled for).
+    var publishesRhythmPlayer: Bool {
+        guard rhythm?.state == .playing, let session = self[.main].session, self[.main].isJoined,
+              session.publishRhythmPlayer else { return false }
+        return effectiveRole(.main) == .broadcaster && audioEnabled && !localAudioMuted
     }
 
     /// Whether custom track `trackId` goes out on this connection.

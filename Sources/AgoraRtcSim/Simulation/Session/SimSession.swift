@@ -23,6 +23,7 @@ struct SimSession: Sendable {
     var publishCustomAudio: Bool
     var publishCustomAudioTrackId: Int
     var publishMixedAudio: Bool
+    var publishRhythmPlayer: Bool
     var publishPlayerVideo: Bool
     var publishPlayerAudio: Bool
     var publishPlayerId: Int
@@ -75,6 +76,7 @@ struct SimSession: Sendable {
         publishCustomAudio = options.publishCustomAudioTrack ?? false
         publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
         publishMixedAudio = options.publishMixedAudioTrack ?? false
+        publishRhythmPlayer = options.publishRhythmPlayerTrack ?? false
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
         multipath = SimMultipath(options)
@@ -95,6 +97,7 @@ struct SimSession: Sendable {
         if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
         if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
         if let value = options.publishMixedAudioTrack { publishMixedAudio = value }
+        if let value = options.publishRhythmPlayerTrack { publishRhythmPlayer = value }
         if let value = options.publishMediaPlayerVideoTrack { publishPlayerVideo = value }
         if let value = options.publishMediaPlayerAudioTrack { publishPlayerAudio = value }
         if let value = options.publishMediaPlayerId { publishPlayerId = value }

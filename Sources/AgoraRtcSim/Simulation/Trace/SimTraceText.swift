@@ -19,6 +19,7 @@ enum SimTraceText {
         if let value = options.publishCustomAudioTrack { parts.append("publishCustomAudioTrack: \(value)") }
         if let value = options.publishCustomAudioTrackId { parts.append("publishCustomAudioTrackId: \(value)") }
         if let value = options.publishMixedAudioTrack { parts.append("publishMixedAudioTrack: \(value)") }
+        if let value = options.publishRhythmPlayerTrack { parts.append("publishRhythmPlayerTrack: \(value)") }
         if let value = options.publishMediaPlayerVideoTrack { parts.append("publishMediaPlayerVideoTrack: \(value)") }
         if let value = options.publishMediaPlayerAudioTrack { parts.append("publishMediaPlayerAudioTrack: \(value)") }
         if let value = options.publishMediaPlayerId { parts.append("publishMediaPlayerId: \(value)") }
