@@ -28,7 +28,7 @@ enum AppText {
     static let settingsTitle = " Settings"
     static let settingsTitleZh = " 设置"
     /// Resolution, frame rate, orientation, role, App ID, certificate, remote users, remote behaviour, then network.
-    static let downsToNetworkRow = 8
+    static let downsToNetworkRow = 9
     static let caseIds = ["JoinChannelVideoToken", "JoinChannelVideo", "JoinChannelAudio", "JoinChannelVideoRecorder",
                           "LiveStreaming", "RTMPStreaming", "VideoMetadata", "VoiceChanger", "CustomPcmAudioSource",
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoSourcePushMulti", "CustomVideoRender", "RawAudioData", "RawVideoData",
@@ -36,7 +36,7 @@ enum AppText {
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
                           "LocalCompositeGraph", "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect",
                           "MutliCamera",
-                          "KtvCopyrightMusic", "ThirdBeautify", "AudioRouterPlayer", "AudioWaveform", "TransparentRender", "RtePlayer",
+                          "KtvCopyrightMusic", "ThirdBeautify", "AudioRouterPlayer", "AudioWaveform", "FaceCapture", "TransparentRender", "RtePlayer",
                           "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".

@@ -6,6 +6,8 @@ public struct AppSettings: Equatable, Sendable, Codable {
     public var appId: String?
     /// KeyCenter's App Certificate as saved in settings; `AGORA_APP_CERTIFICATE` overrides it. Never logged.
     public var appCertificate: String?
+    /// KeyCenter's face capture licence as saved in settings; `AGORA_FACE_CAPTURE_LICENSE` overrides it. Never logged.
+    public var faceCaptureLicense: String?
     /// `en` or `zh-Hans`, the language last used.
     public var language: String?
     /// The case last opened, selected again at the next start.
@@ -23,7 +25,7 @@ public struct AppSettings: Equatable, Sendable, Codable {
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case global, appId, appCertificate, language, lastCaseId, theme, borders, mouse
+        case global, appId, appCertificate, faceCaptureLicense, language, lastCaseId, theme, borders, mouse
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +33,7 @@ public struct AppSettings: Equatable, Sendable, Codable {
         global = try c.decodeIfPresent(GlobalSettings.self, forKey: .global) ?? GlobalSettings()
         appId = try c.decodeIfPresent(String.self, forKey: .appId)
         appCertificate = try c.decodeIfPresent(String.self, forKey: .appCertificate)
+        faceCaptureLicense = try c.decodeIfPresent(String.self, forKey: .faceCaptureLicense)
         language = try c.decodeIfPresent(String.self, forKey: .language)
         lastCaseId = try c.decodeIfPresent(String.self, forKey: .lastCaseId)
         if let value = try c.decodeIfPresent(String.self, forKey: .theme), Self.themes.contains(value) { theme = value }

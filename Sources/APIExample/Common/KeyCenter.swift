@@ -14,6 +14,9 @@ public struct KeyCenter: Equatable, Sendable {
     public var appCertificate: String?
     public var appIdSource: Source
     public var certificateSource: Source
+    /// The FaceCapture case's licence for the face capture extension (the original's KeyCenter.FaceCaptureLicense);
+    /// nil or empty: none. From the settings file, overridden by `AGORA_FACE_CAPTURE_LICENSE`; never logged.
+    public var faceCaptureLicense: String?
 
     public init(appId: String = KeyCenter.simulatedAppId, appCertificate: String? = nil,
                 appIdSource: Source = .builtIn, certificateSource: Source = .builtIn) {
@@ -40,6 +43,7 @@ public struct KeyCenter: Equatable, Sendable {
             keys.appCertificate = certificate
             keys.certificateSource = .settings
         }
+        keys.faceCaptureLicense = nonEmpty(environment["AGORA_FACE_CAPTURE_LICENSE"]) ?? nonEmpty(settings.faceCaptureLicense)
         return keys
     }
 

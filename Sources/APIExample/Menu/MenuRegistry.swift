@@ -339,6 +339,15 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/AudioWaveform",
                 entry: AudioWaveformEntry.self, main: AudioWaveformMain.self),
             MenuItem(
+                id: "FaceCapture", nameKey: "case.FaceCapture.name", noteKey: "case.FaceCapture.note",
+                keyAPIs: ["enableExtension(withVendor:extension:enabled:sourceType:)",
+                          "setExtensionPropertyWithVendor(_:extension:key:value:)", "setVideoFrameDelegate(_:)",
+                          "setFaceInfoDelegate(_:)", "onCapture(_:sourceType:)", "onFaceInfo(_:)", "setupLocalVideo(_:)",
+                          "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/FaceCapture",
+                entry: FaceCaptureEntry.self, main: FaceCaptureMain.self),
+            MenuItem(
                 id: "TransparentRender", nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
                 keyAPIs: ["createMediaPlayer(with:)", "setVideoFrameDelegate(_:)", "open(_:startPos:)",
                           "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "play()",

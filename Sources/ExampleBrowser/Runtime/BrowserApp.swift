@@ -204,6 +204,7 @@ public final class BrowserApp {
                 saved.global = changed.global
                 saved.appId = changed.appId
                 saved.appCertificate = changed.appCertificate
+                saved.faceCaptureLicense = changed.faceCaptureLicense
                 saved.language = changed.language
                 saved.theme = changed.theme
                 saved.borders = changed.borders

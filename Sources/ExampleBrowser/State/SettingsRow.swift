@@ -3,7 +3,7 @@ import APIExample
 /// One row of the settings screen: which value it edits, how, and under which heading.
 public enum SettingsRow: String, CaseIterable, Sendable {
     case resolution, frameRate, orientation, role
-    case appId, appCertificate
+    case appId, appCertificate, faceCaptureLicense
     case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, rtmpServer, seed
     case language, theme, borders, mouse
 
@@ -17,7 +17,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
     public var section: String {
         switch self {
         case .resolution, .frameRate, .orientation, .role: "settings.section.video"
-        case .appId, .appCertificate: "settings.section.keys"
+        case .appId, .appCertificate, .faceCaptureLicense: "settings.section.keys"
         case .remoteUserCount, .remoteBehavior, .networkProfile, .permission, .tokenLatency, .tokenFailureRate, .tokenExpire,
              .rtmpServer, .seed:
             "settings.section.simulation"
@@ -35,7 +35,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .orientation: .choice(ChoiceOptions.orientations)
         case .role: .choice(ChoiceOptions.roles)
         case .appId, .seed: .text(secret: false)
-        case .appCertificate: .text(secret: true)
+        case .appCertificate, .faceCaptureLicense: .text(secret: true)
         case .remoteUserCount: .choice((0...16).map { ChoiceOption(String($0), String($0)) })
         case .remoteBehavior: .choice(Self.options(GlobalSettings.remoteBehaviors, "behavior."))
         case .networkProfile: .choice(Self.options(GlobalSettings.networkProfiles, "network."))
@@ -65,6 +65,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .role: return global.role
         case .appId: return settings.appId ?? ""
         case .appCertificate: return settings.appCertificate ?? ""
+        case .faceCaptureLicense: return settings.faceCaptureLicense ?? ""
         case .remoteUserCount: return String(global.remoteUserCount)
         case .remoteBehavior: return global.remoteBehavior
         case .networkProfile: return global.networkProfile
@@ -90,6 +91,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .role: settings.global.role = value
         case .appId: settings.appId = value.isEmpty ? nil : value
         case .appCertificate: settings.appCertificate = value.isEmpty ? nil : value
+        case .faceCaptureLicense: settings.faceCaptureLicense = value.isEmpty ? nil : value
         case .remoteUserCount: settings.global.remoteUserCount = Int(value) ?? settings.global.remoteUserCount
         case .remoteBehavior: settings.global.remoteBehavior = value
         case .networkProfile: settings.global.networkProfile = value

@@ -37,7 +37,12 @@ enum SettingsScreen {
                 return (secret ? masked(editing) : editing) + "_"
             }
             if stored.isEmpty {
-                return t(row == .appId ? "settings.appId.builtIn" : row == .appCertificate ? "settings.appCertificate.none" : "")
+                switch row {
+                case .appId: return t("settings.appId.builtIn")
+                case .appCertificate: return t("settings.appCertificate.none")
+                case .faceCaptureLicense: return t("settings.faceCaptureLicense.none")
+                default: return ""
+                }
             }
             return secret ? KeyCenter.masked(stored) : stored
         }
@@ -71,6 +76,7 @@ enum SettingsScreen {
         switch row {
         case .appId: "AGORA_APP_ID"
         case .appCertificate: "AGORA_APP_CERTIFICATE"
+        case .faceCaptureLicense: "AGORA_FACE_CAPTURE_LICENSE"
         default: nil
         }
     }

@@ -38,6 +38,7 @@ extension AgoraRtcEngineKit {
                                 sourceType: AgoraMediaSourceType = .unknown) -> Int32 {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
+            if let code = enableBuiltInFaceExtension(&s, provider, name, enabled: enabled, sourceType: sourceType) { return code }
             guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
                 let message = "no extension \(provider)/\(name) is loaded"
                 post([extensionError(provider, name, .moduleNotFound, message)], to: .main)
@@ -60,7 +61,8 @@ extension AgoraRtcEngineKit {
     public func setExtensionPropertyWithVendor(_ provider: String, extension name: String, key: String, value: String) -> Int32 {
         api("setExtensionPropertyWithVendor(_:extension:key:value:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), key: \(SimTraceText.quoted(key)), "
-            + "value: \(SimTraceText.quoted(value))") { s in
+            + "value: \(SimTraceText.quoted(SimTraceText.maskingLicense(value)))") { s in
+            if let code = setBuiltInFaceExtensionProperty(&s, provider, name, key: key, value: value) { return code }
             guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
                 return AgoraErrorCode.moduleNotFound.returnCode
             }
@@ -102,7 +104,7 @@ extension AgoraRtcEngineKit {
     }
 
     /// A callback to the event delegate (looked up when it is delivered).
-    private func filterCallback(_ name: String, _ provider: String?, _ extensionName: String?, _ extra: String = "",
+    func filterCallback(_ name: String, _ provider: String?, _ extensionName: String?, _ extra: String = "",
                                 _ call: @escaping @Sendable (any AgoraMediaFilterEventDelegate) -> Void) -> SimCallback {
         let detail = "\(provider.map(SimTraceText.quoted) ?? "nil"), extension: \(extensionName.map(SimTraceText.quoted) ?? "nil")"
             + (extra.isEmpty ? "" : ", " + extra)

@@ -27,11 +27,13 @@ extension AgoraRtcEngineKit {
     /// (with a read-write observer's changes), or nil when the observer dropped it by returning false or the
     /// engine was destroyed. A frame meant for an observer that has since been replaced passes unchanged.
     func observe(_ frame: AgoraSimVideoFrame, _ observer: SimFrameObserver, key: String, name: String, detail: String,
+                 metaInfo: [String: String] = [:],
                  _ call: (any AgoraVideoFrameDelegate, AgoraOutputVideoFrame) -> Bool) -> AgoraSimVideoFrame? {
         let current = lock.locked { (alive: state.alive, same: state.frameObserverScope.isCurrent(observer.registration)) }
         guard current.alive else { return nil }
         guard current.same, let delegate = observer.delegate else { return frame }
         let output = SimFrameConverter.output(frame, format: observer.format)
+        output.metaInfo = metaInfo
         let format = output.format.map { ".\($0)" } ?? String(output.type)
         let size = "\(output.width)x\(output.height) \(format)"
         traceRepeating(.callback, key: key, name, detail.isEmpty ? size : detail + ", " + size)
@@ -44,13 +46,16 @@ extension AgoraRtcEngineKit {
     }
 
     /// `onCapture` then, for a frame that will be encoded, `onPreEncode`. Returns the frame for the local views
-    /// (nil: dropped at capture) and the one for the encoder (nil: not encoded).
+    /// (nil: dropped at capture) and the one for the encoder (nil: not encoded). `metaInfo` goes with the captured
+    /// frame (what extensions read off it).
     func observeLocal(_ frame: AgoraSimVideoFrame, sourceType: AgoraVideoSourceType, capture: SimFrameObserver?,
-                      preEncode: SimFrameObserver?) -> (shown: AgoraSimVideoFrame?, encoded: AgoraSimVideoFrame?) {
+                      preEncode: SimFrameObserver?, metaInfo: [String: String] = [:])
+        -> (shown: AgoraSimVideoFrame?, encoded: AgoraSimVideoFrame?) {
         var shown = frame
         if let capture {
             guard let kept = observe(frame, capture, key: "onCapture.\(sourceType)", name: "onCapture(_:sourceType:)",
-                                     detail: "sourceType: .\(sourceType)", { $0.onCapture($1, sourceType: sourceType) })
+                                     detail: "sourceType: .\(sourceType)", metaInfo: metaInfo,
+                                     { $0.onCapture($1, sourceType: sourceType) })
             else { return (nil, nil) }
             shown = kept
         }

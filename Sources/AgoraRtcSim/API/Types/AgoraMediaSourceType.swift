@@ -14,6 +14,8 @@ public enum AgoraMediaSourceType: Int, Sendable, CaseIterable {
     case rtcImageGif = 10
     case remoteVideo = 11
     case transcodedVideo = 12
+    /// Video driven by speech (the lip_sync extension's source).
+    case speechDriven = 13
     /// Let the SDK pick the extension's own track (the C++ default).
     case unknown = 100
 

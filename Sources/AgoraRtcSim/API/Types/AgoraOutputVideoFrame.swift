@@ -20,6 +20,8 @@ public final class AgoraOutputVideoFrame: @unchecked Sendable {
     public var rotation: Int32
     /// Render (or capture) time in milliseconds since the engine was created.
     public var renderTimeMs: Int64
+    /// What extensions attached to the frame, e.g. the face capture extension's JSON under `KEY_FACE_CAPTURE`.
+    public var metaInfo: [String: String] = [:]
 
     public init(type: Int, width: Int32, height: Int32, yStride: Int32, uStride: Int32, vStride: Int32,
                 yBuffer: [UInt8], uBuffer: [UInt8], vBuffer: [UInt8], rotation: Int32 = 0, renderTimeMs: Int64 = 0) {

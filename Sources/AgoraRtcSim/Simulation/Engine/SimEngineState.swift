@@ -71,6 +71,10 @@ struct SimEngineState: Sendable {
     var mediaSequence: UInt64 = 0
     /// Loaded extension providers and their filters; created by the first extension call.
     var extensions: SimExtensionHost?
+    /// The built-in face capture and lip sync extensions.
+    var faceCapture = SimFaceCapture()
+    /// `setFaceInfoDelegate`.
+    var faceInfoObserver: SimFaceInfoObserver?
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]

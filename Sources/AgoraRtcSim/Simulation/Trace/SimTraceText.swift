@@ -8,6 +8,13 @@ enum SimTraceText {
         "\"\(text)\""
     }
 
+    /// An extension property's JSON with its `"license"` value masked: a licence is a credential, kept out of logs.
+    static func maskingLicense(_ value: String) -> String {
+        guard value.contains("\"license\"") else { return value }
+        return value.replacingOccurrences(of: #""license"\s*:\s*"[^"]*""#, with: #""license":"<license>""#,
+                                          options: .regularExpression)
+    }
+
     static func options(_ options: AgoraRtcChannelMediaOptions) -> String {
         var parts: [String] = []
         if let value = options.publishCameraTrack { parts.append("publishCameraTrack: \(value)") }

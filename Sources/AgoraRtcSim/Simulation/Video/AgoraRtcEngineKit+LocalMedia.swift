@@ -86,7 +86,10 @@ extension AgoraRtcEngineKit {
         // Metadata goes out only with frames that are sent; the data source is app code, so no lock is held.
         defer { if sent, let metadataSource { sendMetadata(from: metadataSource, timestampMs: timestampMs) } }
         guard let plan else { return }
-        let result = observeLocal(plan.frame, sourceType: .camera, capture: plan.capture, preEncode: plan.preEncode)
+        // The face capture extension reads the face off the frame, for its observer and the frame's metaInfo.
+        let face = captureFaceInfo(timestampMs: timestampMs)
+        let result = observeLocal(plan.frame, sourceType: .camera, capture: plan.capture, preEncode: plan.preEncode,
+                                  metaInfo: face.map { [SimFaceCapture.metaInfoKey: $0] } ?? [:])
         sent = plan.publishing && result.encoded != nil
         guard let shown = result.shown else { return }
         let callbacks = lock.locked { () -> [SimCallback] in
