@@ -33,11 +33,20 @@ extension AgoraRtcEngineKit {
 
     /// Turns an extension on or off; `onExtensionStarted` / `onExtensionStopped` follow. -157 when its provider is
     /// not loaded or has no such extension; -2 when `sourceType` is audio for a video extension or the reverse.
+    /// The built-in agora_video_filters_clear_vision / clear_vision needs no provider.
     @discardableResult
     public func enableExtension(withVendor provider: String, extension name: String, enabled: Bool,
                                 sourceType: AgoraMediaSourceType = .unknown) -> Int32 {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
+            // The SDK's own clear_vision is built in: no provider to load, and it processes video only.
+            if provider == Self.clearVisionVendor && name == Self.clearVisionExtension {
+                guard sourceType == .unknown || !sourceType.isAudio else { return AgoraErrorCode.invalidArgument.returnCode }
+                post([enabled ? filterCallback("onExtensionStarted(_:extension:)", provider, name) { $0.onExtensionStarted(provider, extension: name) }
+                              : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }],
+                     to: .main)
+                return 0
+            }
             guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
                 let message = "no extension \(provider)/\(name) is loaded"
                 post([extensionError(provider, name, .moduleNotFound, message)], to: .main)

@@ -71,6 +71,8 @@ struct SimEngineState: Sendable {
     var mediaSequence: UInt64 = 0
     /// Loaded extension providers and their filters; created by the first extension call.
     var extensions: SimExtensionHost?
+    /// The built-in video processing on the local camera (setBeautyEffectOptions, enableVirtualBackground…).
+    var videoEffects = SimVideoEffects()
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]
