@@ -53,22 +53,44 @@ struct SimPersonScene: Sendable {
         return dx * dx + dy * dy <= 1
     }
 
-    /// 255 where the person is, 0 elsewhere, one value per raster pixel (pixel centres tested).
-    func mask() -> [UInt8] {
-        var mask = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-                if inHead(px, py) || inBody(px, py) { mask[y * width + x] = 255 }
-            }
-        }
-        return mask
+    /// The person drawn once per raster size: their luma and chroma where they are, and their outline (255 where
+    /// the person is, 0 elsewhere, pixel centres tested). Kept, as the scene's backgrounds are: only the noise is
+    /// made per frame.
+    struct Layer: Sendable {
+        let luma: [UInt8]
+        let chromaU: [UInt8]
+        let chromaV: [UInt8]
+        /// Whether the person covers each chroma site (its top-left luma pixel).
+        let chromaCovered: [Bool]
+        let mask: [UInt8]
     }
 
-    /// Paints the person into `frame` (whose raster is this scene's size) and adds the sensor noise.
-    func paint(into frame: inout AgoraSimVideoFrame, timestampMs: Int) {
-        guard frame.lumaWidth == width, frame.lumaHeight == height else { return }
-        let cw = frame.chromaWidth
+    private struct Size: Hashable {
+        let width: Int
+        let height: Int
+    }
+
+    /// Bounded: a session has a handful of raster sizes.
+    private static let layers = SimLocked<[Size: Layer]>([:])
+
+    var layer: Layer {
+        let size = Size(width: width, height: height)
+        if let cached = Self.layers.withLock({ $0[size] }) { return cached }
+        let made = draw()
+        Self.layers.withLock { layers in
+            if layers.count >= 16 { layers.removeAll() }
+            layers[size] = made
+        }
+        return made
+    }
+
+    func mask() -> [UInt8] { layer.mask }
+
+    private func draw() -> Layer {
+        let (cw, ch) = ((width + 1) / 2, (height + 1) / 2)
+        var luma = [UInt8](repeating: 0, count: width * height), mask = luma
+        var (u, v) = ([UInt8](repeating: 128, count: cw * ch), [UInt8](repeating: 128, count: cw * ch))
+        var covered = [Bool](repeating: false, count: cw * ch)
         let eyes = self.eyes, nose = self.nose, mouth = self.mouth
         for y in 0..<height {
             for x in 0..<width {
@@ -81,17 +103,30 @@ struct SimPersonScene: Sendable {
                 } else {
                     continue
                 }
-                var luma = color.y
                 let isEye = eyes.contains { abs(px - $0.x) < 1 && abs(py - $0.y) < 1 }
                 let isNose = abs(px - nose.x) < 1 && abs(py - nose.y) < 1
                 let isMouth = abs(px - mouth.x) < headRadiusX * 0.4 && abs(py - mouth.y) < 0.5
-                if color == Self.skin, isEye || isNose || isMouth { luma = Self.feature }
-                frame.luma[y * width + x] = luma
+                luma[y * width + x] = color == Self.skin && (isEye || isNose || isMouth) ? Self.feature : color.y
+                mask[y * width + x] = 255
                 if x % 2 == 0, y % 2 == 0 {
-                    frame.chromaU[(y / 2) * cw + x / 2] = color.u
-                    frame.chromaV[(y / 2) * cw + x / 2] = color.v
+                    let c = (y / 2) * cw + x / 2
+                    (u[c], v[c], covered[c]) = (color.u, color.v, true)
                 }
             }
+        }
+        return Layer(luma: luma, chromaU: u, chromaV: v, chromaCovered: covered, mask: mask)
+    }
+
+    /// Paints the person into `frame` (whose raster is this scene's size) and adds the sensor noise.
+    func paint(into frame: inout AgoraSimVideoFrame, timestampMs: Int) {
+        guard frame.lumaWidth == width, frame.lumaHeight == height else { return }
+        let layer = self.layer
+        frame.luma.withUnsafeMutableBufferPointer { luma in
+            for i in 0..<luma.count where layer.mask[i] != 0 { luma[i] = layer.luma[i] }
+        }
+        for c in 0..<min(frame.chromaU.count, layer.chromaCovered.count) where layer.chromaCovered[c] {
+            frame.chromaU[c] = layer.chromaU[c]
+            frame.chromaV[c] = layer.chromaV[c]
         }
         // Noise changes every frame and is the same on every machine: a hash of the pixel and the time.
         let seed = UInt32(truncatingIfNeeded: timestampMs / 10)
@@ -101,8 +136,8 @@ struct SimPersonScene: Sendable {
                 h ^= h >> 15
                 h = h &* 2_246_822_519
                 h ^= h >> 13
-                let offset = Int(h % UInt32(2 * Self.noise + 1)) - Self.noise
-                luma[index] = UInt8(min(235, max(16, Int(luma[index]) + offset)))
+                let value = Int(luma[index]) + Int(h % UInt32(2 * Self.noise + 1)) - Self.noise
+                luma[index] = value < 16 ? 16 : (value > 235 ? 235 : UInt8(truncatingIfNeeded: value))
             }
         }
     }

@@ -12,7 +12,16 @@ enum SimPixelOps {
 
     /// A table of `f` over 0…255, clamped.
     static func table(_ f: (Int) -> Int) -> [UInt8] {
-        (0...255).map { UInt8(min(255, max(0, f($0)))) }
+        var table = [UInt8](repeating: 0, count: 256)
+        table.withUnsafeMutableBufferPointer { t in
+            var i = 0
+            while i < 256 {
+                let v = f(i)
+                t[i] = v < 0 ? 0 : (v > 255 ? 255 : UInt8(truncatingIfNeeded: v))
+                i += 1
+            }
+        }
+        return table
     }
 
     /// The mean of each pixel's 3×3 neighbourhood (edges repeat).
@@ -20,32 +29,47 @@ enum SimPixelOps {
         boxBlur(plane, width: width, height: height, radius: 1)
     }
 
-    /// A box blur of `radius` (a horizontal then a vertical pass of running sums; edges repeat).
+    /// A box blur of `radius` (a horizontal then a vertical pass; edges repeat). Plain loops and comparisons: the
+    /// generic ranges, `abs`, `min` and `max` cost far more than the arithmetic in a debug build.
     static func boxBlur(_ plane: [UInt8], width: Int, height: Int, radius: Int) -> [UInt8] {
         guard radius > 0, width > 0, height > 0, plane.count == width * height else { return plane }
         let span = 2 * radius + 1
         var across = [UInt8](repeating: 0, count: plane.count)
-        var out = [UInt8](repeating: 0, count: plane.count)
+        var out = across
         plane.withUnsafeBufferPointer { src in
             across.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
+                var y = 0
+                while y < height {
                     let row = y * width
-                    for x in 0..<width {
-                        var sum = 0
-                        for k in -radius...radius { sum += Int(src[row + min(width - 1, max(0, x + k))]) }
-                        dst[row + x] = UInt8((sum + span / 2) / span)
+                    var x = 0
+                    while x < width {
+                        var sum = 0, k = x - radius
+                        while k <= x + radius {
+                            sum += Int(src[row + (k < 0 ? 0 : (k >= width ? width - 1 : k))])
+                            k += 1
+                        }
+                        dst[row + x] = UInt8(truncatingIfNeeded: (sum + span / 2) / span)
+                        x += 1
                     }
+                    y += 1
                 }
             }
         }
         across.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum = 0
-                        for k in -radius...radius { sum += Int(src[min(height - 1, max(0, y + k)) * width + x]) }
-                        dst[y * width + x] = UInt8((sum + span / 2) / span)
+                var y = 0
+                while y < height {
+                    var x = 0
+                    while x < width {
+                        var sum = 0, k = y - radius
+                        while k <= y + radius {
+                            sum += Int(src[(k < 0 ? 0 : (k >= height ? height - 1 : k)) * width + x])
+                            k += 1
+                        }
+                        dst[y * width + x] = UInt8(truncatingIfNeeded: (sum + span / 2) / span)
+                        x += 1
                     }
+                    y += 1
                 }
             }
         }
@@ -57,9 +81,11 @@ enum SimPixelOps {
         guard weight != 0, reference.count == plane.count else { return }
         plane.withUnsafeMutableBufferPointer { p in
             reference.withUnsafeBufferPointer { r in
-                for i in 0..<p.count {
+                var i = 0
+                while i < p.count {
                     let v = Int(p[i]) + ((Int(r[i]) - Int(p[i])) * weight) / 256
-                    p[i] = UInt8(min(255, max(0, v)))
+                    p[i] = v < 0 ? 0 : (v > 255 ? 255 : UInt8(truncatingIfNeeded: v))
+                    i += 1
                 }
             }
         }
@@ -72,25 +98,30 @@ enum SimPixelOps {
         let source = plane
         source.withUnsafeBufferPointer { src in
             plane.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    for x in 0..<width {
+                var y = 0
+                while y < height {
+                    var x = 0
+                    while x < width {
                         let centre = Int(src[y * width + x])
                         var sum = 0, count = 0
-                        for dy in -1...1 {
-                            let yy = y + dy
-                            guard yy >= 0, yy < height else { continue }
-                            for dx in -1...1 {
-                                let xx = x + dx
-                                guard xx >= 0, xx < width else { continue }
+                        var yy = y > 0 ? y - 1 : 0
+                        while yy <= y + 1, yy < height {
+                            var xx = x > 0 ? x - 1 : 0
+                            while xx <= x + 1, xx < width {
                                 let value = Int(src[yy * width + xx])
-                                if abs(value - centre) <= threshold {
+                                let difference = value - centre
+                                if difference <= threshold, difference >= -threshold {
                                     sum += value
                                     count += 1
                                 }
+                                xx += 1
                             }
+                            yy += 1
                         }
-                        dst[y * width + x] = UInt8((sum + count / 2) / count)
+                        dst[y * width + x] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
+                        x += 1
                     }
+                    y += 1
                 }
             }
         }
@@ -99,22 +130,31 @@ enum SimPixelOps {
     /// Scales each chroma pair's distance from grey by `gain`/256 (skin-toned pairs by `skinGain`/256).
     static func saturate(u: inout [UInt8], v: inout [UInt8], gain: Int, skinGain: Int) {
         guard u.count == v.count else { return }
-        for i in 0..<u.count {
-            let (cu, cv) = (Int(u[i]) - 128, Int(v[i]) - 128)
-            let g = isSkin(u: u[i], v: v[i]) ? skinGain : gain
-            u[i] = UInt8(min(240, max(16, 128 + cu * g / 256)))
-            v[i] = UInt8(min(240, max(16, 128 + cv * g / 256)))
+        u.withUnsafeMutableBufferPointer { u in
+            v.withUnsafeMutableBufferPointer { v in
+                for i in 0..<u.count {
+                    let (cu, cv) = (Int(u[i]) - 128, Int(v[i]) - 128)
+                    let g = isSkin(u: u[i], v: v[i]) ? skinGain : gain
+                    let (nu, nv) = (128 + cu * g / 256, 128 + cv * g / 256)
+                    u[i] = nu < 16 ? 16 : (nu > 240 ? 240 : UInt8(truncatingIfNeeded: nu))
+                    v[i] = nv < 16 ? 16 : (nv > 240 ? 240 : UInt8(truncatingIfNeeded: nv))
+                }
+            }
         }
     }
 
     /// The usual skin-tone box in the Cb/Cr plane.
     static func isSkin(u: UInt8, v: UInt8) -> Bool {
-        (77...127).contains(u) && (140...175).contains(v)
+        u >= 77 && u <= 127 && v >= 140 && v <= 175
     }
 
     /// The mean of `plane`.
     static func mean(_ plane: [UInt8]) -> Int {
         guard !plane.isEmpty else { return 0 }
-        return plane.reduce(0) { $0 + Int($1) } / plane.count
+        return plane.withUnsafeBufferPointer { p in
+            var sum = 0
+            for value in p { sum += Int(value) }
+            return sum / p.count
+        }
     }
 }

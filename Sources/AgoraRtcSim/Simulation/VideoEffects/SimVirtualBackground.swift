@@ -64,15 +64,26 @@ struct SimVirtualBackground: Sendable, Equatable {
             background.chromaV = SimPixelOps.boxBlur(frame.chromaV, width: frame.chromaWidth, height: frame.chromaHeight,
                                                      radius: chromaRadius)
         }
-        let (w, cw) = (frame.lumaWidth, frame.chromaWidth)
-        for i in 0..<mask.count where mask[i] < 128 {
-            frame.luma[i] = background.luma[i]
-            let (x, y) = (i % w, i / w)
-            if x % 2 == 0, y % 2 == 0 {
-                let c = (y / 2) * cw + x / 2
-                frame.chromaU[c] = background.chromaU[c]
-                frame.chromaV[c] = background.chromaV[c]
+        // Raw buffers: this runs over every pixel of every captured frame.
+        mask.withUnsafeBufferPointer { m in
+            frame.luma.withUnsafeMutableBufferPointer { luma in
+                background.luma.withUnsafeBufferPointer { from in
+                    for i in 0..<m.count where m[i] < 128 { luma[i] = from[i] }
+                }
             }
+            // A chroma site follows the luma pixel at its top left.
+            let (w, cw, ch) = (frame.lumaWidth, frame.chromaWidth, frame.chromaHeight)
+            func replace(_ plane: inout [UInt8], _ from: [UInt8]) {
+                plane.withUnsafeMutableBufferPointer { to in
+                    from.withUnsafeBufferPointer { from in
+                        for cy in 0..<ch {
+                            for cx in 0..<cw where m[(2 * cy) * w + 2 * cx] < 128 { to[cy * cw + cx] = from[cy * cw + cx] }
+                        }
+                    }
+                }
+            }
+            replace(&frame.chromaU, background.chromaU)
+            replace(&frame.chromaV, background.chromaV)
         }
     }
 }
