@@ -13,6 +13,8 @@ struct AppUnderTest {
     /// ScreenShare: the system sheet's title, and the log line of its answer (the capture has started).
     static let screenSheetMarker = "Screen Broadcast"
     static let screenCapturingMarker = "screenCaptureSheet"
+    /// VideoProcess: the local tile's notes once the last effect (face shaping) is on.
+    static let everyEffectMarker = "Shape on"
     /// Where SwiftPM puts the resource bundle that holds the string tables, beside the binary.
     static let resourceBundleName = "APIExampleTerminal_APIExample.resources"
 

@@ -7,6 +7,9 @@ struct SessionRun {
         case joinChannelVideo
         /// ScreenShare sharing the app's own screen.
         case screenShare
+        /// VideoProcess with every effect on: beauty, low light, denoise, colour enhancement, the image background and
+        /// face shaping.
+        case videoProcess
     }
 
     struct Result {
@@ -27,7 +30,11 @@ struct SessionRun {
 
     func run(label: String) throws -> Result {
         let statsPath = AppStatsFile.temporaryPath(label)
-        let caseId = flow == .screenShare ? "ScreenShare" : "JoinChannelVideo"
+        let caseId = switch flow {
+        case .joinChannelVideo: "JoinChannelVideo"
+        case .screenShare: "ScreenShare"
+        case .videoProcess: "VideoProcess"
+        }
         let process = try app.launch(["--case", caseId], statsFile: statsPath, remoteUsers: users - 1)
         _ = try process.waitFor(AppUnderTest.entryMarker, timeout: 5)
         switch flow {
@@ -45,6 +52,13 @@ struct SessionRun {
             _ = try process.waitFor(AppUnderTest.screenSheetMarker, timeout: 5)
             process.send("y")
             _ = try process.waitFor(AppUnderTest.screenCapturingMarker, timeout: 5)
+        case .videoProcess:
+            process.send("\r\r")
+            _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5)
+            // Focus starts on Face Beautify; Tab walks the controls in their order: Enter on Face Beautify, Low light
+            // (6 on), Video Denoise, Color Enhancement, Virtual Background (3 on, the image) and Face Shape Enable (2 on).
+            for tabs in [0, 6, 1, 1, 3, 2] { process.send(String(repeating: "\t", count: tabs) + "\r") }
+            _ = try process.waitFor(AppUnderTest.everyEffectMarker, timeout: 5)
         }
         MonotonicClock.sleep(warmUp)
 

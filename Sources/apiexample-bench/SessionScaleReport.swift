@@ -59,6 +59,16 @@ enum SessionScaleReport {
             "ScreenShare sharing its screen (4 users, 15 fps capture): \(Report.format(sharingPercent, 2)) % of one core, "
                 + "\(Report.format(sharingPercent / max(four.cpuPercent, 0.01), 2)) × the 4-user JoinChannelVideo session"
         )
+        // VideoProcess with every effect on, 4 users, against the same point: the processing is paid once per frame.
+        let processing = try SessionRun(app: app, users: 4, warmUp: benchmark.warmUp, window: benchmark.window, flow: .videoProcess)
+            .run(label: "videoprocess-4")
+        let processingRatio = processing.windowCPUSeconds / processing.windowSeconds * 100 / max(four.cpuPercent, 0.01)
+        Report.metric(
+            "VideoProcess with every effect on (4 users)",
+            "\(Report.format(processing.windowCPUSeconds / processing.windowSeconds * 100, 2)) % of one core, "
+                + "\(Report.format(processingRatio, 2)) × the 4-user JoinChannelVideo session",
+            target: "≤ 2 ×", pass: processingRatio <= 2
+        )
     }
 
     /// Right-aligns `text` in `width` columns.

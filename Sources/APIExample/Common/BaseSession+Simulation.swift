@@ -11,6 +11,7 @@ extension BaseSession {
         simulation.remoteBehavior = AgoraSimRemoteBehavior(setting: settings.remoteBehavior)
         simulation.network = AgoraSimNetworkProfile(setting: settings.networkProfile)
         simulation.rtmpServer = AgoraSimRtmpServer(rawValue: settings.rtmpServer) ?? .accept
+        simulation.unavailableFeatures = Set<AgoraFeatureType>(unavailableVideoFeatures: settings.videoFeatures)
         simulation.clock = context.clock
         // The simulated cloud hosts one project: KeyCenter's App ID, signed with KeyCenter's certificate.
         simulation.projectAppId = context.keyCenter.appId
@@ -45,6 +46,17 @@ extension AgoraSimNetworkProfile {
         case "poor": self = .poor
         case "intermittent": self = .intermittent
         default: self = .good
+        }
+    }
+}
+
+extension Set<AgoraFeatureType> {
+    init(unavailableVideoFeatures setting: String) {
+        switch setting {
+        case "noBeauty": self = [.videoPreprocessBeauty]
+        case "noVirtualBackground": self = [.videoPreprocessVirtualBackground]
+        case "none": self = [.videoPreprocessBeauty, .videoPreprocessVirtualBackground]
+        default: self = []
         }
     }
 }

@@ -23,6 +23,9 @@ public struct GlobalSettings: Equatable, Sendable {
     /// How the simulated CDN answers Media Push: accept | invalidAppId | notAuthorized | streamNotFound |
     /// dropRecover | dropFail (see AgoraSimRtmpServer).
     public var rtmpServer = "accept"
+    /// Which video pre-processing features the simulated device can run (`isFeatureAvailable(onDevice:)`):
+    /// all | noBeauty | noVirtualBackground | none.
+    public var videoFeatures = "all"
 
     public init() {}
 
@@ -34,6 +37,7 @@ public struct GlobalSettings: Equatable, Sendable {
     public static let networkProfiles = ["good", "lossy", "poor", "intermittent"]
     public static let remoteBehaviors = ["steady", "churn", "mixed"]
     public static let rtmpServers = ["accept", "invalidAppId", "notAuthorized", "streamNotFound", "dropRecover", "dropFail"]
+    public static let videoFeatureSets = ["all", "noBeauty", "noVirtualBackground", "none"]
     /// A token must outlive the 30 s warning before expiry, and the service issues at most 24 h.
     public static let tokenExpireRange = 60...86_400
     public static let tokenLatencyRange = 0...30_000
@@ -43,7 +47,7 @@ public struct GlobalSettings: Equatable, Sendable {
 extension GlobalSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case resolution, frameRate, orientation, role, remoteUserCount, remoteBehavior, networkProfile, seed
-        case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds, rtmpServer
+        case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds, rtmpServer, videoFeatures
     }
 
     public init(from decoder: any Decoder) throws {
@@ -69,6 +73,7 @@ extension GlobalSettings: Codable {
         try pick(.tokenFailureRate, Self.tokenFailureRange, &tokenFailureRate)
         try pick(.tokenExpireSeconds, Self.tokenExpireRange, &tokenExpireSeconds)
         try pick(.rtmpServer, Self.rtmpServers, &rtmpServer)
+        try pick(.videoFeatures, Self.videoFeatureSets, &videoFeatures)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,5 +91,6 @@ extension GlobalSettings: Codable {
         try c.encode(tokenFailureRate, forKey: .tokenFailureRate)
         try c.encode(tokenExpireSeconds, forKey: .tokenExpireSeconds)
         try c.encode(rtmpServer, forKey: .rtmpServer)
+        try c.encode(videoFeatures, forKey: .videoFeatures)
     }
 }

@@ -252,6 +252,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/LocalCompositeGraph",
                 entry: LocalCompositeGraphEntry.self, main: LocalCompositeGraphMain.self),
             MenuItem(
+                id: "VideoProcess", nameKey: "case.VideoProcess.name", noteKey: "case.VideoProcess.note",
+                keyAPIs: ["enableExtension(withVendor:extension:enabled:sourceType:)", "isFeatureAvailable(onDevice:)",
+                          "setBeautyEffectOptions(_:options:)", "setFilterEffectOptions(_:options:)",
+                          "setLowlightEnhanceOptions(_:options:)", "setVideoDenoiserOptions(_:options:)",
+                          "setColorEnhanceOptions(_:options:)", "enableVirtualBackground(_:backData:segData:)",
+                          "setFaceShapeBeautyOptions(_:options:)", "setFaceShapeAreaOptions(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setupRemoteVideo(_:)",
+                          "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/VideoProcess",
+                entry: VideoProcessEntry.self, main: VideoProcessMain.self),
+            MenuItem(
                 id: "RhythmPlayer", nameKey: "case.RhythmPlayer.name", noteKey: "case.RhythmPlayer.note",
                 keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setClientRole(_:)",
                           "setAudioProfile(_:)", "setDefaultAudioRouteToSpeakerphone(_:)",

@@ -40,6 +40,7 @@ enum SettingsFuzzing {
             && GlobalSettings.tokenFailureRange.contains(global.tokenFailureRate)
             && GlobalSettings.tokenExpireRange.contains(global.tokenExpireSeconds)
             && GlobalSettings.rtmpServers.contains(global.rtmpServer)
+            && GlobalSettings.videoFeatureSets.contains(global.videoFeatures)
         try FuzzInvariantFailure.check(offered, "decoded a value the app does not offer: \(settings)")
     }
 }

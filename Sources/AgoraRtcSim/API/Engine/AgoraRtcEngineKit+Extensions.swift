@@ -33,12 +33,19 @@ extension AgoraRtcEngineKit {
 
     /// Turns an extension on or off; `onExtensionStarted` / `onExtensionStopped` follow. -157 when its provider is
     /// not loaded or has no such extension; -2 when `sourceType` is audio for a video extension or the reverse.
+    /// The built-in agora_video_filters_clear_vision / clear_vision needs no provider.
     @discardableResult
     public func enableExtension(withVendor provider: String, extension name: String, enabled: Bool,
                                 sourceType: AgoraMediaSourceType = .unknown) -> Int32 {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
             if let code = enableBuiltInFaceExtension(&s, provider, name, enabled: enabled, sourceType: sourceType) { return code }
+            // The SDK's own clear_vision is built in: no provider to load, and it processes video only.
+            if provider == Self.clearVisionVendor && name == Self.clearVisionExtension {
+                guard sourceType == .unknown || !sourceType.isAudio else { return AgoraErrorCode.invalidArgument.returnCode }
+                post([startedOrStopped(provider, name, enabled: enabled)], to: .main)
+                return 0
+            }
             guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
                 let message = "no extension \(provider)/\(name) is loaded"
                 post([extensionError(provider, name, .moduleNotFound, message)], to: .main)
@@ -48,9 +55,7 @@ extension AgoraRtcEngineKit {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
             instance.enabled = enabled
-            post([enabled ? filterCallback("onExtensionStarted(_:extension:)", provider, name) { $0.onExtensionStarted(provider, extension: name) }
-                          : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }],
-                 to: .main)
+            post([startedOrStopped(provider, name, enabled: enabled)], to: .main)
             return 0
         }
     }
@@ -101,6 +106,12 @@ extension AgoraRtcEngineKit {
         let host = SimExtensionHost()
         s.extensions = host
         return host
+    }
+
+    /// `onExtensionStarted` or `onExtensionStopped` for an extension just turned on or off.
+    func startedOrStopped(_ provider: String, _ name: String, enabled: Bool) -> SimCallback {
+        enabled ? filterCallback("onExtensionStarted(_:extension:)", provider, name) { $0.onExtensionStarted(provider, extension: name) }
+            : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }
     }
 
     /// A callback to the event delegate (looked up when it is delivered).

@@ -23,9 +23,7 @@ extension AgoraRtcEngineKit {
         guard isFace || isLips else { return nil }
         guard !sourceType.isAudio else { return AgoraErrorCode.invalidArgument.returnCode }
         if isFace { s.faceCapture.enabled = enabled } else { s.faceCapture.lipSyncEnabled = enabled }
-        post([enabled ? filterCallback("onExtensionStarted(_:extension:)", provider, name) { $0.onExtensionStarted(provider, extension: name) }
-                      : filterCallback("onExtensionStopped(_:extension:)", provider, name) { $0.onExtensionStopped(provider, extension: name) }],
-             to: .main)
+        post([startedOrStopped(provider, name, enabled: enabled)], to: .main)
         return 0
     }
 

@@ -40,7 +40,11 @@ extension AgoraRtcEngineKit {
     func cameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
         let size = s.encoder.encodedSize
         let view = s.camera.view(front: s.cameraFront, device: settings.camera, width: size.width, height: size.height)
-        return SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                     timestampMs: timestampMs, mirrored: false, view: view)
+        var picture = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
+                                            timestampMs: timestampMs, mirrored: false, view: view)
+        if settings.camera.facesPerson {
+            SimPersonScene(width: picture.lumaWidth, height: picture.lumaHeight).paint(into: &picture, timestampMs: timestampMs)
+        }
+        return picture
     }
 }

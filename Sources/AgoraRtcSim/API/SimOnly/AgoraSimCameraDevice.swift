@@ -7,6 +7,10 @@ public struct AgoraSimCameraDevice: Sendable, Equatable {
     /// Front and rear camera at the same time (`enableMultiCamera`): iOS 13+ on an iPhone XR/XS or later. On by
     /// default, so the multi-camera sample works; off, `enableMultiCamera(true, …)` is refused.
     public var multiCameraSupported = true
+    /// The camera looks at a person sitting in front of the usual scene (head, shoulders, a little sensor noise):
+    /// what the built-in video processing — face shaping, a virtual background — works on. Off by default, so
+    /// every other picture stays the plain scene.
+    public var facesPerson = false
 
     public init(focalLengths: [AgoraFocalLengthInfo], centerStageSupported: Bool = false) {
         self.focalLengths = focalLengths

@@ -50,6 +50,9 @@ public struct AgoraSimulationSettings: Sendable {
     public var rhythmBeats: (@Sendable (AgoraSimRhythmBeat) -> Void)? = nil
     /// The device's display, which screen capture captures; nil: a black screen.
     public var screen: (any AgoraSimScreenSource)? = nil
+    /// The video pre-processing features this device cannot run: `isFeatureAvailable(onDevice:)` says false for
+    /// them and their calls give -4. None by default.
+    public var unavailableFeatures: Set<AgoraFeatureType> = []
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,

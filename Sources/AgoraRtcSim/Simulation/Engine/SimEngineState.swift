@@ -75,6 +75,8 @@ struct SimEngineState: Sendable {
     var faceCapture = SimFaceCapture()
     /// `setFaceInfoDelegate`.
     var faceInfoObserver: SimFaceInfoObserver?
+    /// The built-in video processing on the local camera (setBeautyEffectOptions, enableVirtualBackground…).
+    var videoEffects = SimVideoEffects()
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]

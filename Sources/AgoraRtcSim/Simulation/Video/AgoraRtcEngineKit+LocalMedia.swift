@@ -115,7 +115,9 @@ extension AgoraRtcEngineKit {
             if publishing { s.encodedFrameCount += 1 }
             return nil
         }
-        let frame = localPicture(s, timestampMs: timestampMs)
+        var frame = localPicture(s, timestampMs: timestampMs)
+        // The built-in processing runs right after capture: the observers, the view and the encoder all see it.
+        processCameraFrame(s, &frame)
         return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
     }
 

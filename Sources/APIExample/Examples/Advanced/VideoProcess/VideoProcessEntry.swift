@@ -1,0 +1,6 @@
+/// VideoProcess's form: just the channel, as in the original (pre-filled here, as most cases are).
+public enum VideoProcessEntry: CaseEntry {
+    public static let fields: [FieldSpec] = [
+        .channelName(default: "videoprocess"),
+    ]
+}

@@ -1,0 +1,262 @@
+import AgoraRtcSim
+import Foundation
+import Testing
+import TestSupport
+@testable import APIExample
+
+/// VideoProcess in virtual time: the original's order of calls, each control's effect on the local user's real
+/// frames (the tile and what remote users receive), a device without the feature (the toast, and no call), the
+/// face-shape areas' ranges, and the teardown.
+@MainActor
+@Suite struct VideoProcessTests {
+    static func settings(videoFeatures: String = "all") -> GlobalSettings {
+        var settings = GlobalSettings.remoteUsers(1)
+        settings.videoFeatures = videoFeatures
+        return settings
+    }
+
+    static func joined(videoFeatures: String = "all") throws -> CaseRun {
+        let run = try CaseRun("VideoProcess", settings: settings(videoFeatures: videoFeatures), seconds: 3)
+        #expect(run.session.status.isJoined)
+        return run
+    }
+
+    static func local(_ run: CaseRun) throws -> AgoraSimVideoFrame {
+        try #require(run.session.tiles.first { $0.isLocal }?.latestFrame)
+    }
+
+    static func sent(_ run: CaseRun) throws -> AgoraSimVideoFrame {
+        try #require(run.session.engine?.simSentVideoFrame)
+    }
+
+    /// Columns left and right of the person, in a 64-pixel-wide raster (mirrored or not).
+    static func isBackground(_ x: Int, _: Int) -> Bool { x < 12 || x >= 52 }
+    /// Plain skin: the forehead under the hair (symmetric, so mirroring keeps it).
+    static func isFace(_ x: Int, _ y: Int) -> Bool { (29...34).contains(x) && (10...11).contains(y) }
+
+    static func mean(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
+        var sum = 0, count = 0
+        for y in 0..<frame.lumaHeight {
+            for x in 0..<frame.lumaWidth where include(x, y) {
+                sum += Int(frame.lumaAt(x: x, y: y))
+                count += 1
+            }
+        }
+        return Double(sum) / Double(max(1, count))
+    }
+
+    static func roughness(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
+        var sum = 0, count = 0
+        for y in 0..<frame.lumaHeight {
+            for x in 0..<(frame.lumaWidth - 1) where include(x, y) && include(x + 1, y) {
+                sum += abs(Int(frame.lumaAt(x: x, y: y)) - Int(frame.lumaAt(x: x + 1, y: y)))
+                count += 1
+            }
+        }
+        return Double(sum) / Double(max(1, count))
+    }
+
+    /// `metric` averaged over ten frames (the disc moves, the noise changes).
+    static func averaged(_ run: CaseRun, _ metric: (AgoraSimVideoFrame) -> Double) throws -> Double {
+        var total = 0.0
+        for _ in 0..<10 {
+            run.advance(0.1)
+            total += metric(try local(run))
+        }
+        return total / 10
+    }
+
+    @Test func callsTheSDKInTheOriginalsOrder() throws {
+        let run = try Self.joined()
+        let calls = ["enableExtension(withVendor:extension:enabled:sourceType:)", "setChannelProfile(_:)", "setClientRole(_:)",
+                     "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)",
+                     "startPreview()", "setDefaultAudioRouteToSpeakerphone(_:)",
+                     "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
+        let indices = calls.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        #expect(indices.allSatisfy { $0 != nil }, "\(indices)")
+        #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
+        let clearVision = try #require(run.lines("enableExtension(").first)
+        #expect(clearVision.contains("\"agora_video_filters_clear_vision\", extension: \"clear_vision\", enabled: true, "
+                                     + "sourceType: .primaryCamera") && clearVision.hasSuffix("→ 0"), "\(clearVision)")
+        let join = try #require(run.lines("joinChannel(").first)
+        #expect(join.contains("uid: 0") && join.contains("publishCameraTrack: true, publishMicrophoneTrack: true"), "\(join)")
+        #expect(run.lines("setupRemoteVideo(_:)").first?.contains("enableAlphaMask: true") == true,
+                "\(run.lines("setupRemoteVideo"))")
+        // Nothing is processed until a control asks.
+        #expect(!run.called("setBeautyEffectOptions") && !run.called("enableVirtualBackground"))
+        #expect(run.session.tiles.first { $0.isLocal }?.notes.map(\.arguments) == [["vp.off", "vp.off"], ["vp.off"], ["vp.off", "vp.off"], ["vp.off"]])
+        run.session.stop()
+    }
+
+    @Test func beautyBrightensTheLocalPictureAndWhatIsSent() throws {
+        let run = try Self.joined()
+        let before = try Self.averaged(run) { Self.mean($0) }
+        let sentBefore = Self.mean(try Self.sent(run))
+        run.press("beauty")
+        #expect(run.lines("setBeautyEffectOptions(_:options:)").last?.hasPrefix(
+            "setBeautyEffectOptions(_:options:) true, options: {lighteningContrastLevel: .normal, lighteningLevel: 0.60, "
+            + "smoothnessLevel: 0.50, rednessLevel: 0.10, sharpnessLevel: 0.30}") == true,
+            "\(run.lines("setBeautyEffectOptions"))")
+        #expect(run.lines("setFilterEffectOptions(_:options:)").last?.contains(
+            "true, options: {path: \"built_in_whiten_filter\", strength: 0.50}") == true)
+        let after = try Self.averaged(run) { Self.mean($0) }
+        #expect(after > before + 30, "\(after) vs \(before)")
+        #expect(Self.mean(try Self.sent(run)) > sentBefore + 30, "the remote users get the processed picture")
+        #expect(run.control("beauty")?.value == .bool(true))
+        #expect(run.session.tiles.first { $0.isLocal }?.notes.first?.arguments == ["vp.on", "vp.off"])
+        run.session.stop()
+    }
+
+    @Test func eachSliderSendsItsOwnLevelAndWhiteningLeavesSmoothnessAlone() throws {
+        let run = try Self.joined()
+        run.press("beauty")
+        let dim = try Self.averaged(run) { Self.mean($0) }
+        run.press("lightening", .increment)
+        #expect(run.lines("setBeautyEffectOptions(_:options:)").last?.contains("lighteningLevel: 0.70") == true)
+        #expect(try Self.averaged(run) { Self.mean($0) } > dim + 3)
+        let smoothness = run.count("setBeautyEffectOptions")
+        run.press("whitening", .increment)
+        #expect(run.lines("setFilterEffectOptions(_:options:)").last?.contains("strength: 0.60") == true)
+        #expect(run.count("setBeautyEffectOptions") == smoothness, "whitening does not touch the beauty options")
+        let sharp = try Self.averaged(run) { Self.roughness($0, Self.isBackground) }
+        for _ in 0..<3 { run.press("smoothness", .increment) }
+        for _ in 0..<3 { run.press("sharpness", .decrement) }
+        #expect(run.lines("setBeautyEffectOptions(_:options:)").last?.contains("smoothnessLevel: 0.80, rednessLevel: 0.10, "
+                                                                               + "sharpnessLevel: 0.00") == true)
+        #expect(try Self.averaged(run) { Self.roughness($0, Self.isBackground) } < sharp)
+        run.session.stop()
+    }
+
+    @Test func lowLightAndDenoiseAreMeasurable() throws {
+        let run = try Self.joined()
+        let dark = try Self.averaged(run) { Self.mean($0, Self.isBackground) }
+        let noisy = try Self.averaged(run) { Self.roughness($0, Self.isFace) }
+        run.press("lowLight")
+        #expect(run.lines("setLowlightEnhanceOptions(_:options:)").last == "setLowlightEnhanceOptions(_:options:) true, "
+                + "options: {mode: .auto, level: .fast} → 0")
+        #expect(try Self.averaged(run) { Self.mean($0, Self.isBackground) } > dark + 10)
+        run.press("lowLight")
+        run.press("denoise")
+        #expect(run.lines("setVideoDenoiserOptions(_:options:)").last == "setVideoDenoiserOptions(_:options:) true, "
+                + "options: {mode: .manual, level: .highQuality} → 0")
+        #expect(try Self.averaged(run) { Self.roughness($0, Self.isFace) } < noisy * 0.6)
+        run.session.stop()
+    }
+
+    @Test func colorEnhancementSendsBothLevelsWithTheSwitch() throws {
+        let run = try Self.joined()
+        run.press("strength", .increment)
+        #expect(run.lines("setColorEnhanceOptions(_:options:)").last == "setColorEnhanceOptions(_:options:) false, "
+                + "options: {strengthLevel: 0.60, skinProtectLevel: 0.50} → 0")
+        run.press("colorEnhance")
+        run.press("skinProtect", .decrement)
+        #expect(run.lines("setColorEnhanceOptions(_:options:)").last == "setColorEnhanceOptions(_:options:) true, "
+                + "options: {strengthLevel: 0.60, skinProtectLevel: 0.40} → 0")
+        run.advance(0.5)
+        let frame = try Self.local(run)
+        // The shirt (blue) is further from grey than the camera paints it.
+        let shirt = frame.chromaU[(32 / 2) * frame.chromaWidth + 32 / 2]
+        #expect(Int(shirt) > 156 + 10, "\(shirt)")
+        run.session.stop()
+    }
+
+    @Test func aColourBackgroundReplacesTheBackgroundForRemoteUsersToo() throws {
+        let run = try Self.joined()
+        run.session.set("background", .option("color"))
+        #expect(run.lines("enableVirtualBackground(").last?.hasPrefix("enableVirtualBackground(_:backData:segData:) false, "
+                                                                      + "backData: {backgroundSourceType: .none") == true)
+        run.press("virtualBackground")
+        #expect(run.lines("enableVirtualBackground(").last == "enableVirtualBackground(_:backData:segData:) true, backData: "
+                + "{backgroundSourceType: .color, color: 0xFFFFFF, source: \"\", blurDegree: .high}, segData: {modelType: .ai, "
+                + "greenCapacity: 0.50} → 0")
+        run.advance(0.5)
+        for frame in [try Self.local(run), try Self.sent(run)] {
+            #expect(Self.mean(frame, Self.isBackground) == 235, "white behind the person")
+            #expect(Self.mean(frame, Self.isFace) > 140 && Self.mean(frame, Self.isFace) < 200, "the face is kept")
+        }
+        #expect(run.session.tiles.first { $0.isLocal }?.notes.last?.arguments == ["vp.background.color"])
+        run.session.stop()
+    }
+
+    @Test func blurImageAndVideoBackgrounds() throws {
+        let run = try Self.joined()
+        let detailed = try Self.averaged(run) { Self.roughness($0, Self.isBackground) }
+        run.session.set("background", .option("blur"))
+        run.press("virtualBackground")
+        #expect(try Self.averaged(run) { Self.roughness($0, Self.isBackground) } < detailed * 0.6)
+        run.session.set("background", .option("image"))
+        #expect(run.lines("enableVirtualBackground(").last?.contains(".img") == true
+                && run.lines("enableVirtualBackground(").last?.hasSuffix("→ 0") == true)
+        run.advance(0.3)
+        // The logo's bright tile fills most of the background.
+        #expect(Self.mean(try Self.local(run), Self.isBackground) > 150)
+        run.session.set("background", .option("video"))
+        #expect(run.lines("enableVirtualBackground(").last?.contains(".video") == true
+                && run.lines("enableVirtualBackground(").last?.hasSuffix("→ 0") == true)
+        run.advance(0.3)
+        let first = try Self.local(run)
+        run.advance(0.5)
+        #expect(try Self.local(run).luma != first.luma)
+        run.press("virtualBackground")
+        #expect(run.lines("enableVirtualBackground(").last?.hasPrefix("enableVirtualBackground(_:backData:segData:) false") == true)
+        run.session.stop()
+    }
+
+    @Test func aDeviceWithoutTheFeatureShowsTheToastAndMakesNoCall() throws {
+        let run = try Self.joined(videoFeatures: "none")
+        run.press("beauty")
+        #expect(run.session.notice?.key == "vp.notice.unavailable")
+        #expect(run.called("isFeatureAvailable(onDevice:) .videoPreprocessBeauty → false"))
+        #expect(!run.called("setBeautyEffectOptions") && !run.called("setFilterEffectOptions"))
+        #expect(run.control("beauty")?.value == .bool(false), "the switch stays off")
+        run.session.dismissNotice()
+        run.press("virtualBackground")
+        #expect(run.session.notice?.key == "vp.notice.unavailable")
+        #expect(!run.called("enableVirtualBackground"))
+        #expect(run.control("virtualBackground")?.value == .bool(false))
+        run.session.stop()
+    }
+
+    @Test func faceShapeNarrowsTheFaceAndTheAreasKeepTheirRanges() throws {
+        let run = try Self.joined()
+        #expect(run.control("headScale")?.kind == .slider(value: 0, range: 0...100, step: 10))
+        #expect(run.control("forehead")?.kind == .slider(value: 0, range: -100...100, step: 10))
+        #expect(run.control("mouthScale")?.kind == .slider(value: 0, range: -100...100, step: 10))
+        func faceWidth() throws -> Double {
+            try Self.averaged(run) { frame in
+                Double((0..<frame.lumaWidth).filter { abs(Int(frame.lumaAt(x: $0, y: 11)) - 168) <= 12 }.count)
+            }
+        }
+        let wide = try faceWidth()
+        run.press("faceShape")
+        #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last == "setFaceShapeBeautyOptions(_:options:) true, "
+                + "options: {shapeStyle: .female, styleIntensity: 50} → 0")
+        run.session.set("faceWidth", .int(100))
+        #expect(run.lines("setFaceShapeAreaOptions(_:)").last == "setFaceShapeAreaOptions(_:) {shapeArea: .faceWidth, shapeIntensity: 100} → 0")
+        run.session.set("headScale", .int(100))
+        #expect(try faceWidth() < wide - 1, "narrower")
+        run.session.set("gender", .option("male"))
+        #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last?.contains("shapeStyle: .male") == true)
+        // Outside an area's range (as `--control headScale=-10` sends it) the SDK answers -2 and the slider stays.
+        run.session.set("headScale", .int(-10))
+        #expect(run.lines("setFaceShapeAreaOptions(_:)").last == "setFaceShapeAreaOptions(_:) {shapeArea: .headScale, shapeIntensity: -10} → -2")
+        #expect(run.control("headScale")?.value == .int(100))
+        #expect(run.session.log.entries.contains { $0.key == "vp.log.failed" && $0.arguments == ["headScale", "-2"] })
+        run.session.set("chin", .int(-100))
+        #expect(run.lines("setFaceShapeAreaOptions(_:)").last?.hasSuffix("→ 0") == true && run.control("chin")?.value == .int(-100))
+        run.session.stop()
+    }
+
+    @Test func theSessionsEndTurnsTheBackgroundOffThenLeaves() throws {
+        let run = try Self.joined()
+        run.press("virtualBackground")
+        let count = run.texts.count
+        run.session.stop()
+        let after = Array(run.texts[count...])
+        let calls = ["enableVirtualBackground(_:backData:segData:) false", "disableAudio()", "disableVideo()",
+                     "leaveChannel(_:)", "destroy()"]
+        let indices = calls.map { call in after.firstIndex { $0.hasPrefix(call) } }
+        #expect(indices.allSatisfy { $0 != nil }, "\(indices) \(after)")
+        #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
+    }
+}
