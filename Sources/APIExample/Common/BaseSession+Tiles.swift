@@ -34,6 +34,12 @@ extension BaseSession {
         emit(.tile(.relabel(surface: .app(view), uid: uid)))
     }
 
+    /// Removes the app-rendered tile showing `view`, whichever user it shows (ARKit's screens, which the user
+    /// removes one by one).
+    public func removeAppTile(_ view: AppVideoView) {
+        emit(.tile(.removeSurface(.app(view))))
+    }
+
     /// An audio-only local tile (a volume meter instead of video).
     public func addLocalAudioTile() {
         emit(.tile(.local(VideoTile(uid: 0, isLocal: true, surface: nil, audioOnly: true))))
