@@ -6,6 +6,7 @@ import TestSupport
 /// ARKit in virtual time: the original's call order with and without first-frame optimisation (whose confirmation
 /// comes first), the plane found after the simulated search, taps before it, screens handed out first come first
 /// served through the renderer, and the device without world tracking.
+/// Each session is stopped however its test ends: the engine is shared, and one left running would join the next.
 @MainActor
 @Suite struct ARKitTests {
     static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
@@ -20,6 +21,7 @@ import TestSupport
 
     @Test func withoutTheOptimisationTheCallStartsAtOnceAndPublishesNoVideo() throws {
         let run = try CaseRun("ARKit", settings: .remoteUsers(1), seconds: 1)
+        defer { run.session.stop() }
         #expect(run.session.prompt == nil)
         let calls = Self.calls(run)
         #expect(calls.filter((Self.order + ["enableInstantMediaRendering()", "startMediaRenderingTracing()"]).contains) == Self.order,
@@ -33,6 +35,7 @@ import TestSupport
 
     @Test func sureEnablesInstantRenderingFirstAndCancelStartsWithout() throws {
         let sure = try CaseRun("ARKit", form: ["isFirstFrame": "true"], settings: .remoteUsers(1), seconds: 1)
+        defer { sure.session.stop() }
         #expect(sure.session.prompt?.key == "arkit.confirm.message")
         #expect(sure.session.engine == nil && Self.calls(sure).isEmpty, "nothing before the answer")
         sure.session.answerPrompt(granted: true)
@@ -44,6 +47,8 @@ import TestSupport
         sure.session.stop()
 
         let cancel = try CaseRun("ARKit", form: ["isFirstFrame": "true"], settings: .remoteUsers(1), seconds: 1)
+
+        defer { cancel.session.stop() }
         cancel.session.answerPrompt(granted: false)
         cancel.advance(1)
         #expect(Self.calls(cancel).filter((Self.order + ["enableInstantMediaRendering()"]).contains) == Self.order)
@@ -53,6 +58,7 @@ import TestSupport
 
     @Test func thePlaneIsFoundAfterTheSearchAndATapBeforeItOnlyWarns() throws {
         let run = try CaseRun("ARKit", settings: .remoteUsers(1), seconds: 0.5)
+        defer { run.session.stop() }
         #expect(run.panelText.first == "Move Camera to find a planar")
         run.press("placeScreen")
         #expect(run.called("Planar not yet found"))
@@ -69,6 +75,7 @@ import TestSupport
         var settings = GlobalSettings.remoteUsers(3)
         settings.remoteBehavior = "churn"
         let run = try CaseRun("ARKit", settings: settings, seconds: 2.5)
+        defer { run.session.stop() }
         run.press("placeScreen")
         run.press("placeScreen")
         run.advance(3)
@@ -97,6 +104,7 @@ import TestSupport
 
     @Test func removingAScreenSendsItsUserBackToTheHeadOfTheQueue() throws {
         let run = try CaseRun("ARKit", settings: .remoteUsers(3), seconds: 2.5)
+        defer { run.session.stop() }
         run.press("placeScreen")
         run.press("placeScreen")
         run.advance(3)
@@ -113,6 +121,7 @@ import TestSupport
 
     @Test func theFirstFrameTimeComesFromTheTracingResult() throws {
         let run = try CaseRun("ARKit", form: ["isFirstFrame": "true"], settings: .remoteUsers(1), seconds: 0.1)
+        defer { run.session.stop() }
         run.session.answerPrompt(granted: true)
         run.advance(2.5)
         run.advance(1)
@@ -124,6 +133,7 @@ import TestSupport
 
     @Test func withoutWorldTrackingTheAlertShowsAndNoPlaneIsFound() throws {
         let run = try CaseRun("ARKit", form: ["worldTracking": "false"], settings: .remoteUsers(1), seconds: 5)
+        defer { run.session.stop() }
         #expect(run.session.state.notice?.key == "arkit.alert.unavailable")
         #expect(run.panelText.first == "ARKit is not available on this device.")
         run.press("placeScreen")
@@ -134,6 +144,7 @@ import TestSupport
 
     @Test func teardownLeavesThenDestroys() throws {
         let run = try CaseRun("ARKit", settings: .remoteUsers(1), seconds: 3)
+        defer { run.session.stop() }
         let start = run.texts.count
         run.session.stop()
         run.advance(0.5)

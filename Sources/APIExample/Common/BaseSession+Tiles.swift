@@ -20,11 +20,12 @@ extension BaseSession {
     }
 
     /// A remote tile the app renders itself, without the SDK's stats overlay; `uid` says whose frames it shows
-    /// (0 while nobody's).
-    public func remoteAppTile(_ view: AppVideoView, uid: UInt, placeholderKey: String) {
+    /// (0 while nobody's). With `tapControl`, a click on the tile performs that control.
+    public func remoteAppTile(_ view: AppVideoView, uid: UInt, placeholderKey: String, tapControl: TileTapControl? = nil) {
         context.frames.watch(view)
         var tile = VideoTile(uid: uid, isLocal: false, surface: .app(view), audioOnly: false)
         tile.placeholderKey = placeholderKey
+        tile.tapControl = tapControl
         tile.showsStats = false
         emit(.tile(.remote(tile)))
     }

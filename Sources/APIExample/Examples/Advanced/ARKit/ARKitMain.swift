@@ -4,7 +4,8 @@ import AgoraRtcSim
 /// places a screen, and remote users take the screens first come, first served (the others wait in a queue); a tap
 /// on a screen removes it. Remote video reaches the screens only through the video frame delegate (`ARVideoRenderer`),
 /// never through SDK canvases. The AR session is simulated (ARKit is Apple's, not Agora's): a plane is found a
-/// moment after it starts, and "tapping" is the Place/Remove controls.
+/// moment after it starts; "tapping" the plane is the Place control, and tapping a screen is a click on its tile (or
+/// the Remove control, for the last one placed).
 ///
 /// What differs from the original:
 /// - The First Frame Optimization confirmation is the session's first question (Sure keeps it on, Cancel starts the
@@ -117,7 +118,9 @@ final class ARKitMain: BaseSession, ControlledSession {
             note("arkit.log.placed", [String(screen)])
             showBoard()
         case .removeScreen:
-            guard let screen = board.screens.last else { return false }
+            // A click on a screen's tile names it; the key removes the last one placed.
+            let chosen = if case .int(let number) = value { number } else { board.screens.last }
+            guard let screen = chosen, board.screens.contains(screen) else { return false }
             board.removeScreen(screen)
             note("arkit.log.removed", [String(screen)])
             showBoard()
@@ -180,7 +183,8 @@ final class ARKitMain: BaseSession, ControlledSession {
                 let view = renderer.addScreen(screen)
                 view.uid = uid
                 screenViews[screen] = view
-                remoteAppTile(view.view, uid: uid, placeholderKey: "arkit.tile.screen")
+                remoteAppTile(view.view, uid: uid, placeholderKey: "arkit.tile.screen",
+                              tapControl: TileTapControl(id: Control.removeScreen.rawValue, value: screen))
             }
         }
         enable(.removeScreen, !board.screens.isEmpty)
