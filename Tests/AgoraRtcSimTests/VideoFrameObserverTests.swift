@@ -141,6 +141,25 @@ import Testing
         sim.destroy()
     }
 
+    /// An app that renders remote users itself from the observer binds no view (ARKit's renderer): its first frame
+    /// is still rendered, so the first-frame and tracing callbacks come, once per user, only while the observer is set.
+    @Test func observerOnlyRenderingStillReportsEachUsersFirstFrame() {
+        let recorder = FrameRecorder(positions: .preRenderer)
+        let sim = running(recorder, remotes: 2)
+        let names = sim.trace.events.map(\.name)
+        #expect(names.filter { $0 == "rtcEngine(_:firstRemoteVideoFrameOfUid:size:elapsed:)" }.count == 2)
+        #expect(names.filter { $0 == "rtcEngine(_:videoRenderingTracingResultOfUid:currentEvent:tracingInfo:)" }.count == 2)
+        sim.destroy()
+
+        let unobserved = SimHarness(remotes: 2)
+        unobserved.engine.enableVideo()
+        unobserved.joinAsBroadcaster()
+        unobserved.advance(4)
+        #expect(!unobserved.trace.events.contains { $0.name == "rtcEngine(_:firstRemoteVideoFrameOfUid:size:elapsed:)" },
+                "neither a view nor an observer: nothing is rendered")
+        unobserved.destroy()
+    }
+
     @Test func theFirstCallbackIsTracedThenOneLineEveryTwoSeconds() {
         let recorder = FrameRecorder(positions: .postCapture)
         let sim = running(recorder, remotes: 0)

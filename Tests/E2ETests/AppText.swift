@@ -36,7 +36,7 @@ enum AppText {
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
                           "LocalCompositeGraph", "VideoProcess", "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect",
                           "MutliCamera",
-                          "KtvCopyrightMusic", "ThirdBeautify", "AudioRouterPlayer", "AudioWaveform", "FaceCapture", "TransparentRender", "RtePlayer",
+                          "KtvCopyrightMusic", "ThirdBeautify", "ARKit", "AudioRouterPlayer", "AudioWaveform", "FaceCapture", "TransparentRender", "RtePlayer",
                           "Simulcast", "Multipath"]
     static let videoConfigKeys = ["channelName", "uid", "role", "resolution", "fps", "orientation"]
     /// Enter moves through the six JoinChannelVideo fields; the seventh press is on "[ Join ]".

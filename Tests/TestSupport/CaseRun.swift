@@ -87,6 +87,10 @@ public struct CaseRun {
 
     /// Simulated remote users for the sweeps where the default three would leave the case's controls nothing to do:
     /// CustomVideoSourcePushMulti's four slots are shared with remote users, so with three only one track fits.
+    /// Cases that show a remote user only once the user gives them a place (ARKit's screens, placed with a control):
+    /// right after joining they have the local tile alone.
+    public static let remoteTilesOnRequest: Set<String> = ["ARKit"]
+
     public static let sweepRemoteUsers: [String: Int] = ["CustomVideoSourcePushMulti": 1]
 
     public static func item(_ caseId: String) throws -> MenuItem {

@@ -20,11 +20,12 @@ extension BaseSession {
     }
 
     /// A remote tile the app renders itself, without the SDK's stats overlay; `uid` says whose frames it shows
-    /// (0 while nobody's).
-    public func remoteAppTile(_ view: AppVideoView, uid: UInt, placeholderKey: String) {
+    /// (0 while nobody's). With `tapControl`, a click on the tile performs that control.
+    public func remoteAppTile(_ view: AppVideoView, uid: UInt, placeholderKey: String, tapControl: TileTapControl? = nil) {
         context.frames.watch(view)
         var tile = VideoTile(uid: uid, isLocal: false, surface: .app(view), audioOnly: false)
         tile.placeholderKey = placeholderKey
+        tile.tapControl = tapControl
         tile.showsStats = false
         emit(.tile(.remote(tile)))
     }
@@ -32,6 +33,12 @@ extension BaseSession {
     /// Relabels the app-rendered tile showing `view`.
     public func setAppTileUid(_ view: AppVideoView, uid: UInt) {
         emit(.tile(.relabel(surface: .app(view), uid: uid)))
+    }
+
+    /// Removes the app-rendered tile showing `view`, whichever user it shows (ARKit's screens, which the user
+    /// removes one by one).
+    public func removeAppTile(_ view: AppVideoView) {
+        emit(.tile(.removeSurface(.app(view))))
     }
 
     /// An audio-only local tile (a volume meter instead of video).

@@ -331,6 +331,17 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/ThirdBeautify",
                 entry: ThirdBeautifyEntry.self, main: ThirdBeautifyMain.self),
             MenuItem(
+                id: "ARKit", nameKey: "case.ARKit.name", noteKey: "case.ARKit.note",
+                keyAPIs: ["enableInstantMediaRendering()", "startMediaRenderingTracing()", "setChannelProfile(_:)",
+                          "setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()",
+                          "setDefaultAudioRouteToSpeakerphone(_:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "onRenderVideoFrame(_:uid:channelId:)",
+                          "rtcEngine(_:videoRenderingTracingResultOfUid:currentEvent:tracingInfo:)", "leaveChannel(_:)",
+                          "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/ARKit",
+                entry: ARKitEntry.self, main: ARKitMain.self),
+            MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
                 keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                           "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

@@ -11,6 +11,8 @@ public enum TileEvent: Sendable {
     case update(uid: UInt, channel: String?, TileChange)
     /// The app-rendered tile showing `surface` now shows `uid`'s frames.
     case relabel(surface: VideoSurface, uid: UInt)
+    /// The app-rendered tile showing `surface` is gone (a view the app removed, whoever it showed).
+    case removeSurface(VideoSurface)
 }
 
 /// What a case changes on a tile besides the engine's stats.

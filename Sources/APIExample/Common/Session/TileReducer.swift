@@ -14,6 +14,8 @@ enum TileReducer {
         case .relabel(let surface, let uid):
             guard let index = state.tiles.firstIndex(where: { $0.surface == surface }) else { return }
             state.tiles[index].uid = uid
+        case .removeSurface(let surface):
+            state.tiles.removeAll { $0.surface == surface }
         }
     }
 

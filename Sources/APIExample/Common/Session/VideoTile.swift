@@ -34,6 +34,8 @@ public struct VideoTile: Equatable, Sendable {
     public var showsCapturedScreen = false
     /// Set when a click on the picture means a point (see `TilePointControls`).
     public var pointControls: TilePointControls?
+    /// Set when a click on the tile performs an action control (see `TileTapControl`).
+    public var tapControl: TileTapControl?
 
     public init(uid: UInt, isLocal: Bool, surface: VideoSurface?, audioOnly: Bool) {
         self.uid = uid

@@ -101,8 +101,10 @@ extension AgoraRtcEngineKit {
                                      { $0.onRenderVideoFrame($1, uid: uid, channelId: channel) }) else { return }
             frame = kept
         }
+        let observed = planned.observer != nil && frame != nil
         let callbacks = lock.locked {
-            renderRemoteFrame(&state, frame, paint: planned.paint, session: sessionToken, uid: uid, render: loop.render)
+            renderRemoteFrame(&state, frame, paint: planned.paint, session: sessionToken, uid: uid, render: loop.render,
+                              observed: observed)
         }
         deliver(callbacks)
     }
@@ -145,18 +147,23 @@ extension AgoraRtcEngineKit {
     }
 
     /// Under the lock: the frame (or, when nothing needed its pixels yet, its recipe) into the user's view, and
-    /// the first-frame callbacks if it is the first.
+    /// the first-frame callbacks if it is the first. `observed`: the renderer-position observer was handed the frame;
+    /// an app that renders remote users itself from there binds no view (ARKit's renderer), and its first frame is
+    /// still the first frame rendered, so it still gets the first-frame and tracing callbacks.
     private func renderRemoteFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame?,
                                    paint: @escaping @Sendable () -> AgoraSimVideoFrame, session sessionToken: SimScope.Token,
-                                   uid: UInt, render: SimScope.Token) -> [SimCallback] {
+                                   uid: UInt, render: SimScope.Token, observed: Bool) -> [SimCallback] {
         guard s.alive, let link = s.link(inSession: sessionToken),
-              let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render),
-              let canvas = s[link].remoteCanvases[uid], let view = canvas.view else { return [] }
-        let mirrored = canvas.mirrorMode == .enabled
-        if let frame {
-            view.render(mirrored ? frame.mirroredHorizontally() : frame)
-        } else {
-            view.render(painting: { mirrored ? paint().mirroredHorizontally() : paint() })
+              let index = s[link].remoteIndex(uid), s[link].remotes[index].renderScope.isCurrent(render) else { return [] }
+        if let canvas = s[link].remoteCanvases[uid], let view = canvas.view {
+            let mirrored = canvas.mirrorMode == .enabled
+            if let frame {
+                view.render(mirrored ? frame.mirroredHorizontally() : frame)
+            } else {
+                view.render(painting: { mirrored ? paint().mirroredHorizontally() : paint() })
+            }
+        } else if !observed {
+            return []
         }
         guard !s[link].remotes[index].firstFrameRendered else { return [] }
         s[link].remotes[index].firstFrameRendered = true
