@@ -26,6 +26,8 @@ extension E2ESuite {
         "JoinMultiChannel.snapshotDirectory": "snapshot@3.5",
         "LiveStreaming.snapshotDirectory": "localSnapshot@3.5",
         "LiveStreaming.imageFile": "watermark@1",
+        "RhythmPlayer.sound1": "play@1",
+        "RhythmPlayer.sound2": "play@1",
     ]
 
     @Test(.enabled(if: AppBinary.isAvailable))

@@ -85,12 +85,15 @@ public struct CaseRun {
     /// that show no local user: the sweeps look for `joinChannelEx` and `leaveChannelEx` instead.
     public static let joinsWithJoinChannelEx: Set<String> = ["CustomVideoSourcePushMulti"]
 
-    /// Simulated remote users for the sweeps where the default three would leave the case's controls nothing to do:
-    /// CustomVideoSourcePushMulti's four slots are shared with remote users, so with three only one track fits.
     /// Cases that show a remote user only once the user gives them a place (ARKit's screens, placed with a control):
     /// right after joining they have the local tile alone.
     public static let remoteTilesOnRequest: Set<String> = ["ARKit"]
 
+    /// Cases whose original shows the local user alone (FaceCapture only logs remote users).
+    public static let localTileOnly: Set<String> = ["FaceCapture"]
+
+    /// Simulated remote users for the sweeps where the default three would leave the case's controls nothing to do:
+    /// CustomVideoSourcePushMulti's four slots are shared with remote users, so with three only one track fits.
     public static let sweepRemoteUsers: [String: Int] = ["CustomVideoSourcePushMulti": 1]
 
     public static func item(_ caseId: String) throws -> MenuItem {
