@@ -35,25 +35,11 @@ import TestSupport
     static func isFace(_ x: Int, _ y: Int) -> Bool { (29...34).contains(x) && (10...11).contains(y) }
 
     static func mean(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
-        var sum = 0, count = 0
-        for y in 0..<frame.lumaHeight {
-            for x in 0..<frame.lumaWidth where include(x, y) {
-                sum += Int(frame.lumaAt(x: x, y: y))
-                count += 1
-            }
-        }
-        return Double(sum) / Double(max(1, count))
+        frame.meanLuma(where: include)
     }
 
     static func roughness(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
-        var sum = 0, count = 0
-        for y in 0..<frame.lumaHeight {
-            for x in 0..<(frame.lumaWidth - 1) where include(x, y) && include(x + 1, y) {
-                sum += abs(Int(frame.lumaAt(x: x, y: y)) - Int(frame.lumaAt(x: x + 1, y: y)))
-                count += 1
-            }
-        }
-        return Double(sum) / Double(max(1, count))
+        frame.lumaRoughness(where: include)
     }
 
     /// `metric` averaged over ten frames (the disc moves, the noise changes).

@@ -118,7 +118,7 @@ import TestSupport
         #expect(shown.lumaWidth == SampleMovie.width)
         // The picture is one of the clip's: compare the luma of its region means with the synth's first frames.
         let means = Self.regionMeans(shown)
-        let nearest = (0..<8).map { Self.distance(means, Self.drawnMeans($0)) }.min() ?? .infinity
+        let nearest = (0..<8).map { LumaRegions.distance(means, LumaRegions.drawnMeans($0)) }.min() ?? .infinity
         #expect(nearest < 8, "decoded H.264 looks like the clip (\(nearest))")
         #expect(watcher.events.contains { $0.hasPrefix("remoteVideo 20002 decoding") })
 
@@ -138,26 +138,6 @@ import TestSupport
     }
 
     static func regionMeans(_ frame: AgoraSimVideoFrame) -> [Double] {
-        var means: [Double] = []
-        for row in 0..<3 {
-            for column in 0..<4 {
-                let x0 = column * frame.lumaWidth / 4, x1 = (column + 1) * frame.lumaWidth / 4
-                let y0 = row * frame.lumaHeight / 3, y1 = (row + 1) * frame.lumaHeight / 3
-                var sum = 0
-                for y in y0..<y1 { for x in x0..<x1 { sum += Int(frame.luma[y * frame.lumaWidth + x]) } }
-                means.append(Double(sum) / Double((x1 - x0) * (y1 - y0)))
-            }
-        }
-        return means
-    }
-
-    static func drawnMeans(_ index: Int) -> [Double] {
-        let luma = Array(SampleMovie.i420(index).prefix(SampleMovie.width * SampleMovie.height))
-        return regionMeans(AgoraSimVideoFrame(width: SampleMovie.width, height: SampleMovie.height, lumaWidth: SampleMovie.width,
-                                              lumaHeight: SampleMovie.height, luma: luma, timestampMs: 0, uid: 0))
-    }
-
-    static func distance(_ a: [Double], _ b: [Double]) -> Double {
-        zip(a, b).map { abs($0 - $1) }.max() ?? .infinity
+        LumaRegions.means(frame.luma, width: frame.lumaWidth, height: frame.lumaHeight)
     }
 }

@@ -30,26 +30,12 @@ import TestSupport
     static func isBackground(_ x: Int, _ width: Int) -> Bool { x < 12 || x >= width - 12 }
 
     static func mean(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
-        var sum = 0, count = 0
-        for y in 0..<frame.lumaHeight {
-            for x in 0..<frame.lumaWidth where include(x, y) {
-                sum += Int(frame.lumaAt(x: x, y: y))
-                count += 1
-            }
-        }
-        return Double(sum) / Double(max(1, count))
+        frame.meanLuma(where: include)
     }
 
     /// The mean absolute difference between horizontal neighbours where `include` holds: noise and texture.
     static func roughness(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
-        var sum = 0, count = 0
-        for y in 0..<frame.lumaHeight {
-            for x in 0..<(frame.lumaWidth - 1) where include(x, y) && include(x + 1, y) {
-                sum += abs(Int(frame.lumaAt(x: x, y: y)) - Int(frame.lumaAt(x: x + 1, y: y)))
-                count += 1
-            }
-        }
-        return Double(sum) / Double(max(1, count))
+        frame.lumaRoughness(where: include)
     }
 
     /// How far the chroma is from grey, on average.
