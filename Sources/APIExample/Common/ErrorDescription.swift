@@ -7,6 +7,7 @@ public enum ErrorDescription {
         .failed, .invalidArgument, .notSupported, .refused, .notInitialized, .invalidState, .joinChannelRejected,
         .leaveChannelRejected, .invalidAppId, .invalidChannelId, .tokenExpired, .invalidToken, .decryptionFailed,
         .notInChannel, .sizeTooLarge, .bitrateLimit, .tooManyDataStreams, .invalidUserId, .invalidUserAccount, .moduleNotFound,
+        .resourceLimited,
     ]
 
     public static func key(for code: AgoraErrorCode) -> String {

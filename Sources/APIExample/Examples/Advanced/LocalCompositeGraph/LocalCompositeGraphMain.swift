@@ -10,7 +10,8 @@ import Foundation
 /// channel yet), so it is not made; the screen capture ends with the session even when the join never came, and
 /// the transcoder and the camera capture are stopped there rather than left to `destroy`. A cancelled sheet can be
 /// asked again (shareScreen); the original had no way back. Remote users get tiles (the original only logged them).
-/// Its virtual-background switch is left out: the simulated SDK has no virtual background yet.
+/// Its virtual-background switch is left out: the simulated virtual background replaces what is not a person, and
+/// only VideoProcess's camera faces one, so here the whole camera inset would turn into the background.
 final class LocalCompositeGraphMain: BaseSession, ControlledSession {
     enum Control: String, CaseControl {
         case shareScreen
