@@ -100,6 +100,14 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/CustomPcmAudioSource",
                 entry: CustomPcmAudioSourceEntry.self, main: CustomPcmAudioSourceMain.self),
             MenuItem(
+                id: "CustomAudioSource", nameKey: "case.CustomAudioSource.name", noteKey: "case.CustomAudioSource.note",
+                keyAPIs: ["setClientRole(_:)", "disableVideo()", "enableAudio()", "createCustomAudioTrack(_:config:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)", "disableAudio()",
+                          "destroyCustomAudioTrack(_:)", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/CustomAudioSource",
+                entry: CustomAudioSourceEntry.self, main: CustomAudioSourceMain.self, hidden: true),
+            MenuItem(
                 id: "CustomAudioRender", nameKey: "case.CustomAudioRender.name", noteKey: "case.CustomAudioRender.note",
                 keyAPIs: ["setAudioScenario(_:)", "enableExternalAudioSink(_:sampleRate:channels:)",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
