@@ -13,8 +13,9 @@ struct AppUnderTest {
     /// ScreenShare: the system sheet's title, and the log line of its answer (the capture has started).
     static let screenSheetMarker = "Screen Broadcast"
     static let screenCapturingMarker = "screenCaptureSheet"
-    /// VideoProcess: the local tile's notes once the last effect (face shaping) is on.
-    static let everyEffectMarker = "Shape on"
+    /// VideoProcess: the log line of the last effect's call (face shaping). Not the tile's "Shape on": curses redraws
+    /// only the cells that change, so "off" turning "on" need not reach the terminal as those eight characters.
+    static let everyEffectMarker = "setFaceShapeBeautyOptions"
     /// Where SwiftPM puts the resource bundle that holds the string tables, beside the binary.
     static let resourceBundleName = "APIExampleTerminal_APIExample.resources"
 

@@ -55,6 +55,8 @@ struct SessionRun {
         case .videoProcess:
             process.send("\r\r")
             _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5)
+            // As for ScreenShare: the controls answer once the session has settled after the join.
+            MonotonicClock.sleep(1)
             // Focus starts on Face Beautify; Tab walks the controls in their order: Enter on Face Beautify, Low light
             // (6 on), Video Denoise, Color Enhancement, Virtual Background (3 on, the image) and Face Shape Enable (2 on).
             for tabs in [0, 6, 1, 1, 3, 2] { process.send(String(repeating: "\t", count: tabs) + "\r") }
