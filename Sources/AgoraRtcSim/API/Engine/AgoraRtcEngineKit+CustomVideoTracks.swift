@@ -79,7 +79,6 @@ extension AgoraRtcEngineKit {
             guard let track = s.customVideoTracks[videoTrackId], let options = track.encoded, !frame.isEmpty,
                   info.codecType == options.codecType else { return AgoraErrorCode.invalidArgument.returnCode }
             guard let trackDecoder = track.decoder else { return AgoraErrorCode.notSupported.returnCode }
-            s.customVideoTracks[videoTrackId]?.framesPushed += 1
             decoder = trackDecoder
             return 0
         }
@@ -100,12 +99,10 @@ extension AgoraRtcEngineKit {
     }
 
     /// A raw frame pushed to track `trackId` (already converted and checked).
-    func pushTrackFrame(_ s: inout SimEngineState, _ picture: AgoraSimVideoFrame, trackId: UInt) -> Int32 {
+    func pushTrackFrame(_ s: SimEngineState, _ picture: AgoraSimVideoFrame, trackId: UInt) -> Int32 {
         guard s.customVideoTracks[trackId].map({ !$0.isEncoded }) == true else {
             return AgoraErrorCode.invalidArgument.returnCode
         }
-        s.customVideoTracks[trackId]?.framesPushed += 1
-        let picture = picture
         after(0) { engine in engine.storeTrackPicture(picture, trackId: trackId) }
         return 0
     }

@@ -62,7 +62,7 @@ extension AgoraRtcEngineKit {
                 case .rejected(let error):
                     return error.returnCode
                 case .accepted(let picture):
-                    return pushTrackFrame(&s, picture, trackId: videoTrackId)
+                    return pushTrackFrame(s, picture, trackId: videoTrackId)
                 }
             }
             guard s.externalVideoSource else { return AgoraErrorCode.notReady.returnCode }

@@ -22,7 +22,8 @@ extension AgoraRtcEngineKit {
         let isLips = provider == SimFaceCapture.lipSyncVendor && name == SimFaceCapture.lipSyncName
         guard isFace || isLips else { return nil }
         guard !sourceType.isAudio else { return AgoraErrorCode.invalidArgument.returnCode }
-        if isFace { s.faceCapture.enabled = enabled } else { s.faceCapture.lipSyncEnabled = enabled }
+        // Lip sync drives nothing the simulation draws: it is started and stopped, and that is all.
+        if isFace { s.faceCapture.enabled = enabled }
         post([startedOrStopped(provider, name, enabled: enabled)], to: .main)
         return 0
     }

@@ -10,7 +10,6 @@ struct SimCustomVideoTrack: Sendable {
     let decoder: MediaVideoDecoder?
     /// The newest picture: the raw frame pushed last, or the last one the decoder completed.
     var picture: AgoraSimVideoFrame?
-    var framesPushed = 0
 
     var isEncoded: Bool { encoded != nil }
 }

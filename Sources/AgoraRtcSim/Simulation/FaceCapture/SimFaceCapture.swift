@@ -11,7 +11,6 @@ struct SimFaceCapture: Sendable {
     static let metaInfoKey = "KEY_FACE_CAPTURE"
 
     var enabled = false
-    var lipSyncEnabled = false
     /// `authentication_information` carried a company id and a licence.
     var authenticated = false
 

@@ -64,19 +64,8 @@ final class CustomVideoSourcePushMain: BaseSession {
     /// Wraps one frame as the original's pixel buffer would hold it (NV12, or P010 with its colour space), pushes
     /// it to the custom track, and shows the same picture locally.
     private func push(_ i420: [UInt8], width: Int, height: Int, timeMs: Int) {
-        var frame = AgoraVideoFrame()
-        if isHDR {
-            frame.format = AgoraVideoFormat.cvPixelP010.rawValue
-            frame.dataBuf = Data(PixelBufferPacking.p010(i420: i420, width: width, height: height))
-            frame.colorSpace = Self.hlgColorSpace
-        } else {
-            frame.format = AgoraVideoFormat.NV12.rawValue
-            frame.dataBuf = Data(PixelBufferPacking.nv12(i420: i420, width: width, height: height))
-        }
-        frame.strideInPixels = Int32(width)
-        frame.height = Int32(height)
-        frame.rotation = 0
-        frame.time = CMTime(value: Int64(timeMs), timescale: 1000)
+        let frame = PixelBufferPacking.frame(i420: i420, width: width, height: height, timeMs: timeMs,
+                                             hdr: isHDR ? Self.hlgColorSpace : nil)
         engine?.pushExternalVideoFrame(frame, videoTrackId: Self.trackId)
         localVideo.display(i420: i420, width: width, height: height, timestampMs: timeMs)
     }

@@ -257,13 +257,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
 
     /// One frame in the original's pixel-buffer form (NV12) to track `trackId`.
     private func push(_ i420: [UInt8], width: Int, height: Int, timeMs: Int, trackId: UInt) {
-        var frame = AgoraVideoFrame()
-        frame.format = AgoraVideoFormat.NV12.rawValue
-        frame.dataBuf = Data(PixelBufferPacking.nv12(i420: i420, width: width, height: height))
-        frame.strideInPixels = Int32(width)
-        frame.height = Int32(height)
-        frame.rotation = 0
-        frame.time = CMTime(value: Int64(timeMs), timescale: 1000)
+        let frame = PixelBufferPacking.frame(i420: i420, width: width, height: height, timeMs: timeMs)
         engine?.pushExternalVideoFrame(frame, videoTrackId: trackId)
     }
 

@@ -69,6 +69,7 @@ final class FaceCaptureMain: BaseSession, AgoraVideoFrameDelegate, AgoraFaceInfo
         return true
     }
 
+    /// The same data as the frame's metaInfo, which is what the tile shows; registered as the original does.
     nonisolated func onFaceInfo(_ outFaceInfo: String) -> Bool {
         true
     }
