@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import APIExample
 
-/// README.md's Case Index must list exactly the registered cases, with their paths and key APIs.
+/// README.md's Case Index must list exactly the registered cases, with their paths, key APIs and flavours.
 @Suite struct CaseIndexTests {
     @Test func readmeCaseIndexMatchesTheRegistry() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,6 +16,8 @@ import Testing
         #expect(rows.map { $0[0] } == items.map { "`\($0.id)`" })
         for (row, item) in zip(rows, items) {
             #expect(row[1] == "`\(item.path)`", "path of \(item.id)")
+            #expect(row.count == 5 && row[4] == item.flavours.map(\.rawValue).joined(separator: ", "),
+                    "flavours of \(item.id)")
             for api in item.keyAPIs { #expect(row[2].contains(api), "\(item.id) row lacks \(api)") }
             #expect(FileManager.default.fileExists(atPath: readme.deletingLastPathComponent().appendingPathComponent(item.path).path))
         }

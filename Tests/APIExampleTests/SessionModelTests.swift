@@ -54,7 +54,7 @@ import Testing
     final class SilentDelegate: AgoraRtcEngineDelegate, Sendable {}
 
     private static let item = MenuItem(id: "Forgetful", nameKey: "case.JoinChannelVideo.name", noteKey: "case.JoinChannelVideo.note",
-                                       keyAPIs: [], path: "", entry: JoinChannelVideoEntry.self, main: ForgetfulMain.self)
+                                       keyAPIs: [], path: "", flavours: [.uiKit], entry: JoinChannelVideoEntry.self, main: ForgetfulMain.self)
 
     private func host(_ settings: GlobalSettings = GlobalSettings(), clock: AgoraSimVirtualClock) -> SessionHost {
         SessionHost.start(Self.item, configs: [:], context: .virtual(settings: settings, clock: clock))

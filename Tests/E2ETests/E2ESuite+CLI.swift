@@ -21,6 +21,9 @@ extension E2ESuite {
         #expect(video["name"] as? String == AppText.videoRow)
         #expect(video["nameZhHans"] as? String == AppText.videoRowZh)
         #expect((video["keyAPIs"] as? [String])?.contains { $0.hasPrefix("joinChannel(") } == true)
+        #expect(video["flavours"] as? [String] == ["OC", "UIKit", "SwiftUI"])
+        let transcoding = try #require(cases.first { $0["id"] as? String == "LocalVideoTranscoding" })
+        #expect(transcoding["flavours"] as? [String] == ["SwiftUI"])
     }
 
     @Test(.enabled(if: AppBinary.isAvailable))

@@ -13,6 +13,8 @@ public struct MenuItem: Sendable {
     public let keyAPIs: [String]
     /// Where the case's source lives, for the README's Case Index.
     public let path: String
+    /// The original's flavours that have this case, in the order OC, UIKit, SwiftUI.
+    public let flavours: [CaseFlavour]
     /// Kept in the source but not listed (e.g. deprecated APIs); `--show-hidden` reveals them.
     public let hidden: Bool
     private let entryType: @Sendable () -> any CaseEntry.Type
@@ -20,6 +22,7 @@ public struct MenuItem: Sendable {
 
     /// `entry` and `main` are autoclosures, so listing a case touches neither type.
     public init(id: String, nameKey: String, noteKey: String, keyAPIs: [String], path: String,
+                flavours: [CaseFlavour],
                 entry: @autoclosure @escaping @Sendable () -> any CaseEntry.Type,
                 main: @autoclosure @escaping @Sendable () -> BaseSession.Type, hidden: Bool = false) {
         self.id = id
@@ -27,6 +30,7 @@ public struct MenuItem: Sendable {
         self.noteKey = noteKey
         self.keyAPIs = keyAPIs
         self.path = path
+        self.flavours = CaseFlavour.allCases.filter(flavours.contains)
         self.hidden = hidden
         entryType = entry
         mainType = main

@@ -14,6 +14,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:tokenPrivilegeWillExpire:)", "renewToken(_:)",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelVideoToken",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: JoinChannelVideoTokenEntry.self, main: JoinChannelVideoTokenMain.self),
             MenuItem(
                 id: "JoinChannelVideo", nameKey: "case.JoinChannelVideo.name", noteKey: "case.JoinChannelVideo.note",
@@ -21,6 +22,7 @@ public enum MenuRegistry {
                           "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelVideo",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: JoinChannelVideoEntry.self, main: JoinChannelVideoMain.self),
             MenuItem(
                 id: "JoinChannelAudio", nameKey: "case.JoinChannelAudio.name", noteKey: "case.JoinChannelAudio.note",
@@ -31,6 +33,7 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "startLocalAudioMixer(_:)"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelAudio",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: JoinChannelAudioEntry.self, main: JoinChannelAudioMain.self),
             MenuItem(
                 id: "JoinChannelVideoRecorder", nameKey: "case.JoinChannelVideoRecorder.name",
@@ -41,6 +44,7 @@ public enum MenuRegistry {
                           "mediaRecorder(_:informationDidUpdated:uid:info:)", "stopRecording()", "destroy(_:)",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Basic/JoinChannelVideoRecorder",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: JoinChannelVideoRecorderEntry.self, main: JoinChannelVideoRecorderMain.self),
         ]),
         MenuSection(titleKey: "section.advanced", items: [
@@ -51,6 +55,7 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setupRemoteVideo(_:)",
                           "disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/VideoChat",
+                flavours: [.uiKit],
                 entry: VideoChatEntry.self, main: VideoChatMain.self, hidden: true),
             MenuItem(
                 id: "LiveStreaming", nameKey: "case.LiveStreaming.name", noteKey: "case.LiveStreaming.note",
@@ -65,6 +70,7 @@ public enum MenuRegistry {
                           "queryCameraFocalLengthCapability()", "setCameraCapturerConfiguration(_:)",
                           "setCameraStabilizationMode(_:)", "isCameraCenterStageSupported()", "enableCameraCenterStage(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/LiveStreaming",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: LiveStreamingEntry.self, main: LiveStreamingMain.self),
             MenuItem(
                 id: "RTMPStreaming", nameKey: "case.RTMPStreaming.name", noteKey: "case.RTMPStreaming.note",
@@ -72,12 +78,14 @@ public enum MenuRegistry {
                           "startRtmpStreamWithoutTranscoding(_:)", "stopRtmpStream(_:)",
                           "rtcEngine(_:rtmpStreamingChangedToState:state:reason:)", "rtcEngineTranscodingUpdated(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/RTMPStreaming",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: RTMPStreamingEntry.self, main: RTMPStreamingMain.self),
             MenuItem(
                 id: "VideoMetadata", nameKey: "case.VideoMetadata.name", noteKey: "case.VideoMetadata.note",
                 keyAPIs: ["setMediaMetadataDataSource(_:with:)", "setMediaMetadataDelegate(_:with:)", "metadataMaxSize()",
                           "readyToSendMetadata(atTimestamp:sourceType:)", "receiveMetadata(_:fromUser:atTimestamp:)"],
                 path: "Sources/APIExample/Examples/Advanced/VideoMetadata",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: VideoMetadataEntry.self, main: VideoMetadataMain.self),
             MenuItem(
                 id: "VoiceChanger", nameKey: "case.VoiceChanger.name", noteKey: "case.VoiceChanger.note",
@@ -89,6 +97,7 @@ public enum MenuRegistry {
                           "setLocalVoiceFormant(_:)", "setLocalVoiceEqualizationOf(_:withGain:)",
                           "setLocalVoiceReverbOf(_:withValue:)"],
                 path: "Sources/APIExample/Examples/Advanced/VoiceChanger",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: VoiceChangerEntry.self, main: VoiceChangerMain.self),
             MenuItem(
                 id: "CustomPcmAudioSource", nameKey: "case.CustomPcmAudioSource.name",
@@ -98,6 +107,7 @@ public enum MenuRegistry {
                           "pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)",
                           "updateChannel(with:)", "destroyCustomAudioTrack(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/CustomPcmAudioSource",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: CustomPcmAudioSourceEntry.self, main: CustomPcmAudioSourceMain.self),
             MenuItem(
                 id: "CustomAudioSource", nameKey: "case.CustomAudioSource.name", noteKey: "case.CustomAudioSource.note",
@@ -106,6 +116,7 @@ public enum MenuRegistry {
                           "pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)", "disableAudio()",
                           "destroyCustomAudioTrack(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CustomAudioSource",
+                flavours: [.uiKit],
                 entry: CustomAudioSourceEntry.self, main: CustomAudioSourceMain.self, hidden: true),
             MenuItem(
                 id: "CustomAudioRender", nameKey: "case.CustomAudioRender.name", noteKey: "case.CustomAudioRender.note",
@@ -113,6 +124,7 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "pullPlaybackAudioFrameRawData(_:lengthInByte:)"],
                 path: "Sources/APIExample/Examples/Advanced/CustomAudioRender",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: CustomAudioRenderEntry.self, main: CustomAudioRenderMain.self),
             MenuItem(
                 id: "CustomVideoSourcePush", nameKey: "case.CustomVideoSourcePush.name",
@@ -122,6 +134,7 @@ public enum MenuRegistry {
                           "pushExternalVideoFrame(_:videoTrackId:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
                           "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePush",
+                flavours: [.objectiveC, .uiKit],
                 entry: CustomVideoSourcePushEntry.self, main: CustomVideoSourcePushMain.self),
             MenuItem(
                 id: "CustomVideoSourcePushMulti", nameKey: "case.CustomVideoSourcePushMulti.name",
@@ -132,6 +145,7 @@ public enum MenuRegistry {
                           "destroyCustomVideoTrack(_:)", "destroyCustomEncodedVideoTrack(_:)",
                           "leaveChannelEx(_:options:leaveChannelBlock:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoSourcePushMulti",
+                flavours: [.uiKit],
                 entry: CustomVideoSourcePushMultiEntry.self, main: CustomVideoSourcePushMultiMain.self),
             MenuItem(
                 id: "CustomVideoRender", nameKey: "case.CustomVideoRender.name", noteKey: "case.CustomVideoRender.note",
@@ -139,6 +153,7 @@ public enum MenuRegistry {
                           "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "onRenderVideoFrame(_:uid:channelId:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CustomVideoRender",
+                flavours: [.objectiveC, .uiKit],
                 entry: CustomVideoRenderEntry.self, main: CustomVideoRenderMain.self),
             MenuItem(
                 id: "RawAudioData", nameKey: "case.RawAudioData.name", noteKey: "case.RawAudioData.note",
@@ -151,6 +166,7 @@ public enum MenuRegistry {
                           "onMixedAudioFrame(_:channelId:)", "onPlaybackAudioFrame(beforeMixing:channelId:uid:)",
                           "sendAudioMetadata(_:)", "rtcEngine(_:audioMetadataReceived:metadata:)"],
                 path: "Sources/APIExample/Examples/Advanced/RawAudioData",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: RawAudioDataEntry.self, main: RawAudioDataMain.self),
             MenuItem(
                 id: "RawVideoData", nameKey: "case.RawVideoData.name", noteKey: "case.RawVideoData.note",
@@ -159,6 +175,7 @@ public enum MenuRegistry {
                           "onCapture(_:sourceType:)", "onRenderVideoFrame(_:uid:channelId:)", "setupRemoteVideo(_:)",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/RawVideoData",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: RawVideoDataEntry.self, main: RawVideoDataMain.self),
             MenuItem(
                 id: "PictureInPicture", nameKey: "case.PictureInPicture.name", noteKey: "case.PictureInPicture.note",
@@ -168,6 +185,7 @@ public enum MenuRegistry {
                           "onRenderVideoFrame(_:uid:channelId:)", "disableAudio()", "disableVideo()", "leaveChannel(_:)",
                           "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/PictureInPicture",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: PictureInPictureEntry.self, main: PictureInPictureMain.self),
             MenuItem(
                 id: "LocalVideoTranscoding", nameKey: "case.LocalVideoTranscoding.name",
@@ -177,6 +195,7 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "onTranscodedVideoFrame(_:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/LocalVideoTranscoding",
+                flavours: [.swiftUI],
                 entry: LocalVideoTranscodingEntry.self, main: LocalVideoTranscodingMain.self),
             MenuItem(
                 id: "SimpleFilter", nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
@@ -186,6 +205,7 @@ public enum MenuRegistry {
                           "onEvent(_:extension:key:value:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/SimpleFilter",
+                flavours: [.objectiveC, .uiKit],
                 entry: SimpleFilterEntry.self, main: SimpleFilterMain.self),
             MenuItem(
                 id: "QuickSwitchChannel", nameKey: "case.QuickSwitchChannel.name", noteKey: "case.QuickSwitchChannel.note",
@@ -194,6 +214,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:didJoinChannel:withUid:elapsed:)", "leaveChannel(_:)", "setupRemoteVideo(_:)",
                           "disableAudio()", "disableVideo()", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/QuickSwitchChannel",
+                flavours: [.uiKit, .swiftUI],
                 entry: QuickSwitchChannelEntry.self, main: QuickSwitchChannelMain.self),
             MenuItem(
                 id: "JoinMultiChannel", nameKey: "case.JoinMultiChannel.name", noteKey: "case.JoinMultiChannel.note",
@@ -203,6 +224,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)", "updateChannelEx(with:connection:)",
                           "leaveChannelEx(_:options:leaveChannelBlock:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/JoinMultiChannel",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: JoinMultiChannelEntry.self, main: JoinMultiChannelMain.self),
             MenuItem(
                 id: "StreamEncryption", nameKey: "case.StreamEncryption.name", noteKey: "case.StreamEncryption.note",
@@ -210,6 +232,7 @@ public enum MenuRegistry {
                           "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/StreamEncryption",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: StreamEncryptionEntry.self, main: StreamEncryptionMain.self),
             MenuItem(
                 id: "AudioMixing", nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
@@ -220,6 +243,7 @@ public enum MenuRegistry {
                           "playEffect(_:filePath:loopCount:pitch:pan:gain:publish:startPos:)", "pauseEffect(_:)",
                           "resumeEffect(_:)", "setEffectsVolume(_:)", "stopEffect(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/AudioMixing",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: AudioMixingEntry.self, main: AudioMixingMain.self),
             MenuItem(
                 id: "PrecallTest", nameKey: "case.PrecallTest.name", noteKey: "case.PrecallTest.note",
@@ -227,6 +251,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:lastmileProbeTest:)", "stopLastmileProbeTest()", "startEchoTest(withConfig:)",
                           "stopEchoTest()", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/PrecallTest",
+                flavours: [.uiKit, .swiftUI],
                 entry: PrecallTestEntry.self, main: PrecallTestMain.self),
             MenuItem(
                 id: "MediaPlayer", nameKey: "case.MediaPlayer.name", noteKey: "case.MediaPlayer.note",
@@ -238,6 +263,7 @@ public enum MenuRegistry {
                           "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "AgoraRtcMediaPlayer(_:didChangedTo:atTimestamp:)",
                           "destroyMediaPlayer(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/MediaPlayer",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: MediaPlayerEntry.self, main: MediaPlayerMain.self),
             MenuItem(
                 id: "ScreenShare", nameKey: "case.ScreenShare.name", noteKey: "case.ScreenShare.note",
@@ -247,6 +273,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "updateChannel(with:)",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/ScreenShare",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: ScreenShareEntry.self, main: ScreenShareMain.self),
             MenuItem(
                 id: "LocalCompositeGraph", nameKey: "case.LocalCompositeGraph.name",
@@ -258,6 +285,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "stopScreenCapture()",
                           "stopLocalVideoTranscoder()", "stopCameraCapture(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/LocalCompositeGraph",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: LocalCompositeGraphEntry.self, main: LocalCompositeGraphMain.self),
             MenuItem(
                 id: "VideoProcess", nameKey: "case.VideoProcess.name", noteKey: "case.VideoProcess.note",
@@ -269,6 +297,7 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setupRemoteVideo(_:)",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/VideoProcess",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: VideoProcessEntry.self, main: VideoProcessMain.self),
             MenuItem(
                 id: "RhythmPlayer", nameKey: "case.RhythmPlayer.name", noteKey: "case.RhythmPlayer.note",
@@ -278,6 +307,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:didRhythmPlayerStateChanged:reason:)", "stopRhythmPlayer()", "disableAudio()",
                           "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/RhythmPlayer",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: RhythmPlayerEntry.self, main: RhythmPlayerMain.self, hidden: true),
             MenuItem(
                 id: "CreateDataStream", nameKey: "case.CreateDataStream.name", noteKey: "case.CreateDataStream.note",
@@ -286,6 +316,7 @@ public enum MenuRegistry {
                           "sendStreamMessage(_:data:)", "rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/CreateDataStream",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: CreateDataStreamEntry.self, main: CreateDataStreamMain.self),
             MenuItem(
                 id: "MediaChannelRelay", nameKey: "case.MediaChannelRelay.name", noteKey: "case.MediaChannelRelay.note",
@@ -296,6 +327,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:channelMediaRelayStateDidChange:error:)", "rtcEngine(_:didReceive:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/MediaChannelRelay",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: MediaChannelRelayEntry.self, main: MediaChannelRelayMain.self),
             MenuItem(
                 id: "SpatialAudio", nameKey: "case.SpatialAudio.name", noteKey: "case.SpatialAudio.note",
@@ -307,6 +339,7 @@ public enum MenuRegistry {
                           "setZones(_:)", "setSpatialAudioParams(_:)", "updateChannel(with:)",
                           "AgoraLocalSpatialAudioKit.destroy()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/SpatialAudio",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: SpatialAudioEntry.self, main: SpatialAudioMain.self),
             MenuItem(
                 id: "ContentInspect", nameKey: "case.ContentInspect.name", noteKey: "case.ContentInspect.note",
@@ -314,6 +347,7 @@ public enum MenuRegistry {
                           "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "switchCamera()",
                           "disableAudio()", "disableVideo()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/ContentInspect",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: ContentInspectEntry.self, main: ContentInspectMain.self),
             MenuItem(
                 id: "MutliCamera", nameKey: "case.MutliCamera.name", noteKey: "case.MutliCamera.note",
@@ -325,11 +359,13 @@ public enum MenuRegistry {
                           "stopCameraCapture(_:)", "leaveChannelEx(_:options:leaveChannelBlock:)", "disableAudio()",
                           "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/MutliCamera",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: MutliCameraEntry.self, main: MutliCameraMain.self),
             MenuItem(
                 id: "KtvCopyrightMusic", nameKey: "case.KtvCopyrightMusic.name", noteKey: "case.KtvCopyrightMusic.note",
                 keyAPIs: [],
                 path: "Sources/APIExample/Examples/Advanced/KtvCopyrightMusic",
+                flavours: [.uiKit, .swiftUI],
                 entry: KtvCopyrightMusicEntry.self, main: KtvCopyrightMusicMain.self),
             MenuItem(
                 id: "ThirdBeautify", nameKey: "case.ThirdBeautify.name", noteKey: "case.ThirdBeautify.note",
@@ -337,6 +373,7 @@ public enum MenuRegistry {
                           "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "setupRemoteVideo(_:)", "leaveChannel(_:)", "stopPreview()", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/ThirdBeautify",
+                flavours: [.uiKit],
                 entry: ThirdBeautifyEntry.self, main: ThirdBeautifyMain.self),
             MenuItem(
                 id: "ARKit", nameKey: "case.ARKit.name", noteKey: "case.ARKit.note",
@@ -348,6 +385,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:videoRenderingTracingResultOfUid:currentEvent:tracingInfo:)", "leaveChannel(_:)",
                           "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/ARKit",
+                flavours: [.uiKit, .swiftUI],
                 entry: ARKitEntry.self, main: ARKitMain.self),
             MenuItem(
                 id: "AudioRouterPlayer", nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
@@ -357,6 +395,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:didAudioRouteChanged:)", "setupRemoteVideo(_:)", "disableAudio()", "disableVideo()",
                           "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/AudioRouterPlayer",
+                flavours: [.uiKit],
                 entry: AudioRouterPlayerEntry.self, main: AudioRouterPlayerMain.self),
             MenuItem(
                 id: "AudioWaveform", nameKey: "case.AudioWaveform.name", noteKey: "case.AudioWaveform.note",
@@ -367,6 +406,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:reportAudioVolumeIndicationOfSpeakers:totalVolume:)", "enable(inEarMonitoring:)",
                           "disableAudio()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/AudioWaveform",
+                flavours: [.uiKit, .swiftUI],
                 entry: AudioWaveformEntry.self, main: AudioWaveformMain.self),
             MenuItem(
                 id: "FaceCapture", nameKey: "case.FaceCapture.name", noteKey: "case.FaceCapture.note",
@@ -376,6 +416,7 @@ public enum MenuRegistry {
                           "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                           "disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/FaceCapture",
+                flavours: [.uiKit, .swiftUI],
                 entry: FaceCaptureEntry.self, main: FaceCaptureMain.self),
             MenuItem(
                 id: "TransparentRender", nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
@@ -387,6 +428,7 @@ public enum MenuRegistry {
                           "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "destroyMediaPlayer(_:)", "leaveChannel(_:)",
                           "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/TransparentRender",
+                flavours: [.uiKit],
                 entry: TransparentRenderEntry.self, main: TransparentRenderMain.self),
             MenuItem(
                 id: "RtePlayer", nameKey: "case.RtePlayer.name", noteKey: "case.RtePlayer.note",
@@ -395,6 +437,7 @@ public enum MenuRegistry {
                           "addView(_:config:error:)", "setCanvas(_:error:)", "open(withUrl:startTime:cb:)", "stop(_:)",
                           "onStateChanged(_:newState:error:)", "onResolutionChanged(_:height:)", "onEvent(_:)"],
                 path: "Sources/APIExample/Examples/Advanced/RtePlayer",
+                flavours: [.uiKit],
                 entry: RtePlayerEntry.self, main: RtePlayerMain.self),
             MenuItem(
                 id: "Simulcast", nameKey: "case.Simulcast.name", noteKey: "case.Simulcast.note",
@@ -404,6 +447,7 @@ public enum MenuRegistry {
                           "setRemoteVideoStream(_:type:)", "rtcEngine(_:remoteVideoStats:)", "disableAudio()",
                           "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/Simulcast",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: SimulcastEntry.self, main: SimulcastMain.self),
             MenuItem(
                 id: "Multipath", nameKey: "case.Multipath.name", noteKey: "case.Multipath.note",
@@ -413,6 +457,7 @@ public enum MenuRegistry {
                           "rtcEngine(_:multiPathStats:)", "setupRemoteVideo(_:)", "disableAudio()", "disableVideo()",
                           "stopPreview()", "leaveChannel(_:)", "destroy()"],
                 path: "Sources/APIExample/Examples/Advanced/Multipath",
+                flavours: [.objectiveC, .uiKit, .swiftUI],
                 entry: MultipathEntry.self, main: MultipathMain.self),
         ]),
     ]

@@ -10,6 +10,8 @@ public enum CaseList {
         public let nameZhHans: String
         public let keyAPIs: [String]
         public let path: String
+        /// The original's flavours that have the case ("OC", "UIKit", "SwiftUI").
+        public let flavours: [String]
         public let hidden: Bool
         /// The session's controls, as `run --control` names them.
         public let controls: [Control]
@@ -35,7 +37,8 @@ public enum CaseList {
         MenuRegistry.sections.flatMap { section in
             section.items.filter { showHidden || !$0.hidden }.map { item in
                 Row(id: item.id, section: l10n.string(section.titleKey, .en), name: l10n.string(item.nameKey, .en),
-                    nameZhHans: l10n.string(item.nameKey, .zhHans), keyAPIs: item.keyAPIs, path: item.path, hidden: item.hidden,
+                    nameZhHans: l10n.string(item.nameKey, .zhHans), keyAPIs: item.keyAPIs, path: item.path,
+                    flavours: item.flavours.map(\.rawValue), hidden: item.hidden,
                     controls: item.controls.map { Control(id: $0.id, kind: kindName($0.kind), values: $0.acceptedValues) },
                     fields: item.fields.map { Field(id: $0.id, kind: kindName($0.kind)) })
             }
