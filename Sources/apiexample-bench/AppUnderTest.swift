@@ -13,9 +13,9 @@ struct AppUnderTest {
     /// ScreenShare: the system sheet's title, and the log line of its answer (the capture has started).
     static let screenSheetMarker = "Screen Broadcast"
     static let screenCapturingMarker = "screenCaptureSheet"
-    /// VideoProcess: the log line of the last effect's call (face shaping). Not the tile's "Shape on": curses redraws
-    /// only the cells that change, so "off" turning "on" need not reach the terminal as those eight characters.
-    static let everyEffectMarker = "setFaceShapeBeautyOptions"
+    /// VideoProcess: the local tile's note once the last effect (face shaping) is on, read from a whole-screen
+    /// repaint. Not the call's log line: the remote users' first-frame callbacks can scroll it out of the log pane.
+    static let everyEffectMarker = "Shape on"
     /// Where SwiftPM puts the resource bundle that holds the string tables, beside the binary.
     static let resourceBundleName = "APIExampleTerminal_APIExample.resources"
 
@@ -81,7 +81,7 @@ struct AppUnderTest {
     /// `arguments` e.g. `["--case", "JoinChannelVideo"]` to open a case's Entry form at once.
     func launch(_ arguments: [String] = [], statsFile: String? = nil, remoteUsers: Int? = nil) throws -> PtyProcess {
         let markers = [Self.menuTitle, Self.menuPaintedMarker, Self.entryMarker, Self.localTileMarker, Self.remoteTileMarker,
-                       Self.screenSheetMarker, Self.screenCapturingMarker]
+                       Self.screenSheetMarker, Self.screenCapturingMarker, Self.everyEffectMarker]
         let environment = try environment(statsFile: statsFile, remoteUsers: remoteUsers)
         return try PtyProcess(path: path, arguments: arguments, environment: environment, markers: markers)
     }

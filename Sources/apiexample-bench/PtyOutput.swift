@@ -27,6 +27,11 @@ final class PtyOutput: Sendable {
         state.withLock { $0.closed = true }
     }
 
+    /// Only markers given at start are looked for: waiting on another would always time out.
+    func watches(_ marker: String) -> Bool {
+        markers.contains(marker)
+    }
+
     /// The monotonic time at which `marker` was first read, if it has been.
     func foundAt(_ marker: String) -> Double? {
         state.withLock { $0.found[marker] }

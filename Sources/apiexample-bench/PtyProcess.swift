@@ -63,10 +63,28 @@ final class PtyProcess {
 
     /// Waits until `marker` has appeared in the output; returns the time it was read.
     func waitFor(_ marker: String, timeout: Double) throws -> Double {
+        try requireWatched(marker)
         guard MonotonicClock.wait(timeout: timeout, until: { output.foundAt(marker) != nil }),
               let time = output.foundAt(marker)
         else { throw BenchError("'\(marker)' did not appear within \(timeout) s (\(output.bytes) bytes read)") }
         return time
+    }
+
+    /// Waits until `marker` is on the screen, where `waitFor` may miss it: curses sends only the cells that changed,
+    /// so text replacing text that shares some cells never reaches the pty whole. SIGWINCH with the size unchanged
+    /// makes the app repaint the whole screen, as after a resize; asked again until the marker shows.
+    func waitForOnScreen(_ marker: String, timeout: Double) throws {
+        try requireWatched(marker)
+        let deadline = MonotonicClock.now() + timeout
+        repeat {
+            kill(pid, SIGWINCH)
+            if MonotonicClock.wait(timeout: 0.5, until: { output.foundAt(marker) != nil }) { return }
+        } while MonotonicClock.now() < deadline
+        throw BenchError("'\(marker)' was not on the screen within \(timeout) s (\(output.bytes) bytes read)")
+    }
+
+    private func requireWatched(_ marker: String) throws {
+        guard output.watches(marker) else { throw BenchError("'\(marker)' is not among the markers the pty reader looks for") }
     }
 
     /// Types keys as a terminal would send them (Enter is "\r").

@@ -60,7 +60,7 @@ struct SessionRun {
             // Focus starts on Face Beautify; Tab walks the controls in their order: Enter on Face Beautify, Low light
             // (6 on), Video Denoise, Color Enhancement, Virtual Background (3 on, the image) and Face Shape Enable (2 on).
             for tabs in [0, 6, 1, 1, 3, 2] { process.send(String(repeating: "\t", count: tabs) + "\r") }
-            _ = try process.waitFor(AppUnderTest.everyEffectMarker, timeout: 5)
+            try process.waitForOnScreen(AppUnderTest.everyEffectMarker, timeout: 5)
         }
         MonotonicClock.sleep(warmUp)
 
