@@ -13,7 +13,7 @@ extension E2ESuite {
         // Channel, Audio Recording, directory, then Join.
         for _ in 0..<4 { try tmux.send("Enter") }
         try tmux.waitForScreen("joined, the observers' rates on the local tile", timeout: 20) {
-            $0.contains(AppText.connected) && $0.contains("pre-encode") && $0.contains("audio recording off")
+            $0.contains(AppText.connected) && $0.contains("pre-encode") && $0.contains("recording off")
         }
         try pane.leaveSessionAndQuit(appPid: pid)
     }

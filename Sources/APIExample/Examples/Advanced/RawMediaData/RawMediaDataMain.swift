@@ -96,7 +96,7 @@ final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
         let size = (try? FileManager.default.attributesOfItem(atPath: filePath)[.size] as? Int) ?? 0
         let seconds = Self.seconds(Double(max(0, size - 44)) / Double(Self.recordingSampleRate * 2))
         let kilobytes = String((size + 1023) / 1024)
-        recordingNote = .text("rawMedia.tile.saved", [Self.fileName, seconds, kilobytes])
+        recordingNote = .text("rawMedia.tile.saved", [seconds, kilobytes])
         note("rawMedia.log.saved", [filePath, seconds, kilobytes])
         show(SessionNotice("rawMedia.saved", [filePath, seconds, kilobytes]))
         showNotes()
@@ -182,15 +182,17 @@ final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
         func rate(_ position: RawMediaFrameCounts.Position) -> String {
             String(format: "%.0f", Double(counts[position] ?? 0) / elapsed)
         }
-        figureNotes = [.text("rawMedia.tile.video", [rate(.capture), rate(.preEncode)]),
-                       .text("rawMedia.tile.audio", [rate(.record), rate(.playback), rate(.mixed)])]
+        // One short line each: the local tile's stats column is narrow.
+        figureNotes = [.text("rawMedia.tile.capture", [rate(.capture)]), .text("rawMedia.tile.preEncode", [rate(.preEncode)]),
+                       .text("rawMedia.tile.record", [rate(.record)]), .text("rawMedia.tile.playback", [rate(.playback)]),
+                       .text("rawMedia.tile.mixed", [rate(.mixed)])]
         for uid in remoteUids { updateTile(uid: uid, .notes([.text("rawMedia.tile.render", [rate(.render(uid))])])) }
         showNotes()
     }
 
     private func showNotes() {
         if let since = recordingSince {
-            recordingNote = .text("rawMedia.tile.recording", [Self.fileName, Self.seconds(context.clock.now - since)])
+            recordingNote = .text("rawMedia.tile.recording", [Self.seconds(context.clock.now - since)])
         }
         updateTile(uid: 0, .notes(figureNotes + [recordingNote]))
     }
