@@ -46,29 +46,29 @@ import TestSupport
         #expect(try WAVReader.read(path: path).frameCount == wav.frameCount, "nothing is written after the stop")
     }
 
-    @Test func playbackHoldsTheRemoteUsersAndMicTheLocalOne() throws {
+    /// Records `option` into `path` for `seconds`; the file's RMS.
+    static func recordedRMS(_ sim: SimHarness, _ path: String, _ option: AgoraAudioFileRecordingType,
+                            seconds: Double = 4) throws -> Double {
+        #expect(sim.engine.startAudioRecording(config(path, option: option)) == 0)
+        sim.advance(seconds)
+        sim.engine.stopAudioRecording()
+        return rms(try WAVReader.read(path: path).samples)
+    }
+
+    @Test func playbackHoldsTheRemoteUsersAndMixedBoth() throws {
         let scratch = try ScratchDirectory(prefix: "apiexample-audiorec")
         let alone = SimHarness(remotes: 0)
         alone.joinAsBroadcaster(video: false)
         alone.advance(1)
-        #expect(alone.engine.startAudioRecording(Self.config(scratch.file("alone.wav"), option: .playback)) == 0)
-        alone.advance(3)
-        alone.engine.stopAudioRecording()
-        #expect(Self.rms(try WAVReader.read(path: scratch.file("alone.wav")).samples) == 0, "nobody to hear")
+        #expect(try Self.recordedRMS(alone, scratch.file("alone.wav"), .playback) == 0, "nobody to hear")
 
         let sim = SimHarness(remotes: 2)
         sim.joinAsBroadcaster(video: false)
         sim.advance(3)
-        #expect(sim.engine.startAudioRecording(Self.config(scratch.file("playback.wav"), option: .playback)) == 0)
-        sim.advance(4)
-        sim.engine.stopAudioRecording()
-        let playback = Self.rms(try WAVReader.read(path: scratch.file("playback.wav")).samples)
+        let playback = try Self.recordedRMS(sim, scratch.file("playback.wav"), .playback)
         #expect(playback > 300, "the remote users are heard: RMS \(playback)")
-        #expect(sim.engine.startAudioRecording(Self.config(scratch.file("mixed.wav"), option: .mixed)) == 0)
-        sim.advance(4)
-        sim.engine.stopAudioRecording()
-        let mixed = Self.rms(try WAVReader.read(path: scratch.file("mixed.wav")).samples)
-        #expect(mixed > 300)
+        let mixed = try Self.recordedRMS(sim, scratch.file("mixed.wav"), .mixed)
+        #expect(mixed > 300, "RMS \(mixed)")
     }
 
     @Test func refusals() throws {
