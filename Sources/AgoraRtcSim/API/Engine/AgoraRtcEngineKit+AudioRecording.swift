@@ -22,7 +22,7 @@ extension AgoraRtcEngineKit {
             // Audio already due belongs to before the call.
             post(processDueBlocks(&s), to: .main)
             do {
-                s.audio.fileRecording = try SimAudioFileRecording(config, at: now)
+                s.audio.fileRecording = try SimAudioFileRecording(config)
             } catch {
                 let noEncoder = (error as? SimAudioFileRecording.OpenFailure) == .noEncoder
                 return (noEncoder ? AgoraErrorCode.notSupported : AgoraErrorCode.invalidArgument).returnCode

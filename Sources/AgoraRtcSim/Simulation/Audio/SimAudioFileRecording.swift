@@ -19,14 +19,10 @@ final class SimAudioFileRecording: @unchecked Sendable {
     }
 
     let config: AgoraAudioRecordingConfiguration
-    let startedAt: Double
     private var output: Output?
-    /// Frames (per channel) written so far.
-    private(set) var framesWritten = 0
 
-    init(_ config: AgoraAudioRecordingConfiguration, at time: Double) throws(OpenFailure) {
+    init(_ config: AgoraAudioRecordingConfiguration) throws(OpenFailure) {
         self.config = config
-        startedAt = time
         let directory = (config.filePath as NSString).deletingLastPathComponent
         guard FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory) else { throw .unwritable }
         if config.codec {
@@ -78,7 +74,6 @@ final class SimAudioFileRecording: @unchecked Sendable {
             close()
             return false
         }
-        framesWritten += samples.count / config.recordingChannel
         return true
     }
 
