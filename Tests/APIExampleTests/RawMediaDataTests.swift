@@ -13,7 +13,7 @@ import TestSupport
     private func start(_ scratch: ScratchDirectory, recording: Bool, remotes: Int = 1, seconds: Double = 0) throws -> CaseRun {
         var settings = GlobalSettings()
         settings.remoteUserCount = remotes
-        return try CaseRun("RawMediaData", ["recordingDirectory": .string(scratch.path), "audioRecording": .bool(recording)],
+        return try CaseRun("RawMediaData", ["recordingDirectory": .string(scratch.path), "recordOnJoin": .bool(recording)],
                            settings: settings, seconds: seconds)
     }
 
@@ -100,7 +100,7 @@ import TestSupport
         var settings = GlobalSettings()
         settings.remoteUserCount = 0
         let run = try CaseRun("RawMediaData", ["recordingDirectory": .string("/proc/apiexample-cannot-write"),
-                                               "audioRecording": .bool(true)], settings: settings, seconds: 2)
+                                               "recordOnJoin": .bool(true)], settings: settings, seconds: 2)
         defer { run.session.stop() }
         #expect(run.session.notice?.key == "rawMedia.error.start")
         #expect(run.session.notice?.arguments.first == "-2")

@@ -16,7 +16,7 @@ import TestSupport
         var settings = GlobalSettings()
         settings.remoteUserCount = 1
         let state = try SessionFixture.running("RawMediaData", ["recordingDirectory": .string(scratch.path),
-                                                               "audioRecording": .bool(true)],
+                                                               "recordOnJoin": .bool(true)],
                                                settings: settings, seconds: 4.5)
         #expect(state.tiles.first?.notes.last?.key == "rawMedia.tile.recording")
         SnapshotAssertion.assertSession(state, language, width: 100, height: 30)

@@ -59,7 +59,7 @@ final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
         joinWhenPermitted(channel: configs.channelName, uid: 0, options: options, afterJoin: { [weak self] engine in
             guard let self else { return }
             self.enable(.audioRecording, true)
-            if self.configs.bool("audioRecording") { self.startAudioRecording(engine) }
+            if self.configs.bool("recordOnJoin") { self.startAudioRecording(engine) }
         })
     }
 
@@ -76,8 +76,9 @@ final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
         config.codec = false
         let code = engine.startAudioRecording(config)
         guard code == 0 else {
-            show(SessionNotice("rawMedia.error.start", [String(code), ErrorDescription.key(forReturnCode: code), directory],
-                               severity: .error))
+            let arguments = [String(code), ErrorDescription.key(forReturnCode: code), directory]
+            note("rawMedia.error.start", arguments, kind: .error)
+            show(SessionNotice("rawMedia.error.start", arguments, severity: .error))
             set(.audioRecording, .bool(false))
             return
         }
