@@ -4,7 +4,8 @@ import Foundation
 /// Raw media data (hidden legacy: the original lists it commented out, and its file is not even in the build):
 /// a video call with a raw video observer and a raw audio observer registered (no processing), and, when the
 /// form's "Audio Recording" switch is on, the local microphone recorded to a WAV file with `startAudioRecording`.
-/// The tiles show what the observers see, in frames per second per callback, and the recording's file and length.
+/// The tiles show what the observers see, in frames per second per callback, and the recording's length (its size
+/// once saved; the notice and the log give the file's path).
 ///
 /// Fixed from the original: it joined with a `KeyCenter.Token` that no longer exists (here the app's usual token
 /// flow); its capture and render callbacks returned false, which drops those frames (here every callback keeps
