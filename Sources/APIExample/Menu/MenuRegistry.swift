@@ -156,6 +156,18 @@ public enum MenuRegistry {
                 flavours: [.objectiveC, .uiKit],
                 entry: CustomVideoRenderEntry.self, main: CustomVideoRenderMain.self),
             MenuItem(
+                id: "RawMediaData", nameKey: "case.RawMediaData.name", noteKey: "case.RawMediaData.note",
+                keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
+                          "setAudioFrameDelegate(_:)",
+                          "setRecordingAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",
+                          "setMixedAudioFrameParametersWithSampleRate(_:channel:samplesPerCall:)",
+                          "setPlaybackAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",
+                          "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "startAudioRecording(_:)", "stopAudioRecording()", "leaveChannel(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/RawMediaData",
+                flavours: [.uiKit],
+                entry: RawMediaDataEntry.self, main: RawMediaDataMain.self, hidden: true),
+            MenuItem(
                 id: "RawAudioData", nameKey: "case.RawAudioData.name", noteKey: "case.RawAudioData.note",
                 keyAPIs: ["setParameters(_:)", "setAudioFrameDelegate(_:)",
                           "setRecordingAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",

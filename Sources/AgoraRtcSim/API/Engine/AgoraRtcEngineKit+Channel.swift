@@ -80,6 +80,8 @@ extension AgoraRtcEngineKit {
         let stats = finalStats
         // Recordings of the channel's streams end with it (before the session, which they read, is gone).
         let recordings = endChannelRecordings(&s, link)
+        // So does the audio file recording (of the main connection's audio).
+        let audioFile = link.isMain ? finishAudioRecording(&s) : []
         s[link].sessionScope.cancel()
         s[link].session = nil
         s[link].remotes = []
@@ -101,7 +103,7 @@ extension AgoraRtcEngineKit {
             s.dataStreams.channelLeft()
         }
         // Media Push belongs to the main connection.
-        var callbacks = recordings + (link.isMain ? rtmpChannelLeft(&s) : [])
+        var callbacks = recordings + audioFile + (link.isMain ? rtmpChannelLeft(&s) : [])
         // So does the channel media relay.
         if link.isMain { callbacks += relayChannelLeft(&s) }
         callbacks += reconcileLocalMedia(&s)

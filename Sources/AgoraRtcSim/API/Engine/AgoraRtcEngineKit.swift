@@ -170,6 +170,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     /// Retires the instance: no API works and no callback is delivered from now on.
     func shutdown() {
         lock.locked {
+            // The audio file is written up to now and closed whole (its last callbacks are not delivered).
+            _ = finishAudioRecording(&state)
             state.alive = false
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]

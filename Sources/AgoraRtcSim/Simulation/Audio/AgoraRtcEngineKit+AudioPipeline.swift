@@ -39,7 +39,8 @@ extension AgoraRtcEngineKit {
     }
 
     /// Every block whose end time has passed (wall-clock timers fire late; none are lost).
-    private func processDueBlocks(_ s: inout SimEngineState) -> [SimCallback] {
+    func processDueBlocks(_ s: inout SimEngineState) -> [SimCallback] {
+        guard s.audio.running else { return [] }
         let reached = Int(((now - s.audio.startedAt) / SimPCM.blockSeconds + 1e-6).rounded(.down))
         var callbacks: [SimCallback] = []
         while s.audio.blocksDone < reached {
@@ -63,7 +64,11 @@ extension AgoraRtcEngineKit {
             if s.publishesCustomAudio(id, on: .main) { SimPCM.add(mixed, into: &sent) }
             if track.localPlayback { SimPCM.add(mixed, into: &played) }
         }
-        guard !skip else { return [] }
+        guard !skip else {
+            // A skipped block is silence in an audio recording, so the file keeps the clock's length.
+            recordAudioFile(&s, SimPCM.silence())
+            return []
+        }
         mixFileAudio(s, at: start, sent: &sent, played: &played)
         // Raw audio, custom tracks and the sink are modelled for the main connection only.
         let session = s[.main].session
@@ -84,6 +89,7 @@ extension AgoraRtcEngineKit {
         var remotes: [(uid: UInt, block: [Float])] = []
         let observed = s.audio.observed ?? []
         let wantsRemotes = s.audio.sink != nil || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty
+            || s.audio.fileRecording?.recordsPlayback == true
         if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
             for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio {
                 remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
@@ -92,6 +98,7 @@ extension AgoraRtcEngineKit {
             }
         }
         for remote in remotes { SimPCM.add(remote.block, into: &played) }
+        if let recording = s.audio.fileRecording { recordAudioFile(&s, recording.source(microphone: microphone, played: played)) }
 
         if joined, var sink = s.audio.sink {
             sink.append(SimPCM.int16(SimPCM.convert(played, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,

@@ -1,5 +1,5 @@
-/// The engine's audio pipeline state: custom tracks, the external sink and the raw-frame observer, and the
-/// 10 ms loop that moves audio between them while any of them exists.
+/// The engine's audio pipeline state: custom tracks, the external sink, the raw-frame observer and the audio
+/// file recording, and the 10 ms loop that moves audio between them while any of them exists.
 struct SimAudioPipeline: Sendable {
     var running = false
     /// Cancelled to retire a loop.
@@ -11,6 +11,8 @@ struct SimAudioPipeline: Sendable {
     var tracks: [Int: SimCustomAudioTrack] = [:]
     var nextTrackId = 1
     var sink: SimAudioSink?
+    /// The `startAudioRecording(_:)` file being written.
+    var fileRecording: SimAudioFileRecording?
 
     /// What the registered AgoraAudioFrameDelegate observes (nil: none registered).
     var observed: AgoraAudioFramePosition?
@@ -26,7 +28,7 @@ struct SimAudioPipeline: Sendable {
     var sentSquares = 0.0
     var sentSamples = 0
 
-    var isNeeded: Bool { !tracks.isEmpty || sink != nil || observed != nil }
+    var isNeeded: Bool { !tracks.isEmpty || sink != nil || observed != nil || fileRecording != nil }
 
     /// The format frames are delivered in at `position`: set by the app, else asked of the delegate, else the
     /// SDK's own (`native`, 10 ms frames).

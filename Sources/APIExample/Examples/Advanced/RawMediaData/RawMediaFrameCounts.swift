@@ -1,0 +1,25 @@
+import Foundation
+
+/// How many frames each of RawMediaData's observer callbacks received since the screen last looked. The callbacks
+/// arrive on the engine's queue (hundreds a second); the tiles read the counts once per stats report.
+final class RawMediaFrameCounts: @unchecked Sendable {
+    enum Position: Hashable, Sendable {
+        case capture, preEncode, record, playback, mixed
+        case render(UInt)
+    }
+
+    private let lock = NSLock()
+    private var counts: [Position: Int] = [:]
+
+    func add(_ position: Position) {
+        lock.withLock { counts[position, default: 0] += 1 }
+    }
+
+    /// The counts since the last call; counting starts over.
+    func take() -> [Position: Int] {
+        lock.withLock {
+            defer { counts = [:] }
+            return counts
+        }
+    }
+}
