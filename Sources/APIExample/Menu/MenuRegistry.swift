@@ -271,6 +271,18 @@ public enum MenuRegistry {
                 path: "Sources/APIExample/Examples/Advanced/VideoProcess",
                 entry: VideoProcessEntry.self, main: VideoProcessMain.self),
             MenuItem(
+                id: "AgoraBeauty", nameKey: "case.AgoraBeauty.name", noteKey: "case.AgoraBeauty.note",
+                keyAPIs: ["enableExtension(withVendor:extension:enabled:sourceType:)",
+                          "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                          "createVideoEffectObject(bundlePath:sourceType:)", "addOrUpdateVideoEffect(nodeId:templateName:)",
+                          "setVideoEffectBoolParam(option:key:boolValue:)", "setVideoEffectFloatParam(option:key:floatValue:)",
+                          "setVideoEffectIntParam(option:key:intValue:)", "isFeatureAvailable(onDevice:)",
+                          "enableVirtualBackground(_:backData:segData:)", "setFaceShapeBeautyOptions(_:options:)",
+                          "setFaceShapeAreaOptions(_:)", "setupRemoteVideo(_:)", "leaveChannel(_:)",
+                          "destroyVideoEffectObject(_:)", "destroy()"],
+                path: "Sources/APIExample/Examples/Advanced/AgoraBeauty",
+                entry: AgoraBeautyEntry.self, main: AgoraBeautyMain.self),
+            MenuItem(
                 id: "RhythmPlayer", nameKey: "case.RhythmPlayer.name", noteKey: "case.RhythmPlayer.note",
                 keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setClientRole(_:)",
                           "setAudioProfile(_:)", "setDefaultAudioRouteToSpeakerphone(_:)",

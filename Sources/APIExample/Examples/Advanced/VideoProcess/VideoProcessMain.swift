@@ -69,7 +69,7 @@ final class VideoProcessMain: BaseSession, ControlledSession {
         }
     }
 
-    nonisolated static let backgrounds = ["image", "color", "blur", "video"]
+    nonisolated static let backgrounds = VirtualBackgroundChoice.all
 
     private var beautyOptions = AgoraBeautyOptions()
     private var whitening: Float = 0.5
@@ -142,11 +142,11 @@ final class VideoProcessMain: BaseSession, ControlledSession {
             if code == 0 { colorOptions = options }
         case .virtualBackground:
             guard !value.bool || available(.videoPreprocessVirtualBackground, engine) else { return false }
-            code = engine.enableVirtualBackground(value.bool, backData: backgroundSource(value.bool, background),
+            code = engine.enableVirtualBackground(value.bool, backData: VirtualBackgroundChoice.source(value.bool, background),
                                                   segData: AgoraSegmentationProperty())
         case .background:
             let enabled = on.contains(.virtualBackground)
-            code = engine.enableVirtualBackground(enabled, backData: backgroundSource(enabled, value.option),
+            code = engine.enableVirtualBackground(enabled, backData: VirtualBackgroundChoice.source(enabled, value.option),
                                                   segData: AgoraSegmentationProperty())
             if code == 0 { background = value.option }
         case .faceShape:
@@ -184,30 +184,6 @@ final class VideoProcessMain: BaseSession, ControlledSession {
             return false
         }
         return true
-    }
-
-    /// The chosen background, or type none while the switch is off (as the original sends it).
-    private func backgroundSource(_ enabled: Bool, _ choice: String) -> AgoraVirtualBackgroundSource {
-        var source = AgoraVirtualBackgroundSource()
-        guard enabled else {
-            source.backgroundSourceType = .none
-            return source
-        }
-        switch choice {
-        case "color":
-            source.backgroundSourceType = .color
-            source.color = 0xFFFFFF
-        case "blur":
-            source.backgroundSourceType = .blur
-            source.blurDegree = .high
-        case "video":
-            source.backgroundSourceType = .video
-            source.source = MediaFile.resolve(SampleVideoClip.fileName)
-        default:
-            source.backgroundSourceType = .img
-            source.source = MediaFile.resolve(SampleLogo.fileName)
-        }
-        return source
     }
 
     // MARK: - Callbacks
