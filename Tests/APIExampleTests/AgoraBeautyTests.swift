@@ -10,34 +10,8 @@ import TestSupport
 /// declared face-shape ranges, the object destroyed before the engine), and the device without the feature.
 @MainActor
 @Suite struct AgoraBeautyTests {
-    static func settings(videoFeatures: String = "all") -> GlobalSettings {
-        var settings = GlobalSettings.remoteUsers(1)
-        settings.videoFeatures = videoFeatures
-        return settings
-    }
-
     static func joined(videoFeatures: String = "all") throws -> CaseRun {
-        let run = try CaseRun("AgoraBeauty", settings: settings(videoFeatures: videoFeatures), seconds: 3)
-        #expect(run.session.status.isJoined)
-        return run
-    }
-
-    static func local(_ run: CaseRun) throws -> AgoraSimVideoFrame {
-        try #require(run.session.tiles.first { $0.isLocal }?.latestFrame)
-    }
-
-    static func sent(_ run: CaseRun) throws -> AgoraSimVideoFrame {
-        try #require(run.session.engine?.simSentVideoFrame)
-    }
-
-    /// `metric` averaged over ten frames (the disc moves, the noise changes).
-    static func averaged(_ run: CaseRun, _ metric: (AgoraSimVideoFrame) -> Double) throws -> Double {
-        var total = 0.0
-        for _ in 0..<10 {
-            run.advance(0.1)
-            total += metric(try local(run))
-        }
-        return total / 10
+        try PersonCameraRun.joined("AgoraBeauty", videoFeatures: videoFeatures)
     }
 
     /// The mean V (red) of the face's lower half: where the blush and the lips are.
@@ -84,13 +58,13 @@ import TestSupport
 
     @Test func faceBeautifyBrightensTheLocalPictureAndWhatIsSent() throws {
         let run = try Self.joined()
-        let before = try Self.averaged(run) { $0.meanLuma() }
-        let sentBefore = try Self.sent(run).meanLuma()
+        let before = try PersonCameraRun.averaged(run) { $0.meanLuma() }
+        let sentBefore = try PersonCameraRun.sent(run).meanLuma()
         run.press("beauty")
         #expect(run.lines("setVideoEffectBoolParam(").last
                 == "setVideoEffectBoolParam(option:key:boolValue:) \"beauty_effect_option\", key: \"enable\", true → 0")
-        #expect(try Self.averaged(run) { $0.meanLuma() } > before + 30)
-        #expect(try Self.sent(run).meanLuma() > sentBefore + 30, "the remote users get the processed picture")
+        #expect(try PersonCameraRun.averaged(run) { $0.meanLuma() } > before + 30)
+        #expect(try PersonCameraRun.sent(run).meanLuma() > sentBefore + 30, "the remote users get the processed picture")
         #expect(run.session.tiles.first { $0.isLocal }?.notes.first?.arguments == ["ab.on", "ab.off"])
         run.session.stop()
     }
@@ -106,11 +80,11 @@ import TestSupport
         #expect(run.count("setVideoEffectFloatParam") == floats + 1, "one call: the original also fired smoothness")
         #expect(run.lines("setVideoEffectFloatParam(").last == "setVideoEffectFloatParam(option:key:floatValue:) "
                 + "\"filter_effect_option\", key: \"strength\", 0.60 → 0")
-        let rough = try Self.averaged(run) { $0.lumaRoughness() }
+        let rough = try PersonCameraRun.averaged(run) { $0.lumaRoughness() }
         for _ in 0..<9 { run.press("smoothness", .decrement) }
         for _ in 0..<10 { run.press("sharpness", .decrement) }
         #expect(run.lines("setVideoEffectFloatParam(").last?.contains("\"sharpness\", 0.00") == true)
-        #expect(try Self.averaged(run) { $0.lumaRoughness() } > rough, "less smoothing shows the noise")
+        #expect(try PersonCameraRun.averaged(run) { $0.lumaRoughness() } > rough, "less smoothing shows the noise")
         run.press("redness", .decrement)
         #expect(run.lines("setVideoEffectFloatParam(").last?.contains("\"redness\", 0.90 → 0") == true)
         run.session.stop()
@@ -118,18 +92,18 @@ import TestSupport
 
     @Test func theMakeupRowsPaintTheFace() throws {
         let run = try Self.joined()
-        let bare = try Self.averaged(run) { Self.faceRed($0) }
+        let bare = try PersonCameraRun.averaged(run) { Self.faceRed($0) }
         run.press("makeup")
         #expect(run.lines("setVideoEffectBoolParam(").last == "setVideoEffectBoolParam(option:key:boolValue:) "
                 + "\"makeup_options\", key: \"enable_mu\", true → 0")
-        let madeUp = try Self.averaged(run) { Self.faceRed($0) }
+        let madeUp = try PersonCameraRun.averaged(run) { Self.faceRed($0) }
         #expect(madeUp > bare + 3, "blush and lips: \(madeUp) vs \(bare)")
         #expect(run.session.tiles.first { $0.isLocal }?.notes[1].arguments == ["ab.on"])
         run.session.set("lipStyle", .option("0"))
         #expect(run.lines("setVideoEffectIntParam(").last == "setVideoEffectIntParam(option:key:intValue:) "
                 + "\"makeup_options\", key: \"lipStyle\", 0 → 0")
         run.session.set("blushStyle", .option("0"))
-        #expect(try Self.averaged(run) { Self.faceRed($0) } < madeUp - 2, "blush and lips off")
+        #expect(try PersonCameraRun.averaged(run) { Self.faceRed($0) } < madeUp - 2, "blush and lips off")
         run.press("browColor")
         #expect(run.lines("setVideoEffectIntParam(").last?.contains("\"browColor\", 0 → 0") == true, "wraps to None")
         run.press("lipStrength", .decrement)
@@ -143,7 +117,7 @@ import TestSupport
         #expect(run.control("forehead")?.kind == .slider(value: 0, range: -100...100, step: 10))
         #expect(run.control("mouthScale")?.kind == .slider(value: 0, range: -100...100, step: 10))
         func faceWidth() throws -> Double {
-            try Self.averaged(run) { frame in
+            try PersonCameraRun.averaged(run) { frame in
                 Double((0..<frame.lumaWidth).filter { abs(Int(frame.lumaAt(x: $0, y: 11)) - 168) <= 12 }.count)
             }
         }
@@ -171,7 +145,7 @@ import TestSupport
         run.session.set("background", .option("color"))
         run.press("virtualBackground")
         run.advance(0.5)
-        #expect(try Self.local(run).meanLuma { x, _ in x < 12 || x >= 52 } == 235, "white behind the person")
+        #expect(try PersonCameraRun.local(run).meanLuma { x, _ in x < 12 || x >= 52 } == 235, "white behind the person")
         #expect(run.session.tiles.first { $0.isLocal }?.notes.last?.arguments == ["ab.background.color"])
         run.session.stop()
 

@@ -27,14 +27,8 @@ struct SimMakeup: Sendable, Equatable {
             }
         }
 
-        /// The material's defaults.
-        var defaultStyle: Int {
-            switch self {
-            case .lash: 5
-            case .shadow: 6
-            default: 2
-            }
-        }
+        /// The material's defaults: each row's last style, and a colour of its palette.
+        var defaultStyle: Int { styles }
 
         var defaultColor: Int {
             switch self {

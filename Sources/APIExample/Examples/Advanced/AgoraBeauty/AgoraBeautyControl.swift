@@ -57,21 +57,5 @@ enum AgoraBeautyControl: String, CaseControl {
     }
 
     /// The face-shape area a slider reshapes.
-    var area: AgoraFaceShapeArea? {
-        switch self {
-        case .headScale: .headScale
-        case .forehead: .forehead
-        case .faceContour: .faceContour
-        case .faceLength: .faceLength
-        case .faceWidth: .faceWidth
-        case .cheekBone: .cheekBone
-        case .cheek: .cheek
-        case .chin: .chin
-        case .eyeScale: .eyeScale
-        case .noseLength: .noseLength
-        case .noseWidth: .noseWidth
-        case .mouthScale: .mouthScale
-        default: nil
-        }
-    }
+    var area: AgoraFaceShapeArea? { FaceShapeAreaControl.area(named: rawValue) }
 }

@@ -77,7 +77,9 @@ final class AgoraBeautyMain: BaseSession, ControlledSession {
         let code: Int32
         switch control {
         case .virtualBackground:
-            guard !value.bool || available(.videoPreprocessVirtualBackground, engine) else { return false }
+            guard !value.bool || featureAvailable(.videoPreprocessVirtualBackground, engine, notice: "ab.notice.unavailable") else {
+                return false
+            }
             code = engine.enableVirtualBackground(value.bool, backData: VirtualBackgroundChoice.source(value.bool, background),
                                                   segData: AgoraSegmentationProperty())
         case .background:
@@ -134,15 +136,6 @@ final class AgoraBeautyMain: BaseSession, ControlledSession {
             }
             return effect.setVideoEffectFloatParam(option: "makeup_options", key: key, floatValue: level)
         }
-    }
-
-    /// The original's check before turning the background on: without it, a toast and no call.
-    private func available(_ feature: AgoraFeatureType, _ engine: AgoraRtcEngineKit) -> Bool {
-        guard engine.isFeatureAvailable(onDevice: feature) else {
-            show(SessionNotice("ab.notice.unavailable"))
-            return false
-        }
-        return true
     }
 
     // MARK: - Callbacks
