@@ -113,15 +113,8 @@ import TestSupport
 
     @Test func faceShapeUsesTheObjectsSwitchAndTheDeclaredRanges() throws {
         let run = try Self.joined()
-        #expect(run.control("headScale")?.kind == .slider(value: 0, range: 0...100, step: 10))
-        #expect(run.control("forehead")?.kind == .slider(value: 0, range: -100...100, step: 10))
-        #expect(run.control("mouthScale")?.kind == .slider(value: 0, range: -100...100, step: 10))
-        func faceWidth() throws -> Double {
-            try PersonCameraRun.averaged(run) { frame in
-                Double((0..<frame.lumaWidth).filter { abs(Int(frame.lumaAt(x: $0, y: 11)) - 168) <= 12 }.count)
-            }
-        }
-        let wide = try faceWidth()
+        PersonCameraRun.expectDeclaredAreaRanges(run)
+        let wide = try PersonCameraRun.faceWidth(run)
         run.press("faceShape")
         #expect(run.lines("setVideoEffectBoolParam(").last == "setVideoEffectBoolParam(option:key:boolValue:) "
                 + "\"face_shape_beauty_option\", key: \"enable\", true → 0")
@@ -130,7 +123,7 @@ import TestSupport
         #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last == "setFaceShapeBeautyOptions(_:options:) true, "
                 + "options: {shapeStyle: .female, styleIntensity: 50} → 0")
         run.session.set("headScale", .int(100))
-        #expect(try faceWidth() < wide - 1, "narrower")
+        #expect(try PersonCameraRun.faceWidth(run) < wide - 1, "narrower")
         run.session.set("gender", .option("male"))
         #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last?.contains("shapeStyle: .male") == true)
         run.session.set("headScale", .int(-10))

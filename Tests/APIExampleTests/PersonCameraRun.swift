@@ -36,4 +36,18 @@ enum PersonCameraRun {
         }
         return total / 10
     }
+
+    /// The face-shape sliders' declared ranges, as the controls show them.
+    static func expectDeclaredAreaRanges(_ run: CaseRun) {
+        #expect(run.control("headScale")?.kind == .slider(value: 0, range: 0...100, step: 10))
+        #expect(run.control("forehead")?.kind == .slider(value: 0, range: -100...100, step: 10))
+        #expect(run.control("mouthScale")?.kind == .slider(value: 0, range: -100...100, step: 10))
+    }
+
+    /// How many pixels of the forehead's row are skin: the face's width.
+    static func faceWidth(_ run: CaseRun) throws -> Double {
+        try averaged(run) { frame in
+            Double((0..<frame.lumaWidth).filter { abs(Int(frame.lumaAt(x: $0, y: 11)) - 168) <= 12 }.count)
+        }
+    }
 }

@@ -179,22 +179,15 @@ import TestSupport
 
     @Test func faceShapeNarrowsTheFaceAndTheAreasKeepTheirRanges() throws {
         let run = try Self.joined()
-        #expect(run.control("headScale")?.kind == .slider(value: 0, range: 0...100, step: 10))
-        #expect(run.control("forehead")?.kind == .slider(value: 0, range: -100...100, step: 10))
-        #expect(run.control("mouthScale")?.kind == .slider(value: 0, range: -100...100, step: 10))
-        func faceWidth() throws -> Double {
-            try PersonCameraRun.averaged(run) { frame in
-                Double((0..<frame.lumaWidth).filter { abs(Int(frame.lumaAt(x: $0, y: 11)) - 168) <= 12 }.count)
-            }
-        }
-        let wide = try faceWidth()
+        PersonCameraRun.expectDeclaredAreaRanges(run)
+        let wide = try PersonCameraRun.faceWidth(run)
         run.press("faceShape")
         #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last == "setFaceShapeBeautyOptions(_:options:) true, "
                 + "options: {shapeStyle: .female, styleIntensity: 50} → 0")
         run.session.set("faceWidth", .int(100))
         #expect(run.lines("setFaceShapeAreaOptions(_:)").last == "setFaceShapeAreaOptions(_:) {shapeArea: .faceWidth, shapeIntensity: 100} → 0")
         run.session.set("headScale", .int(100))
-        #expect(try faceWidth() < wide - 1, "narrower")
+        #expect(try PersonCameraRun.faceWidth(run) < wide - 1, "narrower")
         run.session.set("gender", .option("male"))
         #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last?.contains("shapeStyle: .male") == true)
         // Outside an area's range (as `--control headScale=-10` sends it) the SDK answers -2 and the slider stays.
