@@ -47,11 +47,20 @@ enum AgoraBeautyControl: String, CaseControl {
     /// Every option label a makeup choice can show.
     static let optionLabels = (0...6).map { "ab.style.\($0)" } + eyeColors.map(\.labelKey) + shades.map(\.labelKey)
 
-    /// The makeup row's key in `makeup_options` (the control's id), or nil for the other controls.
-    var makeupKey: String? {
+    /// The effect object's parameter (option, key) the control sets, or nil for the engine's own calls.
+    var parameter: (option: String, key: String)? {
         switch self {
+        case .beauty: ("beauty_effect_option", "enable")
+        case .lightening: ("beauty_effect_option", "lightness")
+        case .redness: ("beauty_effect_option", "redness")
+        case .sharpness: ("beauty_effect_option", "sharpness")
+        case .smoothness: ("beauty_effect_option", "smoothness")
+        case .whitening: ("filter_effect_option", "strength")
+        case .makeup: ("makeup_options", "enable_mu")
         case .browStyle, .browColor, .browStrength, .lashStyle, .lashColor, .lashStrength, .shadowStyle, .shadowStrength,
-             .pupilStyle, .pupilStrength, .blushStyle, .blushColor, .blushStrength, .lipStyle, .lipColor, .lipStrength: rawValue
+             .pupilStyle, .pupilStrength, .blushStyle, .blushColor, .blushStrength, .lipStyle, .lipColor, .lipStrength:
+            ("makeup_options", rawValue)
+        case .faceShape: ("face_shape_beauty_option", "enable")
         default: nil
         }
     }

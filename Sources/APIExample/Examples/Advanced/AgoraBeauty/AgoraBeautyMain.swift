@@ -68,6 +68,7 @@ final class AgoraBeautyMain: BaseSession, ControlledSession {
         effectObject.addOrUpdateVideoEffect(nodeId: AgoraVideoEffectNodeId.styleMakeup.rawValue, templateName: Self.makeupTemplate)
         effectObject.setVideoEffectBoolParam(option: "makeup_options", key: "enable_mu", boolValue: false)
         effectObject.addOrUpdateVideoEffect(nodeId: AgoraVideoEffectNodeId.beauty.rawValue, templateName: "")
+        showParameters(of: effectObject)
     }
 
     // MARK: - Controls
@@ -116,25 +117,29 @@ final class AgoraBeautyMain: BaseSession, ControlledSession {
         return true
     }
 
-    /// The controls the effect object's parameters carry.
+    /// A switch sets a bool, a slider a 0–1 float, a makeup choice its int: the parameter the control names.
     private func apply(_ control: Control, _ value: ControlValue, to effect: AgoraVideoEffectObject) -> Int32 {
-        let level = Float(value.int) / 100
-        switch control {
-        case .beauty: return effect.setVideoEffectBoolParam(option: "beauty_effect_option", key: "enable", boolValue: value.bool)
-        case .lightening: return effect.setVideoEffectFloatParam(option: "beauty_effect_option", key: "lightness", floatValue: level)
-        case .redness: return effect.setVideoEffectFloatParam(option: "beauty_effect_option", key: "redness", floatValue: level)
-        case .sharpness: return effect.setVideoEffectFloatParam(option: "beauty_effect_option", key: "sharpness", floatValue: level)
-        case .smoothness: return effect.setVideoEffectFloatParam(option: "beauty_effect_option", key: "smoothness", floatValue: level)
-        case .whitening: return effect.setVideoEffectFloatParam(option: "filter_effect_option", key: "strength", floatValue: level)
-        case .makeup: return effect.setVideoEffectBoolParam(option: "makeup_options", key: "enable_mu", boolValue: value.bool)
-        case .faceShape:
-            return effect.setVideoEffectBoolParam(option: "face_shape_beauty_option", key: "enable", boolValue: value.bool)
-        default:
-            guard let key = control.makeupKey else { return AgoraErrorCode.invalidArgument.returnCode }
-            if case .option(let choice) = value, let number = Int32(choice) {
-                return effect.setVideoEffectIntParam(option: "makeup_options", key: key, intValue: number)
+        guard let (option, key) = control.parameter else { return AgoraErrorCode.invalidArgument.returnCode }
+        switch value {
+        case .bool(let on): return effect.setVideoEffectBoolParam(option: option, key: key, boolValue: on)
+        case .int(let level): return effect.setVideoEffectFloatParam(option: option, key: key, floatValue: Float(level) / 100)
+        default: return effect.setVideoEffectIntParam(option: option, key: key, intValue: Int32(value.option) ?? -1)
+        }
+    }
+
+    /// The original's sliders and segments start from what its beauty manager reads back from the object (its
+    /// fallbacks, without one, are the material's defaults the controls declare).
+    private func showParameters(of effect: AgoraVideoEffectObject) {
+        for control in Control.allCases {
+            guard let (option, key) = control.parameter else { continue }
+            switch control.kind {
+            case .slider:
+                set(control, .int(Int((effect.getVideoEffectFloatParam(option: option, key: key) * 100).rounded())))
+            case .choice:
+                set(control, .option(String(effect.getVideoEffectIntParam(option: option, key: key))))
+            default:
+                continue
             }
-            return effect.setVideoEffectFloatParam(option: "makeup_options", key: key, floatValue: level)
         }
     }
 
