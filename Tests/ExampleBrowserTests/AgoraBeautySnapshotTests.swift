@@ -5,8 +5,9 @@ import TerminalKit
 import TestSupport
 @testable import ExampleBrowser
 
-/// AgoraBeauty's session in both languages: joined with nothing on, then with Face Beautify and the makeup on and
-/// a white virtual background behind the person (the tile's notes say so).
+/// AgoraBeauty's session in both languages: joined with nothing on, then with the makeup on (brows, lashes, shadow,
+/// pupils, blush and lips darken and tint the face) and a white virtual background behind the person (the tile's
+/// notes say so).
 @MainActor
 @Suite struct AgoraBeautySnapshotTests {
     @Test(arguments: Language.allCases)
@@ -19,7 +20,6 @@ import TestSupport
     func madeUp(_ language: Language) throws {
         let snapshot = try SessionFixture.running("AgoraBeauty", settings: .remoteUsers(1)) { run in
             run.advance(2)
-            run.press("beauty")
             run.press("makeup")
             run.session.set("background", .option("color"))
             run.press("virtualBackground")
