@@ -22,4 +22,16 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: readme.deletingLastPathComponent().appendingPathComponent(item.path).path))
         }
     }
+
+    /// Each flavour's menu, as the references count it: UIKit 4 Basic + 39 Advanced, OC 4 + 27, SwiftUI 4 + 31. The
+    /// legacy cases no menu lists (their source is UIKit's) are left out of the count.
+    @Test func flavoursAddUpToEachOriginalMenu() {
+        let sourceOnly: Set = ["VideoChat", "CustomAudioSource", "RawMediaData"]
+        let menuItems = MenuRegistry.allItems.filter { !sourceOnly.contains($0.id) }
+        #expect(MenuRegistry.allItems.allSatisfy { !$0.flavours.isEmpty })
+        #expect(menuItems.filter { $0.flavours.contains(.uiKit) }.count == 43)
+        #expect(menuItems.filter { $0.flavours.contains(.objectiveC) }.count == 31)
+        #expect(menuItems.filter { $0.flavours.contains(.swiftUI) }.count == 35)
+        #expect(MenuRegistry.allItems.filter { sourceOnly.contains($0.id) }.allSatisfy { $0.flavours == [.uiKit] && $0.hidden })
+    }
 }

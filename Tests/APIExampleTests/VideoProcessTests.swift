@@ -9,24 +9,8 @@ import TestSupport
 /// face-shape areas' ranges, and the teardown.
 @MainActor
 @Suite struct VideoProcessTests {
-    static func settings(videoFeatures: String = "all") -> GlobalSettings {
-        var settings = GlobalSettings.remoteUsers(1)
-        settings.videoFeatures = videoFeatures
-        return settings
-    }
-
     static func joined(videoFeatures: String = "all") throws -> CaseRun {
-        let run = try CaseRun("VideoProcess", settings: settings(videoFeatures: videoFeatures), seconds: 3)
-        #expect(run.session.status.isJoined)
-        return run
-    }
-
-    static func local(_ run: CaseRun) throws -> AgoraSimVideoFrame {
-        try #require(run.session.tiles.first { $0.isLocal }?.latestFrame)
-    }
-
-    static func sent(_ run: CaseRun) throws -> AgoraSimVideoFrame {
-        try #require(run.session.engine?.simSentVideoFrame)
+        try PersonCameraRun.joined("VideoProcess", videoFeatures: videoFeatures)
     }
 
     /// Columns left and right of the person, in a 64-pixel-wide raster (mirrored or not).
@@ -40,16 +24,6 @@ import TestSupport
 
     static func roughness(_ frame: AgoraSimVideoFrame, _ include: (Int, Int) -> Bool = { _, _ in true }) -> Double {
         frame.lumaRoughness(where: include)
-    }
-
-    /// `metric` averaged over ten frames (the disc moves, the noise changes).
-    static func averaged(_ run: CaseRun, _ metric: (AgoraSimVideoFrame) -> Double) throws -> Double {
-        var total = 0.0
-        for _ in 0..<10 {
-            run.advance(0.1)
-            total += metric(try local(run))
-        }
-        return total / 10
     }
 
     @Test func callsTheSDKInTheOriginalsOrder() throws {
@@ -76,8 +50,8 @@ import TestSupport
 
     @Test func beautyBrightensTheLocalPictureAndWhatIsSent() throws {
         let run = try Self.joined()
-        let before = try Self.averaged(run) { Self.mean($0) }
-        let sentBefore = Self.mean(try Self.sent(run))
+        let before = try PersonCameraRun.averaged(run) { Self.mean($0) }
+        let sentBefore = Self.mean(try PersonCameraRun.sent(run))
         run.press("beauty")
         #expect(run.lines("setBeautyEffectOptions(_:options:)").last?.hasPrefix(
             "setBeautyEffectOptions(_:options:) true, options: {lighteningContrastLevel: .normal, lighteningLevel: 0.60, "
@@ -85,9 +59,9 @@ import TestSupport
             "\(run.lines("setBeautyEffectOptions"))")
         #expect(run.lines("setFilterEffectOptions(_:options:)").last?.contains(
             "true, options: {path: \"built_in_whiten_filter\", strength: 0.50}") == true)
-        let after = try Self.averaged(run) { Self.mean($0) }
+        let after = try PersonCameraRun.averaged(run) { Self.mean($0) }
         #expect(after > before + 30, "\(after) vs \(before)")
-        #expect(Self.mean(try Self.sent(run)) > sentBefore + 30, "the remote users get the processed picture")
+        #expect(Self.mean(try PersonCameraRun.sent(run)) > sentBefore + 30, "the remote users get the processed picture")
         #expect(run.control("beauty")?.value == .bool(true))
         #expect(run.session.tiles.first { $0.isLocal }?.notes.first?.arguments == ["vp.on", "vp.off"])
         run.session.stop()
@@ -96,36 +70,36 @@ import TestSupport
     @Test func eachSliderSendsItsOwnLevelAndWhiteningLeavesSmoothnessAlone() throws {
         let run = try Self.joined()
         run.press("beauty")
-        let dim = try Self.averaged(run) { Self.mean($0) }
+        let dim = try PersonCameraRun.averaged(run) { Self.mean($0) }
         run.press("lightening", .increment)
         #expect(run.lines("setBeautyEffectOptions(_:options:)").last?.contains("lighteningLevel: 0.70") == true)
-        #expect(try Self.averaged(run) { Self.mean($0) } > dim + 3)
+        #expect(try PersonCameraRun.averaged(run) { Self.mean($0) } > dim + 3)
         let smoothness = run.count("setBeautyEffectOptions")
         run.press("whitening", .increment)
         #expect(run.lines("setFilterEffectOptions(_:options:)").last?.contains("strength: 0.60") == true)
         #expect(run.count("setBeautyEffectOptions") == smoothness, "whitening does not touch the beauty options")
-        let sharp = try Self.averaged(run) { Self.roughness($0, Self.isBackground) }
+        let sharp = try PersonCameraRun.averaged(run) { Self.roughness($0, Self.isBackground) }
         for _ in 0..<3 { run.press("smoothness", .increment) }
         for _ in 0..<3 { run.press("sharpness", .decrement) }
         #expect(run.lines("setBeautyEffectOptions(_:options:)").last?.contains("smoothnessLevel: 0.80, rednessLevel: 0.10, "
                                                                                + "sharpnessLevel: 0.00") == true)
-        #expect(try Self.averaged(run) { Self.roughness($0, Self.isBackground) } < sharp)
+        #expect(try PersonCameraRun.averaged(run) { Self.roughness($0, Self.isBackground) } < sharp)
         run.session.stop()
     }
 
     @Test func lowLightAndDenoiseAreMeasurable() throws {
         let run = try Self.joined()
-        let dark = try Self.averaged(run) { Self.mean($0, Self.isBackground) }
-        let noisy = try Self.averaged(run) { Self.roughness($0, Self.isFace) }
+        let dark = try PersonCameraRun.averaged(run) { Self.mean($0, Self.isBackground) }
+        let noisy = try PersonCameraRun.averaged(run) { Self.roughness($0, Self.isFace) }
         run.press("lowLight")
         #expect(run.lines("setLowlightEnhanceOptions(_:options:)").last == "setLowlightEnhanceOptions(_:options:) true, "
                 + "options: {mode: .auto, level: .fast} → 0")
-        #expect(try Self.averaged(run) { Self.mean($0, Self.isBackground) } > dark + 10)
+        #expect(try PersonCameraRun.averaged(run) { Self.mean($0, Self.isBackground) } > dark + 10)
         run.press("lowLight")
         run.press("denoise")
         #expect(run.lines("setVideoDenoiserOptions(_:options:)").last == "setVideoDenoiserOptions(_:options:) true, "
                 + "options: {mode: .manual, level: .highQuality} → 0")
-        #expect(try Self.averaged(run) { Self.roughness($0, Self.isFace) } < noisy * 0.6)
+        #expect(try PersonCameraRun.averaged(run) { Self.roughness($0, Self.isFace) } < noisy * 0.6)
         run.session.stop()
     }
 
@@ -139,7 +113,7 @@ import TestSupport
         #expect(run.lines("setColorEnhanceOptions(_:options:)").last == "setColorEnhanceOptions(_:options:) true, "
                 + "options: {strengthLevel: 0.60, skinProtectLevel: 0.40} → 0")
         run.advance(0.5)
-        let frame = try Self.local(run)
+        let frame = try PersonCameraRun.local(run)
         // The shirt (blue) is further from grey than the camera paints it.
         let shirt = frame.chromaU[(32 / 2) * frame.chromaWidth + 32 / 2]
         #expect(Int(shirt) > 156 + 10, "\(shirt)")
@@ -156,7 +130,7 @@ import TestSupport
                 + "{backgroundSourceType: .color, color: 0xFFFFFF, source: \"\", blurDegree: .high}, segData: {modelType: .ai, "
                 + "greenCapacity: 0.50} → 0")
         run.advance(0.5)
-        for frame in [try Self.local(run), try Self.sent(run)] {
+        for frame in [try PersonCameraRun.local(run), try PersonCameraRun.sent(run)] {
             #expect(Self.mean(frame, Self.isBackground) == 235, "white behind the person")
             #expect(Self.mean(frame, Self.isFace) > 140 && Self.mean(frame, Self.isFace) < 200, "the face is kept")
         }
@@ -166,23 +140,23 @@ import TestSupport
 
     @Test func blurImageAndVideoBackgrounds() throws {
         let run = try Self.joined()
-        let detailed = try Self.averaged(run) { Self.roughness($0, Self.isBackground) }
+        let detailed = try PersonCameraRun.averaged(run) { Self.roughness($0, Self.isBackground) }
         run.session.set("background", .option("blur"))
         run.press("virtualBackground")
-        #expect(try Self.averaged(run) { Self.roughness($0, Self.isBackground) } < detailed * 0.6)
+        #expect(try PersonCameraRun.averaged(run) { Self.roughness($0, Self.isBackground) } < detailed * 0.6)
         run.session.set("background", .option("image"))
         #expect(run.lines("enableVirtualBackground(").last?.contains(".img") == true
                 && run.lines("enableVirtualBackground(").last?.hasSuffix("→ 0") == true)
         run.advance(0.3)
         // The logo's bright tile fills most of the background.
-        #expect(Self.mean(try Self.local(run), Self.isBackground) > 150)
+        #expect(Self.mean(try PersonCameraRun.local(run), Self.isBackground) > 150)
         run.session.set("background", .option("video"))
         #expect(run.lines("enableVirtualBackground(").last?.contains(".video") == true
                 && run.lines("enableVirtualBackground(").last?.hasSuffix("→ 0") == true)
         run.advance(0.3)
-        let first = try Self.local(run)
+        let first = try PersonCameraRun.local(run)
         run.advance(0.5)
-        #expect(try Self.local(run).luma != first.luma)
+        #expect(try PersonCameraRun.local(run).luma != first.luma)
         run.press("virtualBackground")
         #expect(run.lines("enableVirtualBackground(").last?.hasPrefix("enableVirtualBackground(_:backData:segData:) false") == true)
         run.session.stop()
@@ -205,22 +179,15 @@ import TestSupport
 
     @Test func faceShapeNarrowsTheFaceAndTheAreasKeepTheirRanges() throws {
         let run = try Self.joined()
-        #expect(run.control("headScale")?.kind == .slider(value: 0, range: 0...100, step: 10))
-        #expect(run.control("forehead")?.kind == .slider(value: 0, range: -100...100, step: 10))
-        #expect(run.control("mouthScale")?.kind == .slider(value: 0, range: -100...100, step: 10))
-        func faceWidth() throws -> Double {
-            try Self.averaged(run) { frame in
-                Double((0..<frame.lumaWidth).filter { abs(Int(frame.lumaAt(x: $0, y: 11)) - 168) <= 12 }.count)
-            }
-        }
-        let wide = try faceWidth()
+        PersonCameraRun.expectDeclaredAreaRanges(run)
+        let wide = try PersonCameraRun.faceWidth(run)
         run.press("faceShape")
         #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last == "setFaceShapeBeautyOptions(_:options:) true, "
                 + "options: {shapeStyle: .female, styleIntensity: 50} → 0")
         run.session.set("faceWidth", .int(100))
         #expect(run.lines("setFaceShapeAreaOptions(_:)").last == "setFaceShapeAreaOptions(_:) {shapeArea: .faceWidth, shapeIntensity: 100} → 0")
         run.session.set("headScale", .int(100))
-        #expect(try faceWidth() < wide - 1, "narrower")
+        #expect(try PersonCameraRun.faceWidth(run) < wide - 1, "narrower")
         run.session.set("gender", .option("male"))
         #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last?.contains("shapeStyle: .male") == true)
         // Outside an area's range (as `--control headScale=-10` sends it) the SDK answers -2 and the slider stays.

@@ -34,7 +34,7 @@ enum AppText {
                           "CustomAudioRender", "CustomVideoSourcePush", "CustomVideoSourcePushMulti", "CustomVideoRender", "RawAudioData", "RawVideoData",
                           "PictureInPicture", "LocalVideoTranscoding", "SimpleFilter", "QuickSwitchChannel",
                           "JoinMultiChannel", "StreamEncryption", "AudioMixing", "PrecallTest", "MediaPlayer", "ScreenShare",
-                          "LocalCompositeGraph", "VideoProcess", "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect",
+                          "LocalCompositeGraph", "VideoProcess", "AgoraBeauty", "CreateDataStream", "MediaChannelRelay", "SpatialAudio", "ContentInspect",
                           "MutliCamera",
                           "KtvCopyrightMusic", "ThirdBeautify", "ARKit", "AudioRouterPlayer", "AudioWaveform", "FaceCapture", "TransparentRender", "RtePlayer",
                           "Simulcast", "Multipath"]

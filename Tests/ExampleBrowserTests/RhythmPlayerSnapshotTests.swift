@@ -27,9 +27,9 @@ import TestSupport
         let hidden = AppState(language: language, width: 100, height: 30)
         #expect(!hidden.visibleSections().flatMap(\.items).contains { $0.id == "RhythmPlayer" })
         var shown = AppState(language: language, width: 100, height: 30, showHidden: true)
-        // The original's order: Video Process, (Agora Beauty,) Rhythm Player.
-        #expect(shown.visibleSections().flatMap(\.items).map(\.id).drop { $0 != "VideoProcess" }.prefix(2)
-                == ["VideoProcess", "RhythmPlayer"], "right after VideoProcess")
+        // The original's order: Video Process, Agora Beauty, Rhythm Player.
+        #expect(shown.visibleSections().flatMap(\.items).map(\.id).drop { $0 != "VideoProcess" }.prefix(3)
+                == ["VideoProcess", "AgoraBeauty", "RhythmPlayer"], "right after AgoraBeauty")
         shown.menu.selectedId = "RhythmPlayer"
         let screen = RootView.render(shown, session: nil, glyphs: .unicode)
         #expect(screen.lines.contains { $0.contains(name + (language == .en ? " (hidden)" : "")) })

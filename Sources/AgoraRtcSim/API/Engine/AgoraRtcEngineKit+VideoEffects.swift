@@ -89,6 +89,7 @@ extension AgoraRtcEngineKit {
                "\(enable), options: {shapeStyle: .\(options.shapeStyle), styleIntensity: \(options.styleIntensity)}",
                feature: .videoPreprocessBeauty, valid: (0...100).contains(options.styleIntensity)) { effects in
             effects.faceShape = enable ? options : nil
+            effects.faceShapeStyle = options
         }
     }
 

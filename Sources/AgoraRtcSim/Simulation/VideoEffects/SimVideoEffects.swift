@@ -1,8 +1,8 @@
 /// The built-in video processing the engine runs on the local camera's frames (the clear_vision extension's
-/// effects): what each set…Options call turned on, and `apply`, which runs them in the SDK's order — low light and
-/// denoise on the raw picture, then face shaping, beauty, the whitening filter, colour enhancement, and last the
-/// virtual background (so the new background is not beautified). Everything is integer arithmetic on the
-/// frame's raster, once per captured frame.
+/// effects): what each set…Options call and each video effect object turned on, and `apply`, which runs them in the
+/// SDK's order — low light and denoise on the raw picture, then style makeup, face shaping, beauty, the whitening
+/// filter, colour enhancement, and last the virtual background (so the new background is not beautified). Everything
+/// is integer arithmetic on the frame's raster, once per captured frame.
 struct SimVideoEffects: Sendable, Equatable {
     var beauty: AgoraBeautyOptions?
     var filter: AgoraFilterEffectOptions?
@@ -13,10 +13,15 @@ struct SimVideoEffects: Sendable, Equatable {
     /// setFaceShapeBeautyOptions; the areas below take effect while it is on.
     var faceShape: AgoraFaceShapeBeautyOptions?
     var faceShapeAreas: [AgoraFaceShapeArea: Int] = [:]
+    /// What setFaceShapeBeautyOptions last gave, on or off: the style an effect object's face shaping uses.
+    var faceShapeStyle = AgoraFaceShapeBeautyOptions()
+    /// createVideoEffectObject's objects, by id (drawn in that order).
+    var objects: [Int: SimVideoEffectObjectState] = [:]
+    var nextObjectId = 1
 
     var isIdle: Bool {
         beauty == nil && filter == nil && lowlight == nil && denoiser == nil && colorEnhance == nil
-            && virtualBackground == nil && faceShape == nil
+            && virtualBackground == nil && faceShape == nil && objects.values.allSatisfy(\.isIdle)
     }
 
     /// The built-in filter `setFilterEffectOptions` knows.
@@ -37,12 +42,19 @@ struct SimVideoEffects: Sendable, Equatable {
             SimPixelOps.denoise(&frame.luma, width: w, height: h, threshold: threshold)
         }
         var mask = person.map { $0.mask() } ?? [UInt8](repeating: 0, count: frame.luma.count)
-        if let faceShape, let person {
-            SimFaceShaper(style: faceShape.shapeStyle, styleIntensity: faceShape.styleIntensity, areas: faceShapeAreas)
+        let objects = self.objects.values.sorted { $0.id < $1.id }
+        // Makeup before the shaping, so it follows the face the warp reshapes.
+        if let person {
+            for makeup in objects.compactMap(\.makeup) { makeup.apply(to: &frame, scene: person) }
+        }
+        if let shape = faceShape ?? (objects.contains(where: \.shapesFace) ? faceShapeStyle : nil), let person {
+            SimFaceShaper(style: shape.shapeStyle, styleIntensity: shape.styleIntensity, areas: faceShapeAreas)
                 .apply(to: &frame, mask: &mask, scene: person)
         }
         if let beauty { Self.beautify(&frame, beauty) }
+        for beauty in objects.compactMap(\.beauty) { Self.beautify(&frame, beauty) }
         if let filter, filter.path == Self.whitenFilter { Self.whiten(&frame, strength: filter.strength) }
+        for strength in objects.compactMap(\.whitening) { Self.whiten(&frame, strength: strength) }
         if let colorEnhance {
             let strength = Int(256 * Self.unit(colorEnhance.strengthLevel))
             let protect = Self.unit(colorEnhance.skinProtectLevel)

@@ -50,26 +50,10 @@ final class VideoProcessMain: BaseSession, ControlledSession {
         }
 
         /// The face-shape area a slider reshapes.
-        var area: AgoraFaceShapeArea? {
-            switch self {
-            case .headScale: .headScale
-            case .forehead: .forehead
-            case .faceContour: .faceContour
-            case .faceLength: .faceLength
-            case .faceWidth: .faceWidth
-            case .cheekBone: .cheekBone
-            case .cheek: .cheek
-            case .chin: .chin
-            case .eyeScale: .eyeScale
-            case .noseLength: .noseLength
-            case .noseWidth: .noseWidth
-            case .mouthScale: .mouthScale
-            default: nil
-            }
-        }
+        var area: AgoraFaceShapeArea? { FaceShapeAreaControl.area(named: rawValue) }
     }
 
-    nonisolated static let backgrounds = ["image", "color", "blur", "video"]
+    nonisolated static let backgrounds = VirtualBackgroundChoice.all
 
     private var beautyOptions = AgoraBeautyOptions()
     private var whitening: Float = 0.5
@@ -112,7 +96,9 @@ final class VideoProcessMain: BaseSession, ControlledSession {
         let code: Int32
         switch control {
         case .beauty:
-            guard !value.bool || available(.videoPreprocessBeauty, engine) else { return false }
+            guard !value.bool || featureAvailable(.videoPreprocessBeauty, engine, notice: "vp.notice.unavailable") else {
+                return false
+            }
             code = engine.setBeautyEffectOptions(value.bool, options: beautyOptions)
             if code == 0 { engine.setFilterEffectOptions(value.bool, options: whiteningOptions) }
         case .lightening, .redness, .sharpness, .smoothness:
@@ -141,12 +127,14 @@ final class VideoProcessMain: BaseSession, ControlledSession {
             code = engine.setColorEnhanceOptions(enabled, options: options)
             if code == 0 { colorOptions = options }
         case .virtualBackground:
-            guard !value.bool || available(.videoPreprocessVirtualBackground, engine) else { return false }
-            code = engine.enableVirtualBackground(value.bool, backData: backgroundSource(value.bool, background),
+            guard !value.bool || featureAvailable(.videoPreprocessVirtualBackground, engine, notice: "vp.notice.unavailable") else {
+                return false
+            }
+            code = engine.enableVirtualBackground(value.bool, backData: VirtualBackgroundChoice.source(value.bool, background),
                                                   segData: AgoraSegmentationProperty())
         case .background:
             let enabled = on.contains(.virtualBackground)
-            code = engine.enableVirtualBackground(enabled, backData: backgroundSource(enabled, value.option),
+            code = engine.enableVirtualBackground(enabled, backData: VirtualBackgroundChoice.source(enabled, value.option),
                                                   segData: AgoraSegmentationProperty())
             if code == 0 { background = value.option }
         case .faceShape:
@@ -175,39 +163,6 @@ final class VideoProcessMain: BaseSession, ControlledSession {
 
     private var whiteningOptions: AgoraFilterEffectOptions {
         AgoraFilterEffectOptions(path: "built_in_whiten_filter", strength: whitening)
-    }
-
-    /// The original's check before turning a feature on: without it, a toast and no call.
-    private func available(_ feature: AgoraFeatureType, _ engine: AgoraRtcEngineKit) -> Bool {
-        guard engine.isFeatureAvailable(onDevice: feature) else {
-            show(SessionNotice("vp.notice.unavailable"))
-            return false
-        }
-        return true
-    }
-
-    /// The chosen background, or type none while the switch is off (as the original sends it).
-    private func backgroundSource(_ enabled: Bool, _ choice: String) -> AgoraVirtualBackgroundSource {
-        var source = AgoraVirtualBackgroundSource()
-        guard enabled else {
-            source.backgroundSourceType = .none
-            return source
-        }
-        switch choice {
-        case "color":
-            source.backgroundSourceType = .color
-            source.color = 0xFFFFFF
-        case "blur":
-            source.backgroundSourceType = .blur
-            source.blurDegree = .high
-        case "video":
-            source.backgroundSourceType = .video
-            source.source = MediaFile.resolve(SampleVideoClip.fileName)
-        default:
-            source.backgroundSourceType = .img
-            source.source = MediaFile.resolve(SampleLogo.fileName)
-        }
-        return source
     }
 
     // MARK: - Callbacks
