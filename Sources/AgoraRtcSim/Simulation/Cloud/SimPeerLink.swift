@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One socket carrying the peer protocol, on one serial queue: every method must be called on `queue`, and the
+/// handlers run there. Messages that do not decode close the link: a peer that sends garbage is not listened to.
+final class SimPeerLink: @unchecked Sendable {
+    /// Bytes waiting for a slow reader beyond which pictures are dropped, and beyond which the link is given up.
+    static let dropPicturesAbove = 256 * 1024
+    static let giveUpAbove = 2 * 1024 * 1024
+
+    let queue: DispatchQueue
+    private let fd: Int32
+    private var readSource: DispatchSourceRead?
+    private var writeSource: DispatchSourceWrite?
+    private var writing = false
+    private var outbox: [UInt8] = []
+    private var splitter = AgoraSimPeerFrameSplitter()
+    private var onMessage: ((AgoraSimPeerMessage) -> Void)?
+    private var onClose: (() -> Void)?
+    private(set) var isClosed = false
+
+    init(fd: Int32, queue: DispatchQueue, onMessage: @escaping (AgoraSimPeerMessage) -> Void, onClose: @escaping () -> Void) {
+        self.fd = fd
+        self.queue = queue
+        self.onMessage = onMessage
+        self.onClose = onClose
+        SimUnixSocket.setNonBlocking(fd)
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        source.setEventHandler { [weak self] in self?.readAvailable() }
+        readSource = source
+        source.resume()
+    }
+
+    func send(_ message: AgoraSimPeerMessage) {
+        guard !isClosed else { return }
+        if case .videoFrame = message, outbox.count > Self.dropPicturesAbove { return }
+        outbox += AgoraSimPeerCodec.frame(message)
+        guard outbox.count <= Self.giveUpAbove else { return close() }
+        flush()
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        readSource?.cancel()
+        readSource = nil
+        if let source = writeSource {
+            source.cancel()
+            // A suspended (or never started) source must be resumed to be released.
+            if !writing { source.resume() }
+        }
+        writeSource = nil
+        Glibc.close(fd)
+        let closed = onClose
+        onMessage = nil
+        onClose = nil
+        closed?()
+    }
+
+    private func readAvailable() {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+        guard count > 0 else { return close() }
+        for payload in splitter.append(chunk.prefix(count)) {
+            guard let message = AgoraSimPeerCodec.decode(payload) else { return close() }
+            onMessage?(message)
+            if isClosed { return }
+        }
+        if splitter.isBroken { close() }
+    }
+
+    private func flush() {
+        while !outbox.isEmpty {
+            let count = outbox.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count > 0 {
+                outbox.removeFirst(count)
+                continue
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 && errno == EAGAIN { return waitWritable() }
+            return close()
+        }
+        if writing {
+            writing = false
+            writeSource?.suspend()
+        }
+    }
+
+    private func waitWritable() {
+        guard !writing else { return }
+        if writeSource == nil {
+            let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+            source.setEventHandler { [weak self] in self?.flush() }
+            writeSource = source
+        }
+        writing = true
+        writeSource?.resume()
+    }
+}
