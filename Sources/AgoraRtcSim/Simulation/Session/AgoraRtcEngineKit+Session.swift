@@ -53,6 +53,7 @@ extension AgoraRtcEngineKit {
             startPeerDataStreams(&s)
         }
         planRemoteUsers(&s, link, sessionToken)
+        startCloud(&s, link)
         if network.profile == .intermittent {
             scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
         }

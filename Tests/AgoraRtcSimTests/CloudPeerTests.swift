@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import AgoraRtcSim
+
+/// Two engines in one process, each with its own cloud client on a scratch rendezvous (issue 18): each instance's
+/// user is the other's remote user. The sockets are real, so the clocks are pumped in small virtual steps with a
+/// little real time between them for the messages to cross.
+@Suite struct CloudPeerTests {
+    static func instance(_ scratch: ScratchDirectory) -> SimHarness {
+        SimHarness(remotes: 0) { settings in
+            settings.cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
+        }
+    }
+
+    /// Advances every clock by `step` until `condition` holds; false after `limit` steps.
+    @discardableResult
+    static func pump(_ sims: [SimHarness], step: Double = 0.05, limit: Int = 400, until condition: () -> Bool) -> Bool {
+        for _ in 0..<limit {
+            if condition() { return true }
+            for sim in sims { sim.advance(step) }
+            usleep(3_000)
+        }
+        return condition()
+    }
+
+    static func bindViews(_ sim: SimHarness, _ uid: UInt) -> AgoraVideoView {
+        let view = AgoraVideoView()
+        sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: .hidden))
+        return view
+    }
+
+    @Test func peersJoinSendPicturesAndLeaveWithQuit() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        defer { scratch.remove() }
+        let a = Self.instance(scratch), b = Self.instance(scratch)
+        defer { a.destroy(); b.destroy() }
+        a.joinAsBroadcaster(uid: 1001)
+        b.joinAsBroadcaster(uid: 2002)
+        #expect(Self.pump([a, b]) { a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001") })
+        let view = Self.bindViews(b, 1001)
+        #expect(Self.pump([a, b]) {
+            view.latestFrame != nil && b.recorder.remoteVideoStats.contains { $0.uid == 1001 && $0.receivedFrameRate > 0 }
+        })
+        let stats = try #require(b.recorder.remoteVideoStats.last { $0.uid == 1001 && $0.receivedFrameRate > 0 })
+        // What arrived: about the sender's 15 fps, and the bytes of small pictures (no network profile figures).
+        #expect((10...16).contains(stats.receivedFrameRate))
+        #expect(stats.receivedBitrate > 0 && stats.receivedBitrate < 500)
+        #expect(stats.delay == 0 && stats.packetLossRate == 0)
+        let frame = try #require(view.latestFrame)
+        #expect(frame.uid == 1001 && max(frame.lumaWidth, frame.lumaHeight) <= 64)
+        #expect(b.recorder.events.contains { $0.hasPrefix("firstRemoteFrame 1001 ") })
+
+        a.engine.leaveChannel()
+        #expect(Self.pump([a, b]) { b.recorder.events.contains("offline 1001 quit") })
+    }
+
+    @Test func aRoleChangeIsSeenAsOfflineAndJoined() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        defer { scratch.remove() }
+        let a = Self.instance(scratch), b = Self.instance(scratch)
+        defer { a.destroy(); b.destroy() }
+        a.joinAsBroadcaster(uid: 1001)
+        b.joinAsBroadcaster(uid: 2002)
+        #expect(Self.pump([a, b]) { b.recorder.events.contains("joined 1001") })
+        a.engine.setClientRole(.audience)
+        #expect(Self.pump([a, b]) { b.recorder.events.contains("offline 1001 becomeAudience") })
+        a.engine.setClientRole(.broadcaster)
+        #expect(Self.pump([a, b]) { b.recorder.count("joined 1001") == 2 })
+    }
+
+    @Test func aVanishedPeerIsDroppedAfterTheOfflineTimeout() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        defer { scratch.remove() }
+        let a = Self.instance(scratch), b = Self.instance(scratch)
+        defer { a.destroy(); b.destroy() }
+        a.joinAsBroadcaster(uid: 1001)
+        b.joinAsBroadcaster(uid: 2002)
+        #expect(Self.pump([a, b]) { b.recorder.events.contains("joined 1001") })
+        // What kill -9 leaves: the socket closes, and no leave was said.
+        a.engine.lock.locked { a.engine.state[.main].cloudMember }?.stop()
+        let vanishedAt = b.clock.now
+        #expect(Self.pump([b], step: 0.5, limit: 200) { b.recorder.events.contains("offline 1001 dropped") })
+        let waited = b.clock.now - vanishedAt
+        #expect(waited >= AgoraRtcEngineKit.cloudOfflineTimeout && waited <= AgoraRtcEngineKit.cloudOfflineTimeout + 3)
+    }
+
+    @Test func whenTheHostingInstanceGoesTheOthersReconnectAndStillSeeEachOther() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        defer { scratch.remove() }
+        let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
+        // A third instance, in another channel, hosts the rendezvous.
+        let host = cloud.member(channel: "elsewhere", onMessage: { _ in }, onState: { _ in })
+        host.start()
+        #expect(LocalRendezvousTests.eventually { host.isHosting })
+        let a = Self.instance(scratch), b = Self.instance(scratch)
+        defer { a.destroy(); b.destroy() }
+        a.joinAsBroadcaster(uid: 1001)
+        b.joinAsBroadcaster(uid: 2002)
+        #expect(Self.pump([a, b]) { a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001") })
+        host.stop()
+        for sim in [a, b] {
+            #expect(Self.pump([a, b]) {
+                sim.recorder.events.contains("connection reconnecting interrupted")
+                    && sim.recorder.events.contains("connection connected rejoinSuccess")
+            })
+        }
+        // Long enough for a dropped peer to be declared: nobody is.
+        Self.pump([a, b], step: 0.5, limit: 50) { false }
+        #expect(!a.recorder.events.contains { $0.hasPrefix("offline") } && !b.recorder.events.contains { $0.hasPrefix("offline") })
+    }
+
+    @Test func withoutACloudNobodyIsMet() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        defer { scratch.remove() }
+        let a = Self.instance(scratch), b = SimHarness(remotes: 0)
+        defer { a.destroy(); b.destroy() }
+        a.joinAsBroadcaster(uid: 1001)
+        b.joinAsBroadcaster(uid: 2002)
+        Self.pump([a, b], limit: 60) { false }
+        #expect(!a.recorder.events.contains { $0.hasPrefix("joined") } && !b.recorder.events.contains { $0.hasPrefix("joined") })
+    }
+}
