@@ -28,8 +28,7 @@ extension AgoraRtcEngineKit {
     /// Leaving: the others hear it (reason quit) before the link closes.
     func stopCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
         guard let member = s[link].cloudMember else { return }
-        if let uid = s[link].session?.uid { member.send(.leave(uid: UInt32(truncatingIfNeeded: uid))) }
-        member.stop()
+        member.stop(saying: s[link].session.map { .leave(uid: UInt32(truncatingIfNeeded: $0.uid)) })
         s[link].cloudMember = nil
         s[link].cloudAnnounced = nil
         s[link].cloudReconnecting = false

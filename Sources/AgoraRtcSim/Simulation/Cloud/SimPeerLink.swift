@@ -16,6 +16,9 @@ final class SimPeerLink: @unchecked Sendable {
     private var readSource: DispatchSourceRead?
     private var writeSource: DispatchSourceWrite?
     private var writing = false
+    /// Sources not yet cancelled for good: the descriptor is closed only after the last, since Dispatch may still
+    /// be watching it until then (and a number closed early can come back as another socket).
+    private var liveSources = 1
     private var outbox: [UInt8] = []
     private var splitter = AgoraSimPeerFrameSplitter()
     private var onMessage: ((AgoraSimPeerMessage) -> Void)?
@@ -30,6 +33,7 @@ final class SimPeerLink: @unchecked Sendable {
         SimUnixSocket.setNonBlocking(fd)
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         source.setEventHandler { [weak self] in self?.readAvailable() }
+        source.setCancelHandler { [self] in sourceCancelled() }
         readSource = source
         source.resume()
     }
@@ -53,11 +57,15 @@ final class SimPeerLink: @unchecked Sendable {
             if !writing { source.resume() }
         }
         writeSource = nil
-        Glibc.close(fd)
         let closed = onClose
         onMessage = nil
         onClose = nil
         closed?()
+    }
+
+    private func sourceCancelled() {
+        liveSources -= 1
+        if liveSources == 0 { Glibc.close(fd) }
     }
 
     private func readAvailable() {
@@ -95,6 +103,8 @@ final class SimPeerLink: @unchecked Sendable {
         if writeSource == nil {
             let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
             source.setEventHandler { [weak self] in self?.flush() }
+            source.setCancelHandler { [self] in sourceCancelled() }
+            liveSources += 1
             writeSource = source
         }
         writing = true

@@ -23,6 +23,8 @@ final class SimRendezvousHost: @unchecked Sendable {
         SimUnixSocket.setNonBlocking(fd)
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         source.setEventHandler { [weak self] in self?.acceptMember() }
+        // Closed once Dispatch has let go of it (a number closed early can come back as another socket).
+        source.setCancelHandler { Glibc.close(fd) }
         acceptSource = source
         source.resume()
     }
@@ -34,10 +36,15 @@ final class SimRendezvousHost: @unchecked Sendable {
         acceptSource = nil
         // Another host may already have taken the path over (this one was presumed dead): its file stays.
         if let inode, SimUnixSocket.inode(path) == inode { unlink(path) }
-        Glibc.close(listenFd)
         let links = members.values.map(\.link)
         members = [:]
         links.forEach { $0.close() }
+    }
+
+    /// The hosting member's own last words, told to its room directly: its link to itself would not be read again
+    /// before the relay closes.
+    func announce(_ message: AgoraSimPeerMessage, room: [UInt8]) {
+        for member in members.values where member.room == room { member.link.send(message) }
     }
 
     private func acceptMember() {

@@ -48,9 +48,12 @@ final class SimRendezvousMember: @unchecked Sendable {
         queue.async { [self] in link?.send(message) }
     }
 
-    /// Leaves: the link closes, and a hosted relay with it (the others re-elect).
-    func stop() {
+    /// Leaves, after `farewell` if given: the link closes, and a hosted relay with it (the others re-elect).
+    func stop(saying farewell: AgoraSimPeerMessage? = nil) {
         queue.sync {
+            if let farewell {
+                if let host { host.announce(farewell, room: room) } else { link?.send(farewell) }
+            }
             stopped = true
             keepAlive?.cancel()
             keepAlive = nil
