@@ -19,7 +19,7 @@ import TestSupport
         for _ in 0..<limit {
             if condition() { return true }
             for sim in sims { sim.advance(step) }
-            usleep(3_000)
+            usleep(10_000)
         }
         return condition()
     }
