@@ -24,6 +24,35 @@ import TestSupport
         return condition()
     }
 
+    /// Two instances in "demo", users 1001 (a) and 2002 (b), that have seen each other join; `before` runs first
+    /// in the same rendezvous directory.
+    struct Pair {
+        let scratch: ScratchDirectory
+        let a: SimHarness
+        let b: SimHarness
+        let met: Bool
+
+        init(before: (ScratchDirectory) -> Void = { _ in }) throws {
+            scratch = try ScratchDirectory(prefix: "cloud")
+            before(scratch)
+            a = CloudPeerTests.instance(scratch)
+            b = CloudPeerTests.instance(scratch)
+            a.joinAsBroadcaster(uid: 1001)
+            b.joinAsBroadcaster(uid: 2002)
+            let (a, b) = (a, b)
+            met = CloudPeerTests.pump([a, b]) {
+                a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001")
+            }
+        }
+
+        /// Called by each test when done (a deinit could run as soon as the test last reads `pair`).
+        func end() {
+            a.destroy()
+            b.destroy()
+            scratch.remove()
+        }
+    }
+
     static func bindViews(_ sim: SimHarness, _ uid: UInt) -> AgoraVideoView {
         let view = AgoraVideoView()
         sim.engine.setupRemoteVideo(AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: .hidden))
@@ -31,13 +60,10 @@ import TestSupport
     }
 
     @Test func peersJoinSendPicturesAndLeaveWithQuit() throws {
-        let scratch = try ScratchDirectory(prefix: "cloud")
-        defer { scratch.remove() }
-        let a = Self.instance(scratch), b = Self.instance(scratch)
-        defer { a.destroy(); b.destroy() }
-        a.joinAsBroadcaster(uid: 1001)
-        b.joinAsBroadcaster(uid: 2002)
-        #expect(Self.pump([a, b]) { a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001") })
+        let pair = try Pair()
+        defer { pair.end() }
+        let (a, b) = (pair.a, pair.b)
+        #expect(pair.met)
         let view = Self.bindViews(b, 1001)
         #expect(Self.pump([a, b]) {
             view.latestFrame != nil && b.recorder.remoteVideoStats.contains { $0.uid == 1001 && $0.receivedFrameRate > 0 }
@@ -59,13 +85,10 @@ import TestSupport
     }
 
     @Test func aRoleChangeIsSeenAsOfflineAndJoined() throws {
-        let scratch = try ScratchDirectory(prefix: "cloud")
-        defer { scratch.remove() }
-        let a = Self.instance(scratch), b = Self.instance(scratch)
-        defer { a.destroy(); b.destroy() }
-        a.joinAsBroadcaster(uid: 1001)
-        b.joinAsBroadcaster(uid: 2002)
-        #expect(Self.pump([a, b]) { b.recorder.events.contains("joined 1001") })
+        let pair = try Pair()
+        defer { pair.end() }
+        let (a, b) = (pair.a, pair.b)
+        #expect(pair.met)
         a.engine.setClientRole(.audience)
         #expect(Self.pump([a, b]) { b.recorder.events.contains("offline 1001 becomeAudience") })
         a.engine.setClientRole(.broadcaster)
@@ -73,13 +96,10 @@ import TestSupport
     }
 
     @Test func aVanishedPeerIsDroppedAfterTheOfflineTimeout() throws {
-        let scratch = try ScratchDirectory(prefix: "cloud")
-        defer { scratch.remove() }
-        let a = Self.instance(scratch), b = Self.instance(scratch)
-        defer { a.destroy(); b.destroy() }
-        a.joinAsBroadcaster(uid: 1001)
-        b.joinAsBroadcaster(uid: 2002)
-        #expect(Self.pump([a, b]) { b.recorder.events.contains("joined 1001") })
+        let pair = try Pair()
+        defer { pair.end() }
+        let (a, b) = (pair.a, pair.b)
+        #expect(pair.met)
         // What kill -9 leaves: the socket closes, and no leave was said.
         a.engine.lock.locked { a.engine.state[.main].cloudMember }?.stop()
         let vanishedAt = b.clock.now
@@ -89,18 +109,18 @@ import TestSupport
     }
 
     @Test func whenTheHostingInstanceGoesTheOthersReconnectAndStillSeeEachOther() throws {
-        let scratch = try ScratchDirectory(prefix: "cloud")
-        defer { scratch.remove() }
-        let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
-        // A third instance, in another channel, hosts the rendezvous.
-        let host = cloud.member(channel: "elsewhere", onMessage: { _ in }, onState: { _ in })
-        host.start()
-        #expect(LocalRendezvousTests.eventually { host.isHosting })
-        let a = Self.instance(scratch), b = Self.instance(scratch)
-        defer { a.destroy(); b.destroy() }
-        a.joinAsBroadcaster(uid: 1001)
-        b.joinAsBroadcaster(uid: 2002)
-        #expect(Self.pump([a, b]) { a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001") })
+        var hosting: SimRendezvousMember?
+        let pair = try Pair { scratch in
+            // A third instance, in another channel, hosts the rendezvous.
+            let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
+            hosting = cloud.member(channel: "elsewhere", onMessage: { _ in }, onState: { _ in })
+            hosting?.start()
+            #expect(LocalRendezvousTests.eventually { hosting?.isHosting == true })
+        }
+        defer { pair.end() }
+        let (a, b) = (pair.a, pair.b)
+        #expect(pair.met)
+        let host = try #require(hosting)
         host.stop()
         for sim in [a, b] {
             #expect(Self.pump([a, b]) {

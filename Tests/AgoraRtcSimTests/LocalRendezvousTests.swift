@@ -38,12 +38,18 @@ import TestSupport
         return condition()
     }
 
+    /// A rendezvous in `scratch` and its first member, hosting.
+    static func hosted(in scratch: ScratchDirectory) -> (AgoraSimLocalCloud, SimRendezvousMember) {
+        let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
+        let (host, _) = member(cloud)
+        #expect(eventually { host.isHosting })
+        return (cloud, host)
+    }
+
     @Test func twoMembersTalkThroughTheHostAndCarryOnWhenItLeaves() throws {
         let scratch = try ScratchDirectory(prefix: "rdv")
         defer { scratch.remove() }
-        let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
-        let (host, _) = Self.member(cloud)
-        #expect(Self.eventually { host.isHosting })
+        let (cloud, host) = Self.hosted(in: scratch)
         let (a, inboxA) = Self.member(cloud)
         let (b, inboxB) = Self.member(cloud)
         let (elsewhere, inboxElsewhere) = Self.member(cloud, channel: "other")
@@ -82,9 +88,7 @@ import TestSupport
     @Test func aPeerSendingGarbageIsCutOffAndTheOthersCarryOn() throws {
         let scratch = try ScratchDirectory(prefix: "rdv")
         defer { scratch.remove() }
-        let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
-        let (host, _) = Self.member(cloud)
-        #expect(Self.eventually { host.isHosting })
+        let (cloud, host) = Self.hosted(in: scratch)
         let (a, inboxA) = Self.member(cloud)
         #expect(Self.eventually { inboxA.seen == [.connected] })
         guard case .connected(let rogue) = SimUnixSocket.connect(cloud.socketPath) else {
