@@ -7,8 +7,8 @@ import TestSupport
 /// user is the other's remote user. The sockets are real, so the clocks are pumped in small virtual steps with a
 /// little real time between them for the messages to cross.
 @Suite struct CloudPeerTests {
-    static func instance(_ scratch: ScratchDirectory) -> SimHarness {
-        SimHarness(remotes: 0) { settings in
+    static func instance(_ scratch: ScratchDirectory, seed: UInt64 = 7) -> SimHarness {
+        SimHarness(seed: seed, remotes: 0) { settings in
             settings.cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
         }
     }
@@ -131,6 +131,22 @@ import TestSupport
         // Long enough for a dropped peer to be declared: nobody is.
         Self.pump([a, b], step: 0.5, limit: 50) { false }
         #expect(!a.recorder.events.contains { $0.hasPrefix("offline") } && !b.recorder.events.contains { $0.hasPrefix("offline") })
+    }
+
+    @Test func aPeerWhoJoinedWithAnAccountIsKnownByIt() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        defer { scratch.remove() }
+        // Other seeds, so the two accounts' uids differ.
+        let a = Self.instance(scratch, seed: 11), b = Self.instance(scratch, seed: 12)
+        defer { a.destroy(); b.destroy() }
+        var options = AgoraRtcChannelMediaOptions()
+        options.clientRoleType = .broadcaster
+        a.engine.joinChannel(byUserAccount: "alice", token: nil, channelId: "demo", mediaOptions: options, joinSuccess: nil)
+        b.engine.joinChannel(byUserAccount: "bob", token: nil, channelId: "demo", mediaOptions: options, joinSuccess: nil)
+        #expect(Self.pump([a, b]) {
+            b.recorder.events.contains { $0.hasPrefix("userInfo") && $0.contains("alice") }
+                && a.recorder.events.contains { $0.hasPrefix("userInfo") && $0.contains("bob") }
+        }, "\(b.recorder.events)")
     }
 
     @Test func withoutACloudNobodyIsMet() throws {

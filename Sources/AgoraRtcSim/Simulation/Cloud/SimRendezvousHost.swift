@@ -29,8 +29,6 @@ final class SimRendezvousHost: @unchecked Sendable {
         source.resume()
     }
 
-    var memberCount: Int { members.count }
-
     func close() {
         acceptSource?.cancel()
         acceptSource = nil
