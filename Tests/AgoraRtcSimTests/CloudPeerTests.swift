@@ -72,16 +72,18 @@ import TestSupport
         let reports = b.recorder.remoteVideoStats.count
         Self.pump([a, b]) { b.recorder.remoteVideoStats.count > reports + 1 }
         let stats = try #require(b.recorder.remoteVideoStats.last { $0.uid == 1001 })
-        // What arrived: about the sender's 15 fps, and the bytes of small pictures (no network profile figures).
-        #expect((10...16).contains(stats.receivedFrameRate))
-        #expect(stats.receivedBitrate > 0 && stats.receivedBitrate < 500)
-        #expect(stats.delay == 0 && stats.packetLossRate == 0)
         let frame = try #require(view.latestFrame)
         #expect(frame.uid == 1001 && max(frame.lumaWidth, frame.lumaHeight) <= 64)
+        // What arrived: at most the sender's 15 fps (fewer on a loaded machine, where pictures queue up), and the
+        // bitrate of those pictures' bytes, not a network profile's figure.
+        #expect((1...16).contains(stats.receivedFrameRate))
+        let kbitPerPicture = Double(23 + AgoraSimPeerPicture.planeBytes(lumaWidth: frame.lumaWidth, lumaHeight: frame.lumaHeight)) * 8 / 1000
+        #expect(abs(Double(stats.receivedBitrate) - Double(stats.receivedFrameRate) * kbitPerPicture) <= kbitPerPicture)
+        #expect(stats.delay == 0 && stats.packetLossRate == 0)
         #expect(b.recorder.events.contains { $0.hasPrefix("firstRemoteFrame 1001 ") })
 
         a.engine.leaveChannel()
-        #expect(Self.pump([a, b]) { b.recorder.events.contains("offline 1001 quit") })
+        #expect(Self.pump([a, b]) { b.recorder.events.contains("offline 1001 quit") }, "\(b.recorder.events.filter { !$0.hasPrefix("stats") }.suffix(12))")
     }
 
     @Test func aRoleChangeIsSeenAsOfflineAndJoined() throws {

@@ -7,8 +7,9 @@ import Glibc
 /// One socket carrying the peer protocol, on one serial queue: every method must be called on `queue`, and the
 /// handlers run there. Messages that do not decode close the link: a peer that sends garbage is not listened to.
 final class SimPeerLink: @unchecked Sendable {
-    /// Bytes waiting for a slow reader beyond which pictures are dropped, and beyond which the link is given up.
-    static let dropPicturesAbove = 256 * 1024
+    /// Bytes waiting for a slow reader beyond which pictures are dropped (about a second of them: a late picture is
+    /// worth less than the next one), and beyond which the link is given up.
+    static let dropPicturesAbove = 64 * 1024
     static let giveUpAbove = 2 * 1024 * 1024
 
     let queue: DispatchQueue
@@ -42,13 +43,18 @@ final class SimPeerLink: @unchecked Sendable {
         guard !isClosed else { return }
         if case .videoFrame = message, outbox.count > Self.dropPicturesAbove { return }
         outbox += AgoraSimPeerCodec.frame(message)
-        guard outbox.count <= Self.giveUpAbove else { return close() }
+        guard outbox.count <= Self.giveUpAbove else {
+            outbox = []
+            return close()
+        }
         flush()
     }
 
+    /// What is still waiting goes out first (a leave behind a backlog of pictures), for at most `flushTimeout`.
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        if !outbox.isEmpty { flushBlocking() }
         readSource?.cancel()
         readSource = nil
         if let source = writeSource {
@@ -61,6 +67,25 @@ final class SimPeerLink: @unchecked Sendable {
         onMessage = nil
         onClose = nil
         closed?()
+    }
+
+    static let flushTimeout = timeval(tv_sec: 0, tv_usec: 200_000)
+
+    private func flushBlocking() {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var timeout = Self.flushTimeout
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        while !outbox.isEmpty {
+            let count = outbox.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count > 0 {
+                outbox.removeFirst(count)
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        outbox = []
     }
 
     private func sourceCancelled() {
