@@ -7,9 +7,11 @@ import Glibc
 /// One socket carrying the peer protocol, on one serial queue: every method must be called on `queue`, and the
 /// handlers run there. Messages that do not decode close the link: a peer that sends garbage is not listened to.
 final class SimPeerLink: @unchecked Sendable {
-    /// Bytes waiting for a slow reader beyond which pictures are dropped (about a second of them: a late picture is
-    /// worth less than the next one), and beyond which the link is given up.
-    static let dropPicturesAbove = 64 * 1024
+    /// Bytes waiting for a slow reader beyond which pictures are dropped (a few of them: a late picture is worth less
+    /// than the next one, and a leave must not wait behind a second of them), and beyond which the link is given up.
+    static let dropPicturesAbove = 16 * 1024
+    /// The kernel's own buffer is kept as small, so the backlog stays here, where pictures can be dropped.
+    static let socketBuffer: Int32 = 32 * 1024
     static let giveUpAbove = 2 * 1024 * 1024
 
     let queue: DispatchQueue
@@ -32,6 +34,8 @@ final class SimPeerLink: @unchecked Sendable {
         self.onMessage = onMessage
         self.onClose = onClose
         SimUnixSocket.setNonBlocking(fd)
+        var size = Self.socketBuffer
+        setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         source.setEventHandler { [weak self] in self?.readAvailable() }
         source.setCancelHandler { [self] in sourceCancelled() }
@@ -50,7 +54,7 @@ final class SimPeerLink: @unchecked Sendable {
         flush()
     }
 
-    /// What is still waiting goes out first (a leave behind a backlog of pictures), for at most `flushTimeout`.
+    /// What is still waiting goes out first (a leave behind a few pictures), for at most `flushTimeout`.
     func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -69,7 +73,7 @@ final class SimPeerLink: @unchecked Sendable {
         closed?()
     }
 
-    static let flushTimeout = timeval(tv_sec: 0, tv_usec: 200_000)
+    static let flushTimeout = timeval(tv_sec: 1, tv_usec: 0)
 
     private func flushBlocking() {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
