@@ -53,10 +53,10 @@ enum SimUnixSocket {
     /// A listening socket at `path`, readable and writable by its owner only; nil when the path is taken.
     static func listen(_ path: String) -> Int32? {
         guard let fd = newSocket() else { return nil }
-        // The umask covers the moment between bind and chmod, when another user could otherwise connect.
-        let previous = umask(0o177)
+        // Made 0600 right after bind. The umask is not narrowed around it: it is the whole process's, and another
+        // thread creating a file meanwhile would get the narrowed one. The directory ($XDG_RUNTIME_DIR, or the state
+        // directory) is the user's own anyway.
         let bound = withAddress(path) { bind(fd, $0, $1) } ?? -1
-        umask(previous)
         guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(fd, 16) == 0 else {
             close(fd)
             return nil
