@@ -23,7 +23,7 @@ let staticRuntimeInRelease: [LinkerSetting] = [
 // libraries, APIExample's resources), which would drift from these. Plain swiftc would have to redo the same by hand.
 let fuzzHarnesses: [Target] = Context.environment["APIEXAMPLE_FUZZ"] == "1"
     ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver")]
-        + ["token", "settings", "strings", "wav", "y4m", "cli"].map { name in
+        + ["token", "settings", "strings", "wav", "y4m", "cli", "peer"].map { name in
             .executableTarget(name: "fuzz-" + name, dependencies: ["FuzzEntries", "CFuzzerDriver"],
                               path: "Tests/Fuzz/Harnesses/fuzz-" + name)
         }
@@ -129,7 +129,7 @@ let package = Package(
         // the fuzzers' seeds and saved crashers through the same code in every `swift test`.
         .target(
             name: "FuzzEntries",
-            dependencies: ["AgoraAccessToken", "CZlib", "MediaFormats", "APIExample", "ExampleBrowser"],
+            dependencies: ["AgoraAccessToken", "AgoraRtcSim", "CZlib", "MediaFormats", "APIExample", "ExampleBrowser"],
             path: "Tests/Fuzz/Entries"
         ),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzEntries"], path: "Tests/Fuzz/Replay"),

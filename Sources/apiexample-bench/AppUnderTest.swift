@@ -56,6 +56,8 @@ struct AppUnderTest {
         let scratch = NSTemporaryDirectory() + "apiexample-bench-" + UUID().uuidString
         environment["XDG_CONFIG_HOME"] = scratch + "/config"
         environment["XDG_STATE_HOME"] = scratch + "/state"
+        // Measured alone: a session must not meet another instance running on the machine.
+        environment["APIEXAMPLE_CLOUD"] = "off"
         if let remoteUsers {
             let directory = scratch + "/config/apiexample"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -19,6 +19,21 @@ func fail(_ message: String) -> Never {
 }
 
 let command = CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+let environmentCloud: CloudMode?
+switch CloudMode.fromEnvironment(environment) {
+case .success(let mode): environmentCloud = mode
+case .failure(let problem): fail(problem.message)
+}
+
+/// The rendezvous directory when `mode` is local (issue 18); nil keeps the session to itself.
+func cloudDirectory(_ mode: CloudMode) -> String? {
+    guard mode == .local else { return nil }
+    guard let directory = CloudMode.rendezvousDirectory(environment: environment) else {
+        CommandOutput.err("apiexample: no directory for the local rendezvous ($XDG_RUNTIME_DIR or the state directory); other instances will not be met\n")
+        return nil
+    }
+    return directory
+}
 switch (command, loaded.warning) {
 case (.success(.browse), _), (_, nil):
     break
@@ -58,7 +73,9 @@ case .success(.run(let options)):
             CommandOutput.out(HeadlessRunner.format(entry, json: options.json) + "\n")
         }
     } else {
-        HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter)
+        // Headless runs meet other instances only when asked (--cloud local or APIEXAMPLE_CLOUD=local).
+        HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter,
+                               cloudDirectory: cloudDirectory(options.cloud ?? environmentCloud ?? .off))
     }
 case .success(.browse(let options)):
     let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
@@ -89,7 +106,14 @@ case .success(.browse(let options)):
     // What went wrong with the settings file or KeyCenter's values is shown at once, not discovered at join time.
     state.alert = loaded.warning ?? keyCenter.problems.first.map { SessionNotice("keys.problem", [$0], severity: .error) }
     let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter, store: store,
-                         prefersMonochrome: noColor, mouseAllowed: options.mouse)
+                         prefersMonochrome: noColor, mouseAllowed: options.mouse, makeContext: { settings, keyCenter in
+        var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
+        // The command line, then the environment, then the settings row (local unless changed). Nothing is printed
+        // over the screen when no directory can be had: the session is then simply on its own.
+        let mode = options.cloud ?? environmentCloud ?? CloudMode(rawValue: settings.cloud) ?? .local
+        context.cloudDirectory = mode == .local ? CloudMode.rendezvousDirectory(environment: environment) : nil
+        return context
+    })
     if let caseId = options.caseId { app.openCase(caseId) }
     if let drill = CrashDrill(environment: environment) {
         app.run(afterFirstPaint: { drill.crash() })

@@ -33,6 +33,7 @@ enum RunTimeKeys {
             "permissionSetting.*": GlobalSettings.permissions.map { "permissionSetting." + $0 },
             "rtmpServer.*": GlobalSettings.rtmpServers.map { "rtmpServer." + $0 },
             "videoFeatures.*": GlobalSettings.videoFeatureSets.map { "videoFeatures." + $0 },
+            "cloud.*": GlobalSettings.cloudModes.map { "cloud." + $0 },
             "vp.control.*": VideoProcessMain.Control.allCases.map(\.labelKey),
             "vp.background.*": VideoProcessMain.backgrounds.map { "vp.background." + $0 },
             "ab.control.*": AgoraBeautyControl.allCases.map(\.labelKey),

@@ -17,6 +17,9 @@ enum TestEnvironment {
             "XDG_CONFIG_HOME": freshConfigHome(),
             // Nor the user's saved logs.
             "XDG_STATE_HOME": NSTemporaryDirectory() + "apiexample-e2e-state-" + UUID().uuidString,
+            // Nor other instances: tests run in parallel, and one test's session must not meet another's. A test
+            // that wants peers says so, with its own XDG_RUNTIME_DIR.
+            "APIEXAMPLE_CLOUD": "off",
         ]
         // Under `make test-tsan` the apps are ThreadSanitizer builds too: their reports go where that run collects them.
         if let options = inherited["TSAN_OPTIONS"] { environment["TSAN_OPTIONS"] = options }

@@ -1,4 +1,5 @@
 import AgoraRtcSim
+import Foundation
 
 extension BaseSession {
     /// The simulation the engine runs: GlobalSettings' knobs, KeyCenter's project, the session's clock, the trace
@@ -18,6 +19,10 @@ extension BaseSession {
         simulation.appCertificate = context.keyCenter.appCertificate
         simulation.observer = screenFeed
         simulation.screen = context.display
+        // Real peers only in real time: a virtual-time session (tests, --virtual-time) never meets anyone.
+        if let directory = context.cloudDirectory, !(context.clock is AgoraSimVirtualClock) {
+            simulation.cloud = AgoraSimLocalCloud(directory: directory, user: String(getuid()), appId: context.keyCenter.appId)
+        }
         let hop = context.hop, startedAt = self.startedAt, clock = context.clock, outlet = self.outlet
         simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))

@@ -26,6 +26,9 @@ public struct GlobalSettings: Equatable, Sendable {
     /// Which video pre-processing features the simulated device can run (`isFeatureAvailable(onDevice:)`):
     /// all | noBeauty | noVirtualBackground | none.
     public var videoFeatures = "all"
+    /// Whether the browser's sessions meet other instances of the app on this machine (issue 18): local | off.
+    /// `--cloud` and `APIEXAMPLE_CLOUD` override it; headless runs are off unless they say so.
+    public var cloud = CloudMode.local.rawValue
 
     public init() {}
 
@@ -38,6 +41,7 @@ public struct GlobalSettings: Equatable, Sendable {
     public static let remoteBehaviors = ["steady", "churn", "mixed"]
     public static let rtmpServers = ["accept", "invalidAppId", "notAuthorized", "streamNotFound", "dropRecover", "dropFail"]
     public static let videoFeatureSets = ["all", "noBeauty", "noVirtualBackground", "none"]
+    public static let cloudModes = CloudMode.allCases.map(\.rawValue)
     /// A token must outlive the 30 s warning before expiry, and the service issues at most 24 h.
     public static let tokenExpireRange = 60...86_400
     public static let tokenLatencyRange = 0...30_000
@@ -47,7 +51,7 @@ public struct GlobalSettings: Equatable, Sendable {
 extension GlobalSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case resolution, frameRate, orientation, role, remoteUserCount, remoteBehavior, networkProfile, seed
-        case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds, rtmpServer, videoFeatures
+        case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds, rtmpServer, videoFeatures, cloud
     }
 
     public init(from decoder: any Decoder) throws {
@@ -74,6 +78,7 @@ extension GlobalSettings: Codable {
         try pick(.tokenExpireSeconds, Self.tokenExpireRange, &tokenExpireSeconds)
         try pick(.rtmpServer, Self.rtmpServers, &rtmpServer)
         try pick(.videoFeatures, Self.videoFeatureSets, &videoFeatures)
+        try pick(.cloud, Self.cloudModes, &cloud)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -92,5 +97,6 @@ extension GlobalSettings: Codable {
         try c.encode(tokenExpireSeconds, forKey: .tokenExpireSeconds)
         try c.encode(rtmpServer, forKey: .rtmpServer)
         try c.encode(videoFeatures, forKey: .videoFeatures)
+        try c.encode(cloud, forKey: .cloud)
     }
 }

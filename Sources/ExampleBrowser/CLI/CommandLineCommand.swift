@@ -18,6 +18,8 @@ public struct BrowseOptions: Equatable, Sendable {
     public var noColor = false
     /// false (`--no-mouse`): the terminal keeps its own text selection; clicks and the wheel do nothing.
     public var mouse = true
+    /// `--cloud`: nil leaves it to `APIEXAMPLE_CLOUD`, then the settings.
+    public var cloud: CloudMode?
 }
 
 public struct RunOptions: Equatable, Sendable {
@@ -29,10 +31,12 @@ public struct RunOptions: Equatable, Sendable {
     public var virtualTime = false
     /// `--control`s, in the order given.
     public var controls: [ScheduledControl] = []
+    /// `--cloud`: nil leaves it to `APIEXAMPLE_CLOUD`, then off.
+    public var cloud: CloudMode?
 
     public static func == (lhs: RunOptions, rhs: RunOptions) -> Bool {
         lhs.caseId == rhs.caseId && lhs.sets.map { $0.0 + "=" + $0.1 } == rhs.sets.map { $0.0 + "=" + $0.1 }
             && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.virtualTime == rhs.virtualTime
-            && lhs.controls == rhs.controls
+            && lhs.controls == rhs.controls && lhs.cloud == rhs.cloud
     }
 }

@@ -7,9 +7,10 @@ public enum CommandLineParser {
     }
 
     public static let usage = """
-        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse]
+        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local]
                apiexample list [--json] [--show-hidden]
                apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--virtual-time]
+                                        [--cloud off|local]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
@@ -51,6 +52,9 @@ public enum CommandLineParser {
             case "--show-hidden": options.showHidden = true
             case "--no-color", "--mono": options.noColor = true
             case "--no-mouse": options.mouse = false
+            case "--cloud":
+                guard let mode = rest.popFirst().flatMap(CloudMode.init(rawValue:)) else { return .failure(cloudFailure("apiexample")) }
+                options.cloud = mode
             case "--locale", "--lang":
                 guard let value = rest.popFirst(), let language = Language(argument: value) else {
                     return .failure(Failure(message: "apiexample: --locale needs en or zh-Hans"))
@@ -78,6 +82,9 @@ public enum CommandLineParser {
             switch argument {
             case "--json": options.json = true
             case "--virtual-time": options.virtualTime = true
+            case "--cloud":
+                guard let mode = rest.popFirst().flatMap(CloudMode.init(rawValue:)) else { return .failure(cloudFailure("apiexample run")) }
+                options.cloud = mode
             case "--seconds":
                 guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
                     return .failure(Failure(message: "apiexample run: --seconds needs a number of seconds (0 < N ≤ 86400)"))
@@ -116,6 +123,10 @@ public enum CommandLineParser {
 
     static var validCases: String {
         "valid cases: " + MenuRegistry.allItems.map(\.id).joined(separator: ", ")
+    }
+
+    private static func cloudFailure(_ command: String) -> Failure {
+        Failure(message: "\(command): --cloud needs off or local")
     }
 
     private static func unknownCase(_ id: String) -> Failure {

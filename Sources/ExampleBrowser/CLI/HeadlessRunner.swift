@@ -74,8 +74,10 @@ public enum HeadlessRunner {
 
     /// Runs in real time on the main queue, printing lines as they happen, then exits.
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
-                               keyCenter: KeyCenter) -> Never {
-        let host = SessionHost(item, configs: configs, context: .live(settings: settings, keyCenter: keyCenter), logCapacity: 1)
+                               keyCenter: KeyCenter, cloudDirectory: String? = nil) -> Never {
+        var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
+        context.cloudDirectory = cloudDirectory
+        let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
         let startedAt = DispatchTime.now()
         let script = ControlScript(options.controls)

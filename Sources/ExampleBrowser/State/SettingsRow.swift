@@ -4,7 +4,7 @@ import APIExample
 public enum SettingsRow: String, CaseIterable, Sendable {
     case resolution, frameRate, orientation, role
     case appId, appCertificate, faceCaptureLicense
-    case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, rtmpServer, videoFeatures, seed
+    case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, rtmpServer, videoFeatures, seed, cloud
     case language, theme, borders, mouse
 
     public enum Kind: Equatable, Sendable {
@@ -19,7 +19,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .resolution, .frameRate, .orientation, .role: "settings.section.video"
         case .appId, .appCertificate, .faceCaptureLicense: "settings.section.keys"
         case .remoteUserCount, .remoteBehavior, .networkProfile, .permission, .tokenLatency, .tokenFailureRate, .tokenExpire,
-             .rtmpServer, .videoFeatures, .seed:
+             .rtmpServer, .videoFeatures, .seed, .cloud:
             "settings.section.simulation"
         case .language, .theme, .borders, .mouse: "settings.section.interface"
         }
@@ -45,6 +45,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenExpire: .choice([60, 120, 300, 900, 3600, 86_400].map { ChoiceOption(String($0), "\($0) s") })
         case .rtmpServer: .choice(Self.options(GlobalSettings.rtmpServers, "rtmpServer."))
         case .videoFeatures: .choice(Self.options(GlobalSettings.videoFeatureSets, "videoFeatures."))
+        case .cloud: .choice(Self.options(GlobalSettings.cloudModes, "cloud."))
         case .language: .choice([ChoiceOption("en", "English"), ChoiceOption("zh-Hans", "中文")])
         case .theme: .choice(Self.options(AppSettings.themes, "theme."))
         case .borders: .choice(Self.options(AppSettings.borderStyles, "borders."))
@@ -76,6 +77,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenExpire: return String(global.tokenExpireSeconds)
         case .rtmpServer: return global.rtmpServer
         case .videoFeatures: return global.videoFeatures
+        case .cloud: return global.cloud
         case .seed: return String(global.seed)
         case .language: return language.rawValue
         case .theme: return settings.theme
@@ -103,6 +105,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenExpire: settings.global.tokenExpireSeconds = Int(value) ?? settings.global.tokenExpireSeconds
         case .rtmpServer: settings.global.rtmpServer = value
         case .videoFeatures: settings.global.videoFeatures = value
+        case .cloud: settings.global.cloud = value
         case .seed: settings.global.seed = UInt64(value) ?? settings.global.seed
         case .language: settings.language = value
         case .theme: settings.theme = value

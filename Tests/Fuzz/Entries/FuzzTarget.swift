@@ -9,6 +9,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case wav
     case y4m
     case cli
+    case peer
 
     /// Feeds `bytes` to the parser and checks what must hold of its answer. A parser that traps crashes the caller,
     /// as libFuzzer wants; an answer that breaks an invariant throws, so a test can say which file and why.
@@ -24,6 +25,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .wav: try WAVFuzzing.run(bytes)
         case .y4m: try Y4MFuzzing.run(bytes)
         case .cli: try CommandLineFuzzing.run(bytes)
+        case .peer: try PeerProtocolFuzzing.run(bytes)
         }
     }
 

@@ -82,6 +82,7 @@ extension AgoraRtcEngineKit {
         let recordings = endChannelRecordings(&s, link)
         // So does the audio file recording (of the main connection's audio).
         let audioFile = link.isMain ? finishAudioRecording(&s) : []
+        stopCloud(&s, link)
         s[link].sessionScope.cancel()
         s[link].session = nil
         s[link].remotes = []

@@ -79,8 +79,9 @@ extension AgoraRtcEngineKit {
 
     /// Sent after didJoinedOfUid: the uid arrives with the media join, the account afterwards through the
     /// cloud's user-info exchange (the SDK documents onUserInfoUpdated as following a remote user's join).
-    func userInfoCallback(_ uid: UInt) -> SimCallback {
-        let info = AgoraUserInfo(uid: uid, userAccount: SimUserAccountRules.remoteAccount(uid))
+    /// `account`: the one another instance's user joined with; a simulated user's is made from its uid.
+    func userInfoCallback(_ uid: UInt, account: String? = nil) -> SimCallback {
+        let info = AgoraUserInfo(uid: uid, userAccount: account ?? SimUserAccountRules.remoteAccount(uid))
         return .delegate("rtcEngine(_:didUpdatedUserInfo:withUid:)",
                          "userAccount: \(SimTraceText.quoted(info.userAccount ?? "")), uid: \(uid)") {
             $1.rtcEngine($0, didUpdatedUserInfo: info, withUid: uid)

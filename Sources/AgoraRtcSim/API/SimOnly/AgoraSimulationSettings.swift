@@ -28,6 +28,8 @@ public struct AgoraSimulationSettings: Sendable {
     /// The simulated cameras' lenses and Center Stage (a phone with a triple rear camera, no Center Stage, unless
     /// set).
     public var camera: AgoraSimCameraDevice = .phone
+    /// Real peers: other instances of the app met through this cloud (issue 18). nil: only simulated users.
+    public var cloud: AgoraSimLocalCloud? = nil
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?

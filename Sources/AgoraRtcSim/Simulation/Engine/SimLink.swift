@@ -26,6 +26,12 @@ struct SimLink: Sendable {
     var mutedRemoteVideo: Set<UInt> = []
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
+    /// This connection's membership of the cloud's room for its channel, while in a session with a cloud.
+    var cloudMember: SimRendezvousMember?
+    /// The presence last told to the room, so only changes are sent between heartbeats.
+    var cloudAnnounced: AgoraSimPeerPresence?
+    /// The link to the room broke while connected: the connection is RECONNECTING until it is back.
+    var cloudReconnecting = false
 
     /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
     /// set while a renewed token is still rejoining.

@@ -7,7 +7,7 @@ import Foundation
 // pictures are that connection's own (`peerPicture`). Brought in line whenever the local media are.
 extension AgoraRtcEngineKit {
     /// What connection `link` sends, as another connection in its channel receives it.
-    private struct PeerSource {
+    struct PeerSource {
         var host: Bool
         var video: Bool
         var audio: Bool
@@ -17,7 +17,7 @@ extension AgoraRtcEngineKit {
         var kbps: Int
     }
 
-    private func peerSource(_ s: SimEngineState, _ link: SimLinkIndex) -> PeerSource {
+    func peerSource(_ s: SimEngineState, _ link: SimLinkIndex) -> PeerSource {
         let host = s.effectiveRole(link) == .broadcaster
         let playerVideo = s.publishesPlayerVideoTrack(link)
         var (width, height, fps) = (s.encoder.encodedSize.width, s.encoder.encodedSize.height, s.localFrameRate)
@@ -45,6 +45,11 @@ extension AgoraRtcEngineKit {
     /// camera's.
     func peerPicture(_ s: SimEngineState, _ link: SimLinkIndex, uid: UInt, timestampMs: Int) -> AgoraSimVideoFrame? {
         guard let peer = peerLink(s, of: link, uid: uid) else { return nil }
+        return sentPicture(s, peer, timestampMs: timestampMs)
+    }
+
+    /// The picture connection `peer` sends now (what other connections and other instances receive of it).
+    func sentPicture(_ s: SimEngineState, _ peer: SimLinkIndex, timestampMs: Int) -> AgoraSimVideoFrame? {
         if s.publishesPlayerVideoTrack(peer) { return s.publishedPlayer(peer)?.lastFrame }
         if let track = s.publishedVideoTrack(peer) { return track.picture }
         if s.publishesSecondaryCamera(peer) { return secondaryCameraPicture(s, timestampMs: timestampMs) }
@@ -65,8 +70,8 @@ extension AgoraRtcEngineKit {
             let others = s[link].isJoined
                 ? s.linkIndices.filter { $0 != link && s[$0].isJoined && s[$0].session?.channelId == session.channelId } : []
             let present = Set(others.compactMap { s[$0].session?.uid })
-            // Peers whose connection left (or failed).
-            for uid in s[link].remotes.filter({ $0.isPeer && !present.contains($0.uid) }).map(\.uid) {
+            // Peers whose connection left (or failed); another instance's users come and go through the cloud.
+            for uid in s[link].remotes.filter({ $0.isPeer && $0.cloud == nil && !present.contains($0.uid) }).map(\.uid) {
                 guard let index = s[link].remoteIndex(uid) else { continue }
                 if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
                     callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
@@ -76,43 +81,54 @@ extension AgoraRtcEngineKit {
             }
             for other in others {
                 guard let uid = s[other].session?.uid else { continue }
-                let source = peerSource(s, other)
-                guard let index = s[link].remoteIndex(uid) else {
-                    var user = SimRemoteUser(uid: uid, script: .steady, hasVideo: source.video, width: source.width,
-                                             height: source.height, fps: source.fps, videoKbps: source.kbps, audioKbps: 48,
-                                             unmuteDelayMs: 0, dualStreamMode: s.dualStreamMode, isHost: source.host)
-                    user.isPeer = true
-                    user.present = true
-                    user.peerSendsAudio = source.audio
-                    s[link].remotes.append(user)
-                    s[link].remotes.sort { $0.uid < $1.uid }
-                    if let added = s[link].remoteIndex(uid) { callbacks += announceJoin(&s, link, added, session) }
-                    continue
-                }
-                // A simulated person who happens to have this uid is left alone.
-                guard s[link].remotes[index].isPeer else { continue }
-                let old = s[link].remotes[index]
-                s[link].remotes[index].width = source.width
-                s[link].remotes[index].height = source.height
-                s[link].remotes[index].fps = source.fps
-                s[link].remotes[index].videoKbps = source.kbps
-                s[link].remotes[index].peerSendsAudio = source.audio
-                if old.isHost != source.host {
-                    s[link].remotes[index].isHost = source.host
-                    s[link].remotes[index].hasVideo = source.video
-                    if source.host {
-                        callbacks += announceJoin(&s, link, index, session)
-                    } else {
-                        callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
-                        callbacks.append(offlineCallback(uid, .becomeAudience))
-                    }
-                } else if old.hasVideo != source.video {
-                    s[link].remotes[index].hasVideo = source.video
-                    callbacks += source.video ? startRemoteVideo(&s, link, index)
-                        : stopRemoteVideo(&s, link, index, reason: .remoteMuted)
-                }
+                callbacks += admitPeer(&s, link, uid: uid, source: peerSource(s, other), session: session, cloud: nil)
             }
             post(callbacks, to: s[link].route)
         }
+        announceToCloud(&s)
+    }
+
+    /// Peer `uid` (another connection of this engine, or another instance's user when `cloud` is set) sends what
+    /// `source` says: it joins, or its video, size and role follow.
+    func admitPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: UInt, source: PeerSource, session: SimSession,
+                   cloud: SimCloudPeer?) -> [SimCallback] {
+        var callbacks: [SimCallback] = []
+        guard let index = s[link].remoteIndex(uid) else {
+            var user = SimRemoteUser(uid: uid, script: .steady, hasVideo: source.video, width: source.width,
+                                     height: source.height, fps: source.fps, videoKbps: source.kbps, audioKbps: 48,
+                                     unmuteDelayMs: 0, dualStreamMode: s.dualStreamMode, isHost: source.host)
+            user.isPeer = true
+            user.present = true
+            user.peerSendsAudio = source.audio
+            user.cloud = cloud
+            s[link].remotes.append(user)
+            s[link].remotes.sort { $0.uid < $1.uid }
+            if let added = s[link].remoteIndex(uid) { callbacks += announceJoin(&s, link, added, session) }
+            return callbacks
+        }
+        // A simulated person who happens to have this uid is left alone; so is one instance's user another
+        // claims.
+        guard s[link].remotes[index].isPeer, (s[link].remotes[index].cloud == nil) == (cloud == nil) else { return [] }
+        let old = s[link].remotes[index]
+        s[link].remotes[index].width = source.width
+        s[link].remotes[index].height = source.height
+        s[link].remotes[index].fps = source.fps
+        s[link].remotes[index].videoKbps = source.kbps
+        s[link].remotes[index].peerSendsAudio = source.audio
+        if old.isHost != source.host {
+            s[link].remotes[index].isHost = source.host
+            s[link].remotes[index].hasVideo = source.video
+            if source.host {
+                callbacks += announceJoin(&s, link, index, session)
+            } else {
+                callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                callbacks.append(offlineCallback(uid, .becomeAudience))
+            }
+        } else if old.hasVideo != source.video {
+            s[link].remotes[index].hasVideo = source.video
+            callbacks += source.video ? startRemoteVideo(&s, link, index)
+                : stopRemoteVideo(&s, link, index, reason: .remoteMuted)
+        }
+        return callbacks
     }
 }

@@ -53,6 +53,7 @@ extension AgoraRtcEngineKit {
             startPeerDataStreams(&s)
         }
         planRemoteUsers(&s, link, sessionToken)
+        startCloud(&s, link)
         if network.profile == .intermittent {
             scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
         }
@@ -151,7 +152,14 @@ extension AgoraRtcEngineKit {
         var callbacks: [SimCallback] = [.delegate("rtcEngine(_:didJoinedOfUid:elapsed:)", "uid: \(uid), elapsed: \(elapsed)") {
             $1.rtcEngine($0, didJoinedOfUid: uid, elapsed: elapsed)
         }]
-        if s.exchangesUserInfo(link) { callbacks.append(userInfoCallback(uid)) }
+        if s.exchangesUserInfo(link) {
+            // Another instance's user has an account only if it joined with one.
+            if let cloud = s[link].remotes[index].cloud {
+                if let account = cloud.account { callbacks.append(userInfoCallback(uid, account: account)) }
+            } else {
+                callbacks.append(userInfoCallback(uid))
+            }
+        }
         callbacks += startRemoteVideo(&s, link, index)
         return callbacks
     }

@@ -36,6 +36,8 @@ struct SimRemoteUser: Sendable {
     var isPeer = false
     /// A peer's connection publishes sound (its microphone, or a player's).
     var peerSendsAudio = false
+    /// Another instance of the app, met through the cloud: what it sent, and when it was last heard of.
+    var cloud: SimCloudPeer?
 
     var publishesAudio: Bool { present && isHost && (!isPeer || peerSendsAudio) }
     var publishesVideo: Bool { present && isHost && hasVideo }

@@ -104,6 +104,7 @@ struct SimStatsBuilder {
     }
 
     func remoteVideo(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteVideoStats {
+        if let cloud = user.cloud { return cloudPeerVideo(&s, user, cloud) }
         var stats = AgoraRtcRemoteVideoStats()
         let loss = network.packetLoss(&s.rng)
         let stream = s.receivedVideo(link, user)

@@ -133,6 +133,11 @@ extension AgoraRtcEngineKit {
         // One of the engine's own connections: the picture it sends.
         if user.isPeer, let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
         if user.isPeer && peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
+        // Another instance's user: the newest picture it sent, and none before the first arrives.
+        if let cloud = user.cloud {
+            guard let picture = cloud.picture else { return nil }
+            paint = { picture }
+        }
         let channel = s[link].session?.channelId ?? ""
         guard s.mediaIsProtected(link) else {
             // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.

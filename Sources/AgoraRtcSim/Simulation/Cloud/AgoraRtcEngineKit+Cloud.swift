@@ -1,0 +1,155 @@
+import Foundation
+
+// Real peers (issue 18): a connection joined with a cloud set announces its user in its channel's room, sends the
+// pictures it publishes while another instance is there to receive them, and takes the other instances' users in
+// as remote users, exactly as the engine's own connections see each other (`AgoraRtcEngineKit+Peers`). Messages
+// from the cloud arrive on the rendezvous queue and are handled as session timers due at once, so they run under
+// the lock, on the engine's clock, and their callbacks reach the delegate as every other callback does.
+extension AgoraRtcEngineKit {
+    /// How often a connection tells the room it is still there.
+    static let cloudHeartbeat = 1.0
+    /// Remote peers declare a user offline after 20 s of silence (reason dropped).
+    static let cloudOfflineTimeout = 20.0
+
+    func startCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
+        guard let cloud = settings.cloud, let session = s[link].session, s[link].cloudMember == nil else { return }
+        let token = s[link].sessionScope.token
+        let member = cloud.member(channel: session.channelId, onMessage: { [weak self] message in
+            self?.inSession(token, after: 0) { engine, s, link in engine.cloudReceived(&s, link, message) }
+        }, onState: { [weak self] state in
+            self?.inSession(token, after: 0) { engine, s, link in engine.cloudStateChanged(&s, link, state) }
+        })
+        s[link].cloudMember = member
+        member.start()
+        scheduleCloudHeartbeat(token)
+        scheduleCloudPictures(token, after: 0)
+    }
+
+    /// Leaving: the others hear it (reason quit) before the link closes.
+    func stopCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
+        guard let member = s[link].cloudMember else { return }
+        member.stop(saying: s[link].session.map { .leave(uid: UInt32(truncatingIfNeeded: $0.uid)) })
+        s[link].cloudMember = nil
+        s[link].cloudAnnounced = nil
+        s[link].cloudReconnecting = false
+    }
+
+    func stopAllClouds(_ s: inout SimEngineState) {
+        for link in s.linkIndices { stopCloud(&s, link) }
+    }
+
+    private func presence(_ s: SimEngineState, _ link: SimLinkIndex) -> AgoraSimPeerPresence? {
+        guard let session = s[link].session, s[link].isJoined else { return nil }
+        let source = peerSource(s, link)
+        return AgoraSimPeerPresence(uid: UInt32(truncatingIfNeeded: session.uid), account: session.account,
+                                    isBroadcaster: source.host, publishesVideo: source.video, publishesAudio: source.audio,
+                                    videoMuted: s.localVideoMuted, audioMuted: s.localAudioMuted,
+                                    width: source.width, height: source.height, fps: source.fps)
+    }
+
+    /// Tells each room what changed of its connection's user (role, publishing, size).
+    func announceToCloud(_ s: inout SimEngineState) {
+        for link in s.linkIndices {
+            guard let member = s[link].cloudMember, let presence = presence(s, link), presence != s[link].cloudAnnounced
+            else { continue }
+            s[link].cloudAnnounced = presence
+            member.send(.presence(presence))
+        }
+    }
+
+    private func scheduleCloudHeartbeat(_ token: SimScope.Token) {
+        inSession(token, after: Self.cloudHeartbeat) { engine, s, link in
+            engine.scheduleCloudHeartbeat(token)
+            if let presence = engine.presence(s, link) {
+                s[link].cloudAnnounced = presence
+                s[link].cloudMember?.send(.presence(presence))
+            }
+            return engine.dropSilentPeers(&s, link)
+        }
+    }
+
+    private func dropSilentPeers(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        let silent = s[link].remotes.filter { ($0.cloud?.lastHeardAt).map { now - $0 > Self.cloudOfflineTimeout } ?? false }
+        return silent.flatMap { removeCloudPeer(&s, link, $0.uid, reason: .dropped) }
+    }
+
+    private func removeCloudPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+                                 reason: AgoraUserOfflineReason) -> [SimCallback] {
+        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
+        var callbacks: [SimCallback] = []
+        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
+            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+            callbacks.append(offlineCallback(uid, reason))
+        }
+        s[link].remotes.remove(at: index)
+        return callbacks
+    }
+
+    /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel.
+    private func scheduleCloudPictures(_ token: SimScope.Token, after delay: Double) {
+        inSession(token, after: delay) { engine, s, link in
+            let source = engine.peerSource(s, link)
+            engine.scheduleCloudPictures(token, after: 1 / Double(max(1, source.fps)))
+            guard s[link].isJoined, source.video, s[link].remotes.contains(where: { $0.cloud != nil }),
+                  let uid = s[link].session?.uid, let member = s[link].cloudMember,
+                  let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
+            member.send(.videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
+                                                        timestampMs: UInt64(max(0, engine.nowMs)))))
+            return []
+        }
+    }
+
+    private func cloudStateChanged(_ s: inout SimEngineState, _ link: SimLinkIndex,
+                                   _ state: SimRendezvousMember.State) -> [SimCallback] {
+        guard let session = s[link].session, s[link].isJoined else { return [] }
+        switch state {
+        case .reconnecting:
+            guard s[link].connection == .connected, !session.inOutage else { return [] }
+            s[link].cloudReconnecting = true
+            s[link].connection = .reconnecting
+            return [connectionCallback(.reconnecting, .interrupted)]
+        case .connected:
+            // A new link: the room hears who this user is again.
+            s[link].cloudAnnounced = nil
+            announceToCloud(&s)
+            guard s[link].cloudReconnecting else { return [] }
+            s[link].cloudReconnecting = false
+            guard s[link].connection == .reconnecting, !session.inOutage else { return [] }
+            s[link].connection = .connected
+            return rejoinedCallbacks(session, elapsed: 0)
+        }
+    }
+
+    private func cloudReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) -> [SimCallback] {
+        guard let session = s[link].session, s[link].isJoined else { return [] }
+        switch message {
+        case .presence(let presence):
+            let uid = UInt(presence.uid)
+            // The same uid from another instance is the SDK's duplicate login: a later slice of issue 18.
+            guard uid != session.uid else { return [] }
+            let video = presence.publishesVideo && !presence.videoMuted
+            let base = SimBitrateTable.base(width: max(2, presence.width), height: max(2, presence.height), fps: max(1, presence.fps))
+            // Audio does not cross yet: a peer sends no sound here, rather than a made-up voice.
+            let source = PeerSource(host: presence.isBroadcaster, video: video, audio: false, width: presence.width,
+                                    height: presence.height, fps: max(1, presence.fps), kbps: base)
+            let callbacks = admitPeer(&s, link, uid: uid, source: source, session: session,
+                                      cloud: SimCloudPeer(account: presence.account, lastHeardAt: now))
+            if let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil {
+                s[link].remotes[index].cloud?.lastHeardAt = now
+                s[link].remotes[index].cloud?.account = presence.account
+            }
+            return callbacks
+        case .leave(let uid):
+            return removeCloudPeer(&s, link, UInt(uid), reason: .quit)
+        case .videoFrame(let picture):
+            guard let index = s[link].remoteIndex(UInt(picture.uid)), s[link].remotes[index].cloud != nil else { return [] }
+            s[link].remotes[index].cloud?.picture = picture.frame(timestampMs: nowMs)
+            s[link].remotes[index].cloud?.framesThisPeriod += 1
+            s[link].remotes[index].cloud?.bytesThisPeriod += AgoraSimPeerCodec.payload(message).count
+            s[link].remotes[index].cloud?.lastHeardAt = now
+            return []
+        case .hello, .keepAlive:
+            return []
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// The peer protocol's bytes. A frame is a 4-byte big-endian length and that many payload bytes; a payload is one
+/// type byte and the message's fields, big-endian, nothing after them. Decoding is for hostile input: every field
+/// is bounds-checked and range-checked, sizes are known before anything is allocated, and a payload that is not
+/// exactly one well-formed message is refused (nil), never trapped on.
+public enum AgoraSimPeerCodec {
+    public static let version: UInt16 = 1
+    public static let roomHashBytes = 16
+    /// The SDK's user account limit.
+    public static let maxAccountBytes = 255
+    /// A tile never draws more than this many samples a side.
+    public static let maxRasterSide = 160
+    public static let maxNominalSide = 8192
+    public static let maxFps = 120
+    /// The largest payload: a picture at the largest raster, and its header.
+    public static let maxPayloadBytes = 64 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
+
+    enum Kind: UInt8 {
+        case hello = 1, presence, leave, videoFrame, keepAlive
+    }
+
+    private enum Flag {
+        static let broadcaster: UInt8 = 1
+        static let video: UInt8 = 2
+        static let audio: UInt8 = 4
+        static let videoMuted: UInt8 = 8
+        static let audioMuted: UInt8 = 16
+        static let all: UInt8 = 31
+    }
+
+    /// The message as one frame (length prefix included).
+    public static func frame(_ message: AgoraSimPeerMessage) -> [UInt8] {
+        let body = payload(message)
+        var out: [UInt8] = []
+        out.reserveCapacity(4 + body.count)
+        put32(&out, UInt32(body.count))
+        out += body
+        return out
+    }
+
+    public static func payload(_ message: AgoraSimPeerMessage) -> [UInt8] {
+        var out: [UInt8] = []
+        switch message {
+        case .hello(let version, let room):
+            out.append(Kind.hello.rawValue)
+            put16(&out, version)
+            out += room.prefix(roomHashBytes)
+            out += [UInt8](repeating: 0, count: max(0, roomHashBytes - room.count))
+        case .presence(let p):
+            out.append(Kind.presence.rawValue)
+            put32(&out, p.uid)
+            let account = Array((p.account ?? "").utf8.prefix(maxAccountBytes))
+            out.append(UInt8(account.count))
+            out += account
+            var flags: UInt8 = 0
+            if p.isBroadcaster { flags |= Flag.broadcaster }
+            if p.publishesVideo { flags |= Flag.video }
+            if p.publishesAudio { flags |= Flag.audio }
+            if p.videoMuted { flags |= Flag.videoMuted }
+            if p.audioMuted { flags |= Flag.audioMuted }
+            out.append(flags)
+            put16(&out, UInt16(clamping: min(max(0, p.width), maxNominalSide)))
+            put16(&out, UInt16(clamping: min(max(0, p.height), maxNominalSide)))
+            out.append(UInt8(clamping: min(max(0, p.fps), maxFps)))
+        case .leave(let uid):
+            out.append(Kind.leave.rawValue)
+            put32(&out, uid)
+        case .videoFrame(let picture):
+            out.append(Kind.videoFrame.rawValue)
+            put32(&out, picture.uid)
+            put16(&out, UInt16(clamping: min(max(0, picture.width), maxNominalSide)))
+            put16(&out, UInt16(clamping: min(max(0, picture.height), maxNominalSide)))
+            out.append(UInt8(clamping: picture.lumaWidth))
+            out.append(UInt8(clamping: picture.lumaHeight))
+            put64(&out, picture.timestampMs)
+            out += picture.planes
+        case .keepAlive:
+            out.append(Kind.keepAlive.rawValue)
+        }
+        return out
+    }
+
+    /// One payload's message, or nil when it is not exactly one well-formed message.
+    public static func decode<Bytes: Collection>(_ payload: Bytes) -> AgoraSimPeerMessage? where Bytes.Element == UInt8 {
+        guard payload.count <= maxPayloadBytes else { return nil }
+        var reader = SimPeerByteReader(ArraySlice(payload))
+        guard let raw = reader.u8(), let kind = Kind(rawValue: raw) else { return nil }
+        let message: AgoraSimPeerMessage?
+        switch kind {
+        case .hello:
+            guard let version = reader.u16(), let room = reader.bytes(roomHashBytes) else { return nil }
+            message = .hello(version: version, room: room)
+        case .presence:
+            message = presence(&reader).map { .presence($0) }
+        case .leave:
+            message = reader.u32().map { .leave(uid: $0) }
+        case .videoFrame:
+            message = picture(&reader).map { .videoFrame($0) }
+        case .keepAlive:
+            message = .keepAlive
+        }
+        return reader.isAtEnd ? message : nil
+    }
+
+    private static func presence(_ reader: inout SimPeerByteReader) -> AgoraSimPeerPresence? {
+        guard let uid = reader.u32(), let length = reader.u8(), let accountBytes = reader.bytes(Int(length)),
+              let flags = reader.u8(), flags & ~Flag.all == 0,
+              let width = reader.u16(), let height = reader.u16(), let fps = reader.u8(),
+              Int(width) <= maxNominalSide, Int(height) <= maxNominalSide, Int(fps) <= maxFps else { return nil }
+        var account: String?
+        if length > 0 {
+            guard let text = printableText(accountBytes) else { return nil }
+            account = text
+        }
+        return AgoraSimPeerPresence(uid: uid, account: account, isBroadcaster: flags & Flag.broadcaster != 0,
+                                    publishesVideo: flags & Flag.video != 0, publishesAudio: flags & Flag.audio != 0,
+                                    videoMuted: flags & Flag.videoMuted != 0, audioMuted: flags & Flag.audioMuted != 0,
+                                    width: Int(width), height: Int(height), fps: Int(fps))
+    }
+
+    private static func picture(_ reader: inout SimPeerByteReader) -> AgoraSimPeerPicture? {
+        guard let uid = reader.u32(), let width = reader.u16(), let height = reader.u16(),
+              let lumaWidth = reader.u8(), let lumaHeight = reader.u8(), let timestamp = reader.u64(),
+              (1...maxRasterSide).contains(Int(lumaWidth)), (1...maxRasterSide).contains(Int(lumaHeight)),
+              Int(width) <= maxNominalSide, Int(height) <= maxNominalSide,
+              let planes = reader.bytes(AgoraSimPeerPicture.planeBytes(lumaWidth: Int(lumaWidth), lumaHeight: Int(lumaHeight)))
+        else { return nil }
+        return AgoraSimPeerPicture(uid: uid, width: Int(width), height: Int(height), lumaWidth: Int(lumaWidth),
+                                   lumaHeight: Int(lumaHeight), planes: planes, timestampMs: timestamp)
+    }
+
+    /// Valid UTF-8 without control characters: a peer's text reaches logs and the screen.
+    static func printableText(_ bytes: [UInt8]) -> String? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        let control = text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        return control ? nil : text
+    }
+
+    private static func put16(_ out: inout [UInt8], _ value: UInt16) {
+        out += [UInt8(value >> 8), UInt8(value & 0xFF)]
+    }
+
+    private static func put32(_ out: inout [UInt8], _ value: UInt32) {
+        put16(&out, UInt16(value >> 16))
+        put16(&out, UInt16(value & 0xFFFF))
+    }
+
+    private static func put64(_ out: inout [UInt8], _ value: UInt64) {
+        put32(&out, UInt32(value >> 32))
+        put32(&out, UInt32(value & 0xFFFF_FFFF))
+    }
+}

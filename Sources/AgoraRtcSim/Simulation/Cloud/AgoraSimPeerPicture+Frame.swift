@@ -1,0 +1,42 @@
+extension AgoraSimPeerPicture {
+    /// A tile draws synthetic users from a raster whose long side is 64 (`AgoraSimVideoFrame`); a peer's picture
+    /// is sent no larger.
+    static let sentLongSide = 64
+
+    /// `frame` downscaled (nearest sample) so its long side is at most `sentLongSide`.
+    init(_ frame: AgoraSimVideoFrame, uid: UInt32, timestampMs: UInt64) {
+        let longSide = max(frame.lumaWidth, frame.lumaHeight, 1)
+        let scale = min(1, Double(Self.sentLongSide) / Double(longSide))
+        let width = max(1, Int((Double(frame.lumaWidth) * scale).rounded()))
+        let height = max(1, Int((Double(frame.lumaHeight) * scale).rounded()))
+        let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
+        var planes: [UInt8] = []
+        planes.reserveCapacity(Self.planeBytes(lumaWidth: width, lumaHeight: height))
+        func sample(_ plane: [UInt8], _ planeWidth: Int, _ planeHeight: Int, _ outWidth: Int, _ outHeight: Int) {
+            for y in 0..<outHeight {
+                let sy = min(planeHeight - 1, y * planeHeight / outHeight)
+                for x in 0..<outWidth {
+                    let sx = min(planeWidth - 1, x * planeWidth / outWidth)
+                    let index = sy * planeWidth + sx
+                    planes.append(index < plane.count ? plane[index] : 128)
+                }
+            }
+        }
+        sample(frame.luma, frame.lumaWidth, frame.lumaHeight, width, height)
+        sample(frame.chromaU, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
+        sample(frame.chromaV, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
+        self.init(uid: uid, width: frame.width, height: frame.height, lumaWidth: width, lumaHeight: height,
+                  planes: planes, timestampMs: timestampMs)
+    }
+
+    /// The picture as a frame for the receiver's views, stamped with the receiver's time.
+    func frame(timestampMs: Int) -> AgoraSimVideoFrame {
+        let lumaCount = lumaWidth * lumaHeight
+        let chromaCount = ((lumaWidth + 1) / 2) * ((lumaHeight + 1) / 2)
+        return AgoraSimVideoFrame(width: width, height: height, lumaWidth: lumaWidth, lumaHeight: lumaHeight,
+                                  luma: Array(planes.prefix(lumaCount)),
+                                  chromaU: Array(planes.dropFirst(lumaCount).prefix(chromaCount)),
+                                  chromaV: Array(planes.dropFirst(lumaCount + chromaCount).prefix(chromaCount)),
+                                  timestampMs: timestampMs, uid: UInt(uid))
+    }
+}

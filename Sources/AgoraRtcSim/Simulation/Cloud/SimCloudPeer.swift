@@ -1,0 +1,11 @@
+/// What this instance knows of another instance's user: the pictures it sent and what arrived of them, the
+/// measure of the stats (nothing here is drawn from the network profile).
+struct SimCloudPeer: Sendable {
+    var account: String?
+    /// Engine time of the last message from the user; silence longer than the SDK's offline timeout drops it.
+    var lastHeardAt: Double
+    var picture: AgoraSimVideoFrame?
+    /// Since the last stats report.
+    var framesThisPeriod = 0
+    var bytesThisPeriod = 0
+}

@@ -1,0 +1,142 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One socket carrying the peer protocol, on one serial queue: every method must be called on `queue`, and the
+/// handlers run there. Messages that do not decode close the link: a peer that sends garbage is not listened to.
+final class SimPeerLink: @unchecked Sendable {
+    /// Bytes waiting for a slow reader beyond which pictures are dropped (a few of them: a late picture is worth less
+    /// than the next one, and a leave must not wait behind a second of them), and beyond which the link is given up.
+    static let dropPicturesAbove = 16 * 1024
+    /// The kernel's own buffer is kept as small, so the backlog stays here, where pictures can be dropped.
+    static let socketBuffer: Int32 = 32 * 1024
+    static let giveUpAbove = 2 * 1024 * 1024
+
+    let queue: DispatchQueue
+    private let fd: Int32
+    private var readSource: DispatchSourceRead?
+    private var writeSource: DispatchSourceWrite?
+    private var writing = false
+    /// Sources not yet cancelled for good: the descriptor is closed only after the last, since Dispatch may still
+    /// be watching it until then (and a number closed early can come back as another socket).
+    private var liveSources = 1
+    private var outbox: [UInt8] = []
+    private var splitter = AgoraSimPeerFrameSplitter()
+    private var onMessage: ((AgoraSimPeerMessage) -> Void)?
+    private var onClose: (() -> Void)?
+    private(set) var isClosed = false
+
+    init(fd: Int32, queue: DispatchQueue, onMessage: @escaping (AgoraSimPeerMessage) -> Void, onClose: @escaping () -> Void) {
+        self.fd = fd
+        self.queue = queue
+        self.onMessage = onMessage
+        self.onClose = onClose
+        SimUnixSocket.setNonBlocking(fd)
+        var size = Self.socketBuffer
+        setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        source.setEventHandler { [weak self] in self?.readAvailable() }
+        source.setCancelHandler { [self] in sourceCancelled() }
+        readSource = source
+        source.resume()
+    }
+
+    func send(_ message: AgoraSimPeerMessage) {
+        guard !isClosed else { return }
+        if case .videoFrame = message, outbox.count > Self.dropPicturesAbove { return }
+        outbox += AgoraSimPeerCodec.frame(message)
+        guard outbox.count <= Self.giveUpAbove else {
+            outbox = []
+            return close()
+        }
+        flush()
+    }
+
+    /// What is still waiting goes out first (a leave behind a few pictures), for at most `flushTimeout`.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if !outbox.isEmpty { flushBlocking() }
+        readSource?.cancel()
+        readSource = nil
+        if let source = writeSource {
+            source.cancel()
+            // A suspended (or never started) source must be resumed to be released.
+            if !writing { source.resume() }
+        }
+        writeSource = nil
+        let closed = onClose
+        onMessage = nil
+        onClose = nil
+        closed?()
+    }
+
+    static let flushTimeout = timeval(tv_sec: 1, tv_usec: 0)
+
+    private func flushBlocking() {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var timeout = Self.flushTimeout
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        while !outbox.isEmpty {
+            let count = outbox.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count > 0 {
+                outbox.removeFirst(count)
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        outbox = []
+    }
+
+    private func sourceCancelled() {
+        liveSources -= 1
+        if liveSources == 0 { Glibc.close(fd) }
+    }
+
+    private func readAvailable() {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+        guard count > 0 else { return close() }
+        for payload in splitter.append(chunk.prefix(count)) {
+            guard let message = AgoraSimPeerCodec.decode(payload) else { return close() }
+            onMessage?(message)
+            if isClosed { return }
+        }
+        if splitter.isBroken { close() }
+    }
+
+    private func flush() {
+        while !outbox.isEmpty {
+            let count = outbox.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count > 0 {
+                outbox.removeFirst(count)
+                continue
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 && errno == EAGAIN { return waitWritable() }
+            return close()
+        }
+        if writing {
+            writing = false
+            writeSource?.suspend()
+        }
+    }
+
+    private func waitWritable() {
+        guard !writing else { return }
+        if writeSource == nil {
+            let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+            source.setEventHandler { [weak self] in self?.flush() }
+            source.setCancelHandler { [self] in sourceCancelled() }
+            liveSources += 1
+            writeSource = source
+        }
+        writing = true
+        writeSource?.resume()
+    }
+}

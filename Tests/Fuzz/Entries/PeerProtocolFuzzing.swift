@@ -1,0 +1,39 @@
+import AgoraRtcSim
+
+/// The peer protocol (issue 18) as a peer's bytes arrive: cut into frames, each frame decoded. Whatever decodes must
+/// encode back to the same payload, hold only sizes the codec allows, and carry no control characters; the splitter
+/// never holds more than one frame.
+enum PeerProtocolFuzzing {
+    static func run(_ bytes: [UInt8]) throws(FuzzInvariantFailure) -> Bool {
+        var splitter = AgoraSimPeerFrameSplitter()
+        var decoded = 0
+        // Whole, then in two pieces: the same frames must come out however the stream is cut.
+        let whole = splitter.append(bytes)
+        var cut = AgoraSimPeerFrameSplitter()
+        let middle = bytes.count / 2
+        let pieces = cut.append(bytes[..<middle]) + cut.append(bytes[middle...])
+        try FuzzInvariantFailure.check(whole == pieces, "the frames depend on how the stream was cut")
+        for payload in whole + [bytes] {
+            try FuzzInvariantFailure.check(payload.count <= AgoraSimPeerCodec.maxPayloadBytes || payload == bytes,
+                                           "a frame of \(payload.count) bytes")
+            guard let message = AgoraSimPeerCodec.decode(payload) else { continue }
+            decoded += 1
+            try FuzzInvariantFailure.check(AgoraSimPeerCodec.payload(message) == payload, "\(message) encodes differently")
+            switch message {
+            case .presence(let presence):
+                let control = presence.account?.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                try FuzzInvariantFailure.check(control != true, "an account with control characters")
+            case .videoFrame(let picture):
+                try FuzzInvariantFailure.check(
+                    picture.planes.count == AgoraSimPeerPicture.planeBytes(lumaWidth: picture.lumaWidth, lumaHeight: picture.lumaHeight)
+                        && picture.lumaWidth <= AgoraSimPeerCodec.maxRasterSide && picture.lumaHeight <= AgoraSimPeerCodec.maxRasterSide,
+                    "a picture of \(picture.lumaWidth)x\(picture.lumaHeight) with \(picture.planes.count) bytes")
+            case .hello(_, let room):
+                try FuzzInvariantFailure.check(room.count == AgoraSimPeerCodec.roomHashBytes, "a room of \(room.count) bytes")
+            case .leave, .keepAlive:
+                break
+            }
+        }
+        return decoded > 0
+    }
+}
