@@ -59,6 +59,25 @@ import TestSupport
         return view
     }
 
+    /// Two terminals started alike (one seed) joining with uid 0: the cloud gives each its own uid, and they meet.
+    @Test func uidZeroJoinsOfOneSeedGetTwoUidsAndMeet() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        let (a, b) = (Self.instance(scratch), Self.instance(scratch))
+        defer {
+            a.destroy()
+            b.destroy()
+            scratch.remove()
+        }
+        a.joinAsBroadcaster(uid: 0)
+        b.joinAsBroadcaster(uid: 0)
+        func uid(_ sim: SimHarness) -> String? {
+            sim.recorder.events.first { $0.hasPrefix("join demo ") }?.split(separator: " ").dropFirst(2).first.map(String.init)
+        }
+        let (uidA, uidB) = (try #require(uid(a)), try #require(uid(b)))
+        #expect(uidA != uidB)
+        #expect(Self.pump([a, b]) { a.recorder.events.contains("joined \(uidB)") && b.recorder.events.contains("joined \(uidA)") })
+    }
+
     @Test func peersJoinSendPicturesAndLeaveWithQuit() throws {
         let pair = try Pair()
         defer { pair.end() }

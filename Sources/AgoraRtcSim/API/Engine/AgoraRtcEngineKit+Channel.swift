@@ -24,7 +24,7 @@ extension AgoraRtcEngineKit {
             }
             // A player's track with no live player named: the documented -2 for invalid media options.
             if s.refusesPlayerOptions(mediaOptions, on: nil) { return AgoraErrorCode.invalidArgument.returnCode }
-            let localUid = uid != 0 ? uid : UInt(s.rng.int(1_000_000...Int(UInt32.max)))
+            let localUid = uid != 0 ? uid : s.drawLocalUid()
             beginJoin(&s, .main, channelId: channelId, uid: localUid, account: nil, token: token ?? mediaOptions.token,
                       options: mediaOptions, joinSuccess: joinSuccess)
             return 0

@@ -34,6 +34,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         queue = DispatchQueue(label: "AgoraRtcSim.engine", qos: .userInitiated)
         state = SimEngineState(seed: config.simulation.seed, channelProfile: config.channelProfile,
                                audioScenario: config.audioScenario)
+        state.meetsOtherInstances = config.simulation.cloud != nil
         storedDelegate = delegate
         storedEventDelegate = config.eventDelegate
         queue.setSpecific(key: queueKey, value: true)

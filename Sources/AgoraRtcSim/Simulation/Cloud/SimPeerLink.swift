@@ -19,6 +19,9 @@ final class SimPeerLink: @unchecked Sendable {
     private var readSource: DispatchSourceRead?
     private var writeSource: DispatchSourceWrite?
     private var writing = false
+    /// The other end stopped reading (it closed): what it sent before is still read, a leave among it, before the
+    /// link closes on the end of the stream.
+    private var writeFailed = false
     /// Sources not yet cancelled for good: the descriptor is closed only after the last, since Dispatch may still
     /// be watching it until then (and a number closed early can come back as another socket).
     private var liveSources = 1
@@ -44,7 +47,7 @@ final class SimPeerLink: @unchecked Sendable {
     }
 
     func send(_ message: AgoraSimPeerMessage) {
-        guard !isClosed else { return }
+        guard !isClosed, !writeFailed else { return }
         if case .videoFrame = message, outbox.count > Self.dropPicturesAbove { return }
         outbox += AgoraSimPeerCodec.frame(message)
         guard outbox.count <= Self.giveUpAbove else {
@@ -119,12 +122,24 @@ final class SimPeerLink: @unchecked Sendable {
             }
             if count < 0 && errno == EINTR { continue }
             if count < 0 && errno == EAGAIN { return waitWritable() }
-            return close()
+            // EPIPE or ECONNRESET: closing now would drop what the other end sent before it went, unread. Its last
+            // words (a leave) are read first; the read then ends the stream and closes the link.
+            return stopWriting()
         }
         if writing {
             writing = false
             writeSource?.suspend()
         }
+    }
+
+    private func stopWriting() {
+        writeFailed = true
+        outbox = []
+        if writing {
+            writing = false
+            writeSource?.suspend()
+        }
+        readAvailable()
     }
 
     private func waitWritable() {

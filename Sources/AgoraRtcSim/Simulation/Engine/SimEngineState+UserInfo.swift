@@ -1,11 +1,11 @@
 /// The uid ↔ user-account table behind registerLocalUserAccount and getUserInfo.
 extension SimEngineState {
-    /// The uid for a local account: drawn from the seeded generator the first time, then fixed, so a
-    /// replayed seed maps the same account to the same uid.
+    /// The uid for a local account: drawn the first time (`drawLocalUid`: from the seeded generator unless other
+    /// instances can be met), then fixed, so a replayed seed maps the same account to the same uid.
     mutating func uid(forAccount account: String) -> UInt {
         if let uid = accountUids[account] { return uid }
         let taken = Set(accountUids.values)
-        var uid = UInt(rng.int(1_000_000...Int(UInt32.max)))
+        var uid = drawLocalUid()
         while taken.contains(uid) { uid = uid == UInt(UInt32.max) ? 1_000_000 : uid + 1 }
         accountUids[account] = uid
         return uid

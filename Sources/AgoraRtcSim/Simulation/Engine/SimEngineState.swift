@@ -164,6 +164,17 @@ struct SimEngineState: Sendable {
     /// Content inspection (`enableContentInspect`) while it is on.
     var contentInspect: SimContentInspect?
 
+    /// Other instances of the app can be in the channel (a cloud is set): see `drawLocalUid()`.
+    var meetsOtherInstances = false
+
+    /// A uid the cloud assigns (a join with uid 0, a local account's first uid). From the seeded generator, so a
+    /// replayed seed repeats it; but with other instances about, each started with the same seed would draw the
+    /// same uid and two terminals would be one user, so then from the system's generator.
+    mutating func drawLocalUid() -> UInt {
+        let range = 1_000_000...Int(UInt32.max)
+        return UInt(meetsOtherInstances ? Int.random(in: range) : rng.int(range))
+    }
+
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)
         self.channelProfile = channelProfile
