@@ -73,16 +73,11 @@ extension AgoraRtcEngineKit {
         return silent.flatMap { removeCloudPeer(&s, link, $0.uid, reason: .dropped) }
     }
 
+    /// Only another instance's user: a simulated person or this engine's own connection of that uid stays.
     private func removeCloudPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
                                  reason: AgoraUserOfflineReason) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
-        var callbacks: [SimCallback] = []
-        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
-            callbacks.append(offlineCallback(uid, reason))
-        }
-        s[link].remotes.remove(at: index)
-        return callbacks
+        return removePeer(&s, link, uid, reason: reason)
     }
 
     /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel.

@@ -72,12 +72,7 @@ extension AgoraRtcEngineKit {
             let present = Set(others.compactMap { s[$0].session?.uid })
             // Peers whose connection left (or failed); another instance's users come and go through the cloud.
             for uid in s[link].remotes.filter({ $0.isPeer && $0.cloud == nil && !present.contains($0.uid) }).map(\.uid) {
-                guard let index = s[link].remoteIndex(uid) else { continue }
-                if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-                    callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
-                    callbacks.append(offlineCallback(uid, .quit))
-                }
-                s[link].remotes.remove(at: index)
+                callbacks += removePeer(&s, link, uid, reason: .quit)
             }
             for other in others {
                 guard let uid = s[other].session?.uid else { continue }
@@ -86,6 +81,19 @@ extension AgoraRtcEngineKit {
             post(callbacks, to: s[link].route)
         }
         announceToCloud(&s)
+    }
+
+    /// Peer `uid` is gone: its video stops and, if it was seen, it goes offline for `reason`.
+    func removePeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+                    reason: AgoraUserOfflineReason) -> [SimCallback] {
+        guard let index = s[link].remoteIndex(uid) else { return [] }
+        var callbacks: [SimCallback] = []
+        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
+            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+            callbacks.append(offlineCallback(uid, reason))
+        }
+        s[link].remotes.remove(at: index)
+        return callbacks
     }
 
     /// Peer `uid` (another connection of this engine, or another instance's user when `cloud` is set) sends what

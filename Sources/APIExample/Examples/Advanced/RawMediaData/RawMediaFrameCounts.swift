@@ -2,22 +2,21 @@ import Foundation
 
 /// How many frames each of RawMediaData's observer callbacks received since the screen last looked. The callbacks
 /// arrive on the engine's queue (hundreds a second); the tiles read the counts once per stats report.
-final class RawMediaFrameCounts: @unchecked Sendable {
+final class RawMediaFrameCounts: Sendable {
     enum Position: Hashable, Sendable {
         case capture, preEncode, record, playback, mixed
         case render(UInt)
     }
 
-    private let lock = NSLock()
-    private var counts: [Position: Int] = [:]
+    private let counts = Locked<[Position: Int]>([:])
 
     func add(_ position: Position) {
-        lock.withLock { counts[position, default: 0] += 1 }
+        counts.withLock { $0[position, default: 0] += 1 }
     }
 
     /// The counts since the last call; counting starts over.
     func take() -> [Position: Int] {
-        lock.withLock {
+        counts.withLock { counts in
             defer { counts = [:] }
             return counts
         }
