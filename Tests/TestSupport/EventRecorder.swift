@@ -120,6 +120,10 @@ public final class EventRecorder: AgoraRtcEngineDelegate, AgoraMediaFilterEventD
                           reason: AgoraVideoRemoteReason, elapsed: Int) {
         record("remoteVideo \(uid) \(state) \(reason)")
     }
+    public func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStateChangedOfUid uid: UInt, state: AgoraAudioRemoteState,
+                          reason: AgoraAudioRemoteReason, elapsed: Int) {
+        record("remoteAudio \(uid) \(state) \(reason)")
+    }
     public func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStateChangedOf state: AgoraVideoLocalState,
                           reason: AgoraLocalVideoStreamReason, sourceType: AgoraVideoSourceType) {
         record("localVideo \(state)")

@@ -30,6 +30,11 @@ enum PeerProtocolFuzzing {
                     "a picture of \(picture.lumaWidth)x\(picture.lumaHeight) with \(picture.planes.count) bytes")
             case .hello(_, let room):
                 try FuzzInvariantFailure.check(room.count == AgoraSimPeerCodec.roomHashBytes, "a room of \(room.count) bytes")
+            case .audioFrame(let audio):
+                try FuzzInvariantFailure.check(
+                    (1...AgoraSimPeerCodec.maxAudioChannels).contains(audio.channels) && audio.samples.count % audio.channels == 0
+                        && !audio.samples.isEmpty && audio.durationMs <= Double(AgoraSimPeerCodec.maxAudioFrameMs),
+                    "an audio frame of \(audio.samples.count) samples x \(audio.channels) ch @ \(audio.sampleRate) Hz")
             case .leave, .keepAlive:
                 break
             }

@@ -29,6 +29,9 @@ public protocol AgoraRtcEngineDelegate: AnyObject, Sendable {
     func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int)
     func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStateChangedOfUid uid: UInt, state: AgoraVideoRemoteState,
                    reason: AgoraVideoRemoteReason, elapsed: Int)
+    /// Modelled for other instances' users (issue 18), whose sound really arrives.
+    func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStateChangedOfUid uid: UInt, state: AgoraAudioRemoteState,
+                   reason: AgoraAudioRemoteReason, elapsed: Int)
     func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStateChangedOf state: AgoraVideoLocalState,
                    reason: AgoraLocalVideoStreamReason, sourceType: AgoraVideoSourceType)
     func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState,
@@ -133,6 +136,8 @@ public extension AgoraRtcEngineDelegate {
     func rtcEngine(_ engine: AgoraRtcEngineKit, firstRemoteVideoFrameOfUid uid: UInt, size: CGSize, elapsed: Int) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, remoteVideoStateChangedOfUid uid: UInt, state: AgoraVideoRemoteState,
                    reason: AgoraVideoRemoteReason, elapsed: Int) {}
+    func rtcEngine(_ engine: AgoraRtcEngineKit, remoteAudioStateChangedOfUid uid: UInt, state: AgoraAudioRemoteState,
+                   reason: AgoraAudioRemoteReason, elapsed: Int) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStateChangedOf state: AgoraVideoLocalState,
                    reason: AgoraLocalVideoStreamReason, sourceType: AgoraVideoSourceType) {}
     func rtcEngine(_ engine: AgoraRtcEngineKit, localAudioStateChanged state: AgoraAudioLocalState,

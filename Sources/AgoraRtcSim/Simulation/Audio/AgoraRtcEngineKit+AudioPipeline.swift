@@ -11,7 +11,8 @@ extension AgoraRtcEngineKit {
     /// Starts or stops the loop to match what exists. Called under the lock by every API that changes it.
     func updateAudioPipeline(_ s: inout SimEngineState) {
         // A music file or a sound effect playing is audio too (AudioMixing).
-        let needed = s.audio.isNeeded || s.playsFileAudio
+        // So is sound to send to another instance (AgoraRtcEngineKit+CloudAudio).
+        let needed = s.audio.isNeeded || s.playsFileAudio || sendsCloudAudio(s)
         guard needed != s.audio.running else { return }
         s.audio.loopScope.cancel()
         s.audio.running = needed
@@ -83,6 +84,7 @@ extension AgoraRtcEngineKit {
             microphone = captured
             if s.localAudioState == .encoding { SimPCM.add(captured, into: &sent) }
         }
+        sendCloudAudio(&s, sent)
         s.audio.sentSquares += SimPCM.sumOfSquares(sent)
         s.audio.sentSamples += sent.count
 
@@ -90,8 +92,14 @@ extension AgoraRtcEngineKit {
         let observed = s.audio.observed ?? []
         let wantsRemotes = s.audio.sink != nil || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty
             || s.audio.fileRecording?.recordsPlayback == true
+        // Other instances' users play what they sent.
+        let cloudBlocks = takeCloudPlayback(&s, wanted: joined && wantsRemotes)
         if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
             for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio {
+                guard user.cloud == nil else {
+                    if let block = cloudBlocks[user.uid] { remotes.append((user.uid, block)) }
+                    continue
+                }
                 remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
                                                          rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
                                                          gain: Double(s.playbackVolume) / 100)))

@@ -32,6 +32,7 @@ extension AgoraRtcEngineKit {
         s[link].cloudMember = nil
         s[link].cloudAnnounced = nil
         s[link].cloudReconnecting = false
+        updateAudioPipeline(&s)
     }
 
     func stopAllClouds(_ s: inout SimEngineState) {
@@ -55,6 +56,7 @@ extension AgoraRtcEngineKit {
             s[link].cloudAnnounced = presence
             member.send(.presence(presence))
         }
+        updateAudioPipeline(&s)
     }
 
     private func scheduleCloudHeartbeat(_ token: SimScope.Token) {
@@ -70,6 +72,7 @@ extension AgoraRtcEngineKit {
 
     private func dropSilentPeers(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
         let silent = s[link].remotes.filter { ($0.cloud?.lastHeardAt).map { now - $0 > Self.cloudOfflineTimeout } ?? false }
+        defer { updateAudioPipeline(&s) }
         return silent.flatMap { removeCloudPeer(&s, link, $0.uid, reason: .dropped) }
     }
 
@@ -77,7 +80,8 @@ extension AgoraRtcEngineKit {
     private func removeCloudPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
                                  reason: AgoraUserOfflineReason) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
-        return removePeer(&s, link, uid, reason: reason)
+        return stopCloudAudio(&s, link, uid, reason: .remoteOffline, resume: .remoteUnmuted)
+            + removePeer(&s, link, uid, reason: reason)
     }
 
     /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel.
@@ -117,6 +121,8 @@ extension AgoraRtcEngineKit {
 
     private func cloudReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
+        // Whether sound goes out depends on who is there.
+        defer { updateAudioPipeline(&s) }
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)
@@ -124,8 +130,8 @@ extension AgoraRtcEngineKit {
             guard uid != session.uid else { return [] }
             let video = presence.publishesVideo && !presence.videoMuted
             let base = SimBitrateTable.base(width: max(2, presence.width), height: max(2, presence.height), fps: max(1, presence.fps))
-            // Audio does not cross yet: a peer sends no sound here, rather than a made-up voice.
-            let source = PeerSource(host: presence.isBroadcaster, video: video, audio: false, width: presence.width,
+            let audio = presence.publishesAudio && !presence.audioMuted
+            let source = PeerSource(host: presence.isBroadcaster, video: video, audio: audio, width: presence.width,
                                     height: presence.height, fps: max(1, presence.fps), kbps: base)
             let callbacks = admitPeer(&s, link, uid: uid, source: source, session: session,
                                       cloud: SimCloudPeer(account: presence.account, lastHeardAt: now))
@@ -133,7 +139,7 @@ extension AgoraRtcEngineKit {
                 s[link].remotes[index].cloud?.lastHeardAt = now
                 s[link].remotes[index].cloud?.account = presence.account
             }
-            return callbacks
+            return callbacks + cloudAudioFollowsPresence(&s, link, uid: uid)
         case .leave(let uid):
             return removeCloudPeer(&s, link, UInt(uid), reason: .quit)
         case .videoFrame(let picture):
@@ -143,6 +149,8 @@ extension AgoraRtcEngineKit {
             s[link].remotes[index].cloud?.bytesThisPeriod += AgoraSimPeerCodec.payload(message).count
             s[link].remotes[index].cloud?.lastHeardAt = now
             return []
+        case .audioFrame(let audio):
+            return cloudReceivedAudio(&s, link, audio, bytes: AgoraSimPeerCodec.payload(message).count)
         case .hello, .keepAlive:
             return []
         }

@@ -11,11 +11,14 @@ public enum AgoraSimPeerCodec {
     public static let maxRasterSide = 160
     public static let maxNominalSide = 8192
     public static let maxFps = 120
+    /// An audio frame holds at most 60 ms (the longest frame the SDK's codecs use), mono or stereo.
+    public static let maxAudioFrameMs = 60
+    public static let maxAudioChannels = 2
     /// The largest payload: a picture at the largest raster, and its header.
     public static let maxPayloadBytes = 64 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
 
     enum Kind: UInt8 {
-        case hello = 1, presence, leave, videoFrame, keepAlive
+        case hello = 1, presence, leave, videoFrame, keepAlive, audioFrame
     }
 
     private enum Flag {
@@ -75,6 +78,8 @@ public enum AgoraSimPeerCodec {
             out += picture.planes
         case .keepAlive:
             out.append(Kind.keepAlive.rawValue)
+        case .audioFrame(let audio):
+            audioPayload(audio, into: &out)
         }
         return out
     }
@@ -97,6 +102,8 @@ public enum AgoraSimPeerCodec {
             message = picture(&reader).map { .videoFrame($0) }
         case .keepAlive:
             message = .keepAlive
+        case .audioFrame:
+            message = audio(&reader).map { .audioFrame($0) }
         }
         return reader.isAtEnd ? message : nil
     }
@@ -126,6 +133,37 @@ public enum AgoraSimPeerCodec {
         else { return nil }
         return AgoraSimPeerPicture(uid: uid, width: Int(width), height: Int(height), lumaWidth: Int(lumaWidth),
                                    lumaHeight: Int(lumaHeight), planes: planes, timestampMs: timestamp)
+    }
+
+    /// uid, sequence, timestamp, rate, channels, frames per channel, then the samples (big-endian like every field).
+    private static func audioPayload(_ audio: AgoraSimPeerAudio, into out: inout [UInt8]) {
+        let channels = min(max(1, audio.channels), maxAudioChannels)
+        let frames = min(audio.samples.count / channels, maxAudioFrames(rate: audio.sampleRate))
+        out.reserveCapacity(22 + frames * channels * 2)
+        out.append(Kind.audioFrame.rawValue)
+        put32(&out, audio.uid)
+        put32(&out, audio.sequence)
+        put64(&out, audio.timestampMs)
+        put16(&out, UInt16(clamping: audio.sampleRate))
+        out.append(UInt8(channels))
+        put16(&out, UInt16(frames))
+        for sample in audio.samples.prefix(frames * channels) {
+            let bits = UInt16(bitPattern: sample)
+            out.append(UInt8(bits >> 8))
+            out.append(UInt8(bits & 0xFF))
+        }
+    }
+
+    static func maxAudioFrames(rate: Int) -> Int { max(0, rate) * maxAudioFrameMs / 1000 }
+
+    private static func audio(_ reader: inout SimPeerByteReader) -> AgoraSimPeerAudio? {
+        guard let uid = reader.u32(), let sequence = reader.u32(), let timestamp = reader.u64(),
+              let rate = reader.u16(), let channels = reader.u8(), let frames = reader.u16(),
+              SimPCM.sampleRates.contains(Int(rate)), (1...maxAudioChannels).contains(Int(channels)),
+              (1...maxAudioFrames(rate: Int(rate))).contains(Int(frames)),
+              let samples = reader.int16s(Int(frames) * Int(channels)) else { return nil }
+        return AgoraSimPeerAudio(uid: uid, sequence: sequence, timestampMs: timestamp, sampleRate: Int(rate),
+                                 channels: Int(channels), samples: samples)
     }
 
     /// Valid UTF-8 without control characters: a peer's text reaches logs and the screen.

@@ -11,6 +11,8 @@ public enum AgoraSimPeerMessage: Sendable, Equatable {
     case videoFrame(AgoraSimPeerPicture)
     /// Nothing else to say: the sender is still there.
     case keepAlive
+    /// A short frame of the sound the user sends.
+    case audioFrame(AgoraSimPeerAudio)
 }
 
 /// A user as the others in the channel see it.

@@ -8,4 +8,6 @@ struct SimCloudPeer: Sendable {
     /// Since the last stats report.
     var framesThisPeriod = 0
     var bytesThisPeriod = 0
+    /// The user's sound (`AgoraRtcEngineKit+CloudAudio`).
+    var audio = SimCloudAudioReceiver()
 }

@@ -37,4 +37,18 @@ struct SimPeerByteReader {
         defer { offset += count }
         return Array(bytes[offset..<offset + count])
     }
+
+    /// `count` big-endian 16-bit samples, or nil when fewer remain (checked before anything is allocated).
+    mutating func int16s(_ count: Int) -> [Int16]? {
+        guard count >= 0, (bytes.endIndex - offset) / 2 >= count else { return nil }
+        let start = offset
+        offset += count * 2
+        return [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                let high = UInt16(bytes[start + 2 * index]), low = UInt16(bytes[start + 2 * index + 1])
+                buffer[index] = Int16(bitPattern: high << 8 | low)
+            }
+            initialized = count
+        }
+    }
 }

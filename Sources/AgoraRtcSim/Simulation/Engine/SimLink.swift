@@ -32,6 +32,8 @@ struct SimLink: Sendable {
     var cloudAnnounced: AgoraSimPeerPresence?
     /// The link to the room broke while connected: the connection is RECONNECTING until it is back.
     var cloudReconnecting = false
+    /// The sound gathering for the next frame to other instances (the main connection's).
+    var cloudAudioOut = SimCloudAudioSender()
 
     /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
     /// set while a renewed token is still rejoining.

@@ -27,13 +27,17 @@ extension AgoraRtcEngineKit {
             // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
             audible = audible.filter { user in
                 guard let index = s[link].remoteIndex(user.uid) else { return false }
+                // Another instance's sound is not protected by this slice (its frames are measured as they arrive).
+                guard user.cloud == nil else { return true }
                 let (level, failures) = receiveRemoteAudio(&s, link, index,
                                                            level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
                 undecryptable += failures
                 return level != nil
             }
         }
-        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
+        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map {
+            $0.cloud != nil ? builder.cloudPeerAudio(&s, $0) : builder.remoteAudio(&s, $0)
+        }
         let channel = builder.channel(&s, video: video ?? custom ?? screen ?? playerVideo, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
         var callbacks: [SimCallback] = undecryptable
         callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
@@ -153,8 +157,10 @@ extension AgoraRtcEngineKit {
         if session.autoSubscribeAudio && !session.inOutage {
             let spatialPresent = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }.map(\.uid)
             for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !s[link].mutedRemoteAudio.contains(user.uid) {
-                var heard: Int? = SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
-                if s.mediaIsProtected(link), let index = s[link].remoteIndex(user.uid), let sent = heard {
+                // Another instance's user: the level of the sound that arrived from it.
+                var heard: Int? = user.cloud != nil ? takeCloudLevel(&s, link, uid: user.uid)
+                    : SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
+                if s.mediaIsProtected(link), user.cloud == nil, let index = s[link].remoteIndex(user.uid), let sent = heard {
                     let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)
                     undecryptable += failures
                     heard = received
