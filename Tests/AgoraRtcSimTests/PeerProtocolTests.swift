@@ -11,11 +11,15 @@ import Testing
     static let picture = AgoraSimPeerPicture(uid: 4321, width: 960, height: 540, lumaWidth: 3, lumaHeight: 3,
                                              planes: Array(0..<UInt8(AgoraSimPeerPicture.planeBytes(lumaWidth: 3, lumaHeight: 3))),
                                              timestampMs: 1_234_567_890_123)
+    static let audio = AgoraSimPeerAudio(uid: 4321, sequence: 7, timestampMs: 1_767_225_600_123, sampleRate: 16_000,
+                                         channels: 1, samples: [0, 1200, -1200, .max, .min, 5, -5, 0])
     static let messages: [AgoraSimPeerMessage] = [
         .hello(version: AgoraSimPeerCodec.version, room: Array(0..<16)), .presence(presence),
         .presence(AgoraSimPeerPresence(uid: 7, isBroadcaster: false, publishesVideo: false, publishesAudio: false,
                                        width: 0, height: 0, fps: 0)),
-        .leave(uid: UInt32.max), .videoFrame(picture), .keepAlive,
+        .leave(uid: UInt32.max), .videoFrame(picture), .keepAlive, .audioFrame(audio),
+        .audioFrame(AgoraSimPeerAudio(uid: 1, sequence: .max, timestampMs: 0, sampleRate: 48_000, channels: 2,
+                                      samples: [Int16](repeating: -3, count: 2 * AgoraSimPeerCodec.maxAudioFrames(rate: 48_000)))),
     ]
 
     @Test func everyMessageRoundTripsThroughOneStream() {
@@ -54,6 +58,46 @@ import Testing
         #expect(AgoraSimPeerCodec.decode(empty) == nil, "a picture with no rows")
     }
 
+    /// Offsets in an audio frame's payload: kind, uid, sequence, timestamp, then these.
+    static let rateAt = 17, channelsAt = 19, framesAt = 20
+
+    @Test func audioFramesOutOfRangeAreRefused() {
+        let payload = AgoraSimPeerCodec.payload(.audioFrame(Self.audio))
+        #expect(payload.count == 22 + 2 * Self.audio.samples.count)
+        func with(_ offset: Int, _ bytes: [UInt8]) -> [UInt8] {
+            var changed = payload
+            changed.replaceSubrange(offset..<offset + bytes.count, with: bytes)
+            return changed
+        }
+        #expect(AgoraSimPeerCodec.decode(with(Self.rateAt, [0x30, 0x39])) == nil, "12345 Hz is no rate the SDK takes")
+        #expect(AgoraSimPeerCodec.decode(with(Self.rateAt, [0, 0])) == nil, "0 Hz")
+        #expect(AgoraSimPeerCodec.decode(with(Self.channelsAt, [0])) == nil, "no channels")
+        #expect(AgoraSimPeerCodec.decode(with(Self.channelsAt, [3])) == nil, "three channels")
+        #expect(AgoraSimPeerCodec.decode(with(Self.framesAt, [0, 0])) == nil, "no samples")
+        // 8 frames of stereo would need 16 samples: the bytes of 8 are too few.
+        #expect(AgoraSimPeerCodec.decode(with(Self.channelsAt, [2])) == nil, "the samples do not fill the frames")
+        #expect(AgoraSimPeerCodec.decode(with(Self.framesAt, [0, 4])) == nil, "more samples than the frames hold")
+        // More than 60 ms at 16 kHz, whatever follows: refused before anything is read.
+        #expect(AgoraSimPeerCodec.decode(with(Self.framesAt, [0x03, 0xC1]) + [UInt8](repeating: 0, count: 2 * 961)) == nil)
+        let longest = 16 * AgoraSimPeerCodec.maxAudioFrameMs
+        var full = Self.audio
+        full.samples = [Int16](repeating: 9, count: longest)
+        #expect(AgoraSimPeerCodec.decode(AgoraSimPeerCodec.payload(.audioFrame(full))) == .audioFrame(full), "60 ms is fine")
+        full.samples += [9]
+        let cut = AgoraSimPeerCodec.decode(AgoraSimPeerCodec.payload(.audioFrame(full)))
+        #expect(cut.map { if case .audioFrame(let audio) = $0 { audio.samples.count == longest } else { false } } == true,
+                "the encoder sends no more than the decoder takes")
+    }
+
+    @Test func anAudioFrameIsAsLongAsItsSamples() {
+        #expect(Self.audio.durationMs == 0.5)
+        #expect(SimCloudAudioSender.frameSamples == 320)
+        var sender = SimCloudAudioSender()
+        #expect(sender.append([Int16](repeating: 1, count: 160)) == nil)
+        #expect(sender.append([Int16](repeating: 2, count: 160)) == [Int16](repeating: 1, count: 160) + [Int16](repeating: 2, count: 160))
+        #expect(sender.pending.isEmpty)
+    }
+
     @Test func accountsWithControlCharactersOrBadUTF8AreRefused() {
         for account in ["\u{1B}[2J", "tab\there", "\u{9B}31m"] {
             var presence = Self.presence
@@ -81,5 +125,12 @@ import Testing
         var splitter = AgoraSimPeerFrameSplitter()
         let messages = splitter.append([UInt8](try Data(contentsOf: corpus))).compactMap { AgoraSimPeerCodec.decode($0) }
         #expect(messages.count == 5)
+        for name in ["audio-frame.bin", "stereo-audio-frame.bin"] {
+            var audio = AgoraSimPeerFrameSplitter()
+            let bytes = [UInt8](try Data(contentsOf: corpus.deletingLastPathComponent().appendingPathComponent(name)))
+            let decoded = audio.append(bytes).compactMap { AgoraSimPeerCodec.decode($0) }
+            #expect(decoded.count == 1 && decoded.allSatisfy { if case .audioFrame = $0 { true } else { false } }, "\(name)")
+            if name == "audio-frame.bin" { #expect(decoded == [.audioFrame(Self.audio)]) }
+        }
     }
 }
