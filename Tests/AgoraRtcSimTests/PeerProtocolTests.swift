@@ -63,7 +63,8 @@ import Testing
 
     @Test func audioFramesOutOfRangeAreRefused() {
         let payload = AgoraSimPeerCodec.payload(.audioFrame(Self.audio))
-        #expect(payload.count == 22 + 2 * Self.audio.samples.count)
+        #expect(payload.count == AgoraSimPeerCodec.audioHeaderBytes + 2 * Self.audio.samples.count)
+        #expect(payload.count == Self.audio.payloadBytes)
         func with(_ offset: Int, _ bytes: [UInt8]) -> [UInt8] {
             var changed = payload
             changed.replaceSubrange(offset..<offset + bytes.count, with: bytes)

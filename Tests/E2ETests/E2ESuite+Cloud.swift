@@ -4,7 +4,7 @@ import TestSupport
 
 extension E2ESuite {
     /// Two headless runs in one channel with `--cloud local` (issue 18), sharing only a private XDG_RUNTIME_DIR so
-    /// they meet each other and nothing else: each reports the other's uid joining and video arriving from it.
+    /// they meet each other and nothing else: each reports the other's uid joining, and video and sound arriving from it.
     @Test(.enabled(if: AppBinary.isAvailable))
     func twoHeadlessRunsMeetThroughTheLocalRendezvous() throws {
         let app = try AppBinary.require()
@@ -26,6 +26,11 @@ extension E2ESuite {
                     "\(uid) never saw \(other) join\n\(output)\n\(runtime.read("err-\(uid)") ?? "")")
             #expect(lines.contains { ($0.contains("remoteVideoStats") || $0.contains("firstRemoteVideoFrameOfUid")) && $0.contains("uid: \(other)") },
                     "\(uid) got no video from \(other)")
+            // And its sound: decoded, and measured from what arrived (about 265 kbit/s of 16 kHz PCM).
+            #expect(lines.contains { $0.contains("remoteAudioStateChangedOfUid") && $0.contains("uid: \(other), state: .decoding") },
+                    "\(uid) decoded no sound from \(other)")
+            #expect(lines.contains { $0.contains("remoteAudioStats") && $0.contains("uid: \(other),") && !$0.contains("receivedBitrate: 0\"") },
+                    "\(uid) measured no sound from \(other)")
         }
     }
 }

@@ -150,7 +150,7 @@ extension AgoraRtcEngineKit {
             s[link].remotes[index].cloud?.lastHeardAt = now
             return []
         case .audioFrame(let audio):
-            return cloudReceivedAudio(&s, link, audio, bytes: AgoraSimPeerCodec.payload(message).count)
+            return cloudReceivedAudio(&s, link, audio, bytes: audio.payloadBytes)
         case .hello, .keepAlive:
             return []
         }

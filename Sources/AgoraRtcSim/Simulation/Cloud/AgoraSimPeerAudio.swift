@@ -27,6 +27,9 @@ public struct AgoraSimPeerAudio: Sendable, Equatable {
         self.samples = samples
     }
 
+    /// The frame's size on the wire (without the length prefix).
+    public var payloadBytes: Int { AgoraSimPeerCodec.audioHeaderBytes + 2 * samples.count }
+
     /// Milliseconds of sound the frame holds.
     public var durationMs: Double {
         Double(samples.count / max(1, channels)) * 1000 / Double(max(1, sampleRate))

@@ -14,6 +14,8 @@ public enum AgoraSimPeerCodec {
     /// An audio frame holds at most 60 ms (the longest frame the SDK's codecs use), mono or stereo.
     public static let maxAudioFrameMs = 60
     public static let maxAudioChannels = 2
+    /// An audio frame's bytes before its samples: type, uid, sequence, timestamp, rate, channels, frame count.
+    public static let audioHeaderBytes = 22
     /// The largest payload: a picture at the largest raster, and its header.
     public static let maxPayloadBytes = 64 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
 
@@ -139,7 +141,8 @@ public enum AgoraSimPeerCodec {
     private static func audioPayload(_ audio: AgoraSimPeerAudio, into out: inout [UInt8]) {
         let channels = min(max(1, audio.channels), maxAudioChannels)
         let frames = min(audio.samples.count / channels, maxAudioFrames(rate: audio.sampleRate))
-        out.reserveCapacity(22 + frames * channels * 2)
+        let count = frames * channels
+        out.reserveCapacity(audioHeaderBytes + 2 * count)
         out.append(Kind.audioFrame.rawValue)
         put32(&out, audio.uid)
         put32(&out, audio.sequence)
@@ -147,10 +150,17 @@ public enum AgoraSimPeerCodec {
         put16(&out, UInt16(clamping: audio.sampleRate))
         out.append(UInt8(channels))
         put16(&out, UInt16(frames))
-        for sample in audio.samples.prefix(frames * channels) {
-            let bits = UInt16(bitPattern: sample)
-            out.append(UInt8(bits >> 8))
-            out.append(UInt8(bits & 0xFF))
+        // 50 frames a second per peer: the samples are written in one pass, not appended byte by byte.
+        let start = out.count
+        out += repeatElement(0, count: 2 * count)
+        out.withUnsafeMutableBufferPointer { bytes in
+            audio.samples.withUnsafeBufferPointer { samples in
+                for index in 0..<count {
+                    let bits = UInt16(bitPattern: samples[index])
+                    bytes[start + 2 * index] = UInt8(bits >> 8)
+                    bytes[start + 2 * index + 1] = UInt8(truncatingIfNeeded: bits)
+                }
+            }
         }
     }
 

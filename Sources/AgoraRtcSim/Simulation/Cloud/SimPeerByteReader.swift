@@ -41,14 +41,14 @@ struct SimPeerByteReader {
     /// `count` big-endian 16-bit samples, or nil when fewer remain (checked before anything is allocated).
     mutating func int16s(_ count: Int) -> [Int16]? {
         guard count >= 0, (bytes.endIndex - offset) / 2 >= count else { return nil }
-        let start = offset
-        offset += count * 2
-        return [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                let high = UInt16(bytes[start + 2 * index]), low = UInt16(bytes[start + 2 * index + 1])
-                buffer[index] = Int16(bitPattern: high << 8 | low)
+        defer { offset += count * 2 }
+        return bytes[offset..<offset + count * 2].withUnsafeBufferPointer { raw in
+            [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count {
+                    buffer[index] = Int16(bitPattern: UInt16(raw[2 * index]) << 8 | UInt16(raw[2 * index + 1]))
+                }
+                initialized = count
             }
-            initialized = count
         }
     }
 }
