@@ -66,7 +66,7 @@ extension AgoraRtcEngineKit {
                 s[link].cloudAnnounced = presence
                 s[link].cloudMember?.send(.presence(presence))
             }
-            return engine.dropSilentPeers(&s, link)
+            return engine.freezeSilentCloudAudio(&s, link) + engine.dropSilentPeers(&s, link)
         }
     }
 

@@ -53,7 +53,12 @@ extension AgoraRtcEngineKit {
         }
         let delay = max(0, clock.unixNow * 1000 - Double(audio.timestampMs))
         s[link].remotes[index].cloud?.audio.receive(audio, bytes: bytes, delayMs: delay, play: link.isMain)
+        s[link].remotes[index].cloud?.audio.lastFrameAt = now
         guard let state = s[link].remotes[index].cloud?.audio.state, state != .decoding else { return [] }
+        if state == .frozen {
+            s[link].remotes[index].cloud?.audio.state = .decoding
+            return [remoteAudioCallback(user.uid, .decoding, .networkRecovery, elapsed: elapsedInSession(s, link))]
+        }
         let decoded = s[link].remotes[index].cloud?.audio.hasDecoded == true
         // The first packet after joining starts the stream and the next is decoded; after a mute, decoding resumes.
         let next: AgoraAudioRemoteState = state == .stopped && !decoded ? .starting : .decoding
@@ -61,6 +66,23 @@ extension AgoraRtcEngineKit {
         if next == .decoding { s[link].remotes[index].cloud?.audio.hasDecoded = true }
         let reason = s[link].remotes[index].cloud?.audio.resumeReason ?? .remoteUnmuted
         return [remoteAudioCallback(user.uid, next, reason, elapsed: elapsedInSession(s, link))]
+    }
+
+    /// No sound for this long from a user who still publishes it is a freeze (checked with each heartbeat).
+    static let cloudAudioFreeze = 1.0
+
+    /// With the heartbeat: a user whose frames stopped arriving though it still publishes (a stalled or killed
+    /// instance, until it is dropped) is frozen; its next frame recovers it.
+    func freezeSilentCloudAudio(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
+        var callbacks: [SimCallback] = []
+        for index in s[link].remotes.indices {
+            guard let audio = s[link].remotes[index].cloud?.audio, audio.state == .decoding,
+                  now - (audio.lastFrameAt ?? now) > Self.cloudAudioFreeze else { continue }
+            s[link].remotes[index].cloud?.audio.state = .frozen
+            callbacks.append(remoteAudioCallback(s[link].remotes[index].uid, .frozen, .networkCongestion,
+                                                 elapsed: elapsedInSession(s, link)))
+        }
+        return callbacks
     }
 
     /// After a presence: a user who no longer sends sound (muted, or now an audience member) has stopped.

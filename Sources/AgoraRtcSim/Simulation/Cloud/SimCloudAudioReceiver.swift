@@ -15,6 +15,8 @@ struct SimCloudAudioReceiver: Sendable {
     var hasDecoded = false
     /// The reason decoding gives when it resumes: the remote user unmuting, or the local user.
     var resumeReason: AgoraAudioRemoteReason = .remoteUnmuted
+    /// Engine time the last frame arrived.
+    var lastFrameAt: Double?
     var sampleRate = AgoraSimPeerAudio.sentRate
     var channels = AgoraSimPeerAudio.sentChannels
     private(set) var queue: [Int16] = []
