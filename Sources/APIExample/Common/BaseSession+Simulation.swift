@@ -20,8 +20,8 @@ extension BaseSession {
         simulation.observer = screenFeed
         simulation.screen = context.display
         // Real peers only in real time: a virtual-time session (tests, --virtual-time) never meets anyone.
-        if let directory = context.cloudDirectory, !(context.clock is AgoraSimVirtualClock) {
-            simulation.cloud = AgoraSimLocalCloud(directory: directory, user: String(getuid()), appId: context.keyCenter.appId)
+        if let endpoint = context.cloud, !(context.clock is AgoraSimVirtualClock) {
+            simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId)
         }
         let hop = context.hop, startedAt = self.startedAt, clock = context.clock, outlet = self.outlet
         simulation.trace = { event in

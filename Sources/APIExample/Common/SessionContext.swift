@@ -14,9 +14,9 @@ public struct SessionContext: Sendable {
     public var frames: FrameStore
     /// The screen a screen capture captures: the app posts what it draws.
     public var display: SessionDisplay
-    /// Where this session meets other instances of the app (the rendezvous directory), or nil: only simulated
-    /// users. Never used in virtual time.
-    public var cloudDirectory: String?
+    /// Where this session meets other instances of the app (the rendezvous directory or a NATS server), or nil: only
+    /// simulated users. Never used in virtual time.
+    public var cloud: CloudEndpoint?
 
     public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
                 clock: any AgoraSimClock, frames: FrameStore = FrameStore(), display: SessionDisplay = SessionDisplay(),

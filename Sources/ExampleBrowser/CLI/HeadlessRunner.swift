@@ -74,9 +74,9 @@ public enum HeadlessRunner {
 
     /// Runs in real time on the main queue, printing lines as they happen, then exits.
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
-                               keyCenter: KeyCenter, cloudDirectory: String? = nil) -> Never {
+                               keyCenter: KeyCenter, cloud: CloudEndpoint? = nil) -> Never {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
-        context.cloudDirectory = cloudDirectory
+        context.cloud = cloud
         let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
         let startedAt = DispatchTime.now()

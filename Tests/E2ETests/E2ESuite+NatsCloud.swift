@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+
+extension E2ESuite {
+    /// Two headless runs with `--cloud nats://127.0.0.1:PORT` (issue 18) on a nats-server the test starts, which asks
+    /// for a token: the runs get it from APIEXAMPLE_NATS_TOKEN (never from arguments), meet, and see each other's
+    /// video. Fails (does not skip) when nats-server is missing: setup.sh installs it.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func twoHeadlessRunsMeetThroughANatsServer() throws {
+        let app = try AppBinary.require()
+        let nats = try NatsServer(config: "authorization {\n  token: \"e2e-nats-token\"\n}\n")
+        defer { nats.kill() }
+        let scratch = try ScratchDirectory(prefix: "nats-e2e")
+        defer { scratch.remove() }
+        // APIEXAMPLE_CLOUD stays off: --cloud is what picks the server.
+        let environment = TestEnvironment.base(["APIEXAMPLE_NATS_TOKEN": "e2e-nats-token"])
+        let uids = ["51001", "52002"]
+        let children = try uids.map { uid in
+            try ChildProcess(path: app, arguments: ["run", "JoinChannelVideo", "--cloud", nats.url, "--seconds", "5", "--json",
+                                                    "--set", "channelName=nats-e2e", "--set", "uid=\(uid)"],
+                             environment: environment, stdout: .file(scratch.file("out-\(uid)")),
+                             stderr: .file(scratch.file("err-\(uid)")))
+        }
+        for child in children { _ = try child.wait(timeout: 30, what: "a headless run to end") }
+        for (uid, other) in zip(uids, uids.reversed()) {
+            let output = scratch.read("out-\(uid)") ?? ""
+            let errors = scratch.read("err-\(uid)") ?? ""
+            let lines = output.split(separator: "\n")
+            #expect(lines.contains { $0.contains("didJoinedOfUid") && $0.contains("uid: \(other)") },
+                    "\(uid) never saw \(other) join\n\(output)\n\(errors)")
+            #expect(lines.contains { ($0.contains("remoteVideoStats") || $0.contains("firstRemoteVideoFrameOfUid")) && $0.contains("uid: \(other)") },
+                    "\(uid) got no video from \(other)")
+            #expect(!output.contains("e2e-nats-token") && !errors.contains("e2e-nats-token"))
+        }
+    }
+
+    /// A URL with credentials in it is refused before anything starts, naming the variables to use instead.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func aCloudURLWithCredentialsIsRefused() throws {
+        let app = try AppBinary.require()
+        let result = try CommandRunner.run(app, ["run", "JoinChannelVideo", "--cloud", "nats://demo:pw-secret@127.0.0.1:4222"],
+                                           environment: TestEnvironment.base())
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("APIEXAMPLE_NATS_USER") && !result.stderr.contains("pw-secret"))
+    }
+}
