@@ -19,7 +19,7 @@
     X(natsOptions_SetNoEcho) X(natsOptions_SetRetryOnFailedConnect) X(natsOptions_SetDisconnectedCB) \
     X(natsOptions_SetReconnectedCB) X(natsOptions_SetClosedCB) X(natsOptions_SetErrorHandler) \
     X(natsConnection_Connect) X(natsConnection_Subscribe) X(natsConnection_Publish) X(natsConnection_Buffered) \
-    X(natsConnection_FlushTimeout) X(natsConnection_Close) X(natsConnection_Destroy) \
+    X(natsConnection_FlushTimeout) X(natsConnection_Close) X(natsConnection_Destroy) X(natsConnection_GetLastError) \
     X(natsSubscription_SetOnCompleteCB) X(natsSubscription_Unsubscribe) X(natsSubscription_Destroy) \
     X(natsMsg_GetData) X(natsMsg_GetDataLength) X(natsMsg_Destroy)
 
@@ -74,6 +74,7 @@ int cnats_available(void) {
 #define natsConnection_FlushTimeout nats_natsConnection_FlushTimeout
 #define natsConnection_Close nats_natsConnection_Close
 #define natsConnection_Destroy nats_natsConnection_Destroy
+#define natsConnection_GetLastError nats_natsConnection_GetLastError
 #define natsSubscription_SetOnCompleteCB nats_natsSubscription_SetOnCompleteCB
 #define natsSubscription_Unsubscribe nats_natsSubscription_Unsubscribe
 #define natsSubscription_Destroy nats_natsSubscription_Destroy
@@ -118,24 +119,29 @@ static void on_message(natsConnection *connection, natsSubscription *subscriptio
     natsMsg_Destroy(message);
 }
 
-static void report_link(cnats_client *client, int up) {
+static void report_link(cnats_client *client, int state, const char *problem) {
     pthread_mutex_lock(&client->lock);
-    if (!client->closed) client->handlers.link(client->handlers.context, up);
+    if (!client->closed) client->handlers.link(client->handlers.context, state, problem);
     pthread_mutex_unlock(&client->lock);
 }
 
 static void on_connected(natsConnection *connection, void *closure) {
     (void)connection;
-    report_link(closure, 1);
+    report_link(closure, CNATS_LINK_UP, NULL);
 }
 
 static void on_disconnected(natsConnection *connection, void *closure) {
     (void)connection;
-    report_link(closure, 0);
+    report_link(closure, CNATS_LINK_DOWN, NULL);
 }
 
+// Closed without the owner asking: libnats stopped reconnecting (it does after the same authentication error twice).
+// Only the status's fixed text is passed on: the server's own error text could echo what the client sent.
 static void on_closed(natsConnection *connection, void *closure) {
-    (void)connection;
+    const char *detail = NULL;
+    natsStatus status = natsConnection_GetLastError(connection, &detail);
+    const char *text = natsStatus_GetText(status == NATS_OK ? NATS_CONNECTION_CLOSED : status);
+    report_link(closure, CNATS_LINK_CLOSED, text != NULL ? text : "closed");
     release(closure);
 }
 

@@ -122,9 +122,15 @@ import TestSupport
         let pair = try Pair(config: Self.tokenConfig, credentials: .token("nats-test-token"))
         defer { pair.end() }
         #expect(pair.met)
-        // A third instance without the token (and one with a wrong one) is refused by the server: it never meets them.
-        let refused = [Self.instance(AgoraSimNatsServer(url: pair.nats.url), seed: 8),
-                       Self.instance(AgoraSimNatsServer(url: pair.nats.url, credentials: .token("wrong")), seed: 9)]
+        // A third instance without the token (and one with a wrong one) is refused by the server: it never meets them,
+        // and hears why (once, though it keeps trying).
+        let problems = Problems()
+        let refused = [AgoraSimNatsServer(url: pair.nats.url), AgoraSimNatsServer(url: pair.nats.url, credentials: .token("wrong"))]
+            .enumerated().map { index, server in
+                SimHarness(seed: UInt64(8 + index), remotes: 0) { settings in
+                    settings.cloud = AgoraSimNatsCloud(server: server, appId: "sim-app", onProblem: { problems.add(index, $0) })
+                }
+            }
         defer { refused.forEach { $0.destroy() } }
         for (index, sim) in refused.enumerated() { sim.joinAsBroadcaster(uid: UInt(3003 + index)) }
         CloudPeerTests.pump([pair.a, pair.b] + refused, limit: 60) { false }
@@ -132,6 +138,19 @@ import TestSupport
         #expect(Self.joined(pair.a) == ["joined 2002"] && Self.joined(pair.b) == ["joined 1001"])
         let member = try #require(refused[0].engine.lock.locked { refused[0].engine.state[.main].cloudMember } as? SimNatsMember)
         #expect(!member.isLinked)
+        #expect(CloudPeerTests.pump(refused, step: 0.1, limit: 60) { problems.count(0) == 1 && problems.count(1) == 1 })
+        CloudPeerTests.pump(refused, step: 0.1, limit: 30) { false }
+        #expect(problems.count(0) == 1, "a problem is told when it is news, not at every attempt")
+        #expect(problems.texts.allSatisfy { !$0.contains("wrong") && !$0.contains("nats-test-token") && !$0.contains("127.0.0.1") })
+        #expect(member.problem != nil)
+    }
+
+    final class Problems: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [(Int, String)] = []
+        func add(_ index: Int, _ text: String) { lock.withLock { seen.append((index, text)) } }
+        func count(_ index: Int) -> Int { lock.withLock { seen.filter { $0.0 == index }.count } }
+        var texts: [String] { lock.withLock { seen.map(\.1) } }
     }
 
     @Test func aUserAndPasswordServerAdmitsTheRightPair() throws {

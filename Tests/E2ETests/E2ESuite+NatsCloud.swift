@@ -5,7 +5,8 @@ import TestSupport
 extension E2ESuite {
     /// Two headless runs with `--cloud nats://127.0.0.1:PORT` (issue 18) on a nats-server the test starts, which asks
     /// for a token: the runs get it from APIEXAMPLE_NATS_TOKEN (never from arguments), meet, and see each other's
-    /// video. Fails (does not skip) when nats-server is missing: setup.sh installs it.
+    /// video. A third run without the token is refused by the server: it says so on stderr and meets nobody. Fails
+    /// (does not skip) when nats-server is missing: setup.sh installs it.
     @Test(.enabled(if: AppBinary.isAvailable))
     func twoHeadlessRunsMeetThroughANatsServer() throws {
         let app = try AppBinary.require()
@@ -22,7 +23,15 @@ extension E2ESuite {
                              environment: environment, stdout: .file(scratch.file("out-\(uid)")),
                              stderr: .file(scratch.file("err-\(uid)")))
         }
-        for child in children { _ = try child.wait(timeout: 30, what: "a headless run to end") }
+        let refused = try ChildProcess(path: app, arguments: ["run", "JoinChannelVideo", "--cloud", nats.url, "--seconds", "5",
+                                                              "--json", "--set", "channelName=nats-e2e", "--set", "uid=53003"],
+                                       environment: TestEnvironment.base(), stdout: .file(scratch.file("out-refused")),
+                                       stderr: .file(scratch.file("err-refused")))
+        for child in children + [refused] { _ = try child.wait(timeout: 30, what: "a headless run to end") }
+        let refusedOutput = scratch.read("out-refused") ?? ""
+        // Simulated users still join it; the other two instances do not.
+        #expect(!uids.contains { refusedOutput.contains("uid: \($0)") }, "\(refusedOutput)")
+        #expect((scratch.read("err-refused") ?? "").contains("the NATS server cannot be used"), "\(scratch.read("err-refused") ?? "")")
         for (uid, other) in zip(uids, uids.reversed()) {
             let output = scratch.read("out-\(uid)") ?? ""
             let errors = scratch.read("err-\(uid)") ?? ""
@@ -32,6 +41,7 @@ extension E2ESuite {
             #expect(lines.contains { ($0.contains("remoteVideoStats") || $0.contains("firstRemoteVideoFrameOfUid")) && $0.contains("uid: \(other)") },
                     "\(uid) got no video from \(other)")
             #expect(!output.contains("e2e-nats-token") && !errors.contains("e2e-nats-token"))
+            #expect(!output.contains("uid: 53003"), "\(uid) met the instance the server refused")
         }
     }
 

@@ -21,7 +21,7 @@ extension BaseSession {
         simulation.screen = context.display
         // Real peers only in real time: a virtual-time session (tests, --virtual-time) never meets anyone.
         if let endpoint = context.cloud, !(context.clock is AgoraSimVirtualClock) {
-            simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId)
+            simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId, onProblem: context.onCloudProblem)
         }
         let hop = context.hop, startedAt = self.startedAt, clock = context.clock, outlet = self.outlet
         simulation.trace = { event in

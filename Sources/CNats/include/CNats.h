@@ -15,8 +15,9 @@ typedef struct {
     void *context;
     /// One message on the subject: its payload, valid only during the call.
     void (*message)(void *context, const uint8_t *bytes, int length);
-    /// 1 when the link to the server is up (first connect, reconnect), 0 when it is lost.
-    void (*link)(void *context, int up);
+    /// CNATS_LINK_UP (first connect, reconnect), CNATS_LINK_DOWN (lost; libnats reconnects) or CNATS_LINK_CLOSED
+    /// (libnats gave up: the server refused the credentials twice, say), with libnats's fixed text for why.
+    void (*link)(void *context, int state, const char *problem);
 } cnats_handlers;
 
 /// One server and the subject to speak on. Strings may be NULL (not used); none is kept after `cnats_open` returns.
@@ -36,6 +37,12 @@ typedef struct {
     int64_t reconnect_wait_ms;
     int64_t ping_interval_ms;
 } cnats_config;
+
+enum {
+    CNATS_LINK_DOWN = 0,
+    CNATS_LINK_UP = 1,
+    CNATS_LINK_CLOSED = 2,
+};
 
 enum {
     CNATS_CONNECTED = 0,

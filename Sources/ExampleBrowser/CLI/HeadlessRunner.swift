@@ -77,6 +77,9 @@ public enum HeadlessRunner {
                                keyCenter: KeyCenter, cloud: CloudEndpoint? = nil) -> Never {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         context.cloud = cloud
+        context.onCloudProblem = { problem in
+            CommandOutput.err("apiexample: the NATS server cannot be used (\(problem)); retrying, other instances will not be met until then\n")
+        }
         let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
         let startedAt = DispatchTime.now()

@@ -5,10 +5,15 @@
 public final class AgoraSimNatsCloud: AgoraSimCloud {
     public let server: AgoraSimNatsServer
     private let appId: String
+    private let onProblem: (@Sendable (String) -> Void)?
 
-    public init(server: AgoraSimNatsServer, appId: String) {
+    /// `onProblem` hears why a member cannot reach the server when that is news (the server refused the
+    /// credentials, a TLS file could not be read, libnats is missing), from the member's queue; the text is
+    /// libnats's own for the status, never the URL or a credential. The member keeps trying either way.
+    public init(server: AgoraSimNatsServer, appId: String, onProblem: (@Sendable (String) -> Void)? = nil) {
         self.server = server
         self.appId = appId
+        self.onProblem = onProblem
     }
 
     /// Whether the NATS client library (Debian's libnats3.4) can be loaded on this machine.
@@ -23,6 +28,6 @@ public final class AgoraSimNatsCloud: AgoraSimCloud {
     public func member(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
                        onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
         SimNatsMember(server: server, subject: Self.subject(appId: appId, channel: channel), onMessage: onMessage,
-                      onState: onState)
+                      onState: onState, onProblem: onProblem)
     }
 }

@@ -16,12 +16,18 @@ final class SimNatsClient: @unchecked Sendable {
     /// What the client tells its owner, from libnats's threads.
     final class Handlers: Sendable {
         let payload: @Sendable (UnsafeRawBufferPointer) -> Void
-        let link: @Sendable (Bool) -> Void
+        let link: @Sendable (Link) -> Void
 
-        init(payload: @escaping @Sendable (UnsafeRawBufferPointer) -> Void, link: @escaping @Sendable (Bool) -> Void) {
+        init(payload: @escaping @Sendable (UnsafeRawBufferPointer) -> Void, link: @escaping @Sendable (Link) -> Void) {
             self.payload = payload
             self.link = link
         }
+    }
+
+    enum Link: Equatable {
+        case up, down
+        /// libnats gave up on this connection, for the reason given (libnats's fixed text).
+        case closed(String)
     }
 
     struct Timing {
@@ -78,9 +84,14 @@ final class SimNatsClient: @unchecked Sendable {
             Unmanaged<Handlers>.fromOpaque(context).takeUnretainedValue()
                 .payload(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
         }
-        callbacks.link = { context, up in
+        callbacks.link = { context, state, problem in
             guard let context else { return }
-            Unmanaged<Handlers>.fromOpaque(context).takeUnretainedValue().link(up != 0)
+            let link: Link = switch Int(state) {
+            case CNATS_LINK_UP: .up
+            case CNATS_LINK_DOWN: .down
+            default: .closed(problem.map { String(cString: $0) } ?? "closed")
+            }
+            Unmanaged<Handlers>.fromOpaque(context).takeUnretainedValue().link(link)
         }
         var client: OpaquePointer?
         var problem = [CChar](repeating: 0, count: 160)
