@@ -55,3 +55,50 @@ extension E2ESuite {
         #expect(result.stderr.contains("APIEXAMPLE_NATS_USER") && !result.stderr.contains("pw-secret"))
     }
 }
+
+extension E2ESuite {
+    /// `tls://` with the CA from APIEXAMPLE_NATS_CA: two runs meet over a server that requires TLS, with a certificate
+    /// the test makes with the openssl command (a throwaway CA, and a server certificate for 127.0.0.1).
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func twoHeadlessRunsMeetOverTLS() throws {
+        let app = try AppBinary.require()
+        let certificates = try ScratchDirectory(prefix: "nats-tls")
+        defer { certificates.remove() }
+        let openssl = try #require(Self.onPath("openssl"), "the openssl command is not installed (.ci/setup.sh installs it)")
+        let f = certificates.file
+        let curve = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
+        try "subjectAltName=IP:127.0.0.1\n".write(toFile: f("ext.cnf"), atomically: true, encoding: .utf8)
+        for arguments in [
+            ["req", "-x509"] + curve + ["-keyout", f("ca.key"), "-out", f("ca.pem"), "-days", "1", "-subj", "/CN=apiexample-test-ca"],
+            ["req"] + curve + ["-keyout", f("server.key"), "-out", f("server.csr"), "-subj", "/CN=127.0.0.1"],
+            ["x509", "-req", "-in", f("server.csr"), "-CA", f("ca.pem"), "-CAkey", f("ca.key"), "-CAcreateserial",
+             "-out", f("server.pem"), "-days", "1", "-extfile", f("ext.cnf")],
+        ] {
+            let result = try CommandRunner.run(openssl, arguments)
+            #expect(result.exitCode == 0, "\(result)")
+        }
+        let nats = try NatsServer(config: "tls {\n  cert_file: \"\(certificates.file("server.pem"))\"\n"
+                                      + "  key_file: \"\(certificates.file("server.key"))\"\n}\n")
+        defer { nats.kill() }
+        let url = "tls://127.0.0.1:\(nats.port)"
+        let environment = TestEnvironment.base(["APIEXAMPLE_NATS_CA": certificates.file("ca.pem")])
+        let uids = ["61001", "62002"]
+        let children = try uids.map { uid in
+            try ChildProcess(path: app, arguments: ["run", "JoinChannelVideo", "--cloud", url, "--seconds", "4", "--json",
+                                                    "--set", "channelName=nats-tls", "--set", "uid=\(uid)"],
+                             environment: environment, stdout: .file(certificates.file("out-\(uid)")),
+                             stderr: .file(certificates.file("err-\(uid)")))
+        }
+        for child in children { _ = try child.wait(timeout: 30, what: "a headless run to end") }
+        for (uid, other) in zip(uids, uids.reversed()) {
+            let output = certificates.read("out-\(uid)") ?? ""
+            #expect(output.split(separator: "\n").contains { $0.contains("didJoinedOfUid") && $0.contains("uid: \(other)") },
+                    "\(uid) never saw \(other) over TLS\n\(certificates.read("err-\(uid)") ?? "")")
+        }
+    }
+
+    static func onPath(_ name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
