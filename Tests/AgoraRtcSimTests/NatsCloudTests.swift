@@ -116,6 +116,19 @@ import TestSupport
         #expect(!a.recorder.events.contains { $0.hasPrefix("connection reconnecting") })
     }
 
+    /// A server that does not answer at all (an address nobody routes) holds up neither the join nor the leave: the
+    /// connect waits on a queue of its own.
+    @Test func aServerThatNeverAnswersHoldsNothingUp() {
+        let sim = Self.instance(AgoraSimNatsServer(url: "nats://10.255.255.1:4222"))
+        let started = Date()
+        sim.joinAsBroadcaster(uid: 1001)
+        CloudPeerTests.pump([sim], limit: 4) { false }
+        sim.engine.leaveChannel()
+        sim.destroy()
+        #expect(Date().timeIntervalSince(started) < 1.5)
+        #expect(sim.recorder.events.contains("connection connected joinSuccess"))
+    }
+
     static let tokenConfig = "authorization {\n  token: \"nats-test-token\"\n}\n"
 
     @Test func anAuthenticatedServerAdmitsOnlyInstancesWithTheCredentials() throws {
