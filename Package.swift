@@ -52,6 +52,9 @@ let package = Package(
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // libcrypto itself is opened with dlopen at the first call (see shim.c), so start-up does not load it.
         .target(name: "CCrypto", linkerSettings: [.linkedLibrary("dl")]),
+        // libnats (the NATS C client), also opened with dlopen at the first call: only an instance that meets others
+        // on a NATS server maps it.
+        .target(name: "CNats", linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter"),
         // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for.
@@ -72,7 +75,8 @@ let package = Package(
         .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats", "MediaDecoding"]),
         // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate; media
         // encryption is real AES-GCM (CCrypto).
-        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "PluginSearchPath", "MediaDecoding"]),
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "CNats", "PluginSearchPath",
+                                                   "MediaDecoding"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),

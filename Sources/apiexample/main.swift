@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import APIExample
 import ExampleBrowser
 import Foundation
@@ -22,17 +23,34 @@ let command = CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
 let environmentCloud: CloudMode?
 switch CloudMode.fromEnvironment(environment) {
 case .success(let mode): environmentCloud = mode
-case .failure(let problem): fail(problem.message)
+case .failure(let problem): fail(problem.message("apiexample", source: CloudMode.environmentName))
 }
 
-/// The rendezvous directory when `mode` is local (issue 18); nil keeps the session to itself.
-func cloudDirectory(_ mode: CloudMode) -> String? {
-    guard mode == .local else { return nil }
-    guard let directory = CloudMode.rendezvousDirectory(environment: environment) else {
-        CommandOutput.err("apiexample: no directory for the local rendezvous ($XDG_RUNTIME_DIR or the state directory); other instances will not be met\n")
+/// Where sessions meet other instances in `mode` (issue 18); nil keeps them to themselves. `quiet`: nothing is
+/// printed (the browser's screen is up).
+func cloudEndpoint(_ mode: CloudMode, quiet: Bool = false) -> CloudEndpoint? {
+    switch mode {
+    case .off:
         return nil
+    case .local:
+        guard let directory = CloudMode.rendezvousDirectory(environment: environment) else {
+            if !quiet {
+                CommandOutput.err("apiexample: no directory for the local rendezvous ($XDG_RUNTIME_DIR or the state directory); other instances will not be met\n")
+            }
+            return nil
+        }
+        return .rendezvous(directory: directory)
+    case .nats(let url):
+        switch NatsEnvironment.server(url: url, environment: environment) {
+        case .success(let server):
+            if !quiet && !AgoraSimNatsCloud.isAvailable {
+                CommandOutput.err("apiexample: libnats (Debian's libnats3.4) is not installed; other instances will not be met\n")
+            }
+            return .nats(server)
+        case .failure(let problem):
+            fail(problem.message)
+        }
     }
-    return directory
 }
 switch (command, loaded.warning) {
 case (.success(.browse), _), (_, nil):
@@ -73,11 +91,13 @@ case .success(.run(let options)):
             CommandOutput.out(HeadlessRunner.format(entry, json: options.json) + "\n")
         }
     } else {
-        // Headless runs meet other instances only when asked (--cloud local or APIEXAMPLE_CLOUD=local).
+        // Headless runs meet other instances only when asked (--cloud or APIEXAMPLE_CLOUD).
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter,
-                               cloudDirectory: cloudDirectory(options.cloud ?? environmentCloud ?? .off))
+                               cloud: cloudEndpoint(options.cloud ?? environmentCloud ?? .off))
     }
 case .success(.browse(let options)):
+    // The NATS variables are checked before the screen is up, whichever mode the settings pick later.
+    if case .failure(let problem) = NatsEnvironment.server(url: "", environment: environment) { fail(problem.message) }
     let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let terminal: NcursesTerminal
     do {
@@ -110,8 +130,8 @@ case .success(.browse(let options)):
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         // The command line, then the environment, then the settings row (local unless changed). Nothing is printed
         // over the screen when no directory can be had: the session is then simply on its own.
-        let mode = options.cloud ?? environmentCloud ?? CloudMode(rawValue: settings.cloud) ?? .local
-        context.cloudDirectory = mode == .local ? CloudMode.rendezvousDirectory(environment: environment) : nil
+        let mode = options.cloud ?? environmentCloud ?? (try? CloudMode.parse(settings.cloud).get()) ?? .local
+        context.cloud = cloudEndpoint(mode, quiet: true)
         return context
     })
     if let caseId = options.caseId { app.openCase(caseId) }

@@ -134,7 +134,7 @@ import TestSupport
         let pair = try Pair { scratch in
             // A third instance, in another channel, hosts the rendezvous.
             let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
-            hosting = cloud.member(channel: "elsewhere", onMessage: { _ in }, onState: { _ in })
+            hosting = cloud.rendezvousMember(channel: "elsewhere", onMessage: { _ in }, onState: { _ in })
             hosting?.start()
             #expect(LocalRendezvousTests.eventually { hosting?.isHosting == true })
         }

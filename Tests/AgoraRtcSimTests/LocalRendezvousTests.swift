@@ -9,21 +9,21 @@ import TestSupport
     final class Inbox: @unchecked Sendable {
         private let lock = NSLock()
         private var messages: [AgoraSimPeerMessage] = []
-        private var states: [SimRendezvousMember.State] = []
+        private var states: [AgoraSimCloudLinkState] = []
 
         func add(_ message: AgoraSimPeerMessage) {
             guard message != .keepAlive else { return }
             lock.withLock { messages.append(message) }
         }
 
-        func add(_ state: SimRendezvousMember.State) { lock.withLock { states.append(state) } }
+        func add(_ state: AgoraSimCloudLinkState) { lock.withLock { states.append(state) } }
         var heard: [AgoraSimPeerMessage] { lock.withLock { messages } }
-        var seen: [SimRendezvousMember.State] { lock.withLock { states } }
+        var seen: [AgoraSimCloudLinkState] { lock.withLock { states } }
     }
 
     static func member(_ cloud: AgoraSimLocalCloud, channel: String = "demo") -> (SimRendezvousMember, Inbox) {
         let inbox = Inbox()
-        let member = cloud.member(channel: channel, onMessage: { inbox.add($0) }, onState: { inbox.add($0) })
+        let member = cloud.rendezvousMember(channel: channel, onMessage: { inbox.add($0) }, onState: { inbox.add($0) })
         member.start()
         return (member, inbox)
     }

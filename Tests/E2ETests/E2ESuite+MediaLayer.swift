@@ -3,7 +3,7 @@ import Testing
 
 extension E2ESuite {
     /// FFmpeg stays out of start-up: the media layer's libMediaCodec.so (and FFmpeg's ~136 shared objects under it)
-    /// is opened on first use only, so the menu's process has none of them mapped. (MediaLayerLoadTests shows the
+    /// is opened on first use only, so the menu's process has none of them mapped. So is libnats (issue 18). (MediaLayerLoadTests shows the
     /// same probe finds them in a process that has loaded the layer.)
     @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))
     func menuProcessHasNoFFmpegMapped() throws {
@@ -15,7 +15,7 @@ extension E2ESuite {
                           as: UTF8.self)
         #expect(maps.contains("libc.so"), "the probe reads the app's real mappings\n\(maps.prefix(2000))")
         for library in ["libMediaCodec.so", "libavformat.so", "libavcodec.so", "libavutil.so", "libswscale.so",
-                        "libswresample.so"] {
+                        "libswresample.so", "libnats.so"] {
             #expect(!maps.contains(library), "\(library) is mapped at start-up")
         }
         try pane.tmux.send("q")

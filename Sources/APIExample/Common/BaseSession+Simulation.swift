@@ -20,10 +20,14 @@ extension BaseSession {
         simulation.observer = screenFeed
         simulation.screen = context.display
         // Real peers only in real time: a virtual-time session (tests, --virtual-time) never meets anyone.
-        if let directory = context.cloudDirectory, !(context.clock is AgoraSimVirtualClock) {
-            simulation.cloud = AgoraSimLocalCloud(directory: directory, user: String(getuid()), appId: context.keyCenter.appId)
-        }
         let hop = context.hop, startedAt = self.startedAt, clock = context.clock, outlet = self.outlet
+        if let endpoint = context.cloud, !(context.clock is AgoraSimVirtualClock) {
+            // Unless the app listens itself (headless runs print it), the session shows why the server cannot be used.
+            let onProblem = context.onCloudProblem ?? { problem in
+                hop { outlet.send(.notice(SessionNotice("nats.problem", [problem], severity: .error))) }
+            }
+            simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId, onProblem: onProblem)
+        }
         simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))
             // The log keeps what happened even after the engine is gone (leave and destroy are logged too), so the

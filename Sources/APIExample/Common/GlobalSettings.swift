@@ -26,8 +26,8 @@ public struct GlobalSettings: Equatable, Sendable {
     /// Which video pre-processing features the simulated device can run (`isFeatureAvailable(onDevice:)`):
     /// all | noBeauty | noVirtualBackground | none.
     public var videoFeatures = "all"
-    /// Whether the browser's sessions meet other instances of the app on this machine (issue 18): local | off.
-    /// `--cloud` and `APIEXAMPLE_CLOUD` override it; headless runs are off unless they say so.
+    /// Whether the browser's sessions meet other instances of the app (issue 18): local | off | a nats:// or tls://
+    /// URL (`CloudMode`). `--cloud` and `APIEXAMPLE_CLOUD` override it; headless runs are off unless they say so.
     public var cloud = CloudMode.local.rawValue
 
     public init() {}
@@ -41,7 +41,7 @@ public struct GlobalSettings: Equatable, Sendable {
     public static let remoteBehaviors = ["steady", "churn", "mixed"]
     public static let rtmpServers = ["accept", "invalidAppId", "notAuthorized", "streamNotFound", "dropRecover", "dropFail"]
     public static let videoFeatureSets = ["all", "noBeauty", "noVirtualBackground", "none"]
-    public static let cloudModes = CloudMode.allCases.map(\.rawValue)
+    public static let cloudModes = CloudMode.named.map(\.rawValue)
     /// A token must outlive the 30 s warning before expiry, and the service issues at most 24 h.
     public static let tokenExpireRange = 60...86_400
     public static let tokenLatencyRange = 0...30_000
@@ -78,7 +78,7 @@ extension GlobalSettings: Codable {
         try pick(.tokenExpireSeconds, Self.tokenExpireRange, &tokenExpireSeconds)
         try pick(.rtmpServer, Self.rtmpServers, &rtmpServer)
         try pick(.videoFeatures, Self.videoFeatureSets, &videoFeatures)
-        try pick(.cloud, Self.cloudModes, &cloud)
+        if let found = try c.decodeIfPresent(String.self, forKey: .cloud), case .success = CloudMode.parse(found) { cloud = found }
     }
 
     public func encode(to encoder: any Encoder) throws {

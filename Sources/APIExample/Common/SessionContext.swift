@@ -14,9 +14,12 @@ public struct SessionContext: Sendable {
     public var frames: FrameStore
     /// The screen a screen capture captures: the app posts what it draws.
     public var display: SessionDisplay
-    /// Where this session meets other instances of the app (the rendezvous directory), or nil: only simulated
-    /// users. Never used in virtual time.
-    public var cloudDirectory: String?
+    /// Where this session meets other instances of the app (the rendezvous directory or a NATS server), or nil: only
+    /// simulated users. Never used in virtual time.
+    public var cloud: CloudEndpoint?
+    /// Hears why the cloud cannot be reached (a NATS server refusing the credentials), from a background queue. The
+    /// headless runner prints it; nil: nobody is told (the session simply meets nobody).
+    public var onCloudProblem: (@Sendable (String) -> Void)?
 
     public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
                 clock: any AgoraSimClock, frames: FrameStore = FrameStore(), display: SessionDisplay = SessionDisplay(),

@@ -7,10 +7,10 @@ public enum CommandLineParser {
     }
 
     public static let usage = """
-        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local]
+        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local|nats://host:port]
                apiexample list [--json] [--show-hidden]
                apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--virtual-time]
-                                        [--cloud off|local]
+                                        [--cloud off|local|nats://host:port]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
@@ -53,8 +53,10 @@ public enum CommandLineParser {
             case "--no-color", "--mono": options.noColor = true
             case "--no-mouse": options.mouse = false
             case "--cloud":
-                guard let mode = rest.popFirst().flatMap(CloudMode.init(rawValue:)) else { return .failure(cloudFailure("apiexample")) }
-                options.cloud = mode
+                switch cloudMode(rest.popFirst(), "apiexample") {
+                case .success(let mode): options.cloud = mode
+                case .failure(let failure): return .failure(failure)
+                }
             case "--locale", "--lang":
                 guard let value = rest.popFirst(), let language = Language(argument: value) else {
                     return .failure(Failure(message: "apiexample: --locale needs en or zh-Hans"))
@@ -83,8 +85,10 @@ public enum CommandLineParser {
             case "--json": options.json = true
             case "--virtual-time": options.virtualTime = true
             case "--cloud":
-                guard let mode = rest.popFirst().flatMap(CloudMode.init(rawValue:)) else { return .failure(cloudFailure("apiexample run")) }
-                options.cloud = mode
+                switch cloudMode(rest.popFirst(), "apiexample run") {
+                case .success(let mode): options.cloud = mode
+                case .failure(let failure): return .failure(failure)
+                }
             case "--seconds":
                 guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
                     return .failure(Failure(message: "apiexample run: --seconds needs a number of seconds (0 < N ≤ 86400)"))
@@ -125,8 +129,8 @@ public enum CommandLineParser {
         "valid cases: " + MenuRegistry.allItems.map(\.id).joined(separator: ", ")
     }
 
-    private static func cloudFailure(_ command: String) -> Failure {
-        Failure(message: "\(command): --cloud needs off or local")
+    private static func cloudMode(_ value: String?, _ command: String) -> Result<CloudMode, Failure> {
+        CloudMode.parse(value ?? "").mapError { Failure(message: $0.message(command, source: "--cloud")) }
     }
 
     private static func unknownCase(_ id: String) -> Failure {

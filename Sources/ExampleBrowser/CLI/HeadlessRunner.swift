@@ -74,9 +74,12 @@ public enum HeadlessRunner {
 
     /// Runs in real time on the main queue, printing lines as they happen, then exits.
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
-                               keyCenter: KeyCenter, cloudDirectory: String? = nil) -> Never {
+                               keyCenter: KeyCenter, cloud: CloudEndpoint? = nil) -> Never {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
-        context.cloudDirectory = cloudDirectory
+        context.cloud = cloud
+        context.onCloudProblem = { problem in
+            CommandOutput.err("apiexample: the NATS server cannot be used (\(problem)); retrying, other instances will not be met until then\n")
+        }
         let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
         let startedAt = DispatchTime.now()

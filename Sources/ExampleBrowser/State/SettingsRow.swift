@@ -34,7 +34,8 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .frameRate: .choice(ChoiceOptions.frameRates)
         case .orientation: .choice(ChoiceOptions.orientations)
         case .role: .choice(ChoiceOptions.roles)
-        case .appId, .seed: .text(secret: false)
+        // off, local, or a NATS server's URL, typed.
+        case .appId, .seed, .cloud: .text(secret: false)
         case .appCertificate, .faceCaptureLicense: .text(secret: true)
         case .remoteUserCount: .choice((0...16).map { ChoiceOption(String($0), String($0)) })
         case .remoteBehavior: .choice(Self.options(GlobalSettings.remoteBehaviors, "behavior."))
@@ -45,7 +46,6 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenExpire: .choice([60, 120, 300, 900, 3600, 86_400].map { ChoiceOption(String($0), "\($0) s") })
         case .rtmpServer: .choice(Self.options(GlobalSettings.rtmpServers, "rtmpServer."))
         case .videoFeatures: .choice(Self.options(GlobalSettings.videoFeatureSets, "videoFeatures."))
-        case .cloud: .choice(Self.options(GlobalSettings.cloudModes, "cloud."))
         case .language: .choice([ChoiceOption("en", "English"), ChoiceOption("zh-Hans", "中文")])
         case .theme: .choice(Self.options(AppSettings.themes, "theme."))
         case .borders: .choice(Self.options(AppSettings.borderStyles, "borders."))
@@ -121,6 +121,12 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .appId: text.isEmpty ? nil : KeyCenter.appIdProblem(text)
         case .appCertificate: text.isEmpty ? nil : KeyCenter.certificateProblem(text)
         case .seed: UInt64(text) == nil ? "settings.seed.error" : nil
+        case .cloud:
+            switch CloudMode.parse(text) {
+            case .success: nil
+            case .failure(.credentials): "settings.cloud.credentials"
+            case .failure: "settings.cloud.invalid"
+            }
         default: nil
         }
     }

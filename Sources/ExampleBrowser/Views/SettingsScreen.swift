@@ -44,6 +44,7 @@ enum SettingsScreen {
                 default: return ""
                 }
             }
+            if row == .cloud, GlobalSettings.cloudModes.contains(stored) { return t("cloud." + stored) }
             return secret ? KeyCenter.masked(stored) : stored
         }
     }

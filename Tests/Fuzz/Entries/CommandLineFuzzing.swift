@@ -20,6 +20,12 @@ enum CommandLineFuzzing {
         switch CommandLineParser.parse(arguments) {
         case .failure(let failure):
             try FuzzInvariantFailure.check(!failure.message.isEmpty, "a failure without a message")
+            // A --cloud URL's user part may be a password: a refusal never repeats it.
+            for (index, argument) in arguments.enumerated() where argument == "--cloud" && index + 1 < arguments.count {
+                let secret = arguments[index + 1].split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+                guard arguments[index + 1].contains("@"), secret.count > 8 else { continue }
+                try FuzzInvariantFailure.check(!failure.message.contains(secret), "a refused --cloud URL repeated its credentials")
+            }
             return false
         case .success(.run(let options)):
             try checkRun(options)

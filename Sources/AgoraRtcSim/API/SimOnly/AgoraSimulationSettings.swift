@@ -29,7 +29,7 @@ public struct AgoraSimulationSettings: Sendable {
     /// set).
     public var camera: AgoraSimCameraDevice = .phone
     /// Real peers: other instances of the app met through this cloud (issue 18). nil: only simulated users.
-    public var cloud: AgoraSimLocalCloud? = nil
+    public var cloud: (any AgoraSimCloud)? = nil
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?

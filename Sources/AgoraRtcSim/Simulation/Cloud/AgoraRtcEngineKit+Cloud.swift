@@ -99,7 +99,7 @@ extension AgoraRtcEngineKit {
     }
 
     private func cloudStateChanged(_ s: inout SimEngineState, _ link: SimLinkIndex,
-                                   _ state: SimRendezvousMember.State) -> [SimCallback] {
+                                   _ state: AgoraSimCloudLinkState) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
         switch state {
         case .reconnecting:

@@ -4,7 +4,7 @@ import Foundation
 /// Unix socket in `directory` (the app passes `$XDG_RUNTIME_DIR`, or its state directory), named by a short hash of
 /// (user, App ID) so neither shows in the file system. Set as `AgoraSimulationSettings.cloud`; nil keeps an engine
 /// to itself. Not an SDK type.
-public final class AgoraSimLocalCloud: Sendable {
+public final class AgoraSimLocalCloud: AgoraSimCloud {
     public let socketPath: String
     private let appId: String
 
@@ -17,11 +17,16 @@ public final class AgoraSimLocalCloud: Sendable {
 
     /// The room of a channel of this App ID: what `hello` carries, and what the host relays by.
     func room(channel: String) -> [UInt8] {
-        Array(SimCrypto.sha256(Array("apiexample-room\0\(appId)\0\(channel)".utf8)).prefix(AgoraSimPeerCodec.roomHashBytes))
+        SimCloudRoom.hash(appId: appId, channel: channel)
     }
 
-    func member(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
-                onState: @escaping @Sendable (SimRendezvousMember.State) -> Void) -> SimRendezvousMember {
+    public func member(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+                       onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
+        rendezvousMember(channel: channel, onMessage: onMessage, onState: onState)
+    }
+
+    func rendezvousMember(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+                          onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> SimRendezvousMember {
         SimRendezvousMember(path: socketPath, room: room(channel: channel), onMessage: onMessage, onState: onState)
     }
 }

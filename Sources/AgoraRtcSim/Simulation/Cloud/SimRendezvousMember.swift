@@ -5,11 +5,7 @@ import Foundation
 /// (`SimRendezvousHost`), then connects to itself like everyone else. When the link to the host breaks, the
 /// members elect a new host the same way (one at a time, under a lock file) and reconnect; `onState` reports the
 /// blip and the return, after which the owner announces itself again.
-final class SimRendezvousMember: @unchecked Sendable {
-    enum State: Sendable, Equatable {
-        case reconnecting, connected
-    }
-
+final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
     /// Between attempts while neither connecting nor hosting works (a full directory, a socket path too long).
     static let retryInterval = 0.5
     static let keepAliveInterval = 1.0
@@ -18,14 +14,14 @@ final class SimRendezvousMember: @unchecked Sendable {
     private let room: [UInt8]
     private let queue: DispatchQueue
     private let onMessage: @Sendable (AgoraSimPeerMessage) -> Void
-    private let onState: @Sendable (State) -> Void
+    private let onState: @Sendable (AgoraSimCloudLinkState) -> Void
     private var link: SimPeerLink?
     private(set) var host: SimRendezvousHost?
     private var stopped = false
     private var keepAlive: DispatchSourceTimer?
 
     init(path: String, room: [UInt8], onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
-         onState: @escaping @Sendable (State) -> Void) {
+         onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) {
         self.path = path
         self.room = room
         self.onMessage = onMessage
@@ -49,7 +45,7 @@ final class SimRendezvousMember: @unchecked Sendable {
     }
 
     /// Leaves, after `farewell` if given: the link closes, and a hosted relay with it (the others re-elect).
-    func stop(saying farewell: AgoraSimPeerMessage? = nil) {
+    func stop(saying farewell: AgoraSimPeerMessage?) {
         queue.sync {
             if let farewell {
                 if let host { host.announce(farewell, room: room) } else { link?.send(farewell) }

@@ -27,7 +27,7 @@ struct SimLink: Sendable {
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
     /// This connection's membership of the cloud's room for its channel, while in a session with a cloud.
-    var cloudMember: SimRendezvousMember?
+    var cloudMember: (any AgoraSimCloudMember)?
     /// The presence last told to the room, so only changes are sent between heartbeats.
     var cloudAnnounced: AgoraSimPeerPresence?
     /// The link to the room broke while connected: the connection is RECONNECTING until it is back.

@@ -1,0 +1,33 @@
+/// Real peers on other machines (issue 18): instances with the same App ID meet on a NATS server, one subject per
+/// channel. The subject carries the protocol version and the room's hash (never the App ID or the channel), each
+/// message is one peer-protocol payload, and the server does not echo an instance's own messages back to it.
+/// libnats is loaded when the first member starts. Not an SDK type.
+public final class AgoraSimNatsCloud: AgoraSimCloud {
+    public let server: AgoraSimNatsServer
+    private let appId: String
+    private let onProblem: (@Sendable (String) -> Void)?
+
+    /// `onProblem` hears why a member cannot reach the server when that is news (the server refused the
+    /// credentials, a TLS file could not be read, libnats is missing), from the member's queue; the text is
+    /// libnats's own for the status, never the URL or a credential. The member keeps trying either way.
+    public init(server: AgoraSimNatsServer, appId: String, onProblem: (@Sendable (String) -> Void)? = nil) {
+        self.server = server
+        self.appId = appId
+        self.onProblem = onProblem
+    }
+
+    /// Whether the NATS client library (Debian's libnats3.4) can be loaded on this machine.
+    public static var isAvailable: Bool { SimNatsClient.isAvailable }
+
+    /// `apiexample.v<version>.<room hash in hex>`: instances of another protocol version never hear each other.
+    public static func subject(appId: String, channel: String) -> String {
+        let room = SimCloudRoom.hash(appId: appId, channel: channel).map { String(format: "%02x", $0) }.joined()
+        return "apiexample.v\(AgoraSimPeerCodec.version).\(room)"
+    }
+
+    public func member(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+                       onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
+        SimNatsMember(server: server, subject: Self.subject(appId: appId, channel: channel), onMessage: onMessage,
+                      onState: onState, onProblem: onProblem)
+    }
+}

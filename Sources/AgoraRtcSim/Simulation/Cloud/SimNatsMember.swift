@@ -1,0 +1,164 @@
+import Dispatch
+import Foundation
+
+/// One member of a channel's room on a NATS server. Connecting runs on a queue of its own (it can take the connect
+/// timeout), so `start` and `stop` never wait for it; libnats's callbacks hop to the member's queue. A server not
+/// reachable yet is retried without end; a lost link is reported as reconnecting, and its return as connected, after
+/// which the owner announces itself again. A connection libnats gives up on (credentials refused) is opened anew
+/// after a while. Nothing is published while the link is down: it would arrive late.
+final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
+    /// Between attempts when opening failed outright (credentials refused, a TLS file unreadable).
+    static let retryInterval = 2.0
+    /// How long a leave may wait for the server's acknowledgement.
+    static let farewellTimeout = 0.5
+    /// Bytes still waiting to be written beyond which pictures are dropped (a late picture is worth less than the
+    /// next one).
+    static let dropPicturesAbove = 64 * 1024
+
+    private let server: AgoraSimNatsServer
+    private let subject: String
+    private let timing: SimNatsClient.Timing
+    private let onMessage: @Sendable (AgoraSimPeerMessage) -> Void
+    private let onState: @Sendable (AgoraSimCloudLinkState) -> Void
+    private let onProblem: (@Sendable (String) -> Void)?
+    private let queue = DispatchQueue(label: "apiexample.nats")
+    private let opener = DispatchQueue(label: "apiexample.nats.connect")
+    private var client: SimNatsClient?
+    private var linkUp = false
+    private var reported: AgoraSimCloudLinkState?
+    private var stopped = false
+    private var closedBeforeOpened: String?
+    /// What the last failed attempt to open said (for tests and diagnostics; never a credential).
+    private var lastProblem: String?
+
+    init(server: AgoraSimNatsServer, subject: String, timing: SimNatsClient.Timing = SimNatsClient.Timing(),
+         onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+         onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void, onProblem: (@Sendable (String) -> Void)? = nil) {
+        self.onProblem = onProblem
+        self.server = server
+        self.subject = subject
+        self.timing = timing
+        self.onMessage = onMessage
+        self.onState = onState
+    }
+
+    func start() {
+        opener.async { [self] in open() }
+    }
+
+    func send(_ message: AgoraSimPeerMessage) {
+        queue.async { [self] in
+            guard !stopped, linkUp, let client else { return }
+            if case .videoFrame = message, client.buffered > Self.dropPicturesAbove { return }
+            _ = client.publish(AgoraSimPeerCodec.payload(message))
+        }
+    }
+
+    func stop(saying farewell: AgoraSimPeerMessage?) {
+        let closing: SimNatsClient? = queue.sync {
+            stopped = true
+            let closing = client
+            client = nil
+            if let closing, linkUp, let farewell, closing.publish(AgoraSimPeerCodec.payload(farewell)) {
+                closing.flush(timeout: Self.farewellTimeout)
+            }
+            linkUp = false
+            return closing
+        }
+        // Closing joins libnats's threads for this connection: not on the caller's (the engine's lock).
+        if let closing { DispatchQueue.global().async { closing.close() } }
+    }
+
+    /// The last reason opening failed, nil once connected (for tests).
+    var problem: String? { queue.sync { lastProblem } }
+
+    /// Whether the link to the server is up (for tests).
+    var isLinked: Bool { queue.sync { linkUp && client != nil } }
+
+    private func open() {
+        let handlers = SimNatsClient.Handlers(payload: { [weak self] bytes in
+            // A peer's bytes are hostile input: what does not decode is dropped here, on libnats's thread.
+            guard let self, let message = AgoraSimPeerCodec.decode(bytes) else { return }
+            queue.async { self.received(message) }
+        }, link: { [weak self] link in
+            guard let self else { return }
+            queue.async { self.linkChanged(link) }
+        })
+        let opening = SimNatsClient.open(server, subject: subject, timing: timing, handlers: handlers)
+        queue.async { [self] in opened(opening) }
+    }
+
+    private func opened(_ opening: SimNatsClient.Opening) {
+        switch opening {
+        case .failed(let problem):
+            failed(problem ?? "libnats (Debian's libnats3.4) is not installed")
+        case .connected(let opened), .connecting(let opened):
+            guard !stopped else {
+                DispatchQueue.global().async { opened.close() }
+                return
+            }
+            client = opened
+            if case .connected = opening { linkUp = true }
+            if let problem = closedBeforeOpened {
+                closedBeforeOpened = nil
+                return linkChanged(.closed(problem))
+            }
+            if linkUp { lastProblem = nil }
+            report()
+        }
+    }
+
+    private func linkChanged(_ link: SimNatsClient.Link) {
+        guard !stopped else { return }
+        guard let current = client else {
+            // Before the opening call returned: `opened` takes it from here.
+            switch link {
+            case .up: linkUp = true
+            case .down: linkUp = false
+            case .closed(let problem): closedBeforeOpened = problem
+            }
+            return
+        }
+        switch link {
+        case .up:
+            linkUp = true
+            lastProblem = nil
+            report()
+        case .down:
+            linkUp = false
+            report()
+        case .closed(let problem):
+            linkUp = false
+            report()
+            client = nil
+            DispatchQueue.global().async { current.close() }
+            failed(problem)
+        }
+    }
+
+    /// Tells the owner what went wrong when it is news, and tries again later.
+    private func failed(_ problem: String) {
+        if problem != lastProblem { onProblem?(problem) }
+        lastProblem = problem
+        guard !stopped else { return }
+        opener.asyncAfter(deadline: .now() + Self.retryInterval) { [weak self] in
+            guard let self, !self.queue.sync(execute: { self.stopped }) else { return }
+            self.open()
+        }
+    }
+
+    /// The link's state to the owner, once per change, only once the client is there to speak on it.
+    private func report() {
+        guard client != nil else { return }
+        let state: AgoraSimCloudLinkState = linkUp ? .connected : .reconnecting
+        // Before the first connect there is nothing to have lost.
+        guard state != reported, reported != nil || state == .connected else { return }
+        reported = state
+        onState(state)
+    }
+
+    private func received(_ message: AgoraSimPeerMessage) {
+        guard !stopped else { return }
+        onMessage(message)
+    }
+}
