@@ -1,8 +1,8 @@
 import AgoraRtcSim
 
 /// The peer protocol (issue 18) as a peer's bytes arrive: cut into frames, each frame decoded. Whatever decodes must
-/// encode back to the same payload, hold only sizes the codec allows, and carry no control characters; the splitter
-/// never holds more than one frame.
+/// encode back to the same payload, hold only sizes the codec allows, and carry no control characters in text (data
+/// streams and metadata are binary, and escaped where shown); the splitter never holds more than one frame.
 enum PeerProtocolFuzzing {
     static func run(_ bytes: [UInt8]) throws(FuzzInvariantFailure) -> Bool {
         var splitter = AgoraSimPeerFrameSplitter()
@@ -30,6 +30,18 @@ enum PeerProtocolFuzzing {
                     "a picture of \(picture.lumaWidth)x\(picture.lumaHeight) with \(picture.planes.count) bytes")
             case .hello(_, let room):
                 try FuzzInvariantFailure.check(room.count == AgoraSimPeerCodec.roomHashBytes, "a room of \(room.count) bytes")
+            case .streamMessage(let packet):
+                try FuzzInvariantFailure.check(
+                    (1...AgoraSimPeerCodec.maxStreamMessageBytes).contains(packet.data.count) && packet.streamId > 0,
+                    "a data-stream packet of \(packet.data.count) bytes on stream \(packet.streamId)")
+            case .metadata(let metadata):
+                try FuzzInvariantFailure.check(metadata.bytes.count <= metadata.kind.maxBytes,
+                                               "\(metadata.kind) metadata of \(metadata.bytes.count) bytes")
+            case .sealed(let envelope):
+                try FuzzInvariantFailure.check(
+                    envelope.nonce.count == AgoraSimPeerCodec.sealedNonceBytes && AgoraEncryptionMode(rawValue: Int(envelope.mode)) != nil
+                        && envelope.sealed.count >= AgoraSimPeerCodec.minSealedBytes,
+                    "a sealed envelope of mode \(envelope.mode), nonce \(envelope.nonce.count), \(envelope.sealed.count) bytes")
             case .leave, .keepAlive:
                 break
             }

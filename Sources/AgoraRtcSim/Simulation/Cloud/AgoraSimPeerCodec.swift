@@ -11,11 +11,12 @@ public enum AgoraSimPeerCodec {
     public static let maxRasterSide = 160
     public static let maxNominalSide = 8192
     public static let maxFps = 120
-    /// The largest payload: a picture at the largest raster, and its header.
-    public static let maxPayloadBytes = 64 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
+    /// The largest payload: a picture at the largest raster, and its header (room for a sealed envelope's too).
+    public static let maxPayloadBytes = 128 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
 
     enum Kind: UInt8 {
         case hello = 1, presence, leave, videoFrame, keepAlive
+        case streamMessage = 7, metadata = 8, sealed = 9
     }
 
     private enum Flag {
@@ -75,6 +76,12 @@ public enum AgoraSimPeerCodec {
             out += picture.planes
         case .keepAlive:
             out.append(Kind.keepAlive.rawValue)
+        case .streamMessage(let packet):
+            putStreamMessage(&out, packet)
+        case .metadata(let metadata):
+            putMetadata(&out, metadata)
+        case .sealed(let envelope):
+            putSealed(&out, envelope)
         }
         return out
     }
@@ -97,6 +104,12 @@ public enum AgoraSimPeerCodec {
             message = picture(&reader).map { .videoFrame($0) }
         case .keepAlive:
             message = .keepAlive
+        case .streamMessage:
+            message = streamMessage(&reader).map { .streamMessage($0) }
+        case .metadata:
+            message = metadata(&reader).map { .metadata($0) }
+        case .sealed:
+            message = sealed(&reader).map { .sealed($0) }
         }
         return reader.isAtEnd ? message : nil
     }
@@ -135,16 +148,16 @@ public enum AgoraSimPeerCodec {
         return control ? nil : text
     }
 
-    private static func put16(_ out: inout [UInt8], _ value: UInt16) {
+    static func put16(_ out: inout [UInt8], _ value: UInt16) {
         out += [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 
-    private static func put32(_ out: inout [UInt8], _ value: UInt32) {
+    static func put32(_ out: inout [UInt8], _ value: UInt32) {
         put16(&out, UInt16(value >> 16))
         put16(&out, UInt16(value & 0xFFFF))
     }
 
-    private static func put64(_ out: inout [UInt8], _ value: UInt64) {
+    static func put64(_ out: inout [UInt8], _ value: UInt64) {
         put32(&out, UInt32(value >> 32))
         put32(&out, UInt32(value & 0xFFFF_FFFF))
     }

@@ -8,4 +8,6 @@ struct SimCloudPeer: Sendable {
     /// Since the last stats report.
     var framesThisPeriod = 0
     var bytesThisPeriod = 0
+    /// Its data streams failed to decrypt here (reported once; media failures are the remote user's own flag).
+    var streamDecryptionFailureReported = false
 }

@@ -48,7 +48,7 @@ final class SimPeerLink: @unchecked Sendable {
 
     func send(_ message: AgoraSimPeerMessage) {
         guard !isClosed, !writeFailed else { return }
-        if case .videoFrame = message, outbox.count > Self.dropPicturesAbove { return }
+        if AgoraSimPeerCodec.isPicture(message), outbox.count > Self.dropPicturesAbove { return }
         outbox += AgoraSimPeerCodec.frame(message)
         guard outbox.count <= Self.giveUpAbove else {
             outbox = []
