@@ -35,6 +35,12 @@ extension AgoraRtcEngineKit {
         let key = SimCloudStreamKey(uid: UInt(packet.uid), streamId: Int(packet.streamId))
         var stream = s.dataStreams.cloudStreams[key] ?? SimPeerStream()
         defer { s.dataStreams.cloudStreams[key] = stream }
+        stream.recentArrivals.removeAll { $0 <= now - SimDataStreamLimits.rateWindow }
+        // More than a sender may send (60 a second) is not taken, and held packets stay within 5 s of that.
+        guard stream.recentArrivals.count < SimDataStreamLimits.packetsPerSecondPerStream,
+              stream.held.count < SimDataStreamLimits.packetsPerSecondPerStream * Int(SimDataStreamLimits.deliveryWindow)
+        else { return [] }
+        stream.recentArrivals.append(now)
         if let expected = stream.nextSequence {
             // A repeat, or one whose place has passed.
             guard packet.sequence >= expected else { return [] }
@@ -58,7 +64,7 @@ extension AgoraRtcEngineKit {
     private func scheduleCloudStreamGap(_ sessionToken: SimScope.Token, _ key: SimCloudStreamKey, since: Double) {
         inSession(sessionToken, after: SimDataStreamLimits.deliveryWindow) { engine, s, _ in
             guard let stream = s.dataStreams.cloudStreams[key], stream.gapSince == since else { return [] }
-            s.dataStreams.cloudStreams[key] = SimPeerStream(nextSequence: stream.nextSequence)
+            s.dataStreams.cloudStreams[key] = SimPeerStream(nextSequence: stream.nextSequence, recentArrivals: stream.recentArrivals)
             return engine.streamGapCallbacks(key.uid, streamId: key.streamId, stream)
         }
     }

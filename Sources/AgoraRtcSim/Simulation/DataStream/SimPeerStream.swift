@@ -11,4 +11,7 @@ struct SimPeerStream: Sendable {
     var held: [Data] = []
     /// The sequence number the next packet should have (another instance's streams number their packets).
     var nextSequence: UInt32?
+    /// When each packet of the last second arrived: another instance's stream gets no more than the SDK lets a
+    /// sender put on it, whatever a peer sends.
+    var recentArrivals: [Double] = []
 }
