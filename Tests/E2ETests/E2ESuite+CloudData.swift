@@ -37,4 +37,29 @@ extension E2ESuite {
                 && $0.contains("\"hello-from-\(names[other])\"") }, "no message from the other run\n\(context)")
         }
     }
+
+    /// Three StreamEncryption runs, two with one secret and one with another: a run reports error 120 once for each
+    /// other run whose sealed pictures it cannot open, and never for the one with its own secret.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func headlessRunsWithDifferentKeysReportError120PerUser() throws {
+        let app = try AppBinary.require()
+        let runtime = try ScratchDirectory(prefix: "cloud-key-e2e")
+        defer { runtime.remove() }
+        let environment = TestEnvironment.base(["XDG_RUNTIME_DIR": runtime.path])
+        let runs = [("a1", "alpha-secret"), ("a2", "alpha-secret"), ("b", "beta-secret")]
+        let children = try runs.map { name, secret in
+            try ChildProcess(path: app, arguments: ["run", "StreamEncryption", "--cloud", "local", "--seconds", "4",
+                                                    "--set", "channelName=cloud-key-e2e", "--set", "secret=\(secret)"],
+                             environment: environment, stdout: .file(runtime.file("out-\(name)")),
+                             stderr: .file(runtime.file("err-\(name)")))
+        }
+        for child in children { _ = try child.wait(timeout: 30, what: "a headless run to end") }
+        for (name, secret) in runs {
+            let output = runtime.read("out-\(name)") ?? ""
+            let lines = output.split(separator: "\n")
+            #expect(lines.filter { $0.contains("didOccurError") && $0.contains("decryptionFailed") }.count == (name == "b" ? 2 : 1),
+                    "\(name)\n\(output)\n\(runtime.read("err-\(name)") ?? "")")
+            #expect(!output.contains(secret), "a key reached the log")
+        }
+    }
 }
