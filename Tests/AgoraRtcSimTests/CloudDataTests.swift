@@ -48,8 +48,8 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
     }
 
     static func received(_ sim: SimHarness, from uid: UInt) -> [String] {
-        sim.trace.events.filter { $0.name == "rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)" && $0.detail.hasPrefix("uid: \(uid),") }
-            .map(\.detail)
+        sim.trace.events.filter { $0.name == "rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)" }.map(\.detail)
+            .filter { $0.hasPrefix("uid: \(uid),") }
     }
 
     static func stream(_ sim: SimHarness, ordered: Bool = true) -> Int {

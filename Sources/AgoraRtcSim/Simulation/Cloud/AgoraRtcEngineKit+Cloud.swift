@@ -77,7 +77,8 @@ extension AgoraRtcEngineKit {
     private func removeCloudPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
                                  reason: AgoraUserOfflineReason) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
-        s.dataStreams.cloudStreams = s.dataStreams.cloudStreams.filter { $0.key.uid != uid || !link.isMain }
+        // Its streams go with it (data streams are the main connection's).
+        if link.isMain { s.dataStreams.cloudStreams = s.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
         return removePeer(&s, link, uid, reason: reason)
     }
 

@@ -94,8 +94,9 @@ extension AgoraRtcEngineKit {
 
     /// The trace quotes the text as it came; the log and the screen escape what is not printable.
     func receiveCallback(_ uid: UInt, streamId: Int, _ data: Data) -> SimCallback {
-        .delegate("rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
-                  "uid: \(uid), streamId: \(streamId), data: \(data.count) bytes \(SimTraceText.quoted(String(decoding: data, as: UTF8.self)))") {
+        let text = SimTraceText.quoted(String(decoding: data, as: UTF8.self))
+        return .delegate("rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
+                         "uid: \(uid), streamId: \(streamId), data: \(data.count) bytes \(text)") {
             $1.rtcEngine($0, receiveStreamMessageFromUid: uid, streamId: streamId, data: data)
         }
     }
