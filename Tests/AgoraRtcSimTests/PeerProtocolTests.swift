@@ -13,6 +13,14 @@ import Testing
                                              timestampMs: 1_234_567_890_123)
     static let audio = AgoraSimPeerAudio(uid: 4321, sequence: 7, timestampMs: 1_767_225_600_123, sampleRate: 16_000,
                                          channels: 1, samples: [0, 1200, -1200, .max, .min, 5, -5, 0])
+    /// Data streams are binary by the SDK's definition: a control character crosses as it is.
+    static let streamMessage = AgoraSimPeerStreamMessage(uid: 4321, streamId: 2, sequence: 9, ordered: true,
+                                                         syncWithAudio: false, data: Array("hi \u{1B}[2J".utf8))
+    static let videoMetadata = AgoraSimPeerMetadata(uid: 4321, kind: .video, timestampMs: 99,
+                                                    bytes: [UInt8](repeating: 0x41, count: 1024))
+    static let audioMetadata = AgoraSimPeerMetadata(uid: 4321, kind: .audio, timestampMs: 1, bytes: [])
+    static let sealed = AgoraSimPeerSealed(uid: 4321, mode: 7, content: 4, nonce: Array(0..<12),
+                                           sealed: [UInt8](repeating: 0xAB, count: 40))
     static let messages: [AgoraSimPeerMessage] = [
         .hello(version: AgoraSimPeerCodec.version, room: Array(0..<16)), .presence(presence),
         .presence(AgoraSimPeerPresence(uid: 7, isBroadcaster: false, publishesVideo: false, publishesAudio: false,
@@ -20,6 +28,7 @@ import Testing
         .leave(uid: UInt32.max), .videoFrame(picture), .keepAlive, .audioFrame(audio),
         .audioFrame(AgoraSimPeerAudio(uid: 1, sequence: .max, timestampMs: 0, sampleRate: 48_000, channels: 2,
                                       samples: [Int16](repeating: -3, count: 2 * AgoraSimPeerCodec.maxAudioFrames(rate: 48_000)))),
+        .streamMessage(streamMessage), .metadata(videoMetadata), .metadata(audioMetadata), .sealed(sealed),
     ]
 
     @Test func everyMessageRoundTripsThroughOneStream() {
@@ -99,6 +108,60 @@ import Testing
         #expect(sender.pending.isEmpty)
     }
 
+    /// Offsets: kind 0, uid 1–4, stream 5–6, sequence 7–10, flags 11, length 12–13, data from 14.
+    @Test func dataStreamPacketsOutOfRangeAreRefused() {
+        let good = AgoraSimPeerCodec.payload(.streamMessage(Self.streamMessage))
+        var noStream = good
+        (noStream[5], noStream[6]) = (0, 0)
+        #expect(AgoraSimPeerCodec.decode(noStream) == nil, "stream id 0")
+        var flags = good
+        flags[11] |= 0x80
+        #expect(AgoraSimPeerCodec.decode(flags) == nil, "an unknown flag")
+        let empty = Array(good.prefix(12)) + [0, 0]
+        #expect(AgoraSimPeerCodec.decode(empty) == nil, "an empty message")
+        var full = Self.streamMessage
+        full.data = [UInt8](repeating: 1, count: 1024)
+        #expect(AgoraSimPeerCodec.decode(AgoraSimPeerCodec.payload(.streamMessage(full))) == .streamMessage(full))
+        let over = Array(AgoraSimPeerCodec.payload(.streamMessage(full)).prefix(12)) + [0x04, 0x01] + [UInt8](repeating: 1, count: 1025)
+        #expect(AgoraSimPeerCodec.decode(over) == nil, "over the SDK's 1 KB")
+    }
+
+    /// Offsets: kind 0, uid 1–4, metadata kind 5, timestamp 6–13, length 14–15, bytes from 16.
+    @Test func metadataOutOfRangeIsRefused() {
+        var unknownKind = AgoraSimPeerCodec.payload(.metadata(Self.audioMetadata))
+        unknownKind[5] = 2
+        #expect(AgoraSimPeerCodec.decode(unknownKind) == nil)
+        let head = Array(AgoraSimPeerCodec.payload(.metadata(Self.videoMetadata)).prefix(14))
+        #expect(AgoraSimPeerCodec.decode(head + [0x04, 0x01] + [UInt8](repeating: 0x41, count: 1025)) == nil, "video over 1024")
+        var audio = Self.audioMetadata
+        audio.bytes = [UInt8](repeating: 7, count: AgoraRtcEngineKit.maximumAudioMetadataBytes)
+        #expect(AgoraSimPeerCodec.decode(AgoraSimPeerCodec.payload(.metadata(audio))) == .metadata(audio))
+        let audioHead = Array(AgoraSimPeerCodec.payload(.metadata(audio)).prefix(14))
+        #expect(AgoraSimPeerCodec.decode(audioHead + [0x01, 0x01] + [UInt8](repeating: 7, count: 257)) == nil, "audio over 256")
+    }
+
+    /// Offsets: kind 0, uid 1–4, mode 5, content 6, nonce 7–18, length 19–22, sealed bytes from 23.
+    @Test func sealedEnvelopesOutOfRangeAreRefused() {
+        let good = AgoraSimPeerCodec.payload(.sealed(Self.sealed))
+        for mode: UInt8 in [0, 9, 255] {
+            var bad = good
+            bad[5] = mode
+            #expect(AgoraSimPeerCodec.decode(bad) == nil, "mode \(mode)")
+        }
+        // Only media is sealed: not presence, not an envelope in an envelope, not an unknown kind.
+        for content: UInt8 in [2, 3, 5, 9, 99] {
+            var bad = good
+            bad[6] = content
+            #expect(AgoraSimPeerCodec.decode(bad) == nil, "content \(content)")
+        }
+        var short = Self.sealed
+        short.sealed = [UInt8](repeating: 1, count: AgoraSimPeerCodec.minSealedBytes - 1)
+        #expect(AgoraSimPeerCodec.decode(AgoraSimPeerCodec.payload(.sealed(short))) == nil, "shorter than a tag")
+        var huge = Array(good.prefix(19))
+        huge += [0x7F, 0xFF, 0xFF, 0xFF]
+        #expect(AgoraSimPeerCodec.decode(huge) == nil, "a length past the payload")
+    }
+
     @Test func accountsWithControlCharactersOrBadUTF8AreRefused() {
         for account in ["\u{1B}[2J", "tab\there", "\u{9B}31m"] {
             var presence = Self.presence
@@ -133,5 +196,19 @@ import Testing
             #expect(decoded.count == 1 && decoded.allSatisfy { if case .audioFrame = $0 { true } else { false } }, "\(name)")
             if name == "audio-frame.bin" { #expect(decoded == [.audioFrame(Self.audio)]) }
         }
+        var kinds: [String] = []
+        for name in ["stream-message", "metadata", "sealed"] {
+            var splitter = AgoraSimPeerFrameSplitter()
+            let bytes = [UInt8](try Data(contentsOf: corpus.deletingLastPathComponent().appendingPathComponent(name + ".bin")))
+            for message in splitter.append(bytes).compactMap({ AgoraSimPeerCodec.decode($0) }) {
+                switch message {
+                case .streamMessage: kinds.append("stream")
+                case .metadata(let metadata): kinds.append("\(metadata.kind)")
+                case .sealed: kinds.append("sealed")
+                default: kinds.append("other")
+                }
+            }
+        }
+        #expect(kinds == ["stream", "video", "audio", "sealed"])
     }
 }

@@ -37,6 +37,18 @@ import TestSupport
         #expect(ScreenText.find(Self.shown, in: viewer) != nil, "\(viewer.lines.joined(separator: "\n"))")
     }
 
+    /// A peer's data-stream message or metadata, quoted in a case's panel verbatim or as an argument.
+    @Test(arguments: Language.allCases)
+    func aPanelShowsTheEscapes(_ language: Language) {
+        let panel = SessionPanel(titleKey: "datastream.panel.title", lines: [
+            .verbatim("1001 #1  " + Self.hostile), .localized("datastream.panel.sent", ["1", "x" + Self.hostile]),
+        ])
+        let screen = SessionScreen.render(SessionState.fixture(caseId: "CreateDataStream", panel: panel), language,
+                                          width: 100, height: 30)
+        #expect(ScreenText.find("1001 #1  " + Self.shown, in: screen) != nil, "\(screen.lines.joined(separator: "\n"))")
+        #expect(ScreenText.find("x" + Self.shown, in: screen) != nil, "\(screen.lines.joined(separator: "\n"))")
+    }
+
     @Test func headlessLinesAreEscapedAndJSONKeepsTheTextExactly() throws {
         let text = HeadlessRunner.format(Self.message, json: false)
         #expect(text.hasSuffix("data: \"\(Self.shown)\""), "\(text.debugDescription)")

@@ -46,9 +46,11 @@ enum PanelView {
     private static func drawLine(_ line: SessionPanel.Line, in buffer: inout CellBuffer, x: Int, y: Int, width: Int,
                                  rows: Int, context: RenderContext) -> Int {
         let t = context.text
+        // What a line quotes may come from a peer (a data-stream message, metadata): control characters show escaped,
+        // as in the log, rather than vanish.
         let text = line.key.map { key in
-            line.arguments.isEmpty ? t(key) : String(format: t(key), arguments: line.arguments.map { t($0) })
-        } ?? line.text
+            line.arguments.isEmpty ? t(key) : String(format: t(key), arguments: line.arguments.map { VisibleControls.escape(t($0)) })
+        } ?? VisibleControls.escape(line.text)
         let style = style(for: line.style)
         guard let progress = line.progress else {
             let wrapped = DisplayWidth.wrap(text, width: width).prefix(rows)

@@ -1,8 +1,8 @@
 import AgoraRtcSim
 
 /// The peer protocol (issue 18) as a peer's bytes arrive: cut into frames, each frame decoded. Whatever decodes must
-/// encode back to the same payload, hold only sizes the codec allows, and carry no control characters; the splitter
-/// never holds more than one frame.
+/// encode back to the same payload, hold only sizes the codec allows, and carry no control characters in text (data
+/// streams and metadata are binary, and escaped where shown); the splitter never holds more than one frame.
 enum PeerProtocolFuzzing {
     static func run(_ bytes: [UInt8]) throws(FuzzInvariantFailure) -> Bool {
         var splitter = AgoraSimPeerFrameSplitter()
@@ -35,6 +35,18 @@ enum PeerProtocolFuzzing {
                     (1...AgoraSimPeerCodec.maxAudioChannels).contains(audio.channels) && audio.samples.count % audio.channels == 0
                         && !audio.samples.isEmpty && audio.durationMs <= Double(AgoraSimPeerCodec.maxAudioFrameMs),
                     "an audio frame of \(audio.samples.count) samples x \(audio.channels) ch @ \(audio.sampleRate) Hz")
+            case .streamMessage(let packet):
+                try FuzzInvariantFailure.check(
+                    (1...AgoraSimPeerCodec.maxStreamMessageBytes).contains(packet.data.count) && packet.streamId > 0,
+                    "a data-stream packet of \(packet.data.count) bytes on stream \(packet.streamId)")
+            case .metadata(let metadata):
+                try FuzzInvariantFailure.check(metadata.bytes.count <= metadata.kind.maxBytes,
+                                               "\(metadata.kind) metadata of \(metadata.bytes.count) bytes")
+            case .sealed(let envelope):
+                try FuzzInvariantFailure.check(
+                    envelope.nonce.count == AgoraSimPeerCodec.sealedNonceBytes && AgoraEncryptionMode(rawValue: Int(envelope.mode)) != nil
+                        && envelope.sealed.count >= AgoraSimPeerCodec.minSealedBytes,
+                    "a sealed envelope of mode \(envelope.mode), nonce \(envelope.nonce.count), \(envelope.sealed.count) bytes")
             case .leave, .keepAlive:
                 break
             }

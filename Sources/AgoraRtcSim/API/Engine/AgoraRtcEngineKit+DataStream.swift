@@ -27,7 +27,7 @@ extension AgoraRtcEngineKit {
     /// member in live broadcasting (only hosts send), -2 for a stream this channel does not have (never created, or
     /// destroyed by leaving) or empty data, -114 over 1 KB, -115 over 60 packets in a second on the stream or
     /// 30 KB in a second over all the client's streams. Simulated peers receive what is sent (see
-    /// `AgoraSimulationSettings.peerDataStreams`).
+    /// `AgoraSimulationSettings.peerDataStreams`), and so do other instances' users in the channel.
     @discardableResult
     public func sendStreamMessage(_ streamId: Int, data: Data) -> Int32 {
         api("sendStreamMessage(_:data:)", "streamId: \(streamId), data: \(data.count) bytes") { s in
@@ -49,6 +49,7 @@ extension AgoraRtcEngineKit {
             s.dataStreams.streams[streamId]?.sentCount += 1
             s.dataStreams.recentBytes.append((time, data.count))
             peersReceive(&s, String(decoding: data, as: UTF8.self))
+            sendCloudStreamMessage(&s, streamId: streamId, data: data)
             return 0
         }
     }

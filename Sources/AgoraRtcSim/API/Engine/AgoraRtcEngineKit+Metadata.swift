@@ -51,6 +51,7 @@ extension AgoraRtcEngineKit {
             trace(.callback, name, call + ", over metadataMaxSize \(maxSize): discarded")
         } else {
             trace(.callback, name, call + ": sent with this frame")
+            lock.locked { sendCloudMetadata(&state, .video, Array(data), timestampMs: timestampMs) }
         }
     }
 
@@ -80,7 +81,7 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    private func metadataCallback(_ data: Data, uid: Int, timestamp: TimeInterval, text: String) -> SimCallback {
+    func metadataCallback(_ data: Data, uid: Int, timestamp: TimeInterval, text: String) -> SimCallback {
         SimCallback(name: "receiveMetadata(_:fromUser:atTimestamp:)",
                     detail: "\(data.count) bytes \(SimTraceText.quoted(text)), fromUser: \(uid), atTimestamp: \(Int(timestamp))",
                     isPeriodic: false) { engine, _ in

@@ -26,6 +26,8 @@ extension AgoraRtcEngineKit {
         api("sendAudioMetadata(_:)", "<\(metadata.count) bytes>") { s in
             guard metadata.count <= Self.maximumAudioMetadataBytes else { return AgoraErrorCode.sizeTooLarge.returnCode }
             guard s[.main].isJoined else { return AgoraErrorCode.notInChannel.returnCode }
+            // Other instances hear it with the audio it rides on.
+            if s.publishesAudio(.main) { sendCloudMetadata(&s, .audio, Array(metadata), timestampMs: nowMs) }
             return 0
         }
     }

@@ -7,7 +7,7 @@ public struct AgoraEncryptionConfig: Sendable, Equatable {
     public var encryptionKey: String?
     /// Exactly 32 bytes and not all zero, for the GCM2 modes only (e.g. `openssl rand -base64 32`, decoded).
     public var encryptionKdfSalt: Data?
-    /// Whether data streams are encrypted too (the simulation has no data streams to encrypt in these cases).
+    /// Whether data streams are encrypted too (in the simulation, what crosses to other instances of the app).
     public var datastreamEncryptionEnabled = false
 
     public init(encryptionMode: AgoraEncryptionMode = .AES128GCM2, encryptionKey: String? = nil,

@@ -80,6 +80,8 @@ extension AgoraRtcEngineKit {
     private func removeCloudPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
                                  reason: AgoraUserOfflineReason) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
+        // Its streams go with it (data streams are the main connection's).
+        if link.isMain { s.dataStreams.cloudStreams = s.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
         return stopCloudAudio(&s, link, uid, reason: .remoteOffline, resume: .remoteUnmuted)
             + removePeer(&s, link, uid, reason: reason)
     }
@@ -90,10 +92,10 @@ extension AgoraRtcEngineKit {
             let source = engine.peerSource(s, link)
             engine.scheduleCloudPictures(token, after: 1 / Double(max(1, source.fps)))
             guard s[link].isJoined, source.video, s[link].remotes.contains(where: { $0.cloud != nil }),
-                  let uid = s[link].session?.uid, let member = s[link].cloudMember,
+                  let uid = s[link].session?.uid, s[link].cloudMember != nil,
                   let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
-            member.send(.videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
-                                                        timestampMs: UInt64(max(0, engine.nowMs)))))
+            engine.sendCloudMedia(&s, link, .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
+                                                                            timestampMs: UInt64(max(0, engine.nowMs)))))
             return []
         }
     }
@@ -142,17 +144,21 @@ extension AgoraRtcEngineKit {
             return callbacks + cloudAudioFollowsPresence(&s, link, uid: uid)
         case .leave(let uid):
             return removeCloudPeer(&s, link, UInt(uid), reason: .quit)
-        case .videoFrame(let picture):
-            guard let index = s[link].remoteIndex(UInt(picture.uid)), s[link].remotes[index].cloud != nil else { return [] }
-            s[link].remotes[index].cloud?.picture = picture.frame(timestampMs: nowMs)
-            s[link].remotes[index].cloud?.framesThisPeriod += 1
-            s[link].remotes[index].cloud?.bytesThisPeriod += AgoraSimPeerCodec.payload(message).count
-            s[link].remotes[index].cloud?.lastHeardAt = now
-            return []
-        case .audioFrame(let audio):
-            return cloudReceivedAudio(&s, link, audio, bytes: audio.payloadBytes)
+        case .videoFrame, .audioFrame, .streamMessage, .metadata, .sealed:
+            return cloudMediaReceived(&s, link, message)
         case .hello, .keepAlive:
             return []
         }
+    }
+
+    /// A picture that arrived (and decrypted, if sealed); `wireBytes` is what crossed, measured by the stats.
+    func cloudPictureArrived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ picture: AgoraSimPeerPicture,
+                             wireBytes: Int) -> [SimCallback] {
+        guard let index = cloudPeerIndex(s, link, UInt(picture.uid)) else { return [] }
+        s[link].remotes[index].cloud?.picture = picture.frame(timestampMs: nowMs)
+        s[link].remotes[index].cloud?.framesThisPeriod += 1
+        s[link].remotes[index].cloud?.bytesThisPeriod += wireBytes
+        s[link].remotes[index].cloud?.lastHeardAt = now
+        return []
     }
 }

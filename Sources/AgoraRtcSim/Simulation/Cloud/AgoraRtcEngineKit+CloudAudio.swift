@@ -25,13 +25,7 @@ extension AgoraRtcEngineKit {
                                       sampleRate: AgoraSimPeerAudio.sentRate, channels: AgoraSimPeerAudio.sentChannels,
                                       samples: samples)
         s[.main].cloudAudioOut.sequence &+= 1
-        sendCloudMedia(s, .main, .audioFrame(audio))
-    }
-
-    /// Every media message this slice sends to the room goes through here, so it can be wrapped (encrypted) in one
-    /// place.
-    private func sendCloudMedia(_ s: SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) {
-        s[link].cloudMember?.send(message)
+        sendCloudMedia(&s, .main, .audioFrame(audio))
     }
 
     /// Whether this connection receives `user`'s sound: subscribed, not muted locally, not cut off.

@@ -16,11 +16,12 @@ public enum AgoraSimPeerCodec {
     public static let maxAudioChannels = 2
     /// An audio frame's bytes before its samples: type, uid, sequence, timestamp, rate, channels, frame count.
     public static let audioHeaderBytes = 22
-    /// The largest payload: a picture at the largest raster, and its header.
-    public static let maxPayloadBytes = 64 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
+    /// The largest payload: a picture at the largest raster, and its header (room for a sealed envelope's too).
+    public static let maxPayloadBytes = 128 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
 
     enum Kind: UInt8 {
         case hello = 1, presence, leave, videoFrame, keepAlive, audioFrame
+        case streamMessage = 7, metadata = 8, sealed = 9
     }
 
     private enum Flag {
@@ -82,6 +83,12 @@ public enum AgoraSimPeerCodec {
             out.append(Kind.keepAlive.rawValue)
         case .audioFrame(let audio):
             audioPayload(audio, into: &out)
+        case .streamMessage(let packet):
+            putStreamMessage(&out, packet)
+        case .metadata(let metadata):
+            putMetadata(&out, metadata)
+        case .sealed(let envelope):
+            putSealed(&out, envelope)
         }
         return out
     }
@@ -106,6 +113,12 @@ public enum AgoraSimPeerCodec {
             message = .keepAlive
         case .audioFrame:
             message = audio(&reader).map { .audioFrame($0) }
+        case .streamMessage:
+            message = streamMessage(&reader).map { .streamMessage($0) }
+        case .metadata:
+            message = metadata(&reader).map { .metadata($0) }
+        case .sealed:
+            message = sealed(&reader).map { .sealed($0) }
         }
         return reader.isAtEnd ? message : nil
     }
@@ -183,16 +196,16 @@ public enum AgoraSimPeerCodec {
         return control ? nil : text
     }
 
-    private static func put16(_ out: inout [UInt8], _ value: UInt16) {
+    static func put16(_ out: inout [UInt8], _ value: UInt16) {
         out += [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 
-    private static func put32(_ out: inout [UInt8], _ value: UInt32) {
+    static func put32(_ out: inout [UInt8], _ value: UInt32) {
         put16(&out, UInt16(value >> 16))
         put16(&out, UInt16(value & 0xFFFF))
     }
 
-    private static func put64(_ out: inout [UInt8], _ value: UInt64) {
+    static func put64(_ out: inout [UInt8], _ value: UInt64) {
         put32(&out, UInt32(value >> 32))
         put32(&out, UInt32(value & 0xFFFF_FFFF))
     }

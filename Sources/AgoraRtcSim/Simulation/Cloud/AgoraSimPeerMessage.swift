@@ -13,6 +13,12 @@ public enum AgoraSimPeerMessage: Sendable, Equatable {
     case keepAlive
     /// A short frame of the sound the user sends.
     case audioFrame(AgoraSimPeerAudio)
+    /// A packet on one of the user's data streams.
+    case streamMessage(AgoraSimPeerStreamMessage)
+    /// Video or audio metadata the user sent with its media.
+    case metadata(AgoraSimPeerMetadata)
+    /// A media message under the sender's built-in encryption.
+    case sealed(AgoraSimPeerSealed)
 }
 
 /// A user as the others in the channel see it.

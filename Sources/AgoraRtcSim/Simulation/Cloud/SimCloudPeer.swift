@@ -10,4 +10,6 @@ struct SimCloudPeer: Sendable {
     var bytesThisPeriod = 0
     /// The user's sound (`AgoraRtcEngineKit+CloudAudio`).
     var audio = SimCloudAudioReceiver()
+    /// Its data streams failed to decrypt here (reported once; media failures are the remote user's own flag).
+    var streamDecryptionFailureReported = false
 }

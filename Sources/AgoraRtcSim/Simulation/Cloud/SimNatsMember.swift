@@ -49,7 +49,7 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
     func send(_ message: AgoraSimPeerMessage) {
         queue.async { [self] in
             guard !stopped, linkUp, let client else { return }
-            if case .videoFrame = message, client.buffered > Self.dropPicturesAbove { return }
+            if AgoraSimPeerCodec.isDroppableMedia(message), client.buffered > Self.dropPicturesAbove { return }
             _ = client.publish(AgoraSimPeerCodec.payload(message))
         }
     }

@@ -48,11 +48,7 @@ final class SimPeerLink: @unchecked Sendable {
 
     func send(_ message: AgoraSimPeerMessage) {
         guard !isClosed, !writeFailed else { return }
-        // Media is worth nothing late: a reader that falls behind misses frames, not the presence behind them.
-        switch message {
-        case .videoFrame, .audioFrame: if outbox.count > Self.dropPicturesAbove { return }
-        default: break
-        }
+        if AgoraSimPeerCodec.isDroppableMedia(message), outbox.count > Self.dropPicturesAbove { return }
         outbox += AgoraSimPeerCodec.frame(message)
         guard outbox.count <= Self.giveUpAbove else {
             outbox = []

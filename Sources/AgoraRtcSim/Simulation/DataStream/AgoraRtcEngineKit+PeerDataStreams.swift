@@ -64,10 +64,10 @@ extension AgoraRtcEngineKit {
             return []
         }
         if stream.gapSince != nil {
-            stream.held.append(text)
+            stream.held.append(Data(text.utf8))
             return []
         }
-        return [receiveCallback(uid, text)]
+        return [receiveCallback(uid, streamId: SimDataStreamTimeline.peerStreamId, Data(text.utf8))]
     }
 
     private func schedulePeerGapTimeout(_ sessionToken: SimScope.Token, uid: UInt, since: Double) {
@@ -75,21 +75,28 @@ extension AgoraRtcEngineKit {
             guard let stream = s.dataStreams.peerStreams[uid], stream.gapSince == since else { return [] }
             s.dataStreams.peerStreams[uid] = SimPeerStream()
             let streamId = SimDataStreamTimeline.peerStreamId
-            let error = AgoraErrorCode.streamMessageTimeout.rawValue, missed = stream.missed, cached = stream.held.count
-            let name = "rtcEngine(_:didOccurStreamMessageErrorFromUid:streamId:error:missed:cached:)"
-            let report = SimCallback.delegate(name, "uid: \(uid), streamId: \(streamId), error: \(error), "
-                                              + "missed: \(missed), cached: \(cached)") {
-                $1.rtcEngine($0, didOccurStreamMessageErrorFromUid: uid, streamId: streamId, error: error,
-                             missed: missed, cached: cached)
-            }
-            return [report] + stream.held.map { engine.receiveCallback(uid, $0) }
+            return engine.streamGapCallbacks(uid, streamId: streamId, stream)
         }
     }
 
-    private func receiveCallback(_ uid: UInt, _ text: String) -> SimCallback {
-        let data = Data(text.utf8), streamId = SimDataStreamTimeline.peerStreamId
+    /// A gap that waited its 5 s: the loss reported (error 117, how many were missed and how many held), then what
+    /// was held, in order.
+    func streamGapCallbacks(_ uid: UInt, streamId: Int, _ stream: SimPeerStream) -> [SimCallback] {
+        let error = AgoraErrorCode.streamMessageTimeout.rawValue, missed = stream.missed, cached = stream.held.count
+        let name = "rtcEngine(_:didOccurStreamMessageErrorFromUid:streamId:error:missed:cached:)"
+        let report = SimCallback.delegate(name, "uid: \(uid), streamId: \(streamId), error: \(error), "
+                                          + "missed: \(missed), cached: \(cached)") {
+            $1.rtcEngine($0, didOccurStreamMessageErrorFromUid: uid, streamId: streamId, error: error,
+                         missed: missed, cached: cached)
+        }
+        return [report] + stream.held.map { receiveCallback(uid, streamId: streamId, $0) }
+    }
+
+    /// The trace quotes the text as it came; the log and the screen escape what is not printable.
+    func receiveCallback(_ uid: UInt, streamId: Int, _ data: Data) -> SimCallback {
+        let text = SimTraceText.quoted(String(decoding: data, as: UTF8.self))
         return .delegate("rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
-                         "uid: \(uid), streamId: \(streamId), data: \(data.count) bytes \(SimTraceText.quoted(text))") {
+                         "uid: \(uid), streamId: \(streamId), data: \(data.count) bytes \(text)") {
             $1.rtcEngine($0, receiveStreamMessageFromUid: uid, streamId: streamId, data: data)
         }
     }

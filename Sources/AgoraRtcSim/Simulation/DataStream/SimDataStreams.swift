@@ -13,6 +13,8 @@ struct SimDataStreams: Sendable {
     var peerSent = 0
     /// Each peer's receive state, by uid.
     var peerStreams: [UInt: SimPeerStream] = [:]
+    /// Other instances' users' streams, as received here.
+    var cloudStreams: [SimCloudStreamKey: SimPeerStream] = [:]
     /// What the local user sent that the answering peer has not answered yet.
     var unanswered: [String] = []
     var answers = 0
@@ -22,6 +24,7 @@ struct SimDataStreams: Sendable {
         streams = [:]
         peerLoopScope.cancel()
         peerStreams = [:]
+        cloudStreams = [:]
         unanswered = []
     }
 

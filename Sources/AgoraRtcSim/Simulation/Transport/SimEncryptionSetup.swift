@@ -2,6 +2,8 @@
 struct SimEncryptionSetup: Sendable, Equatable {
     let local: SimEncryptionKey
     let peers: SimEncryptionKey
+    /// `datastreamEncryptionEnabled`: data streams are sealed too (only other instances' data streams cross a wire).
+    var sealsDataStreams = false
 
     /// The secret the remote users use with `AgoraSimRemoteEncryption.otherKey`.
     static func otherSecret(_ secret: String) -> String { secret + "#someone-else" }
@@ -12,11 +14,14 @@ struct SimEncryptionSetup: Sendable, Equatable {
         case .failure(let error):
             return .failure(error)
         case .success(let local):
-            guard remote == .otherKey else { return .success(SimEncryptionSetup(local: local, peers: local)) }
+            let streams = config.datastreamEncryptionEnabled
+            guard remote == .otherKey else {
+                return .success(SimEncryptionSetup(local: local, peers: local, sealsDataStreams: streams))
+            }
             var other = config
             other.encryptionKey = otherSecret(config.encryptionKey ?? "")
             switch SimEncryptionKey.derive(other) {
-            case .success(let peers): return .success(SimEncryptionSetup(local: local, peers: peers))
+            case .success(let peers): return .success(SimEncryptionSetup(local: local, peers: peers, sealsDataStreams: streams))
             case .failure(let error): return .failure(error)
             }
         }

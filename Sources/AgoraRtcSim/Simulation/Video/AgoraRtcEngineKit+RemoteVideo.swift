@@ -139,7 +139,8 @@ extension AgoraRtcEngineKit {
             paint = { picture }
         }
         let channel = s[link].session?.channelId ?? ""
-        guard s.mediaIsProtected(link) else {
+        // Another instance's pictures were really sealed and opened on the wire (`+CloudSealing`).
+        guard s.mediaIsProtected(link), user.cloud == nil else {
             // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
             return RemoteFramePlan(frame: observer.map { _ in paint() }, paint: paint, observer: observer, channel: channel)
         }
