@@ -61,7 +61,7 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
     }
 
     /// A listener in the room that is no user: it sees what crosses the wire.
-    static func tap(_ scratch: ScratchDirectory) -> (SimRendezvousMember, SimLocked<[AgoraSimPeerMessage]>) {
+    static func tap(_ scratch: ScratchDirectory) -> (any AgoraSimCloudMember, SimLocked<[AgoraSimPeerMessage]>) {
         let heard = SimLocked<[AgoraSimPeerMessage]>([])
         let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
         let member = cloud.member(channel: "demo", onMessage: { message in heard.withLock { $0.append(message) } }, onState: { _ in })
@@ -112,7 +112,7 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         let id = Self.stream(a, ordered: ordered)
         #expect(a.engine.sendStreamMessage(id, data: Data("one".utf8)) == 0)
         #expect(CloudPeerTests.pump([a, b]) { Self.received(b, from: 1001).count == 1 })
-        var away: SimRendezvousMember?
+        var away: (any AgoraSimCloudMember)?
         a.engine.lock.locked { swap(&away, &a.engine.state[.main].cloudMember) }
         #expect(a.engine.sendStreamMessage(id, data: Data("two".utf8)) == 0)
         a.engine.lock.locked { swap(&away, &a.engine.state[.main].cloudMember) }
@@ -178,11 +178,15 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         #expect(CloudPeerTests.pump([a, b]) { view.latestFrame != nil && !Self.received(b, from: 1001).isEmpty })
         #expect(Self.received(b, from: 1001).first?.hasSuffix("\"secret\"") == true)
         #expect(!b.recorder.events.contains { $0.hasPrefix("error") || $0.hasPrefix("encryptionError") })
+        func sealedSound() -> Bool {
+            heard.withLock { $0.contains { if case .sealed(let envelope) = $0 { envelope.content == 6 } else { false } } }
+        }
+        #expect(CloudPeerTests.pump([a, b]) { sealedSound() }, "the sound is sealed too")
         let wire = heard.withLock { $0 }
         #expect(wire.contains { if case .sealed = $0 { true } else { false } })
         #expect(!wire.contains { message in
             switch message {
-            case .videoFrame, .streamMessage, .metadata: true
+            case .videoFrame, .audioFrame, .streamMessage, .metadata: true
             default: false
             }
         }, "media crossed in the clear")
