@@ -35,6 +35,7 @@ extension AgoraRtcEngineKit {
         s[link].remotes[index].cloud?.video.arrived(sequence: picture.sequence, bytes: AgoraSimPeerCodec.payloadBytes(of: picture),
                                                     delayMs: delayMs, at: now)
         s[link].remotes[index].cloud?.lastHeardAt = now
+        settings.cloudPictureArrived?(user.uid, delayMs)
         return callbacks
     }
 
