@@ -30,7 +30,7 @@ extension E2ESuite {
             (try? FileManager.default.contentsOfDirectory(atPath: runtime.path))?.contains { $0.hasSuffix(".sock") } == true ? true : nil
         }, describe: { runtime.read("out-61001") ?? "" })
         let others = ["62002", "63003"]
-        let children = try others.map { try start($0, seconds: 6) }
+        let children = try others.map { try start($0, seconds: 7) }
         _ = try Poll.until("all three to meet", timeout: 15, probe: {
             others.allSatisfy { uid in (["61001"] + others).filter { $0 != uid }.allSatisfy { sawJoin(uid, of: $0) } } ? true : nil
         }, describe: { others.map { "\($0): \(lines($0).filter { $0.contains("Joined") })" }.joined(separator: "\n") })
