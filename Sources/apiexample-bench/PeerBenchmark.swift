@@ -43,18 +43,25 @@ struct PeerBenchmark {
         return measured
     }
 
-    /// An interactive JoinChannelVideo session (no simulated users) alone, then with one real peer (a headless run
-    /// in its channel), then with one simulated user instead of the peer, each measured over the same window.
-    func sessions() throws -> (alone: SessionRun.Result, peer: SessionRun.Result, simulated: SessionRun.Result) {
+    /// CPU (% of a core) of an interactive JoinChannelVideo session without simulated users: alone, with one real peer
+    /// (a headless run in its channel), and with one simulated user instead of the peer, each over the same window;
+    /// `rounds` times in turn, since one real peer's cost is close to the noise of a single window.
+    func sessionCosts(rounds: Int) throws -> (alone: [Double], peer: [Double], simulated: [Double]) {
         let runtime = try Self.runtimeDirectory()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let alone = try SessionRun(app: app, users: 1, warmUp: warmUp, window: window, cloudRuntime: runtime).run(label: "peer-alone")
-        let sender = try startSender(runtime: runtime, seconds: Int(warmUp + window) + 10)
-        let peer = try SessionRun(app: app, users: 1, warmUp: warmUp, window: window, cloudRuntime: runtime, awaitsPeer: true)
-            .run(label: "peer-one")
-        sender.waitForExit(timeout: 15)
-        let simulated = try SessionRun(app: app, users: 2, warmUp: warmUp, window: window).run(label: "peer-simulated")
-        return (alone, peer, simulated)
+        func percent(_ run: SessionRun.Result) -> Double { run.windowCPUSeconds / run.windowSeconds * 100 }
+        var costs: (alone: [Double], peer: [Double], simulated: [Double]) = ([], [], [])
+        for round in 0..<rounds {
+            costs.alone.append(percent(try SessionRun(app: app, users: 1, warmUp: warmUp, window: window, cloudRuntime: runtime)
+                .run(label: "peer-alone-\(round)")))
+            let sender = try startSender(runtime: runtime, seconds: Int(warmUp + window) + 10)
+            costs.peer.append(percent(try SessionRun(app: app, users: 1, warmUp: warmUp, window: window, cloudRuntime: runtime,
+                                                     awaitsPeer: true).run(label: "peer-one-\(round)")))
+            sender.waitForExit(timeout: 15)
+            costs.simulated.append(percent(try SessionRun(app: app, users: 2, warmUp: warmUp, window: window)
+                .run(label: "peer-simulated-\(round)")))
+        }
+        return costs
     }
 
     private func startSender(runtime: String, seconds: Int) throws -> PtyProcess {
