@@ -49,7 +49,8 @@ struct AppUnderTest {
     }
 
     /// `remoteUsers` is written to a scratch settings file (`global.remoteUserCount`); nil keeps the default.
-    func environment(statsFile: String? = nil, remoteUsers: Int? = nil) throws -> [String: String] {
+    /// `cloudRuntime`: meet the other instances that use that directory as their `XDG_RUNTIME_DIR` (and only them).
+    func environment(statsFile: String? = nil, remoteUsers: Int? = nil, cloudRuntime: String? = nil) throws -> [String: String] {
         var environment = Self.terminalEnvironment()
         if let statsFile { environment["APIEXAMPLE_STATS_FILE"] = statsFile }
         // A fresh settings and state directory per run: never the user's own, and no remembered case or language.
@@ -58,6 +59,10 @@ struct AppUnderTest {
         environment["XDG_STATE_HOME"] = scratch + "/state"
         // Measured alone: a session must not meet another instance running on the machine.
         environment["APIEXAMPLE_CLOUD"] = "off"
+        if let cloudRuntime {
+            environment["APIEXAMPLE_CLOUD"] = "local"
+            environment["XDG_RUNTIME_DIR"] = cloudRuntime
+        }
         if let remoteUsers {
             let directory = scratch + "/config/apiexample"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -81,10 +86,11 @@ struct AppUnderTest {
     }
 
     /// `arguments` e.g. `["--case", "JoinChannelVideo"]` to open a case's Entry form at once.
-    func launch(_ arguments: [String] = [], statsFile: String? = nil, remoteUsers: Int? = nil) throws -> PtyProcess {
+    func launch(_ arguments: [String] = [], statsFile: String? = nil, remoteUsers: Int? = nil,
+                cloudRuntime: String? = nil) throws -> PtyProcess {
         let markers = [Self.menuTitle, Self.menuPaintedMarker, Self.entryMarker, Self.localTileMarker, Self.remoteTileMarker,
                        Self.screenSheetMarker, Self.screenCapturingMarker, Self.everyEffectMarker]
-        let environment = try environment(statsFile: statsFile, remoteUsers: remoteUsers)
+        let environment = try environment(statsFile: statsFile, remoteUsers: remoteUsers, cloudRuntime: cloudRuntime)
         return try PtyProcess(path: path, arguments: arguments, environment: environment, markers: markers)
     }
 

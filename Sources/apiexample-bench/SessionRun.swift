@@ -27,6 +27,10 @@ struct SessionRun {
     let warmUp: Double
     let window: Double
     var flow = Flow.joinChannelVideo
+    /// Set: the session meets the instances in this runtime directory.
+    var cloudRuntime: String?
+    /// A real peer is expected there: its tile is waited for.
+    var awaitsPeer = false
 
     func run(label: String) throws -> Result {
         let statsPath = AppStatsFile.temporaryPath(label)
@@ -35,13 +39,13 @@ struct SessionRun {
         case .screenShare: "ScreenShare"
         case .videoProcess: "VideoProcess"
         }
-        let process = try app.launch(["--case", caseId], statsFile: statsPath, remoteUsers: users - 1)
+        let process = try app.launch(["--case", caseId], statsFile: statsPath, remoteUsers: users - 1, cloudRuntime: cloudRuntime)
         _ = try process.waitFor(AppUnderTest.entryMarker, timeout: 5)
         switch flow {
         case .joinChannelVideo:
             process.send(String(repeating: "\r", count: AppUnderTest.entersToJoin))
             _ = try process.waitFor(AppUnderTest.localTileMarker, timeout: 5)
-            if users > 1 { _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 5) }
+            if users > 1 || awaitsPeer { _ = try process.waitFor(AppUnderTest.remoteTileMarker, timeout: 10) }
         case .screenShare:
             // The channel field, then Join; once remote users are there, the join is done.
             process.send("\r\r")

@@ -4,7 +4,8 @@ import Foundation
 // Build both with `swift build -c release --product apiexample` and `--product apiexample-bench`, then run
 // `.build/release/apiexample-bench [--app <path>]`. It ends with AccessToken2 throughput measured in-process;
 // `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve;
-// `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size).
+// `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size);
+// `… peers` only two instances in one channel (frame latency end to end, CPU per real peer).
 
 ChildGuard.installSignalHandlers()
 
@@ -45,6 +46,11 @@ do {
         Report.line(Report.summary)
         exit(0)
     }
+    if CommandLine.arguments.dropFirst().first == "peers" {
+        try PeerReport.report(app)
+        Report.line(Report.summary)
+        exit(0)
+    }
     if CommandLine.arguments.dropFirst().first == "firstpaint" {
         try FirstPaintReport.report(app)
         Report.line(Report.summary)
@@ -69,6 +75,7 @@ do {
         target: "0", pass: idle.contextSwitches == 0
     )
     try SessionScaleReport.report(app)
+    try PeerReport.report(app)
     try reportTokenThroughput()
     Report.line(Report.summary)
 } catch {

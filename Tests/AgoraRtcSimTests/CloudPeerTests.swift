@@ -96,9 +96,10 @@ import TestSupport
         // What arrived: at most the sender's 15 fps (fewer on a loaded machine, where pictures queue up), and the
         // bitrate of those pictures' bytes, not a network profile's figure.
         #expect((1...16).contains(stats.receivedFrameRate))
-        let kbitPerPicture = Double(23 + AgoraSimPeerPicture.planeBytes(lumaWidth: frame.lumaWidth, lumaHeight: frame.lumaHeight)) * 8 / 1000
+        let kbitPerPicture = Double(AgoraSimPeerCodec.pictureHeaderBytes + AgoraSimPeerPicture.planeBytes(lumaWidth: frame.lumaWidth, lumaHeight: frame.lumaHeight)) * 8 / 1000
         #expect(abs(Double(stats.receivedBitrate) - Double(stats.receivedFrameRate) * kbitPerPicture) <= kbitPerPicture)
-        #expect(stats.delay == 0 && stats.packetLossRate == 0)
+        // Measured: nothing lost between two engines on one machine, and the delay only what the pumping adds.
+        #expect(stats.packetLossRate == 0 && (0...2000).contains(stats.delay), "\(stats)")
         #expect(b.recorder.events.contains { $0.hasPrefix("firstRemoteFrame 1001 ") })
 
         a.engine.leaveChannel()

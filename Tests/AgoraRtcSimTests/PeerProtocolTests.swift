@@ -7,10 +7,11 @@ import Testing
 @Suite struct PeerProtocolTests {
     static let presence = AgoraSimPeerPresence(uid: 4321, account: "Ada 李", isBroadcaster: true, publishesVideo: true,
                                                publishesAudio: false, videoMuted: false, audioMuted: true,
-                                               width: 960, height: 540, fps: 15)
+                                               width: 960, height: 540, fps: 15, joinedAtMs: 1_767_225_600_042,
+                                               connectionId: 0xFEDC_BA98_7654_3210)
     static let picture = AgoraSimPeerPicture(uid: 4321, width: 960, height: 540, lumaWidth: 3, lumaHeight: 3,
                                              planes: Array(0..<UInt8(AgoraSimPeerPicture.planeBytes(lumaWidth: 3, lumaHeight: 3))),
-                                             timestampMs: 1_234_567_890_123)
+                                             timestampMs: 1_234_567_890_123, sequence: 0xFFFF_FFFE, sentAtMs: 1_767_225_600_123)
     static let audio = AgoraSimPeerAudio(uid: 4321, sequence: 7, timestampMs: 1_767_225_600_123, sampleRate: 16_000,
                                          channels: 1, samples: [0, 1200, -1200, .max, .min, 5, -5, 0])
     /// Data streams are binary by the SDK's definition: a control character crosses as it is.
@@ -65,6 +66,25 @@ import Testing
         var empty = AgoraSimPeerCodec.payload(.videoFrame(Self.picture))
         empty[10] = 0
         #expect(AgoraSimPeerCodec.decode(empty) == nil, "a picture with no rows")
+        var joinedLate = AgoraSimPeerCodec.payload(.presence(Self.presence))
+        joinedLate.replaceSubrange((flagsAt + 6)..<(flagsAt + 14), with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(AgoraSimPeerCodec.decode(joinedLate) == nil, "a join time past year 9999")
+        var sentLate = AgoraSimPeerCodec.payload(.videoFrame(Self.picture))
+        sentLate.replaceSubrange(23..<31, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(AgoraSimPeerCodec.decode(sentLate) == nil, "a send time past year 9999")
+    }
+
+    /// The fields that tell two connections of one uid apart, and that measure a picture's trip, cross intact; the
+    /// receiver counts a picture's bytes without encoding it again.
+    @Test func identityAndPictureTimingRoundTrip() throws {
+        guard case .presence(let presence) = try #require(AgoraSimPeerCodec.decode(AgoraSimPeerCodec.payload(.presence(Self.presence))))
+        else { Issue.record("not a presence"); return }
+        #expect(presence.joinedAtMs == 1_767_225_600_042 && presence.connectionId == 0xFEDC_BA98_7654_3210)
+        let payload = AgoraSimPeerCodec.payload(.videoFrame(Self.picture))
+        guard case .videoFrame(let picture) = try #require(AgoraSimPeerCodec.decode(payload))
+        else { Issue.record("not a picture"); return }
+        #expect(picture.sequence == 0xFFFF_FFFE && picture.sentAtMs == 1_767_225_600_123)
+        #expect(AgoraSimPeerCodec.payloadBytes(of: picture) == payload.count)
     }
 
     /// Offsets in an audio frame's payload: kind, uid, sequence, timestamp, then these.

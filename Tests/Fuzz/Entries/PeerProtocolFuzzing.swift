@@ -23,11 +23,15 @@ enum PeerProtocolFuzzing {
             case .presence(let presence):
                 let control = presence.account?.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
                 try FuzzInvariantFailure.check(control != true, "an account with control characters")
+                try FuzzInvariantFailure.check(presence.joinedAtMs <= AgoraSimPeerCodec.maxUnixMs, "a join time past any date")
             case .videoFrame(let picture):
                 try FuzzInvariantFailure.check(
                     picture.planes.count == AgoraSimPeerPicture.planeBytes(lumaWidth: picture.lumaWidth, lumaHeight: picture.lumaHeight)
                         && picture.lumaWidth <= AgoraSimPeerCodec.maxRasterSide && picture.lumaHeight <= AgoraSimPeerCodec.maxRasterSide,
                     "a picture of \(picture.lumaWidth)x\(picture.lumaHeight) with \(picture.planes.count) bytes")
+                try FuzzInvariantFailure.check(picture.sentAtMs <= AgoraSimPeerCodec.maxUnixMs
+                                                   && AgoraSimPeerCodec.payloadBytes(of: picture) == payload.count,
+                                               "a send time past any date, or a picture whose size is counted wrong")
             case .hello(_, let room):
                 try FuzzInvariantFailure.check(room.count == AgoraSimPeerCodec.roomHashBytes, "a room of \(room.count) bytes")
             case .audioFrame(let audio):

@@ -30,6 +30,9 @@ public struct AgoraSimulationSettings: Sendable {
     public var camera: AgoraSimCameraDevice = .phone
     /// Real peers: other instances of the app met through this cloud (issue 18). nil: only simulated users.
     public var cloud: (any AgoraSimCloud)? = nil
+    /// Each picture another instance's user sent, as it arrives: its uid and its delay end to end in ms. For
+    /// measuring (the benchmark's frame latency); called on the engine's queue, so it must be quick. Not the SDK's.
+    public var cloudPictureArrived: (@Sendable (_ uid: UInt, _ delayMs: Int) -> Void)? = nil
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?

@@ -20,15 +20,17 @@ extension AgoraRtcEngineKit {
             self?.inSession(token, after: 0) { engine, s, link in engine.cloudStateChanged(&s, link, state) }
         })
         s[link].cloudMember = member
+        stampCloudIdentity(&s, link)
         member.start()
         scheduleCloudHeartbeat(token)
         scheduleCloudPictures(token, after: 0)
+        scheduleCloudHealth(token)
     }
 
-    /// Leaving: the others hear it (reason quit) before the link closes.
-    func stopCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
+    /// Leaving: the others hear it (reason quit) before the link closes, unless there is no `farewell`.
+    func stopCloud(_ s: inout SimEngineState, _ link: SimLinkIndex, farewell: Bool = true) {
         guard let member = s[link].cloudMember else { return }
-        member.stop(saying: s[link].session.map { .leave(uid: UInt32(truncatingIfNeeded: $0.uid)) })
+        member.stop(saying: farewell ? s[link].session.map { .leave(uid: UInt32(truncatingIfNeeded: $0.uid)) } : nil)
         s[link].cloudMember = nil
         s[link].cloudAnnounced = nil
         s[link].cloudReconnecting = false
@@ -45,7 +47,8 @@ extension AgoraRtcEngineKit {
         return AgoraSimPeerPresence(uid: UInt32(truncatingIfNeeded: session.uid), account: session.account,
                                     isBroadcaster: source.host, publishesVideo: source.video, publishesAudio: source.audio,
                                     videoMuted: s.localVideoMuted, audioMuted: s.localAudioMuted,
-                                    width: source.width, height: source.height, fps: source.fps)
+                                    width: source.width, height: source.height, fps: source.fps,
+                                    joinedAtMs: s[link].cloudJoinedAtMs, connectionId: s[link].cloudConnectionId)
     }
 
     /// Tells each room what changed of its connection's user (role, publishing, size).
@@ -94,8 +97,11 @@ extension AgoraRtcEngineKit {
             guard s[link].isJoined, source.video, s[link].remotes.contains(where: { $0.cloud != nil }),
                   let uid = s[link].session?.uid, s[link].cloudMember != nil,
                   let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
+            s[link].cloudPicturesSent &+= 1
             engine.sendCloudMedia(&s, link, .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
-                                                                            timestampMs: UInt64(max(0, engine.nowMs)))))
+                                                                            timestampMs: UInt64(max(0, engine.nowMs)),
+                                                                            sequence: s[link].cloudPicturesSent,
+                                                                            sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))))
             return []
         }
     }
@@ -128,15 +134,16 @@ extension AgoraRtcEngineKit {
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)
-            // The same uid from another instance is the SDK's duplicate login: a later slice of issue 18.
-            guard uid != session.uid else { return [] }
+            guard uid != session.uid else { return cloudSameUid(&s, link, presence) }
+            if cloudPresenceIsSuperseded(&s, link, presence) { return [] }
             let video = presence.publishesVideo && !presence.videoMuted
             let base = SimBitrateTable.base(width: max(2, presence.width), height: max(2, presence.height), fps: max(1, presence.fps))
             let audio = presence.publishesAudio && !presence.audioMuted
             let source = PeerSource(host: presence.isBroadcaster, video: video, audio: audio, width: presence.width,
                                     height: presence.height, fps: max(1, presence.fps), kbps: base)
             let callbacks = admitPeer(&s, link, uid: uid, source: source, session: session,
-                                      cloud: SimCloudPeer(account: presence.account, lastHeardAt: now))
+                                      cloud: SimCloudPeer(account: presence.account, lastHeardAt: now,
+                                                          joinedAtMs: presence.joinedAtMs, connectionId: presence.connectionId))
             if let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil {
                 s[link].remotes[index].cloud?.lastHeardAt = now
                 s[link].remotes[index].cloud?.account = presence.account
@@ -149,16 +156,5 @@ extension AgoraRtcEngineKit {
         case .hello, .keepAlive:
             return []
         }
-    }
-
-    /// A picture that arrived (and decrypted, if sealed); `wireBytes` is what crossed, measured by the stats.
-    func cloudPictureArrived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ picture: AgoraSimPeerPicture,
-                             wireBytes: Int) -> [SimCallback] {
-        guard let index = cloudPeerIndex(s, link, UInt(picture.uid)) else { return [] }
-        s[link].remotes[index].cloud?.picture = picture.frame(timestampMs: nowMs)
-        s[link].remotes[index].cloud?.framesThisPeriod += 1
-        s[link].remotes[index].cloud?.bytesThisPeriod += wireBytes
-        s[link].remotes[index].cloud?.lastHeardAt = now
-        return []
     }
 }

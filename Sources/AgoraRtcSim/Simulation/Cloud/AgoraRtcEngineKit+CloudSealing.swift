@@ -30,7 +30,7 @@ extension AgoraRtcEngineKit {
     /// A media message from another instance: opened (or refused) as this connection's encryption says, then
     /// handed on.
     func cloudMediaReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) -> [SimCallback] {
-        let wireBytes = AgoraSimPeerCodec.payload(message).count
+        let wireBytes = AgoraSimPeerCodec.payloadBytes(of: message)
         guard case .sealed(let envelope) = message else {
             guard let uid = Self.senderUid(message), let index = cloudPeerIndex(s, link, uid) else { return [] }
             let content = AgoraSimPeerCodec.kindTag(message)

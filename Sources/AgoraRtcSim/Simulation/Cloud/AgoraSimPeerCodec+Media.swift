@@ -40,6 +40,9 @@ extension AgoraSimPeerCodec {
         }
     }
 
+    /// Kind, uid, mode, content and nonce: the envelope's bytes before the sealed ones' length.
+    static let sealedHeaderBytes = 1 + 4 + 1 + 1 + sealedNonceBytes
+
     /// The envelope's header before the sealed bytes: what the seal authenticates as associated data.
     static func sealedHeader(uid: UInt32, mode: UInt8, content: UInt8, nonce: [UInt8]) -> [UInt8] {
         var out = [Kind.sealed.rawValue]

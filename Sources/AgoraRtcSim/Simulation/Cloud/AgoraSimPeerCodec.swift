@@ -3,7 +3,7 @@
 /// is bounds-checked and range-checked, sizes are known before anything is allocated, and a payload that is not
 /// exactly one well-formed message is refused (nil), never trapped on.
 public enum AgoraSimPeerCodec {
-    public static let version: UInt16 = 1
+    public static let version: UInt16 = 2
     public static let roomHashBytes = 16
     /// The SDK's user account limit.
     public static let maxAccountBytes = 255
@@ -16,6 +16,10 @@ public enum AgoraSimPeerCodec {
     public static let maxAudioChannels = 2
     /// An audio frame's bytes before its samples: type, uid, sequence, timestamp, rate, channels, frame count.
     public static let audioHeaderBytes = 22
+    /// The last millisecond of year 9999: a time a peer sends beyond it is not a time.
+    public static let maxUnixMs: UInt64 = 253_402_300_799_999
+    /// A picture's fields before its planes: type, uid, nominal size, raster, timestamp, sequence, send time.
+    public static let pictureHeaderBytes = 1 + 4 + 2 + 2 + 1 + 1 + 8 + 4 + 8
     /// The largest payload: a picture at the largest raster, and its header (room for a sealed envelope's too).
     public static let maxPayloadBytes = 128 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
 
@@ -67,6 +71,8 @@ public enum AgoraSimPeerCodec {
             put16(&out, UInt16(clamping: min(max(0, p.width), maxNominalSide)))
             put16(&out, UInt16(clamping: min(max(0, p.height), maxNominalSide)))
             out.append(UInt8(clamping: min(max(0, p.fps), maxFps)))
+            put64(&out, min(p.joinedAtMs, maxUnixMs))
+            put64(&out, p.connectionId)
         case .leave(let uid):
             out.append(Kind.leave.rawValue)
             put32(&out, uid)
@@ -78,6 +84,8 @@ public enum AgoraSimPeerCodec {
             out.append(UInt8(clamping: picture.lumaWidth))
             out.append(UInt8(clamping: picture.lumaHeight))
             put64(&out, picture.timestampMs)
+            put32(&out, picture.sequence)
+            put64(&out, min(picture.sentAtMs, maxUnixMs))
             out += picture.planes
         case .keepAlive:
             out.append(Kind.keepAlive.rawValue)
@@ -127,6 +135,7 @@ public enum AgoraSimPeerCodec {
         guard let uid = reader.u32(), let length = reader.u8(), let accountBytes = reader.bytes(Int(length)),
               let flags = reader.u8(), flags & ~Flag.all == 0,
               let width = reader.u16(), let height = reader.u16(), let fps = reader.u8(),
+              let joinedAt = reader.u64(), let connectionId = reader.u64(), joinedAt <= maxUnixMs,
               Int(width) <= maxNominalSide, Int(height) <= maxNominalSide, Int(fps) <= maxFps else { return nil }
         var account: String?
         if length > 0 {
@@ -136,18 +145,36 @@ public enum AgoraSimPeerCodec {
         return AgoraSimPeerPresence(uid: uid, account: account, isBroadcaster: flags & Flag.broadcaster != 0,
                                     publishesVideo: flags & Flag.video != 0, publishesAudio: flags & Flag.audio != 0,
                                     videoMuted: flags & Flag.videoMuted != 0, audioMuted: flags & Flag.audioMuted != 0,
-                                    width: Int(width), height: Int(height), fps: Int(fps))
+                                    width: Int(width), height: Int(height), fps: Int(fps),
+                                    joinedAtMs: joinedAt, connectionId: connectionId)
     }
 
     private static func picture(_ reader: inout SimPeerByteReader) -> AgoraSimPeerPicture? {
         guard let uid = reader.u32(), let width = reader.u16(), let height = reader.u16(),
               let lumaWidth = reader.u8(), let lumaHeight = reader.u8(), let timestamp = reader.u64(),
+              let sequence = reader.u32(), let sentAt = reader.u64(), sentAt <= maxUnixMs,
               (1...maxRasterSide).contains(Int(lumaWidth)), (1...maxRasterSide).contains(Int(lumaHeight)),
               Int(width) <= maxNominalSide, Int(height) <= maxNominalSide,
               let planes = reader.bytes(AgoraSimPeerPicture.planeBytes(lumaWidth: Int(lumaWidth), lumaHeight: Int(lumaHeight)))
         else { return nil }
         return AgoraSimPeerPicture(uid: uid, width: Int(width), height: Int(height), lumaWidth: Int(lumaWidth),
-                                   lumaHeight: Int(lumaHeight), planes: planes, timestampMs: timestamp)
+                                   lumaHeight: Int(lumaHeight), planes: planes, timestampMs: timestamp,
+                                   sequence: sequence, sentAtMs: sentAt)
+    }
+
+    /// A picture's payload size, known without encoding it again (what the receiver's bitrate counts).
+    public static func payloadBytes(of picture: AgoraSimPeerPicture) -> Int {
+        pictureHeaderBytes + picture.planes.count
+    }
+
+    /// A message's payload size; the media kinds' without encoding them again (what a receiver's bitrate counts).
+    public static func payloadBytes(of message: AgoraSimPeerMessage) -> Int {
+        switch message {
+        case .videoFrame(let picture): payloadBytes(of: picture)
+        case .audioFrame(let audio): audio.payloadBytes
+        case .sealed(let envelope): sealedHeaderBytes + 4 + envelope.sealed.count
+        default: payload(message).count
+        }
     }
 
     /// uid, sequence, timestamp, rate, channels, frames per channel, then the samples (big-endian like every field).

@@ -35,9 +35,14 @@ public struct AgoraSimPeerPresence: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var fps: Int
+    /// When the connection joined (Unix ms), then a number it drew at random for ties: the same uid from two
+    /// instances is a duplicate login, and the earlier connection is the one that fails.
+    public var joinedAtMs: UInt64
+    public var connectionId: UInt64
 
     public init(uid: UInt32, account: String? = nil, isBroadcaster: Bool, publishesVideo: Bool, publishesAudio: Bool,
-                videoMuted: Bool = false, audioMuted: Bool = false, width: Int, height: Int, fps: Int) {
+                videoMuted: Bool = false, audioMuted: Bool = false, width: Int, height: Int, fps: Int,
+                joinedAtMs: UInt64 = 0, connectionId: UInt64 = 0) {
         self.uid = uid
         self.account = account
         self.isBroadcaster = isBroadcaster
@@ -48,5 +53,7 @@ public struct AgoraSimPeerPresence: Sendable, Equatable {
         self.width = width
         self.height = height
         self.fps = fps
+        self.joinedAtMs = joinedAtMs
+        self.connectionId = connectionId
     }
 }

@@ -4,7 +4,7 @@ extension AgoraSimPeerPicture {
     static let sentLongSide = 64
 
     /// `frame` downscaled (nearest sample) so its long side is at most `sentLongSide`.
-    init(_ frame: AgoraSimVideoFrame, uid: UInt32, timestampMs: UInt64) {
+    init(_ frame: AgoraSimVideoFrame, uid: UInt32, timestampMs: UInt64, sequence: UInt32 = 0, sentAtMs: UInt64 = 0) {
         let longSide = max(frame.lumaWidth, frame.lumaHeight, 1)
         let scale = min(1, Double(Self.sentLongSide) / Double(longSide))
         let width = max(1, Int((Double(frame.lumaWidth) * scale).rounded()))
@@ -26,7 +26,7 @@ extension AgoraSimPeerPicture {
         sample(frame.chromaU, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
         sample(frame.chromaV, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
         self.init(uid: uid, width: frame.width, height: frame.height, lumaWidth: width, lumaHeight: height,
-                  planes: planes, timestampMs: timestampMs)
+                  planes: planes, timestampMs: timestampMs, sequence: sequence, sentAtMs: sentAtMs)
     }
 
     /// The picture as a frame for the receiver's views, stamped with the receiver's time.

@@ -34,6 +34,11 @@ struct SimLink: Sendable {
     var cloudReconnecting = false
     /// The sound gathering for the next frame to other instances (the main connection's).
     var cloudAudioOut = SimCloudAudioSender()
+    /// This connection as the cloud tells it apart from another instance's connection of the same uid (join time,
+    /// Unix ms, and a random id), and the pictures it has sent there.
+    var cloudJoinedAtMs: UInt64 = 0
+    var cloudConnectionId: UInt64 = 0
+    var cloudPicturesSent: UInt32 = 0
 
     /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
     /// set while a renewed token is still rejoining.

@@ -1,21 +1,25 @@
 extension SimStatsBuilder {
-    /// Another instance's user: what arrived in the period (pictures and their bytes); what this slice of the
-    /// protocol does not measure (delay, loss) stays 0 rather than drawn from the network profile.
+    /// Another instance's user: what arrived in the period (pictures, their bytes, the sequence numbers missing
+    /// among them, their delay end to end) and the freezes seen since it joined, never the network profile's figures.
     func cloudPeerVideo(_ s: inout SimEngineState, _ user: SimRemoteUser, _ cloud: SimCloudPeer) -> AgoraRtcRemoteVideoStats {
+        var reception = cloud.video
+        let period = reception.endPeriod()
+        if let index = s[link].remoteIndex(user.uid) { s[link].remotes[index].cloud?.video = reception }
         var stats = AgoraRtcRemoteVideoStats()
         stats.uid = user.uid
         stats.width = user.width
         stats.height = user.height
-        stats.receivedFrameRate = Int((Double(cloud.framesThisPeriod) / Self.period).rounded())
+        stats.receivedFrameRate = Int((Double(period.frames) / Self.period).rounded())
         stats.decoderOutputFrameRate = stats.receivedFrameRate
         stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
-        stats.receivedBitrate = Int((Double(cloud.bytesThisPeriod * 8) / 1000 / Self.period).rounded())
+        stats.receivedBitrate = Int((Double(period.bytes * 8) / 1000 / Self.period).rounded())
+        stats.delay = reception.delayMs
+        stats.e2eDelay = reception.delayMs
+        stats.packetLossRate = SimCloudVideoReception.lossRate(period)
+        stats.frameLossRate = stats.packetLossRate
         stats.rxStreamType = AgoraVideoStreamType.high.rawValue
         stats.totalFrozenTime = user.totalFrozenMs
-        if let index = s[link].remoteIndex(user.uid) {
-            s[link].remotes[index].cloud?.framesThisPeriod = 0
-            s[link].remotes[index].cloud?.bytesThisPeriod = 0
-        }
+        stats.frozenRate = min(100, user.totalFrozenMs * 100 / max(1, Int(((now - user.visibleSince) * 1000).rounded())))
         return stats
     }
 }
