@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct CloudVideoHealthTests {
     /// A peer that says what the test tells it, as user 3003 at 15 fps.
     struct ScriptedPeer {
-        let member: SimRendezvousMember
+        let member: any AgoraSimCloudMember
         static let presence = AgoraSimPeerPresence(uid: 3003, isBroadcaster: true, publishesVideo: true, publishesAudio: false,
                                                    width: 320, height: 240, fps: 15, joinedAtMs: 1, connectionId: 1)
 
