@@ -39,11 +39,7 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         let (a, b) = (CloudPeerTests.instance(scratch), CloudPeerTests.instance(scratch))
         setUpA(a.engine)
         setUpB(b.engine)
-        a.joinAsBroadcaster(uid: 1001)
-        b.joinAsBroadcaster(uid: 2002)
-        #expect(CloudPeerTests.pump([a, b]) {
-            a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001")
-        })
+        #expect(CloudPeerTests.meet(a, b))
         return (a, b)
     }
 

@@ -24,6 +24,13 @@ import TestSupport
         return condition()
     }
 
+    /// Joins `a` as user 1001 and `b` as 2002 in "demo"; whether each has seen the other join.
+    static func meet(_ a: SimHarness, _ b: SimHarness) -> Bool {
+        a.joinAsBroadcaster(uid: 1001)
+        b.joinAsBroadcaster(uid: 2002)
+        return pump([a, b]) { a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001") }
+    }
+
     /// Two instances in "demo", users 1001 (a) and 2002 (b), that have seen each other join; `before` runs first
     /// in the same rendezvous directory.
     struct Pair {
@@ -37,12 +44,7 @@ import TestSupport
             before(scratch)
             a = CloudPeerTests.instance(scratch)
             b = CloudPeerTests.instance(scratch)
-            a.joinAsBroadcaster(uid: 1001)
-            b.joinAsBroadcaster(uid: 2002)
-            let (a, b) = (a, b)
-            met = CloudPeerTests.pump([a, b]) {
-                a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001")
-            }
+            met = CloudPeerTests.meet(a, b)
         }
 
         /// Called by each test when done (a deinit could run as soon as the test last reads `pair`).

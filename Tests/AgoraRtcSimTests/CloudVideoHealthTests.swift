@@ -26,6 +26,15 @@ import TestSupport
         }
     }
 
+    /// A receiver joined as user 2002 and a scripted peer, on a scratch rendezvous.
+    static func scene() throws -> (ScratchDirectory, SimHarness, ScriptedPeer) {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        let receiver = CloudPeerTests.instance(scratch)
+        let peer = ScriptedPeer(scratch)
+        receiver.joinAsBroadcaster(uid: 2002)
+        return (scratch, receiver, peer)
+    }
+
     /// Steps of 50 ms on `receiver`'s clock, the peer saying its presence every step and, when `send` says so, a
     /// picture stamped 120 ms before the receiver's wall time; stops when `until` holds.
     @discardableResult
@@ -43,15 +52,12 @@ import TestSupport
     }
 
     @Test func lossDelayAndRatesAreWhatArrived() throws {
-        let scratch = try ScratchDirectory(prefix: "cloud")
-        let receiver = CloudPeerTests.instance(scratch)
-        let peer = ScriptedPeer(scratch)
+        let (scratch, receiver, peer) = try Self.scene()
         defer {
             peer.member.stop()
             receiver.destroy()
             scratch.remove()
         }
-        receiver.joinAsBroadcaster(uid: 2002)
         var sequence: UInt32 = 0
         // Every fourth picture is lost on the way: 15 of every 20 a second arrive.
         let everyFourthLost: (UInt32) -> Bool = { $0 % 4 != 0 }
@@ -74,15 +80,12 @@ import TestSupport
     }
 
     @Test func picturesWithheldWhileStillPublishingFreezeAndRecover() throws {
-        let scratch = try ScratchDirectory(prefix: "cloud")
-        let receiver = CloudPeerTests.instance(scratch)
-        let peer = ScriptedPeer(scratch)
+        let (scratch, receiver, peer) = try Self.scene()
         defer {
             peer.member.stop()
             receiver.destroy()
             scratch.remove()
         }
-        receiver.joinAsBroadcaster(uid: 2002)
         var sequence: UInt32 = 0
         let events = { receiver.recorder.events }
         #expect(Self.run(peer, receiver, sequence: &sequence) { events().contains("remoteVideo 3003 decoding remoteUnmuted") })

@@ -28,12 +28,7 @@ import TestSupport
             let server = AgoraSimNatsServer(url: nats.url, credentials: credentials)
             a = NatsCloudTests.instance(server)
             b = NatsCloudTests.instance(server)
-            a.joinAsBroadcaster(uid: 1001)
-            b.joinAsBroadcaster(uid: 2002)
-            let (a, b) = (a, b)
-            met = CloudPeerTests.pump([a, b]) {
-                a.recorder.events.contains("joined 2002") && b.recorder.events.contains("joined 1001")
-            }
+            met = CloudPeerTests.meet(a, b)
         }
 
         func end() {
