@@ -11,11 +11,25 @@ final class ShellPane {
     let shellPid: pid_t
     private let appPath: String
 
-    init(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+    convenience init(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+        try self.init(environment: environment) { command, environment in
+            try TmuxSession(width: width, height: height, command: command, environment: environment)
+        }
+    }
+
+    /// A second shell in a pane split beside `other`'s (its window split left and right).
+    convenience init(beside other: ShellPane, environment: [String: String] = [:]) throws {
+        try self.init(environment: environment) { command, environment in
+            try TmuxSession(beside: other.tmux, command: command, environment: environment)
+        }
+    }
+
+    private init(environment: [String: String],
+                 pane: (_ command: String, _ environment: [String: String]) throws -> TmuxSession) throws {
         appPath = try AppBinary.require()
         var paneEnvironment = ["LANG": "C.UTF-8", "HISTFILE": "/dev/null"]
         paneEnvironment.merge(environment) { _, new in new }
-        tmux = try TmuxSession(width: width, height: height, command: "bash --norc --noprofile", environment: paneEnvironment)
+        tmux = try pane("bash --norc --noprofile", paneEnvironment)
         shellPid = try tmux.panePid()
         // bash does not take PS1 from the environment here, so set a recognisable prompt by hand.
         try tmux.type("PS1='\(Self.prompt)'")

@@ -1,38 +1,66 @@
 import Foundation
 import TestSupport
 
-/// One private tmux server (its own socket in a scratch directory) with one detached session to drive and capture.
+/// One private tmux server (its own socket in a scratch directory) with one detached session to drive and capture,
+/// or a second pane split beside such a session's (sharing its server).
 final class TmuxSession {
     static let tmuxPath = "/usr/bin/tmux"
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
 
     let scratch: ScratchDirectory
     private let socket: String
-    private let target = "e2e"
+    /// The session (its active pane) or, for a split pane, the pane's own id.
+    private let target: String
+    /// The session that started the server ends it; a pane split from it keeps that session (and so the server)
+    /// alive as long as it is driven.
+    private let ownsServer: Bool
+    private let server: TmuxSession?
 
     /// Starts `command` in a `width`×`height` pane (status line off, so the pane is the whole window).
     init(width: Int = 100, height: Int = 30, command: String, environment: [String: String] = [:]) throws {
         scratch = try ScratchDirectory(prefix: "apiexample-tmux")
         socket = scratch.file("tmux.sock")
-        var arguments = ["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height)]
-        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
-            arguments += ["-e", "\(key)=\(value)"]
-        }
-        arguments += [command, ";", "set-option", "-g", "status", "off"]
-        try tmux(arguments)
+        target = "e2e"
+        ownsServer = true
+        server = nil
+        let arguments = ["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height)]
+            + Self.environmentArguments(environment) + [command, ";", "set-option", "-g", "status", "off"]
+        try Self.run(socket, arguments)
+    }
+
+    /// Splits `session`'s window left and right and starts `command` in the new right-hand pane, which this drives;
+    /// `session` keeps the left one (and stays the active pane). The pane has a scratch directory of its own.
+    init(beside session: TmuxSession, command: String, environment: [String: String] = [:]) throws {
+        scratch = try ScratchDirectory(prefix: "apiexample-tmux")
+        socket = session.socket
+        ownsServer = false
+        server = session
+        let arguments = ["split-window", "-h", "-d", "-P", "-F", "#{pane_id}", "-t", session.target]
+            + Self.environmentArguments(environment) + [command]
+        target = try Self.run(socket, arguments).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
+        guard ownsServer else { return }
         _ = try? CommandRunner.run(Self.tmuxPath, ["-S", socket, "kill-server"], timeout: 5)
     }
 
+    private static func environmentArguments(_ environment: [String: String]) -> [String] {
+        environment.sorted(by: { $0.key < $1.key }).flatMap { ["-e", "\($0.key)=\($0.value)"] }
+    }
+
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> CommandResult {
+    private static func run(_ socket: String, _ arguments: [String]) throws -> CommandResult {
         let result = try CommandRunner.run(Self.tmuxPath, ["-S", socket, "-f", "/dev/null"] + arguments, timeout: 10)
         guard result.exitCode == 0 else {
             throw E2EFailure("tmux \(arguments.joined(separator: " ")) failed: \(result)")
         }
         return result
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> CommandResult {
+        try Self.run(socket, arguments)
     }
 
     /// Key names as tmux spells them: `Enter`, `Escape`, `Down`, `F2`, `C-z`, or single characters.

@@ -27,7 +27,8 @@ extension AgoraRtcEngineKit {
             // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
             audible = audible.filter { user in
                 guard let index = s[link].remoteIndex(user.uid) else { return false }
-                // Another instance's sound is not protected by this slice (its frames are measured as they arrive).
+                // Another instance's sound was opened, or refused with 120, as it arrived (CloudSealing); its frames
+                // are measured then.
                 guard user.cloud == nil else { return true }
                 let (level, failures) = receiveRemoteAudio(&s, link, index,
                                                            level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
