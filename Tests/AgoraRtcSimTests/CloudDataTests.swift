@@ -162,6 +162,29 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         #expect(b.trace.events.filter { $0.name == audioName }.map(\.detail) == ["uid: 1001, metadata: <3 bytes>"])
     }
 
+    /// The simulated users' chatter (data-stream texts, audio metadata, video metadata) is theirs alone: another
+    /// instance's user, here the only user in the channel, says nothing it did not send.
+    @Test func simulatedChatterNeverSpeaksForARealPeer() throws {
+        let scratch = try ScratchDirectory(prefix: "cloud")
+        let a = CloudPeerTests.instance(scratch)
+        let b = SimHarness(seed: 7, remotes: 0) { settings in
+            settings.cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
+            settings.peerDataStreams = true
+        }
+        defer { a.destroy(); b.destroy(); scratch.remove() }
+        let sink = CloudMetadataProbe()
+        b.engine.setMediaMetadataDelegate(sink, with: .video)
+        b.engine.setParameters(#"{"rtc.use_audio4":true}"#)
+        #expect(CloudPeerTests.meet(a, b))
+        _ = Self.stream(b)
+        #expect(b.engine.sendStreamMessage(1, data: Data("anyone?".utf8)) == 0)
+        // Well past the simulated users' 2–5 s intervals and the answer's delay.
+        CloudPeerTests.pump([a, b], step: 0.5, limit: 24) { false }
+        #expect(Self.received(b, from: 1001).isEmpty)
+        #expect(!b.trace.events.contains { $0.name == "rtcEngine(_:audioMetadataReceived:metadata:)" })
+        #expect(sink.received.isEmpty)
+    }
+
     @Test func withTheSameKeyPicturesAndMessagesArriveAndOnlySealedMediaCrosses() throws {
         let scratch = try ScratchDirectory(prefix: "cloud")
         let (tap, heard) = Self.tap(scratch)

@@ -68,7 +68,7 @@ extension AgoraRtcEngineKit {
             guard s.metadata.remoteLoopScope.isCurrent(loop), s.metadata.delegate != nil else { return [] }
             engine.scheduleRemoteMetadata(sessionToken, loop: loop)
             // Metadata rides on video: only hosts whose video this user is decoding can be heard from.
-            let senders = s[link].remotes.filter { s.isVisible($0) && $0.videoState == .decoding }
+            let senders = s[link].remotes.filter { s.isVisible($0) && $0.videoState == .decoding && !$0.isPeer }
             guard s[link].isJoined, s[link].session?.inOutage == false, !senders.isEmpty else { return [] }
             s.metadata.remoteSent += 1
             let count = s.metadata.remoteSent

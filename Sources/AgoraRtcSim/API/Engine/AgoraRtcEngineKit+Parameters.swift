@@ -52,7 +52,7 @@ extension AgoraRtcEngineKit {
             guard let session = s[link].session, s[link].isJoined, session.autoSubscribeAudio, !session.inOutage else {
                 return []
             }
-            let speakers = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }
+            let speakers = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio && !$0.isPeer }
             guard !speakers.isEmpty else { return [] }
             let uid = speakers[serial % speakers.count].uid
             let text = "hello #\(serial) from \(uid)"

@@ -5,7 +5,8 @@ import Foundation
 // stream, and one host answers what the local user sends. Under the lossy and poor profiles some of their packets
 // are lost on the way here: the ordered stream holds the later ones until the gap has waited 5 s, then the loss is
 // reported (error 117, how many were missed and how many held) and the held ones are delivered in order. Modelled
-// for the main connection only.
+// for the main connection only. Only simulated users chatter: a real peer (another connection of this engine, another
+// instance's user) sends only what its app sends.
 extension AgoraRtcEngineKit {
     func startPeerDataStreams(_ s: inout SimEngineState) {
         s.dataStreams.peerLoopScope.cancel()
@@ -24,7 +25,7 @@ extension AgoraRtcEngineKit {
             guard s.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
             let heard = s.dataStreams.unanswered
             s.dataStreams.unanswered = []
-            let senders = s[link].remotes.filter { s.isVisible($0) }
+            let senders = s[link].remotes.filter { s.isVisible($0) && !$0.isPeer }
             guard !heard.isEmpty, !senders.isEmpty, s[link].session?.inOutage == false else { return [] }
             s.dataStreams.answers += 1
             let uid = senders[(s.dataStreams.answers - 1) % senders.count].uid
@@ -42,7 +43,7 @@ extension AgoraRtcEngineKit {
             guard s.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
             engine.schedulePeerMessage(sessionToken, loop: loop, round: round, serial: serial + 1)
             guard s[link].isJoined, s[link].session?.inOutage == false else { return [] }
-            let senders = s[link].remotes.filter { s.isVisible($0) }
+            let senders = s[link].remotes.filter { s.isVisible($0) && !$0.isPeer }
             guard !senders.isEmpty else { return [] }
             s.dataStreams.peerSent += 1
             let count = s.dataStreams.peerSent
