@@ -13,13 +13,22 @@ import TestSupport
         }
     }
 
+    /// Real time between two virtual steps, for the messages of one step to cross before the next: 10 ms, times
+    /// `APIEXAMPLE_TEST_TIME_SCALE` where a build runs slower than the clocks assume (ThreadSanitizer's, whose
+    /// sockets and queues lag so far behind 10 ms that what the tests measure, delay, rates and freezes, would be
+    /// the sanitizer's cost instead of the engine's).
+    static let realPause: useconds_t = {
+        let scale = ProcessInfo.processInfo.environment["APIEXAMPLE_TEST_TIME_SCALE"].flatMap(Double.init) ?? 1
+        return useconds_t(10_000 * min(max(scale, 1), 50))
+    }()
+
     /// Advances every clock by `step` until `condition` holds; false after `limit` steps.
     @discardableResult
     static func pump(_ sims: [SimHarness], step: Double = 0.05, limit: Int = 400, until condition: () -> Bool) -> Bool {
         for _ in 0..<limit {
             if condition() { return true }
             for sim in sims { sim.advance(step) }
-            usleep(10_000)
+            usleep(realPause)
         }
         return condition()
     }

@@ -45,7 +45,7 @@ import TestSupport
             peer.member.send(.presence(ScriptedPeer.presence))
             sequence += 1
             if send(sequence) { peer.picture(sequence, sentAtMs: UInt64((receiver.clock.unixNow * 1000).rounded()) - 120) }
-            usleep(10_000)
+            usleep(CloudPeerTests.realPause)
             receiver.advance(0.05)
         }
         return until()

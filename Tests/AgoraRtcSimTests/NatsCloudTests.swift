@@ -146,9 +146,12 @@ import TestSupport
         #expect(Self.joined(pair.a) == ["joined 2002"] && Self.joined(pair.b) == ["joined 1001"])
         let member = try #require(refused[0].engine.lock.locked { refused[0].engine.state[.main].cloudMember } as? SimNatsMember)
         #expect(!member.isLinked)
-        #expect(CloudPeerTests.pump(refused, step: 0.1, limit: 60) { problems.count(0) == 1 && problems.count(1) == 1 })
+        #expect(CloudPeerTests.pump(refused, step: 0.1, limit: 60) { problems.count(0) >= 1 && problems.count(1) >= 1 })
+        let told = (problems.count(0), problems.count(1))
         CloudPeerTests.pump(refused, step: 0.1, limit: 30) { false }
-        #expect(problems.count(0) == 1, "a problem is told when it is news, not at every attempt")
+        // A loaded machine may see a second reason (a timeout besides the refusal), never the same one again.
+        #expect(problems.count(0) == told.0 && problems.count(1) == told.1, "a problem is told when it is news, not at every attempt")
+        for index in 0..<2 { #expect(Set(problems.texts(index)).count == problems.count(index), "each reason told once") }
         #expect(problems.texts.allSatisfy { !$0.contains("wrong") && !$0.contains("nats-test-token") && !$0.contains("127.0.0.1") })
         #expect(member.problem != nil)
     }
@@ -159,6 +162,7 @@ import TestSupport
         func add(_ index: Int, _ text: String) { lock.withLock { seen.append((index, text)) } }
         func count(_ index: Int) -> Int { lock.withLock { seen.filter { $0.0 == index }.count } }
         var texts: [String] { lock.withLock { seen.map(\.1) } }
+        func texts(_ index: Int) -> [String] { lock.withLock { seen.filter { $0.0 == index }.map(\.1) } }
     }
 
     @Test func aUserAndPasswordServerAdmitsTheRightPair() throws {

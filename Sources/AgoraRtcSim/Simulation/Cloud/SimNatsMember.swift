@@ -30,6 +30,9 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
     private var closedBeforeOpened: String?
     /// What the last failed attempt to open said (for tests and diagnostics; never a credential).
     private var lastProblem: String?
+    /// What has been told since the link was last up: libnats's reasons are a few fixed texts, and one that comes
+    /// and goes with another (refused, then timed out) is still not news.
+    private var toldProblems: Set<String> = []
 
     init(server: AgoraSimNatsServer, subject: String, timing: SimNatsClient.Timing = SimNatsClient.Timing(),
          onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
@@ -103,7 +106,7 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
                 closedBeforeOpened = nil
                 return linkChanged(.closed(problem))
             }
-            if linkUp { lastProblem = nil }
+            if linkUp { (lastProblem, toldProblems) = (nil, []) }
             report()
         }
     }
@@ -122,7 +125,7 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
         switch link {
         case .up:
             linkUp = true
-            lastProblem = nil
+            (lastProblem, toldProblems) = (nil, [])
             report()
         case .down:
             linkUp = false
@@ -138,7 +141,7 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
 
     /// Tells the owner what went wrong when it is news, and tries again later.
     private func failed(_ problem: String) {
-        if problem != lastProblem { onProblem?(problem) }
+        if toldProblems.insert(problem).inserted { onProblem?(problem) }
         lastProblem = problem
         guard !stopped else { return }
         opener.asyncAfter(deadline: .now() + Self.retryInterval) { [weak self] in
