@@ -147,11 +147,12 @@ import TestSupport
         let member = try #require(refused[0].engine.lock.locked { refused[0].engine.state[.main].cloudMember } as? SimNatsMember)
         #expect(!member.isLinked)
         #expect(CloudPeerTests.pump(refused, step: 0.1, limit: 60) { problems.count(0) >= 1 && problems.count(1) >= 1 })
-        let told = (problems.count(0), problems.count(1))
+        // Some more attempts: a reason is told when it is news, not at every attempt (a loaded machine may see a
+        // second reason, a timeout besides the refusal, but never the same one again).
         CloudPeerTests.pump(refused, step: 0.1, limit: 30) { false }
-        // A loaded machine may see a second reason (a timeout besides the refusal), never the same one again.
-        #expect(problems.count(0) == told.0 && problems.count(1) == told.1, "a problem is told when it is news, not at every attempt")
-        for index in 0..<2 { #expect(Set(problems.texts(index)).count == problems.count(index), "each reason told once") }
+        for index in 0..<2 {
+            #expect(Set(problems.texts(index)).count == problems.count(index), "each reason told once: \(problems.texts(index))")
+        }
         #expect(problems.texts.allSatisfy { !$0.contains("wrong") && !$0.contains("nats-test-token") && !$0.contains("127.0.0.1") })
         #expect(member.problem != nil)
     }
