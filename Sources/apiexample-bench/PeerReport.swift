@@ -23,7 +23,9 @@ enum PeerReport {
         let perPeer = peer - alone
         // Equal medians give 0, not the -0.00 a subtraction can print.
         let perSimulated = simulated == alone ? 0 : simulated - alone
-        let ratio = perSimulated > 0 ? Report.format(perPeer / perSimulated, 2) + " × that" : "no ratio (not above the session alone)"
+        // A window's CPU is read to 0.1 % of a core: below that a simulated user's cost is noise, not a divisor.
+        let ratio = perSimulated >= 0.1 ? Report.format(perPeer / perSimulated, 2) + " × that"
+            : "no ratio (not measurably above the session alone)"
         Report.metric(
             "CPU per remote real peer at 15 fps",
             "\(Report.format(perPeer, 2)) % of a core (medians of \(rounds) rounds: session with the peer \(Report.format(peer, 2)) %, "

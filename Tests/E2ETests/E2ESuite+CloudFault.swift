@@ -30,10 +30,17 @@ extension E2ESuite {
             (try? FileManager.default.contentsOfDirectory(atPath: runtime.path))?.contains { $0.hasSuffix(".sock") } == true ? true : nil
         }, describe: { runtime.read("out-61001") ?? "" })
         let others = ["62002", "63003"]
-        let children = try others.map { try start($0, seconds: 7) }
+        let children = try others.map { try start($0, seconds: 8) }
+        // Met, and decoding the host's video (on a loaded machine its first picture can come well after the join):
+        // only a stream that was decoding can freeze.
+        func decodesHost(_ uid: String) -> Bool {
+            lines(uid).contains { $0.contains("remoteVideoState") && $0.contains("uid: 61001, state: .decoding") }
+        }
         _ = try Poll.until("all three to meet", timeout: 15, probe: {
-            others.allSatisfy { uid in (["61001"] + others).filter { $0 != uid }.allSatisfy { sawJoin(uid, of: $0) } } ? true : nil
-        }, describe: { others.map { "\($0): \(lines($0).filter { $0.contains("Joined") })" }.joined(separator: "\n") })
+            others.allSatisfy { uid in
+                decodesHost(uid) && (["61001"] + others).filter { $0 != uid }.allSatisfy { sawJoin(uid, of: $0) }
+            } ? true : nil
+        }, describe: { others.map { "\($0): \(lines($0).filter { $0.contains("Joined") || $0.contains("61001") })" }.joined(separator: "\n") })
         let before = Dictionary(uniqueKeysWithValues: others.map { ($0, lines($0).count) })
         kill(host.pid, SIGKILL)
         _ = try host.wait(timeout: 5, what: "the killed host to be reaped")
