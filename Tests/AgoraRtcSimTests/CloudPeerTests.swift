@@ -104,9 +104,10 @@ import TestSupport
         let stats = try #require(b.recorder.remoteVideoStats.last { $0.uid == 1001 })
         let frame = try #require(view.latestFrame)
         #expect(frame.uid == 1001 && max(frame.lumaWidth, frame.lumaHeight) <= 64)
-        // What arrived: at most the sender's 15 fps (fewer on a loaded machine, where pictures queue up), and the
-        // bitrate of those pictures' bytes, not a network profile's figure.
-        #expect((1...16).contains(stats.receivedFrameRate))
+        // What arrived: about the sender's 15 fps (a loaded machine, a sanitizer's build, delivers pictures that
+        // queued up in bursts, so one period can hold fewer or a few more; counting a picture twice would give 30),
+        // and the bitrate of those pictures' bytes, not a network profile's figure.
+        #expect((1...22).contains(stats.receivedFrameRate), "\(stats.receivedFrameRate) fps")
         let kbitPerPicture = Double(AgoraSimPeerCodec.pictureHeaderBytes + AgoraSimPeerPicture.planeBytes(lumaWidth: frame.lumaWidth, lumaHeight: frame.lumaHeight)) * 8 / 1000
         #expect(abs(Double(stats.receivedBitrate) - Double(stats.receivedFrameRate) * kbitPerPicture) <= kbitPerPicture)
         // Measured: nothing lost between two engines on one machine, and the delay only what the pumping adds.
