@@ -518,7 +518,8 @@ static int32_t convert_audio(media_codec_file *file, int32_t rate, int32_t chann
     if (frame && (!file->swr || frame->format != file->swr_in_format || frame->sample_rate != file->swr_in_rate
                   || frame->ch_layout.nb_channels != file->swr_in_channels)) {
         swr_free(&file->swr);
-        AVChannelLayout in_layout, out_layout;
+        // Zeroed: av_channel_layout_copy uninitialises its destination first, freeing whatever it points at.
+        AVChannelLayout in_layout = {0}, out_layout = {0};
         if (frame->ch_layout.order == AV_CHANNEL_ORDER_UNSPEC) {
             av_channel_layout_default(&in_layout, frame->ch_layout.nb_channels);
         } else if (av_channel_layout_copy(&in_layout, &frame->ch_layout) < 0) {
