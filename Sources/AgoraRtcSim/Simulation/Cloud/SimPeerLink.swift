@@ -27,13 +27,17 @@ final class SimPeerLink: @unchecked Sendable {
     private var liveSources = 1
     private var outbox: [UInt8] = []
     private var splitter = AgoraSimPeerFrameSplitter()
+    /// Asked of each frame before it is decoded: false drops it unread (the relay's budget).
+    private var admit: (([UInt8]) -> Bool)?
     private var onMessage: ((AgoraSimPeerMessage) -> Void)?
     private var onClose: (() -> Void)?
     private(set) var isClosed = false
 
-    init(fd: Int32, queue: DispatchQueue, onMessage: @escaping (AgoraSimPeerMessage) -> Void, onClose: @escaping () -> Void) {
+    init(fd: Int32, queue: DispatchQueue, admit: (([UInt8]) -> Bool)? = nil,
+         onMessage: @escaping (AgoraSimPeerMessage) -> Void, onClose: @escaping () -> Void) {
         self.fd = fd
         self.queue = queue
+        self.admit = admit
         self.onMessage = onMessage
         self.onClose = onClose
         SimUnixSocket.setNonBlocking(fd)
@@ -71,6 +75,7 @@ final class SimPeerLink: @unchecked Sendable {
         }
         writeSource = nil
         let closed = onClose
+        admit = nil
         onMessage = nil
         onClose = nil
         closed?()
@@ -106,6 +111,7 @@ final class SimPeerLink: @unchecked Sendable {
         if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
         guard count > 0 else { return close() }
         for payload in splitter.append(chunk.prefix(count)) {
+            if let admit, !admit(payload) { continue }
             guard let message = AgoraSimPeerCodec.decode(payload) else { return close() }
             onMessage?(message)
             if isClosed { return }
