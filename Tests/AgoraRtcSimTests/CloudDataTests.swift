@@ -125,22 +125,24 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         #expect(ordered ? three.timeMs >= error.timeMs : three.timeMs < error.timeMs)
     }
 
-    /// A peer that sends more than the SDK lets a sender (here: a listener in the room speaking for user 1001) gets
-    /// no more than a stream's 60 packets a second through.
+    /// A peer that sends more than the SDK lets a sender (here: a listener in the room that announced itself as user
+    /// 3003) gets no more than a stream's 60 packets a second through.
     @Test func aFloodingPeerGetsNoMoreThanAStreamsRateThrough() throws {
         let scratch = try ScratchDirectory(prefix: "cloud")
         let (tap, _) = Self.tap(scratch)
         defer { tap.stop() }
         let (a, b) = Self.pair(scratch)
         defer { a.destroy(); b.destroy(); scratch.remove() }
+        tap.send(LocalRendezvousTests.presence(3003))
+        #expect(CloudPeerTests.pump([a, b]) { b.recorder.events.contains("joined 3003") })
         for sequence in 1...200 {
-            tap.send(.streamMessage(AgoraSimPeerStreamMessage(uid: 1001, streamId: 9, sequence: UInt32(sequence), ordered: false,
+            tap.send(.streamMessage(AgoraSimPeerStreamMessage(uid: 3003, streamId: 9, sequence: UInt32(sequence), ordered: false,
                                                               syncWithAudio: false, data: Array("f\(sequence)".utf8))))
         }
         // Small steps: the whole flood lands well within one virtual second.
-        #expect(CloudPeerTests.pump([a, b], step: 0.01) { Self.received(b, from: 1001).count >= 60 })
+        #expect(CloudPeerTests.pump([a, b], step: 0.01) { Self.received(b, from: 3003).count >= 60 })
         CloudPeerTests.pump([a, b], step: 0.01, limit: 20) { false }
-        #expect(Self.received(b, from: 1001).count == 60)
+        #expect(Self.received(b, from: 3003).count == 60)
     }
 
     @Test func videoAndAudioMetadataCross() throws {

@@ -147,7 +147,7 @@ import TestSupport
         let pair = try Pair { scratch in
             // A third instance, in another channel, hosts the rendezvous.
             let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
-            hosting = cloud.rendezvousMember(channel: "elsewhere", onMessage: { _ in }, onState: { _ in })
+            hosting = cloud.rendezvousMember(channel: "elsewhere", onMessage: { _, _ in }, onState: { _ in })
             hosting?.start()
             #expect(LocalRendezvousTests.eventually { hosting?.isHosting == true })
         }

@@ -23,7 +23,7 @@ import TestSupport
 
     static func member(_ cloud: AgoraSimLocalCloud, channel: String = "demo") -> (SimRendezvousMember, Inbox) {
         let inbox = Inbox()
-        let member = cloud.rendezvousMember(channel: channel, onMessage: { inbox.add($0) }, onState: { inbox.add($0) })
+        let member = cloud.rendezvousMember(channel: channel, onMessage: { message, _ in inbox.add(message) }, onState: { inbox.add($0) })
         member.start()
         return (member, inbox)
     }
@@ -36,6 +36,21 @@ import TestSupport
             usleep(10_000)
         }
         return condition()
+    }
+
+    /// What a member says to speak for `uid` (the relay passes on only what a link says for uids it announced).
+    static func presence(_ uid: UInt32) -> AgoraSimPeerMessage {
+        .presence(AgoraSimPeerPresence(uid: uid, isBroadcaster: true, publishesVideo: false, publishesAudio: false,
+                                       width: 0, height: 0, fps: 0))
+    }
+
+    /// `member` announces `uid` and says it leaves, until `inbox` has heard the leave.
+    static func leaveHeard(_ member: SimRendezvousMember, _ uid: UInt32, by inbox: Inbox) -> Bool {
+        eventually {
+            member.send(presence(uid))
+            member.send(.leave(uid: uid))
+            return inbox.heard.contains(.leave(uid: uid))
+        }
     }
 
     /// A rendezvous in `scratch` and its first member, hosting.
@@ -57,7 +72,7 @@ import TestSupport
         var mode = stat()
         #expect(stat(cloud.socketPath, &mode) == 0 && mode.st_mode & 0o777 == 0o600)
         // Said until heard: a member is connected before the host has read its hello.
-        #expect(Self.eventually { a.send(.leave(uid: 1)); return inboxB.heard.contains(.leave(uid: 1)) })
+        #expect(Self.leaveHeard(a, 1, by: inboxB))
 
         host.stop()
         // Everyone notices, one of them hosts now, and they hear each other again.
@@ -65,8 +80,11 @@ import TestSupport
             [inboxA, inboxB, inboxElsewhere].allSatisfy { $0.seen == [.connected, .reconnecting, .connected] }
         })
         #expect([a, b, elsewhere].filter(\.isHosting).count == 1)
-        #expect(Self.eventually { b.send(.leave(uid: 2)); return inboxA.heard.contains(.leave(uid: 2)) })
+        #expect(Self.leaveHeard(b, 2, by: inboxA))
         #expect(inboxElsewhere.heard.isEmpty, "another channel hears nothing")
+        // Only what was announced crosses: a leave for a uid `a` never announced is not relayed.
+        a.send(.leave(uid: 77))
+        #expect(Self.leaveHeard(a, 5, by: inboxB) && !inboxB.heard.contains(.leave(uid: 77)))
         for member in [a, b, elsewhere] { member.stop() }
     }
 
@@ -103,7 +121,7 @@ import TestSupport
         var byte: UInt8 = 0
         #expect(read(rogue, &byte, 1) == 0, "the host hangs up on it")
         close(rogue)
-        #expect(Self.eventually { host.send(.leave(uid: 9)); return inboxA.heard.contains(.leave(uid: 9)) })
+        #expect(Self.leaveHeard(host, 9, by: inboxA))
         for member in [host, a] { member.stop() }
     }
 }

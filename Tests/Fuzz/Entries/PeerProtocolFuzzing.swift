@@ -24,6 +24,9 @@ enum PeerProtocolFuzzing {
                 let control = presence.account?.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
                 try FuzzInvariantFailure.check(control != true, "an account with control characters")
                 try FuzzInvariantFailure.check(presence.joinedAtMs <= AgoraSimPeerCodec.maxUnixMs, "a join time past any date")
+                let tokenControl = presence.token?.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                try FuzzInvariantFailure.check(tokenControl != true && (presence.token?.utf8.count ?? 0) <= AgoraSimPeerCodec.maxTokenBytes,
+                                               "a token with control characters, or too long")
             case .videoFrame(let picture):
                 try FuzzInvariantFailure.check(
                     picture.planes.count == AgoraSimPeerPicture.planeBytes(lumaWidth: picture.lumaWidth, lumaHeight: picture.lumaHeight)
@@ -51,6 +54,19 @@ enum PeerProtocolFuzzing {
                     envelope.nonce.count == AgoraSimPeerCodec.sealedNonceBytes && AgoraEncryptionMode(rawValue: Int(envelope.mode)) != nil
                         && envelope.sealed.count >= AgoraSimPeerCodec.minSealedBytes,
                     "a sealed envelope of mode \(envelope.mode), nonce \(envelope.nonce.count), \(envelope.sealed.count) bytes")
+            case .envelope(let envelope):
+                try FuzzInvariantFailure.check(
+                    envelope.sender != 0 && envelope.sentAtMs <= AgoraSimPeerCodec.maxUnixMs
+                        && AgoraSimPeerCodec.payloadBytes(of: message) == payload.count
+                        && envelope.body.count >= (envelope.isSealed ? AgoraSimPeerCodec.minSealedBytes : 1),
+                    "an envelope from \(envelope.sender) at \(envelope.sentAtMs) with \(envelope.body.count) bytes")
+                // What a receiver takes from a plain one says what its header says, and is the body as sent.
+                if let inner = AgoraSimPeerCodec.message(inPlain: envelope) {
+                    try FuzzInvariantFailure.check(
+                        !envelope.isSealed && AgoraSimPeerCodec.speaker(of: inner) == envelope.uid
+                            && AgoraSimPeerCodec.payload(inner) == envelope.body,
+                        "an envelope of uid \(envelope.uid) opened to another message")
+                }
             case .leave, .keepAlive:
                 break
             }

@@ -14,8 +14,9 @@ extension AgoraRtcEngineKit {
     func startCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
         guard let cloud = settings.cloud, let session = s[link].session, s[link].cloudMember == nil else { return }
         let token = s[link].sessionScope.token
-        let member = cloud.member(channel: session.channelId, onMessage: { [weak self] message in
-            self?.inSession(token, after: 0) { engine, s, link in engine.cloudReceived(&s, link, message) }
+        let member = cloud.member(channel: session.channelId, certificate: settings.appCertificate,
+                                  onMessage: { [weak self] message, sender in
+            self?.inSession(token, after: 0) { engine, s, link in engine.cloudReceived(&s, link, message, from: sender) }
         }, onState: { [weak self] state in
             self?.inSession(token, after: 0) { engine, s, link in engine.cloudStateChanged(&s, link, state) }
         })
@@ -48,7 +49,9 @@ extension AgoraRtcEngineKit {
                                     isBroadcaster: source.host, publishesVideo: source.video, publishesAudio: source.audio,
                                     videoMuted: s.localVideoMuted, audioMuted: s.localAudioMuted,
                                     width: source.width, height: source.height, fps: source.fps,
-                                    joinedAtMs: s[link].cloudJoinedAtMs, connectionId: s[link].cloudConnectionId)
+                                    joinedAtMs: s[link].cloudJoinedAtMs, connectionId: s[link].cloudConnectionId,
+                                    // Only where it is checked, and then sealed: a token-less project's has no use.
+                                    token: hasCertificate ? session.token : nil)
     }
 
     /// Tells each room what changed of its connection's user (role, publishing, size).
@@ -127,15 +130,21 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    private func cloudReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) -> [SimCallback] {
+    private func cloudReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage,
+                               from sender: UInt64) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
         // Whether sound goes out depends on who is there.
         defer { updateAudioPipeline(&s) }
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)
+            guard cloudTokenAdmits(s, link, presence) else { return [] }
             guard uid != session.uid else { return cloudSameUid(&s, link, presence) }
-            if cloudPresenceIsSuperseded(&s, link, presence) { return [] }
+            if cloudPresenceIsSuperseded(&s, link, presence, from: sender) { return [] }
+            if let index = cloudBoundIndex(s, link, presence.uid, sender),
+               s[link].remotes[index].cloud?.arrivals.admit(AgoraSimPeerCodec.Kind.presence.rawValue, at: now) == false {
+                return []
+            }
             let video = presence.publishesVideo && !presence.videoMuted
             let base = SimBitrateTable.base(width: max(2, presence.width), height: max(2, presence.height), fps: max(1, presence.fps))
             let audio = presence.publishesAudio && !presence.audioMuted
@@ -143,17 +152,20 @@ extension AgoraRtcEngineKit {
                                     height: presence.height, fps: max(1, presence.fps), kbps: base)
             let callbacks = admitPeer(&s, link, uid: uid, source: source, session: session,
                                       cloud: SimCloudPeer(account: presence.account, lastHeardAt: now,
-                                                          joinedAtMs: presence.joinedAtMs, connectionId: presence.connectionId))
+                                                          joinedAtMs: presence.joinedAtMs, connectionId: presence.connectionId,
+                                                          sender: sender))
             if let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil {
                 s[link].remotes[index].cloud?.lastHeardAt = now
                 s[link].remotes[index].cloud?.account = presence.account
             }
             return callbacks + cloudAudioFollowsPresence(&s, link, uid: uid)
         case .leave(let uid):
+            guard cloudBoundIndex(s, link, uid, sender) != nil else { return [] }
             return removeCloudPeer(&s, link, UInt(uid), reason: .quit)
         case .videoFrame, .audioFrame, .streamMessage, .metadata, .sealed:
+            guard cloudArrivalAdmitted(&s, link, message, from: sender) else { return [] }
             return cloudMediaReceived(&s, link, message)
-        case .hello, .keepAlive:
+        case .hello, .keepAlive, .envelope:
             return []
         }
     }

@@ -23,15 +23,22 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    /// Whether `presence` comes from an earlier connection of a user this connection already hears from a later one.
-    /// Otherwise the user is now the connection of `presence`: a newer one's pictures count afresh.
-    func cloudPresenceIsSuperseded(_ s: inout SimEngineState, _ link: SimLinkIndex, _ presence: AgoraSimPeerPresence) -> Bool {
-        guard let index = s[link].remoteIndex(UInt(presence.uid)), let known = s[link].remotes[index].cloud else { return false }
+    /// Whether `presence` comes from an earlier connection of a user this connection already hears from a later one,
+    /// or is not to be heard at all: another sender's presence that does not say a later login (issue 30), or a new uid
+    /// from a sender that already speaks for as many as one connection may. Otherwise the user is now the connection
+    /// of `presence`, and its sender the one that speaks for it: a newer one's pictures count afresh.
+    func cloudPresenceIsSuperseded(_ s: inout SimEngineState, _ link: SimLinkIndex, _ presence: AgoraSimPeerPresence,
+                                   from sender: UInt64) -> Bool {
+        guard let index = s[link].remoteIndex(UInt(presence.uid)), let known = s[link].remotes[index].cloud else {
+            return cloudSenderSpeaksForEnough(s, link, sender)
+        }
         let heard = (known.joinedAtMs, known.connectionId), said = (presence.joinedAtMs, presence.connectionId)
-        if said < heard { return true }
+        if said < heard || (said == heard && sender != known.sender) { return true }
         if heard < said {
             s[link].remotes[index].cloud?.joinedAtMs = presence.joinedAtMs
             s[link].remotes[index].cloud?.connectionId = presence.connectionId
+            s[link].remotes[index].cloud?.sender = sender
+            s[link].remotes[index].cloud?.arrivals = SimCloudArrivals()
             s[link].remotes[index].cloud?.video.restart()
         }
         return false

@@ -7,9 +7,12 @@ import Foundation
 public final class AgoraSimLocalCloud: AgoraSimCloud {
     public let socketPath: String
     private let appId: String
+    private let onProblem: (@Sendable (String) -> Void)?
 
-    public init(directory: String, user: String, appId: String) {
+    /// `onProblem` hears, once per hosting, why the relay this instance hosts refuses someone (too many links).
+    public init(directory: String, user: String, appId: String, onProblem: (@Sendable (String) -> Void)? = nil) {
         self.appId = appId
+        self.onProblem = onProblem
         let digest = SimCrypto.sha256(Array("apiexample-rendezvous\0\(user)\0\(appId)".utf8))
         let name = digest.prefix(6).map { String(format: "%02x", $0) }.joined()
         socketPath = (directory.hasSuffix("/") ? directory : directory + "/") + "apiexample-\(name).sock"
@@ -20,13 +23,17 @@ public final class AgoraSimLocalCloud: AgoraSimCloud {
         SimCloudRoom.hash(appId: appId, channel: channel)
     }
 
-    public func member(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+    public func member(channel: String, certificate: String?,
+                       onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
                        onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
-        rendezvousMember(channel: channel, onMessage: onMessage, onState: onState)
+        rendezvousMember(channel: channel, certificate: certificate, onMessage: onMessage, onState: onState)
     }
 
-    func rendezvousMember(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+    func rendezvousMember(channel: String, certificate: String? = nil,
+                          onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
                           onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> SimRendezvousMember {
-        SimRendezvousMember(path: socketPath, room: room(channel: channel), onMessage: onMessage, onState: onState)
+        SimRendezvousMember(path: socketPath, room: room(channel: channel),
+                            key: SimCloudRoom.key(certificate: certificate, appId: appId, channel: channel),
+                            onMessage: onMessage, onState: onState, onProblem: onProblem)
     }
 }

@@ -1,6 +1,7 @@
 /// Real peers on other machines (issue 18): instances with the same App ID meet on a NATS server, one subject per
 /// channel. The subject carries the protocol version and the room's hash (never the App ID or the channel), each
-/// message is one peer-protocol payload, and the server does not echo an instance's own messages back to it.
+/// message is one peer-protocol payload (an envelope, sealed under the room's key with an App Certificate), and the
+/// server does not echo an instance's own messages back to it.
 /// libnats is loaded when the first member starts. Not an SDK type.
 public final class AgoraSimNatsCloud: AgoraSimCloud {
     public let server: AgoraSimNatsServer
@@ -25,9 +26,11 @@ public final class AgoraSimNatsCloud: AgoraSimCloud {
         return "apiexample.v\(AgoraSimPeerCodec.version).\(room)"
     }
 
-    public func member(channel: String, onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+    public func member(channel: String, certificate: String?,
+                       onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
                        onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
-        SimNatsMember(server: server, subject: Self.subject(appId: appId, channel: channel), onMessage: onMessage,
+        SimNatsMember(server: server, subject: Self.subject(appId: appId, channel: channel),
+                      key: SimCloudRoom.key(certificate: certificate, appId: appId, channel: channel), onMessage: onMessage,
                       onState: onState, onProblem: onProblem)
     }
 }

@@ -3,10 +3,14 @@
 /// is bounds-checked and range-checked, sizes are known before anything is allocated, and a payload that is not
 /// exactly one well-formed message is refused (nil), never trapped on.
 public enum AgoraSimPeerCodec {
-    public static let version: UInt16 = 2
+    /// 3 (issue 30): every message about a user travels in an envelope (sender, sequence, send time; sealed with
+    /// an App Certificate), and a presence carries its token.
+    public static let version: UInt16 = 3
     public static let roomHashBytes = 16
     /// The SDK's user account limit.
     public static let maxAccountBytes = 255
+    /// An AccessToken2 of a user account of 255 bytes is well under this.
+    public static let maxTokenBytes = 2048
     /// A tile never draws more than this many samples a side.
     public static let maxRasterSide = 160
     public static let maxNominalSide = 8192
@@ -20,12 +24,13 @@ public enum AgoraSimPeerCodec {
     public static let maxUnixMs: UInt64 = 253_402_300_799_999
     /// A picture's fields before its planes: type, uid, nominal size, raster, timestamp, sequence, send time.
     public static let pictureHeaderBytes = 1 + 4 + 2 + 2 + 1 + 1 + 8 + 4 + 8
-    /// The largest payload: a picture at the largest raster, and its header (room for a sealed envelope's too).
-    public static let maxPayloadBytes = 128 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
+    /// The largest payload: a picture at the largest raster, and its header (room for the envelope's, an encrypted
+    /// one's and both tags too).
+    public static let maxPayloadBytes = 256 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
 
     enum Kind: UInt8 {
         case hello = 1, presence, leave, videoFrame, keepAlive, audioFrame
-        case streamMessage = 7, metadata = 8, sealed = 9
+        case streamMessage = 7, metadata = 8, sealed = 9, envelope = 10
     }
 
     private enum Flag {
@@ -73,6 +78,9 @@ public enum AgoraSimPeerCodec {
             out.append(UInt8(clamping: min(max(0, p.fps), maxFps)))
             put64(&out, min(p.joinedAtMs, maxUnixMs))
             put64(&out, p.connectionId)
+            let token = Array((p.token ?? "").utf8.prefix(maxTokenBytes))
+            put16(&out, UInt16(token.count))
+            out += token
         case .leave(let uid):
             out.append(Kind.leave.rawValue)
             put32(&out, uid)
@@ -97,6 +105,8 @@ public enum AgoraSimPeerCodec {
             putMetadata(&out, metadata)
         case .sealed(let envelope):
             putSealed(&out, envelope)
+        case .envelope(let envelope):
+            putEnvelope(&out, envelope)
         }
         return out
     }
@@ -127,6 +137,8 @@ public enum AgoraSimPeerCodec {
             message = metadata(&reader).map { .metadata($0) }
         case .sealed:
             message = sealed(&reader).map { .sealed($0) }
+        case .envelope:
+            message = envelope(&reader).map { .envelope($0) }
         }
         return reader.isAtEnd ? message : nil
     }
@@ -136,17 +148,24 @@ public enum AgoraSimPeerCodec {
               let flags = reader.u8(), flags & ~Flag.all == 0,
               let width = reader.u16(), let height = reader.u16(), let fps = reader.u8(),
               let joinedAt = reader.u64(), let connectionId = reader.u64(), joinedAt <= maxUnixMs,
-              Int(width) <= maxNominalSide, Int(height) <= maxNominalSide, Int(fps) <= maxFps else { return nil }
+              Int(width) <= maxNominalSide, Int(height) <= maxNominalSide, Int(fps) <= maxFps,
+              let tokenLength = reader.u16(), Int(tokenLength) <= maxTokenBytes,
+              let tokenBytes = reader.bytes(Int(tokenLength)) else { return nil }
         var account: String?
         if length > 0 {
             guard let text = printableText(accountBytes) else { return nil }
             account = text
         }
+        var token: String?
+        if tokenLength > 0 {
+            guard let text = printableText(tokenBytes) else { return nil }
+            token = text
+        }
         return AgoraSimPeerPresence(uid: uid, account: account, isBroadcaster: flags & Flag.broadcaster != 0,
                                     publishesVideo: flags & Flag.video != 0, publishesAudio: flags & Flag.audio != 0,
                                     videoMuted: flags & Flag.videoMuted != 0, audioMuted: flags & Flag.audioMuted != 0,
                                     width: Int(width), height: Int(height), fps: Int(fps),
-                                    joinedAtMs: joinedAt, connectionId: connectionId)
+                                    joinedAtMs: joinedAt, connectionId: connectionId, token: token)
     }
 
     private static func picture(_ reader: inout SimPeerByteReader) -> AgoraSimPeerPicture? {
@@ -173,6 +192,7 @@ public enum AgoraSimPeerCodec {
         case .videoFrame(let picture): payloadBytes(of: picture)
         case .audioFrame(let audio): audio.payloadBytes
         case .sealed(let envelope): sealedHeaderBytes + 4 + envelope.sealed.count
+        case .envelope(let envelope): envelopeHeaderBytes + envelope.body.count
         default: payload(message).count
         }
     }

@@ -19,6 +19,9 @@ public enum AgoraSimPeerMessage: Sendable, Equatable {
     case metadata(AgoraSimPeerMetadata)
     /// A media message under the sender's built-in encryption.
     case sealed(AgoraSimPeerSealed)
+    /// Any of the messages about a user, as it crosses the wire since version 3: with its sender, sequence and send
+    /// time, and sealed under the room's key when the project has an App Certificate.
+    case envelope(AgoraSimPeerEnvelope)
 }
 
 /// A user as the others in the channel see it.
@@ -39,10 +42,13 @@ public struct AgoraSimPeerPresence: Sendable, Equatable {
     /// instances is a duplicate login, and the earlier connection is the one that fails.
     public var joinedAtMs: UInt64
     public var connectionId: UInt64
+    /// The token the user joined with, when the project has an App Certificate (the presence is then sealed): the
+    /// others admit the user only if it is valid for their App ID, the channel and the user. Never shown or logged.
+    public var token: String?
 
     public init(uid: UInt32, account: String? = nil, isBroadcaster: Bool, publishesVideo: Bool, publishesAudio: Bool,
                 videoMuted: Bool = false, audioMuted: Bool = false, width: Int, height: Int, fps: Int,
-                joinedAtMs: UInt64 = 0, connectionId: UInt64 = 0) {
+                joinedAtMs: UInt64 = 0, connectionId: UInt64 = 0, token: String? = nil) {
         self.uid = uid
         self.account = account
         self.isBroadcaster = isBroadcaster
@@ -55,5 +61,6 @@ public struct AgoraSimPeerPresence: Sendable, Equatable {
         self.fps = fps
         self.joinedAtMs = joinedAtMs
         self.connectionId = connectionId
+        self.token = token
     }
 }

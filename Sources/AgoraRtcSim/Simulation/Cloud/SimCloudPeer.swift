@@ -13,5 +13,10 @@ struct SimCloudPeer: Sendable {
     /// login's loser, about to fail, and is not heard.
     var joinedAtMs: UInt64 = 0
     var connectionId: UInt64 = 0
+    /// The member that speaks for the user (issue 30): what anyone else says about the uid is not heard, until a
+    /// later connection's presence (with a valid token, when the project has a certificate) takes the uid over.
+    var sender: UInt64 = 0
+    /// What arrived of each kind in the last second, so a flood stops here, before anything is decoded or opened.
+    var arrivals = SimCloudArrivals()
     var video = SimCloudVideoReception()
 }

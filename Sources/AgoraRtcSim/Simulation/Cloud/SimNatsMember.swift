@@ -18,7 +18,9 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
     private let server: AgoraSimNatsServer
     private let subject: String
     private let timing: SimNatsClient.Timing
-    private let onMessage: @Sendable (AgoraSimPeerMessage) -> Void
+    private let onMessage: @Sendable (AgoraSimPeerMessage, UInt64) -> Void
+    /// Envelopes in and out; used on `queue` only.
+    private var gate: SimPeerGate
     private let onState: @Sendable (AgoraSimCloudLinkState) -> Void
     private let onProblem: (@Sendable (String) -> Void)?
     private let queue = DispatchQueue(label: "apiexample.nats")
@@ -34,8 +36,8 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
     /// and goes with another (refused, then timed out) is still not news.
     private var toldProblems: Set<String> = []
 
-    init(server: AgoraSimNatsServer, subject: String, timing: SimNatsClient.Timing = SimNatsClient.Timing(),
-         onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
+    init(server: AgoraSimNatsServer, subject: String, key: [UInt8]? = nil, timing: SimNatsClient.Timing = SimNatsClient.Timing(),
+         onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
          onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void, onProblem: (@Sendable (String) -> Void)? = nil) {
         self.onProblem = onProblem
         self.server = server
@@ -43,6 +45,7 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
         self.timing = timing
         self.onMessage = onMessage
         self.onState = onState
+        gate = SimPeerGate(key: key)
     }
 
     func start() {
@@ -53,7 +56,8 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
         queue.async { [self] in
             guard !stopped, linkUp, let client else { return }
             if AgoraSimPeerCodec.isDroppableMedia(message), client.buffered > Self.dropPicturesAbove { return }
-            _ = client.publish(AgoraSimPeerCodec.payload(message))
+            guard let wrapped = gate.wrap(message, nowMs: SimPeerGate.wallClockMs()) else { return }
+            _ = client.publish(AgoraSimPeerCodec.payload(wrapped))
         }
     }
 
@@ -62,7 +66,8 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
             stopped = true
             let closing = client
             client = nil
-            if let closing, linkUp, let farewell, closing.publish(AgoraSimPeerCodec.payload(farewell)) {
+            if let closing, linkUp, let farewell, let wrapped = gate.wrap(farewell, nowMs: SimPeerGate.wallClockMs()),
+               closing.publish(AgoraSimPeerCodec.payload(wrapped)) {
                 closing.flush(timeout: Self.farewellTimeout)
             }
             linkUp = false
@@ -161,7 +166,7 @@ final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
     }
 
     private func received(_ message: AgoraSimPeerMessage) {
-        guard !stopped else { return }
-        onMessage(message)
+        guard !stopped, let (opened, sender) = gate.open(message, nowMs: SimPeerGate.wallClockMs()) else { return }
+        onMessage(opened, sender)
     }
 }

@@ -27,13 +27,21 @@ final class SimPeerLink: @unchecked Sendable {
     private var liveSources = 1
     private var outbox: [UInt8] = []
     private var splitter = AgoraSimPeerFrameSplitter()
+    /// Asked of each frame before it is decoded: false drops it unread (the relay's budget), and the link stops
+    /// reading for `overBudgetPause`, so a flooding sender waits on its own full socket instead of costing this
+    /// process the reading of what would be dropped.
+    private var admit: (([UInt8]) -> Bool)?
+    static let overBudgetPause = 0.05
+    private var readPaused = false
     private var onMessage: ((AgoraSimPeerMessage) -> Void)?
     private var onClose: (() -> Void)?
     private(set) var isClosed = false
 
-    init(fd: Int32, queue: DispatchQueue, onMessage: @escaping (AgoraSimPeerMessage) -> Void, onClose: @escaping () -> Void) {
+    init(fd: Int32, queue: DispatchQueue, admit: (([UInt8]) -> Bool)? = nil,
+         onMessage: @escaping (AgoraSimPeerMessage) -> Void, onClose: @escaping () -> Void) {
         self.fd = fd
         self.queue = queue
+        self.admit = admit
         self.onMessage = onMessage
         self.onClose = onClose
         SimUnixSocket.setNonBlocking(fd)
@@ -63,6 +71,11 @@ final class SimPeerLink: @unchecked Sendable {
         isClosed = true
         if !outbox.isEmpty { flushBlocking() }
         readSource?.cancel()
+        // A suspended source must be resumed for its cancellation to complete.
+        if readPaused {
+            readPaused = false
+            readSource?.resume()
+        }
         readSource = nil
         if let source = writeSource {
             source.cancel()
@@ -71,6 +84,7 @@ final class SimPeerLink: @unchecked Sendable {
         }
         writeSource = nil
         let closed = onClose
+        admit = nil
         onMessage = nil
         onClose = nil
         closed?()
@@ -106,11 +120,26 @@ final class SimPeerLink: @unchecked Sendable {
         if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
         guard count > 0 else { return close() }
         for payload in splitter.append(chunk.prefix(count)) {
+            if let admit, !admit(payload) {
+                pauseReading()
+                continue
+            }
             guard let message = AgoraSimPeerCodec.decode(payload) else { return close() }
             onMessage?(message)
             if isClosed { return }
         }
         if splitter.isBroken { close() }
+    }
+
+    private func pauseReading() {
+        guard !readPaused, let source = readSource else { return }
+        readPaused = true
+        source.suspend()
+        queue.asyncAfter(deadline: .now() + Self.overBudgetPause) { [weak self] in
+            guard let self, self.readPaused else { return }
+            self.readPaused = false
+            self.readSource?.resume()
+        }
     }
 
     private func flush() {

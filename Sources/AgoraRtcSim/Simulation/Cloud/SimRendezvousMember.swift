@@ -13,19 +13,25 @@ final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
     private let path: String
     private let room: [UInt8]
     private let queue: DispatchQueue
-    private let onMessage: @Sendable (AgoraSimPeerMessage) -> Void
+    private let onMessage: @Sendable (AgoraSimPeerMessage, UInt64) -> Void
     private let onState: @Sendable (AgoraSimCloudLinkState) -> Void
+    private let onProblem: (@Sendable (String) -> Void)?
+    /// Envelopes in and out; used on `queue` only.
+    private var gate: SimPeerGate
     private var link: SimPeerLink?
     private(set) var host: SimRendezvousHost?
     private var stopped = false
     private var keepAlive: DispatchSourceTimer?
 
-    init(path: String, room: [UInt8], onMessage: @escaping @Sendable (AgoraSimPeerMessage) -> Void,
-         onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) {
+    init(path: String, room: [UInt8], key: [UInt8]? = nil,
+         onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
+         onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void, onProblem: (@Sendable (String) -> Void)? = nil) {
         self.path = path
         self.room = room
         self.onMessage = onMessage
         self.onState = onState
+        self.onProblem = onProblem
+        gate = SimPeerGate(key: key)
         queue = DispatchQueue(label: "apiexample.rendezvous")
     }
 
@@ -41,14 +47,17 @@ final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
     }
 
     func send(_ message: AgoraSimPeerMessage) {
-        queue.async { [self] in link?.send(message) }
+        queue.async { [self] in
+            guard let link, let wrapped = gate.wrap(message, nowMs: SimPeerGate.wallClockMs()) else { return }
+            link.send(wrapped)
+        }
     }
 
     /// Leaves, after `farewell` if given: the link closes, and a hosted relay with it (the others re-elect).
     func stop(saying farewell: AgoraSimPeerMessage?) {
         queue.sync {
-            if let farewell {
-                if let host { host.announce(farewell, room: room) } else { link?.send(farewell) }
+            if let farewell, let wrapped = gate.wrap(farewell, nowMs: SimPeerGate.wallClockMs()) {
+                if let host { host.announce(wrapped, room: room) } else { link?.send(wrapped) }
             }
             stopped = true
             keepAlive?.cancel()
@@ -69,7 +78,7 @@ final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
             queue.asyncAfter(deadline: .now() + Self.retryInterval) { [weak self] in self?.connect() }
             return
         }
-        let link = SimPeerLink(fd: fd, queue: queue, onMessage: { [onMessage] in onMessage($0) },
+        let link = SimPeerLink(fd: fd, queue: queue, onMessage: { [weak self] in self?.received($0) },
                                onClose: { [weak self] in self?.lostHost() })
         self.link = link
         link.send(.hello(version: AgoraSimPeerCodec.version, room: room))
@@ -87,7 +96,7 @@ final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
                 // A file nobody answers on is what a killed host leaves behind.
                 if stale { unlink(path) }
                 guard let listening = SimUnixSocket.listen(path) else { return nil }
-                host = SimRendezvousHost(listening: listening, path: path, queue: queue)
+                host = SimRendezvousHost(listening: listening, path: path, queue: queue, onProblem: onProblem)
                 if case .connected(let fd) = SimUnixSocket.connect(path) { return fd }
                 host?.close()
                 host = nil
@@ -96,6 +105,11 @@ final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
                 return nil
             }
         }
+    }
+
+    private func received(_ message: AgoraSimPeerMessage) {
+        guard !stopped, let (opened, sender) = gate.open(message, nowMs: SimPeerGate.wallClockMs()) else { return }
+        onMessage(opened, sender)
     }
 
     private func lostHost() {
