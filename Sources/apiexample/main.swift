@@ -86,10 +86,13 @@ case .success(.run(let options)):
     case .failure(let failure): fail(failure.message)
     }
     if options.virtualTime {
-        for entry in HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
-                                                       seconds: options.seconds, controls: options.controls) {
-            CommandOutput.out(HeadlessRunner.format(entry, json: options.json) + "\n")
-        }
+        // The steps keep the main thread busy: signals are heard on a queue of their own and end the run between steps.
+        let signals = HeadlessSignals(queue: DispatchQueue(label: "apiexample.headless.signals"))
+        _ = HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
+                                      seconds: options.seconds, controls: options.controls,
+                                      onLog: { CommandOutput.out(HeadlessRunner.format($0, json: options.json) + "\n") },
+                                      shouldEnd: { signals.signal != nil })
+        if let signal = signals.signal { exit(HeadlessSignals.exitCode(signal)) }
     } else {
         // Headless runs meet other instances only when asked (--cloud or APIEXAMPLE_CLOUD).
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter,
