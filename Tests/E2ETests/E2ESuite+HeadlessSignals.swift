@@ -86,6 +86,24 @@ extension E2ESuite {
         #expect(ending.contains("leaveChannel(_:)") && ending.hasSuffix(#"destroy()"}"#), "\(ending)")
     }
 
+    /// A runtime directory other users may write (issue 30): the headless run says so once on stderr, holds no
+    /// rendezvous (no socket there) and runs its session alone to the end.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func aRendezvousDirectoryOthersMayWriteIsRefusedOnce() throws {
+        let app = try AppBinary.require()
+        let scratch = try ScratchDirectory(prefix: "rendezvous-refused")
+        defer { scratch.remove() }
+        let runtime = scratch.file("runtime")
+        #expect(mkdir(runtime, 0o700) == 0 && chmod(runtime, 0o777) == 0)
+        let result = try CommandRunner.run(app, ["run", "JoinChannelVideo", "--cloud", "local", "--seconds", "2"],
+                                           environment: TestEnvironment.base(["XDG_RUNTIME_DIR": runtime]))
+        #expect(result.exitCode == 0, "\(result)")
+        let warning = "apiexample: The local rendezvous does not use \(runtime): other users may write there"
+        #expect(result.stderr.components(separatedBy: warning).count == 2, "\(result.stderr)")
+        #expect(result.stdout.contains("destroy()"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: runtime)) ?? ["?"]).isEmpty)
+    }
+
     /// The data chunk's size as the WAV header gives it, and where its bytes start.
     static func waveData(_ wave: Data) -> (size: Int, offset: Int)? {
         let bytes = [UInt8](wave)

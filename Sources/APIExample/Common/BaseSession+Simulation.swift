@@ -28,6 +28,9 @@ extension BaseSession {
             }
             simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId, onProblem: onProblem)
         }
+        if let refusal = context.cloudRefusal, context.cloud == nil {
+            hop { outlet.send(.notice(refusal)) }
+        }
         simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))
             // The log keeps what happened even after the engine is gone (leave and destroy are logged too), so the
