@@ -91,7 +91,7 @@ case .success(.run(let options)):
     }
     if options.virtualTime {
         // The steps keep the main thread busy: signals are heard on a queue of their own and end the run between steps.
-        let signals = HeadlessSignals(queue: DispatchQueue(label: "apiexample.headless.signals"))
+        let signals = HeadlessSignals(queue: DispatchQueue(label: "HeadlessSignals"))
         _ = HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
                                       seconds: options.seconds, controls: options.controls,
                                       onLog: { CommandOutput.out(HeadlessRunner.format($0, json: options.json) + "\n") },

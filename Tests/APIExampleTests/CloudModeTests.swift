@@ -19,7 +19,8 @@ import Testing
     @Test func refusedNatsCredentialsAreToldInBothLanguages() {
         let english = Localizer(.en)
         let chinese = Localizer(.zhHans)
-        let reason = AgoraSimNatsCloud.authenticationFailed
+        let reason = CloudEndpoint.problemText(AgoraSimNatsCloud.authenticationFailed)
+        #expect(CloudEndpoint.problemText("Timeout") == "Timeout")
         #expect(english(reason).hasPrefix("authentication failed: the server refused the credentials"))
         #expect(chinese(reason).hasPrefix("身份验证失败"))
         // Inside the session's notice, in place of libnats's "No server available for connection".

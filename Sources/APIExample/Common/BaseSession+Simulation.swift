@@ -24,7 +24,7 @@ extension BaseSession {
         if let endpoint = context.cloud, !(context.clock is AgoraSimVirtualClock) {
             // Unless the app listens itself (headless runs print it), the session shows why the server cannot be used.
             let onProblem = context.onCloudProblem ?? { problem in
-                hop { outlet.send(.notice(SessionNotice("nats.problem", [problem], severity: .error))) }
+                hop { outlet.send(.notice(SessionNotice("nats.problem", [CloudEndpoint.problemText(problem)], severity: .error))) }
             }
             simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId, onProblem: onProblem)
         }

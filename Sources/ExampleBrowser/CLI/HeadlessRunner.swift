@@ -84,8 +84,8 @@ public enum HeadlessRunner {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         context.cloud = cloud
         context.onCloudProblem = { problem in
-            // A reason the engine names by key (refused credentials) in English, like the commands' other messages.
-            let reason = Localizer(.en)(problem)
+            // In English, like the commands' other messages; refused credentials in the app's own words.
+            let reason = Localizer(.en)(CloudEndpoint.problemText(problem))
             CommandOutput.err("apiexample: the NATS server cannot be used (\(reason)); retrying, other instances will not be met until then\n")
         }
         let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)

@@ -14,7 +14,7 @@ public final class HeadlessSignals {
 
     private let sources: [any DispatchSourceSignal]
     private let received = Locked<Int32?>(nil)
-    private let watchdog = DispatchQueue(label: "apiexample.headless.watchdog")
+    private let watchdog = DispatchQueue(label: "HeadlessSignalsWatchdog")
 
     /// Listens on `queue`: the main queue for a live run (the handler runs there, like the browser's), a private one
     /// while a virtual-time run keeps the main thread busy and only asks `received` between steps. `onSignal` runs

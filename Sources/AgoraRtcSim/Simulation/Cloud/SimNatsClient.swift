@@ -105,7 +105,7 @@ final class SimNatsClient: @unchecked Sendable {
         return .failed(Int(code) == CNATS_UNAVAILABLE ? nil : reason(text))
     }
 
-    /// The shim's one text for refused credentials becomes the key the app localizes; libnats's others pass as they are.
+    /// The shim's one text for refused credentials becomes the cloud's constant for it; libnats's others pass as they are.
     static func reason(_ text: String) -> String {
         text == CNATS_AUTHENTICATION_FAILED ? AgoraSimNatsCloud.authenticationFailed : text
     }
