@@ -135,13 +135,24 @@ static void on_disconnected(natsConnection *connection, void *closure) {
     report_link(closure, CNATS_LINK_DOWN, NULL);
 }
 
+static int is_refusal(natsStatus status) {
+    return status == NATS_CONNECTION_AUTH_FAILED || status == NATS_NOT_PERMITTED;
+}
+
+// libnats's fixed text for a status, except that every way the server refuses the credentials is said the same one
+// way (libnats's own words for it differ with the path that met it, or are "No server available for connection").
+static const char *reason(natsStatus status) {
+    if (is_refusal(status)) return CNATS_AUTHENTICATION_FAILED;
+    const char *text = natsStatus_GetText(status);
+    return text != NULL ? text : "error";
+}
+
 // Closed without the owner asking: libnats stopped reconnecting (it does after the same authentication error twice).
-// Only the status's fixed text is passed on: the server's own error text could echo what the client sent.
+// Only a fixed text is passed on: the server's own error text could echo what the client sent.
 static void on_closed(natsConnection *connection, void *closure) {
     const char *detail = NULL;
     natsStatus status = natsConnection_GetLastError(connection, &detail);
-    const char *text = natsStatus_GetText(status == NATS_OK ? NATS_CONNECTION_CLOSED : status);
-    report_link(closure, CNATS_LINK_CLOSED, text != NULL ? text : "closed");
+    report_link(closure, CNATS_LINK_CLOSED, reason(status == NATS_OK ? NATS_CONNECTION_CLOSED : status));
     release(closure);
 }
 
@@ -157,7 +168,7 @@ static void on_error(natsConnection *connection, natsSubscription *subscription,
     (void)closure;
 }
 
-static natsStatus configure(natsOptions *options, const cnats_config *config, cnats_client *client) {
+static natsStatus configure(natsOptions *options, const cnats_config *config, cnats_client *client, int retry) {
     natsStatus s = natsOptions_SetURL(options, config->url);
     if (s == NATS_OK && config->name != NULL) s = natsOptions_SetName(options, config->name);
     if (s == NATS_OK && config->credentials_file != NULL)
@@ -177,7 +188,7 @@ static natsStatus configure(natsOptions *options, const cnats_config *config, cn
     if (s == NATS_OK) s = natsOptions_SetPingInterval(options, config->ping_interval_ms);
     if (s == NATS_OK) s = natsOptions_SetMaxPingsOut(options, 2);
     if (s == NATS_OK) s = natsOptions_SetNoEcho(options, true);
-    if (s == NATS_OK) s = natsOptions_SetRetryOnFailedConnect(options, true, on_connected, client);
+    if (s == NATS_OK && retry) s = natsOptions_SetRetryOnFailedConnect(options, true, on_connected, client);
     if (s == NATS_OK) s = natsOptions_SetDisconnectedCB(options, on_disconnected, client);
     if (s == NATS_OK) s = natsOptions_SetReconnectedCB(options, on_connected, client);
     if (s == NATS_OK) s = natsOptions_SetClosedCB(options, on_closed, client);
@@ -187,8 +198,7 @@ static natsStatus configure(natsOptions *options, const cnats_config *config, cn
 
 static int fail(natsStatus status, char *problem, size_t problem_size) {
     if (problem != NULL && problem_size > 0) {
-        const char *text = natsStatus_GetText(status);
-        strncpy(problem, text != NULL ? text : "error", problem_size - 1);
+        strncpy(problem, reason(status), problem_size - 1);
         problem[problem_size - 1] = '\0';
     }
     return CNATS_FAILED;
@@ -205,16 +215,26 @@ int cnats_open(const cnats_config *config, cnats_handlers handlers, cnats_client
     client->handlers = handlers;
     client->references = 1;
     client->subject = strdup(config->subject);
-    natsOptions *options = NULL;
-    natsStatus s = client->subject != NULL ? natsOptions_Create(&options) : NATS_NO_MEMORY;
-    if (s == NATS_OK) s = configure(options, config, client);
-    if (s == NATS_OK) {
-        // Counted before the connection exists: its closed callback may run as soon as it does.
-        client->references += 1;
-        s = natsConnection_Connect(&client->connection, options);
-        if (s == NATS_NOT_YET_CONNECTED && client->connection == NULL) s = NATS_ERR;
+    // First one plain attempt: with "retry on failed connect" libnats swallows the server's refusal of the
+    // credentials and, once it gives up, says only "No server available for connection". A refusal ends here with
+    // its own reason; a server that is not there (yet) is left to libnats's background attempts, as before.
+    natsStatus s = client->subject != NULL ? NATS_OK : NATS_NO_MEMORY;
+    for (int retry = 0; retry <= 1; retry++) {
+        natsOptions *options = NULL;
+        if (s == NATS_OK) s = natsOptions_Create(&options);
+        if (s == NATS_OK) s = configure(options, config, client, retry);
+        if (s == NATS_OK) {
+            // Counted before the connection exists: its closed callback may run as soon as it does.
+            client->references += 1;
+            s = natsConnection_Connect(&client->connection, options);
+            if (s == NATS_NOT_YET_CONNECTED && client->connection == NULL) s = NATS_ERR;
+            // A plain attempt that made no connection has no callback to come: its reference is given back.
+            if (!retry && client->connection == NULL) client->references -= 1;
+        }
+        natsOptions_Destroy(options);
+        if (retry || s == NATS_OK || client->connection != NULL || is_refusal(s) || s == NATS_NO_MEMORY) break;
+        s = NATS_OK;
     }
-    natsOptions_Destroy(options);
     int connecting = s == NATS_NOT_YET_CONNECTED;
     if (connecting) s = NATS_OK;
     if (s != NATS_OK && client->connection == NULL) {

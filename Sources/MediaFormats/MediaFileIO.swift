@@ -61,19 +61,10 @@ public enum MediaFileIO {
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw MediaFormatError.io("\(directory): not writable")
         }
-        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         do {
-            var file = try OutputFile(path: temporary, exclusive: true, shownPath: path)
-            defer { file.close() }
-            try file.writeAll(bytes)
+            try AtomicFileWriter(mode: OutputFile.mode).write(bytes, to: path)
         } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw MediaFormatError.io("\(path): \(reason)")
+            throw MediaFormatError.io("\(path): \(String(cString: strerror(error.code)))")
         }
     }
 }

@@ -26,20 +26,24 @@ case .success(let mode): environmentCloud = mode
 case .failure(let problem): fail(problem.message("apiexample", source: CloudMode.environmentName))
 }
 
-/// Where sessions meet other instances in `mode` (issue 18); nil keeps them to themselves. `quiet`: nothing is
-/// printed (the browser's screen is up).
-func cloudEndpoint(_ mode: CloudMode, quiet: Bool = false) -> CloudEndpoint? {
+/// Where sessions meet other instances in `mode` (issue 18); nil keeps them to themselves. A rendezvous directory
+/// refused is said once: on stderr, or (`quiet`, the browser's screen is up) as the notice its sessions show.
+func cloudEndpoint(_ mode: CloudMode, quiet: Bool = false, refused: ((SessionNotice) -> Void)? = nil) -> CloudEndpoint? {
     switch mode {
     case .off:
         return nil
     case .local:
-        guard let directory = CloudMode.rendezvousDirectory(environment: environment) else {
+        switch RendezvousDirectory.choose(environment: environment) {
+        case .success(let directory):
+            return .rendezvous(directory: directory)
+        case .failure(let refusal):
             if !quiet {
-                CommandOutput.err("apiexample: no directory for the local rendezvous ($XDG_RUNTIME_DIR or the state directory); other instances will not be met\n")
+                let text = Localizer(.en)
+                CommandOutput.err("apiexample: " + String(format: text(refusal.notice.key), arguments: refusal.notice.arguments) + "\n")
             }
+            refused?(refusal.notice)
             return nil
         }
-        return .rendezvous(directory: directory)
     case .nats(let url):
         switch NatsEnvironment.server(url: url, environment: environment) {
         case .success(let server):
@@ -86,10 +90,13 @@ case .success(.run(let options)):
     case .failure(let failure): fail(failure.message)
     }
     if options.virtualTime {
-        for entry in HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
-                                                       seconds: options.seconds, controls: options.controls) {
-            CommandOutput.out(HeadlessRunner.format(entry, json: options.json) + "\n")
-        }
+        // The steps keep the main thread busy: signals are heard on a queue of their own and end the run between steps.
+        let signals = HeadlessSignals(queue: DispatchQueue(label: "HeadlessSignals"))
+        _ = HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
+                                      seconds: options.seconds, controls: options.controls,
+                                      onLog: { CommandOutput.out(HeadlessRunner.format($0, json: options.json) + "\n") },
+                                      shouldEnd: { signals.signal != nil })
+        if let signal = signals.signal { exit(HeadlessSignals.exitCode(signal)) }
     } else {
         // Headless runs meet other instances only when asked (--cloud or APIEXAMPLE_CLOUD).
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter,
@@ -129,9 +136,12 @@ case .success(.browse(let options)):
                          prefersMonochrome: noColor, mouseAllowed: options.mouse, makeContext: { settings, keyCenter in
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         // The command line, then the environment, then the settings row (local unless changed). Nothing is printed
-        // over the screen when no directory can be had: the session is then simply on its own.
+        // over the screen when the rendezvous directory is refused: the session says why in its notice, and goes on
+        // on its own.
         let mode = options.cloud ?? environmentCloud ?? (try? CloudMode.parse(settings.cloud).get()) ?? .local
-        context.cloud = cloudEndpoint(mode, quiet: true)
+        var refusal: SessionNotice?
+        context.cloud = cloudEndpoint(mode, quiet: true, refused: { refusal = $0 })
+        context.cloudRefusal = refusal
         return context
     })
     if let caseId = options.caseId { app.openCase(caseId) }

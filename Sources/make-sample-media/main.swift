@@ -18,10 +18,16 @@ do {
     for (name, write) in movies {
         let movie = directory + "/" + name
         // Through a temporary name, so a failed run never leaves half an MP4 in the samples.
+        // and never leaves the temporary file either: it goes whatever fails.
         let partial = movie + ".partial"
-        try write(partial)
-        if FileManager.default.fileExists(atPath: movie) { try FileManager.default.removeItem(atPath: movie) }
-        try FileManager.default.moveItem(atPath: partial, toPath: movie)
+        do {
+            try write(partial)
+            // rename replaces the old movie in one step: there is no moment without one.
+            guard rename(partial, movie) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            unlink(partial)
+            throw error
+        }
         print("\(movie)  \((try? FileManager.default.attributesOfItem(atPath: movie)[.size] as? Int) ?? 0) bytes")
     }
 } catch {

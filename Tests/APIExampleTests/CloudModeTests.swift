@@ -16,6 +16,18 @@ import Testing
         #expect(message.hasPrefix("apiexample: APIEXAMPLE_CLOUD:") && message.contains("APIEXAMPLE_NATS_TOKEN"))
     }
 
+    @Test func refusedNatsCredentialsAreToldInBothLanguages() {
+        let english = Localizer(.en)
+        let chinese = Localizer(.zhHans)
+        let reason = CloudEndpoint.problemText(AgoraSimNatsCloud.authenticationFailed)
+        #expect(CloudEndpoint.problemText("Timeout") == "Timeout")
+        #expect(english(reason).hasPrefix("authentication failed: the server refused the credentials"))
+        #expect(chinese(reason).hasPrefix("身份验证失败"))
+        // Inside the session's notice, in place of libnats's "No server available for connection".
+        let notice = String(format: english("nats.problem"), english(reason))
+        #expect(notice.contains("authentication failed") && !notice.contains("No server available"))
+    }
+
     @Test func theSettingsFileKeepsAURLAndDropsWhatDoesNotParse() throws {
         func decoded(_ cloud: String) throws -> String {
             try JSONDecoder().decode(GlobalSettings.self, from: Data("{\"cloud\": \"\(cloud)\"}".utf8)).cloud

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import APIExample
+import MediaFormats
 
 @Suite struct SettingsStoreTests {
     /// A store whose XDG_CONFIG_HOME does not exist yet, inside `scratch`.
@@ -138,6 +139,65 @@ import TestSupport
         var info = stat()
         #expect(lstat(store.path, &info) == 0 && info.st_mode & S_IFMT == (kind == "fifo" ? S_IFIFO : S_IFLNK), "the file was replaced")
         #expect(!FileManager.default.fileExists(atPath: store.asideURL.path), "a special file is not corrupt settings")
+    }
+
+    /// The settings directory's temporary files (`.settings.json.<pid>.<n>`).
+    private func temporaries(_ store: SettingsStore) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: store.directoryURL.path)) ?? []).filter { $0.hasPrefix(".settings.json.") }
+    }
+
+    /// The user's sequence (issue 30): a file that cannot be read is kept and defaults used; it is made readable
+    /// again; quitting saves over it (or is refused while it still cannot be read), and nothing temporary remains.
+    @Test func anUnreadableFileMadeReadableAgainIsSavedWithNothingLeftBehind() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let path = scratch.file("config/apiexample/settings.json")
+        let readable = Locked(false)
+        let store = SettingsStore(fileURL: URL(fileURLWithPath: path), readFile: { path in
+            readable.withLock { $0 } ? SettingsStore.read(path) : .failed(EACCES)
+        })
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        try Data(#"{"lastCaseId": "LiveStreaming"}"#.utf8).write(to: store.fileURL)
+        #expect(store.load().warning?.key == "settings.unreadable")
+        #expect(throws: SettingsStoreError.keptUnreadable(path)) { try store.update { $0.language = "zh-Hans" } }
+        #expect(temporaries(store).isEmpty, "a refused save left \(temporaries(store))")
+        readable.withLock { $0 = true }
+        try store.update { $0.language = "zh-Hans" }
+        #expect(store.load().settings.language == "zh-Hans" && store.load().settings.lastCaseId == "LiveStreaming")
+        #expect(temporaries(store).isEmpty, "a save left \(temporaries(store))")
+    }
+
+    /// A save the file system refuses at the last step (the rename; or the sync, or the write) throws, keeps the old
+    /// file as it was, and leaves no temporary file.
+    @Test(arguments: ["rename", "sync", "write"])
+    func aFailedSaveLeavesTheOldFileAndNoTemporary(_ step: String) throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let path = scratch.file("config/apiexample/settings.json")
+        var calls = AtomicFileWriter.Calls()
+        switch step {
+        case "rename": calls.rename = { _, _ in errno = EXDEV; return -1 }
+        case "sync": calls.fsync = { _ in errno = EIO; return -1 }
+        default: calls.write = { _, _, _ in errno = ENOSPC; return -1 }
+        }
+        try SettingsStore(path: path).update { $0.lastCaseId = "LiveStreaming" }
+        let before = FileManager.default.contents(atPath: path)
+        let store = SettingsStore(path: path, writer: AtomicFileWriter(calls: calls))
+        #expect(throws: SettingsStoreError.self) { try store.update { $0.lastCaseId = "VideoChat" } }
+        #expect(FileManager.default.contents(atPath: path) == before)
+        #expect(temporaries(store).isEmpty, "left behind: \(temporaries(store))")
+    }
+
+    /// One a process killed mid-save left (its pid gone) is cleared by the next save.
+    @Test func aTemporaryFileOfADeadProcessIsClearedByTheNextSave() throws {
+        let scratch = try ScratchDirectory(prefix: "apiexample-settings")
+        defer { scratch.remove() }
+        let store = temporaryStore(scratch)
+        try FileManager.default.createDirectory(at: store.directoryURL, withIntermediateDirectories: true)
+        let abandoned = store.directoryURL.appendingPathComponent(".settings.json.999999999.77").path
+        #expect(FileManager.default.createFile(atPath: abandoned, contents: Data("{".utf8)))
+        try store.update { $0.lastCaseId = "VideoChat" }
+        #expect(temporaries(store).isEmpty, "left behind: \(temporaries(store))")
     }
 
     @Test func unknownOrOutOfRangeValuesFallBackToDefaults() throws {

@@ -154,7 +154,28 @@ import TestSupport
             #expect(Set(problems.texts(index)).count == problems.count(index), "each reason told once: \(problems.texts(index))")
         }
         #expect(problems.texts.allSatisfy { !$0.contains("wrong") && !$0.contains("nats-test-token") && !$0.contains("127.0.0.1") })
-        #expect(member.problem != nil)
+        // Missing or wrong, the token is refused, and that is what is said (not libnats's "No server available").
+        for index in 0..<2 {
+            #expect(problems.texts(index).first == AgoraSimNatsCloud.authenticationFailed, "\(problems.texts(index))")
+        }
+        #expect(member.problem == AgoraSimNatsCloud.authenticationFailed)
+    }
+
+    @Test func aWrongPasswordIsToldAsAuthenticationFailed() throws {
+        let config = "authorization {\n  user: \"demo\"\n  password: \"nats-test-password\"\n}\n"
+        let pair = try Pair(config: config, credentials: .userPassword(user: "demo", password: "nats-test-password"))
+        defer { pair.end() }
+        let problems = Problems()
+        let server = AgoraSimNatsServer(url: pair.nats.url, credentials: .userPassword(user: "demo", password: "wrong-pa55"))
+        let refused = SimHarness(seed: 11, remotes: 0) { settings in
+            settings.cloud = AgoraSimNatsCloud(server: server, appId: "sim-app", onProblem: { problems.add(0, $0) })
+        }
+        defer { refused.destroy() }
+        refused.joinAsBroadcaster(uid: 3005)
+        #expect(CloudPeerTests.pump([refused], step: 0.1, limit: 60) { problems.count(0) >= 1 })
+        #expect(problems.texts(0).first == AgoraSimNatsCloud.authenticationFailed, "\(problems.texts(0))")
+        #expect(problems.texts.allSatisfy { !$0.contains("pa55") && !$0.contains("nats-test-password") })
+        #expect(Self.joined(refused).isEmpty)
     }
 
     final class Problems: @unchecked Sendable {

@@ -31,7 +31,10 @@ extension E2ESuite {
         let refusedOutput = scratch.read("out-refused") ?? ""
         // Simulated users still join it; the other two instances do not.
         #expect(!uids.contains { refusedOutput.contains("uid: \($0)") }, "\(refusedOutput)")
-        #expect((scratch.read("err-refused") ?? "").contains("the NATS server cannot be used"), "\(scratch.read("err-refused") ?? "")")
+        // And says why in words that tell what to fix: the credentials were refused (not "No server available").
+        let refusedErrors = scratch.read("err-refused") ?? ""
+        #expect(refusedErrors.contains("the NATS server cannot be used (authentication failed: the server refused the credentials"),
+                "\(refusedErrors)")
         for (uid, other) in zip(uids, uids.reversed()) {
             let output = scratch.read("out-\(uid)") ?? ""
             let errors = scratch.read("err-\(uid)") ?? ""

@@ -24,9 +24,12 @@ extension BaseSession {
         if let endpoint = context.cloud, !(context.clock is AgoraSimVirtualClock) {
             // Unless the app listens itself (headless runs print it), the session shows why the server cannot be used.
             let onProblem = context.onCloudProblem ?? { problem in
-                hop { outlet.send(.notice(SessionNotice("nats.problem", [problem], severity: .error))) }
+                hop { outlet.send(.notice(SessionNotice("nats.problem", [CloudEndpoint.problemText(problem)], severity: .error))) }
             }
             simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId, onProblem: onProblem)
+        }
+        if let refusal = context.cloudRefusal, context.cloud == nil {
+            hop { outlet.send(.notice(refusal)) }
         }
         simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))

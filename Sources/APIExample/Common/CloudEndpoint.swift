@@ -13,4 +13,10 @@ public enum CloudEndpoint: Sendable, Equatable {
         case .nats(let server): AgoraSimNatsCloud(server: server, appId: appId, onProblem: onProblem)
         }
     }
+
+    /// What the user is told for a reason the cloud gave: a key of the strings tables for the reasons the app words
+    /// itself (refused credentials), libnats's own text for the others (a localizer returns it as it is).
+    public static func problemText(_ problem: String) -> String {
+        problem == AgoraSimNatsCloud.authenticationFailed ? "nats.authenticationFailed" : problem
+    }
 }

@@ -70,21 +70,4 @@ public enum CloudMode: Equatable, Sendable {
         guard let value = environment[environmentName], !value.isEmpty else { return .success(nil) }
         return parse(value).map { $0 }
     }
-
-    /// Where the rendezvous socket lives: `$XDG_RUNTIME_DIR` (private to the user, and emptied at logout), else the
-    /// app's state directory (made 0700 when missing); nil when neither can be had.
-    public static func rendezvousDirectory(environment: EnvironmentVariables) -> String? {
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: runtime, isDirectory: &isDirectory), isDirectory.boolValue { return runtime }
-        }
-        let state = XDGBaseDirectory.state.appPath(environment: environment)
-        do {
-            try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            return nil
-        }
-        return state
-    }
 }

@@ -20,6 +20,9 @@ public struct SessionContext: Sendable {
     /// Hears why the cloud cannot be reached (a NATS server refusing the credentials), from a background queue. The
     /// headless runner prints it; nil: nobody is told (the session simply meets nobody).
     public var onCloudProblem: (@Sendable (String) -> Void)?
+    /// Why the session meets no other instance though it was to (the rendezvous directory was refused): shown once
+    /// as the session's notice when its engine is made.
+    public var cloudRefusal: SessionNotice?
 
     public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
                 clock: any AgoraSimClock, frames: FrameStore = FrameStore(), display: SessionDisplay = SessionDisplay(),

@@ -1,7 +1,8 @@
 import Foundation
+import MediaFormats
 
 /// `$XDG_CONFIG_HOME/apiexample/settings.json` (or `~/.config/…`). Writes go to a private temporary file that
-/// is renamed over the old one, so a reader never sees half a file; updates hold an advisory lock and re-read
+/// is renamed over the old one (`AtomicFileWriter`: none is left behind), so a reader never sees half a file; updates hold an advisory lock and re-read
 /// first, so two processes saving at once both keep their change. A file that is not valid settings is moved aside
 /// (`settings.json.bad`, then `.bad.1`, `.bad.2` … so an earlier one is never lost) and defaults are used, with a
 /// warning for the user. A file that exists but cannot be read (no permission, a directory, a FIFO or a device in
@@ -24,12 +25,17 @@ public struct SettingsStore: Sendable {
     /// How the file is read; tests pass a failing one, since the root user they may run as reads any file.
     private let readFile: @Sendable (String) -> FileRead
 
+    /// How the file is written; tests pass one whose rename, sync or write fails.
+    private let writer: AtomicFileWriter
+
     /// Corrupt files kept aside before the oldest would have to go; beyond this one stays in place.
     static let maximumAsides = 100
 
-    public init(path: String, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
+    public init(path: String, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read,
+                writer: AtomicFileWriter = AtomicFileWriter()) {
         self.path = path
         self.readFile = readFile
+        self.writer = writer
     }
 
     public init(fileURL: URL, readFile: @escaping @Sendable (String) -> FileRead = SettingsStore.read) {
@@ -160,19 +166,14 @@ public struct SettingsStore: Sendable {
         return try encoder.encode(settings)
     }
 
+    /// Through the project's atomic writer: 0600 from the start (the file may hold the App Certificate), and no
+    /// temporary file left behind whatever fails.
     private func write(_ settings: AppSettings) throws {
         let data = try Self.encode(settings)
-        let temporary = directoryURL.appendingPathComponent(".settings.json.\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
-        // 0600 from the start: the file may hold the App Certificate.
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw SettingsStoreError.cannotWrite(temporary.path, errno) }
-        let written = data.withUnsafeBytes { buffer in Glibc.write(fd, buffer.baseAddress, buffer.count) }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard written == data.count, synced, rename(temporary.path, fileURL.path) == 0 else {
-            let code = errno
-            unlink(temporary.path)
-            throw SettingsStoreError.cannotWrite(fileURL.path, code)
+        do {
+            try writer.write(Array(data), to: path)
+        } catch {
+            throw SettingsStoreError.cannotWrite(path, error.code)
         }
     }
 

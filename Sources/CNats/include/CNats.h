@@ -44,6 +44,10 @@ enum {
     CNATS_LINK_CLOSED = 2,
 };
 
+/// The one reason given, by `cnats_open` and by a closed link, whenever the server refused the credentials (a wrong
+/// token, user or password), whichever words libnats had for it.
+#define CNATS_AUTHENTICATION_FAILED "authentication failed"
+
 enum {
     CNATS_CONNECTED = 0,
     /// Not reachable yet: libnats keeps trying in the background and reports the link when it is up.

@@ -49,18 +49,24 @@ public enum HeadlessRunner {
     }
 
     /// Runs the whole session in virtual time and returns every log line (used by tests and `--virtual-time`).
+    /// `onLog` hears each line as it comes (the command prints them so); `shouldEnd` is asked between steps (a
+    /// signal arrived): the session then ends early, with its leave and destroy, as it does at `seconds`.
     public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings, keyCenter: KeyCenter = KeyCenter(),
-                                  seconds: Double, controls: [ScheduledControl] = [], step: Double = 0.05) -> [LogEntry] {
+                                  seconds: Double, controls: [ScheduledControl] = [], step: Double = 0.05,
+                                  onLog: ((LogEntry) -> Void)? = nil, shouldEnd: () -> Bool = { false }) -> [LogEntry] {
         let clock = AgoraSimVirtualClock()
         let host = SessionHost(item, configs: configs, context: .virtual(settings: settings, keyCenter: keyCenter, clock: clock),
                                logCapacity: 1)
         var entries: [LogEntry] = []
-        host.onLog = { entries.append($0) }
+        host.onLog = { entry in
+            entries.append(entry)
+            onLog?(entry)
+        }
         let script = ControlScript(controls)
         let display = OffscreenDisplay(host: host)
         host.start()
         var elapsed = 0.0
-        while elapsed < seconds {
+        while elapsed < seconds, !shouldEnd() {
             script.apply(to: host, at: elapsed)
             display.refresh()
             clock.advance(by: step)
@@ -78,10 +84,16 @@ public enum HeadlessRunner {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         context.cloud = cloud
         context.onCloudProblem = { problem in
-            CommandOutput.err("apiexample: the NATS server cannot be used (\(problem)); retrying, other instances will not be met until then\n")
+            // In English, like the commands' other messages; refused credentials in the app's own words.
+            let reason = Localizer(.en)(CloudEndpoint.problemText(problem))
+            CommandOutput.err("apiexample: the NATS server cannot be used (\(reason)); retrying, other instances will not be met until then\n")
         }
         let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
+        // Before the session starts: a signal from then on ends it cleanly.
+        let signals = HeadlessSignals(queue: .main) { number in
+            MainActor.assumeIsolated { end(host, exitCode: HeadlessSignals.exitCode(number)) }
+        }
         let startedAt = DispatchTime.now()
         let script = ControlScript(options.controls)
         let display = OffscreenDisplay(host: host)
@@ -102,12 +114,17 @@ public enum HeadlessRunner {
         ticker.resume()
         DispatchQueue.main.asyncAfter(deadline: .now() + options.seconds) {
             MainActor.assumeIsolated {
-                host.stop()
+                guard signals.signal == nil else { return }
                 script.reportUnapplied()
-                // Let the leave/destroy lines already queued on the main queue print before exiting.
-                DispatchQueue.main.async { exit(0) }
+                end(host, exitCode: 0)
             }
         }
-        dispatchMain()
+        withExtendedLifetime(signals) { dispatchMain() }
+    }
+
+    /// Back, then exit: the leave and destroy lines already queued on the main queue are printed first.
+    private static func end(_ host: SessionHost, exitCode: Int32) {
+        host.stop()
+        DispatchQueue.main.async { exit(exitCode) }
     }
 }

@@ -10,12 +10,18 @@ public final class AgoraSimNatsCloud: AgoraSimCloud {
 
     /// `onProblem` hears why a member cannot reach the server when that is news (the server refused the
     /// credentials, a TLS file could not be read, libnats is missing), from the member's queue; the text is
-    /// libnats's own for the status, never the URL or a credential. The member keeps trying either way.
+    /// libnats's own for the status, never the URL or a credential, except a refusal of the credentials, which is
+    /// `authenticationFailed`. The member keeps trying either way.
     public init(server: AgoraSimNatsServer, appId: String, onProblem: (@Sendable (String) -> Void)? = nil) {
         self.server = server
         self.appId = appId
         self.onProblem = onProblem
     }
+
+    /// The reason given when the server refused the token, user or password, whichever words libnats had for it
+    /// ("No server available for connection" after its retries does not say what to fix). The app shows its own
+    /// localized text for it.
+    public static let authenticationFailed = "authentication failed"
 
     /// Whether the NATS client library (Debian's libnats3.4) can be loaded on this machine.
     public static var isAvailable: Bool { SimNatsClient.isAvailable }

@@ -89,7 +89,7 @@ final class SimNatsClient: @unchecked Sendable {
             let link: Link = switch Int(state) {
             case CNATS_LINK_UP: .up
             case CNATS_LINK_DOWN: .down
-            default: .closed(problem.map { String(cString: $0) } ?? "closed")
+            default: .closed(problem.map { SimNatsClient.reason(String(cString: $0)) } ?? "closed")
             }
             Unmanaged<Handlers>.fromOpaque(context).takeUnretainedValue().link(link)
         }
@@ -102,7 +102,12 @@ final class SimNatsClient: @unchecked Sendable {
         }
         retained.release()
         let text = problem.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return .failed(Int(code) == CNATS_UNAVAILABLE ? nil : text)
+        return .failed(Int(code) == CNATS_UNAVAILABLE ? nil : reason(text))
+    }
+
+    /// The shim's one text for refused credentials becomes the cloud's constant for it; libnats's others pass as they are.
+    static func reason(_ text: String) -> String {
+        text == CNATS_AUTHENTICATION_FAILED ? AgoraSimNatsCloud.authenticationFailed : text
     }
 
     func publish(_ payload: [UInt8]) -> Bool {
