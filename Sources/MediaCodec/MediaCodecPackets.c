@@ -99,9 +99,11 @@ int32_t media_codec_demuxer_open(const char *path, media_codec_demuxer **out, me
         if (!filter || av_bsf_alloc(filter, &demuxer->filter) < 0) {
             result = MEDIA_CODEC_INTERNAL;
         } else {
-            avcodec_parameters_copy(demuxer->filter->par_in, video->codecpar);
             demuxer->filter->time_base_in = video->time_base;
-            if ((error = av_bsf_init(demuxer->filter)) < 0) result = media_codec_code(error, MEDIA_CODEC_BAD_DATA);
+            if ((error = avcodec_parameters_copy(demuxer->filter->par_in, video->codecpar)) < 0
+                || (error = av_bsf_init(demuxer->filter)) < 0) {
+                result = media_codec_code(error, MEDIA_CODEC_BAD_DATA);
+            }
         }
         if (stream) describe(video, stream);
     }
@@ -178,6 +180,7 @@ int32_t media_codec_decoder_create(const char *codec_name, media_codec_decoder *
     }
     // One thread and no frame delay beyond the stream's own: pictures come out as the packets go in.
     decoder->codec->thread_count = 1;
+    decoder->codec->max_pixels = MEDIA_CODEC_MAX_PIXELS;
     int error = avcodec_open2(decoder->codec, codec, NULL);
     if (error < 0) {
         media_codec_decoder_free(decoder);

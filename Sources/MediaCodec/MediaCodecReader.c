@@ -45,6 +45,7 @@ struct media_codec_file {
     int io_failed;           // a read failed, or the demuxer wanted bytes past the end of the file
     int demux_ended;
     int64_t *last_dts;       // per stream, the latest timestamp demuxed (to tell a cut file's early end)
+    unsigned last_dts_count; // streams last_dts covers: some demuxers (MPEG-TS) add streams while reading
     int32_t demux_error;
     decoder_slot video, audio;
     AVFrame *frame;
@@ -189,6 +190,8 @@ static int32_t open_decoder(media_codec_file *file, decoder_slot *slot) {
     // One thread: the same frames come out on every machine, and the app's other work keeps the second core.
     codec->thread_count = 1;
     codec->pkt_timebase = stream->time_base;
+    // Headers may understate the size: a picture larger than the bound fails to decode instead of being allocated.
+    codec->max_pixels = MEDIA_CODEC_MAX_PIXELS;
     if (error >= 0) error = avcodec_open2(codec, decoder, NULL);
     if (error < 0) {
         avcodec_free_context(&codec);
@@ -231,8 +234,16 @@ static int open_local(media_codec_file *file, const char *path) {
     return MEDIA_CODEC_OK;
 }
 
+/// Whether a video stream's coded size is within MEDIA_CODEC_MAX_SIDE and MEDIA_CODEC_MAX_PIXELS.
+static int within_picture_bounds(const AVCodecParameters *parameters) {
+    return parameters->width <= MEDIA_CODEC_MAX_SIDE && parameters->height <= MEDIA_CODEC_MAX_SIDE
+        && (int64_t)parameters->width * parameters->height <= MEDIA_CODEC_MAX_PIXELS;
+}
+
 int32_t media_codec_open(media_codec_file *file, const char *path) {
-    if (!file || !path || !*path || file->format) return MEDIA_CODEC_INVALID_ARGUMENT;
+    // One open per handle: a failed open leaves its descriptor and I/O context for media_codec_close, and a second
+    // open would leak them.
+    if (!file || !path || !*path || file->format || file->fd >= 0 || file->io) return MEDIA_CODEC_INVALID_ARGUMENT;
     file->format = avformat_alloc_context();
     if (!file->format) return MEDIA_CODEC_NO_MEMORY;
     file->format->interrupt_callback.callback = interrupt_callback;
@@ -275,8 +286,12 @@ int32_t media_codec_open(media_codec_file *file, const char *path) {
     file->video.index = video >= 0 ? video : -1;
     file->audio.index = audio >= 0 ? audio : -1;
     if (file->video.index < 0 && file->audio.index < 0) return MEDIA_CODEC_NO_STREAMS;
+    if (file->video.index >= 0 && !within_picture_bounds(file->format->streams[file->video.index]->codecpar)) {
+        return MEDIA_CODEC_TOO_LARGE;
+    }
     file->last_dts = av_malloc_array(file->format->nb_streams, sizeof(int64_t));
     if (!file->last_dts) return MEDIA_CODEC_NO_MEMORY;
+    file->last_dts_count = file->format->nb_streams;
     for (unsigned i = 0; i < file->format->nb_streams; i++) file->last_dts[i] = AV_NOPTS_VALUE;
     int opened = 0;
     int32_t last = MEDIA_CODEC_NO_DECODER;
@@ -352,7 +367,7 @@ int32_t media_codec_get_stream(media_codec_file *file, int32_t index, media_code
 static int ended_early(media_codec_file *file) {
     decoder_slot *slots[2] = {&file->video, &file->audio};
     for (int i = 0; i < 2; i++) {
-        if (slots[i]->index < 0) continue;
+        if (slots[i]->index < 0 || (unsigned)slots[i]->index >= file->last_dts_count) continue;
         AVStream *stream = file->format->streams[slots[i]->index];
         int count = avformat_index_get_entries_count(stream);
         const AVIndexEntry *last = count > 0 ? avformat_index_get_entry(stream, count - 1) : NULL;
@@ -388,8 +403,11 @@ static int32_t next_packet(media_codec_file *file, decoder_slot *slot, AVPacket 
             return file->demux_error;
         }
         int64_t stamp = file->packet->dts != AV_NOPTS_VALUE ? file->packet->dts : file->packet->pts;
-        int64_t *latest = &file->last_dts[file->packet->stream_index];
-        if (stamp != AV_NOPTS_VALUE && (*latest == AV_NOPTS_VALUE || stamp > *latest)) *latest = stamp;
+        // A stream that appeared after the open is neither slot's: only the ones known then are tracked.
+        if (stamp != AV_NOPTS_VALUE && (unsigned)file->packet->stream_index < file->last_dts_count) {
+            int64_t *latest = &file->last_dts[file->packet->stream_index];
+            if (*latest == AV_NOPTS_VALUE || stamp > *latest) *latest = stamp;
+        }
         if (file->packet->stream_index == slot->index) {
             *out = av_packet_clone(file->packet);
             av_packet_unref(file->packet);
