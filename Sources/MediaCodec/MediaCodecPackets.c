@@ -6,6 +6,7 @@
 
 #include <libavcodec/avcodec.h>
 #include <libavcodec/bsf.h>
+#include <libavutil/avstring.h>
 #include <libswscale/swscale.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -83,9 +84,14 @@ int32_t media_codec_demuxer_open(const char *path, media_codec_demuxer **out, me
     demuxer->output = av_packet_alloc();
     int32_t result = demuxer->input && demuxer->output ? MEDIA_CODEC_OK : MEDIA_CODEC_NO_MEMORY;
     int error = 0;
-    if (result == MEDIA_CODEC_OK && (error = avformat_open_input(&demuxer->format, path, NULL, NULL)) < 0) {
+    // Through the file protocol by name: a local file called "pipe:0" or "concat:a|b" must not be taken as one of
+    // FFmpeg's other protocols.
+    char *url = av_asprintf("file:%s", path);
+    if (!url) result = MEDIA_CODEC_NO_MEMORY;
+    if (result == MEDIA_CODEC_OK && (error = avformat_open_input(&demuxer->format, url, NULL, NULL)) < 0) {
         result = media_codec_code(error, MEDIA_CODEC_UNKNOWN_FORMAT);
     }
+    av_free(url);
     if (result == MEDIA_CODEC_OK && (error = avformat_find_stream_info(demuxer->format, NULL)) < 0) {
         result = media_codec_code(error, MEDIA_CODEC_UNKNOWN_FORMAT);
     }

@@ -60,7 +60,8 @@ struct media_codec_file {
     int64_t audio_base_ms;   // time of the first converted frame since the last reset; -1 before it
     int64_t audio_produced;  // frames converted since then (pending included)
     int16_t *pending;        // converted, not yet returned
-    int pending_frames, pending_offset, pending_capacity;
+    int pending_frames, pending_offset;
+    size_t pending_capacity; // in samples, not frames: the channel count changes when the caller asks for another
 };
 
 static void queue_clear(packet_queue *queue) {
@@ -522,12 +523,14 @@ static void reset_audio(media_codec_file *file) {
 }
 
 static int reserve_pending(media_codec_file *file, int frames, int channels) {
-    if (file->pending_frames + frames <= file->pending_capacity) return 1;
-    int capacity = file->pending_frames + frames;
-    int16_t *grown = av_realloc_array(file->pending, (size_t)capacity * channels, sizeof(int16_t));
+    // Counted in samples: a buffer grown for mono frames holds half as many stereo ones (fuzz-media found stereo
+    // converted into one sized for mono after the caller switched).
+    size_t needed = ((size_t)file->pending_frames + (size_t)frames) * (size_t)channels;
+    if (needed <= file->pending_capacity) return 1;
+    int16_t *grown = av_realloc_array(file->pending, needed, sizeof(int16_t));
     if (!grown) return 0;
     file->pending = grown;
-    file->pending_capacity = capacity;
+    file->pending_capacity = needed;
     return 1;
 }
 
@@ -593,7 +596,10 @@ int32_t media_codec_read_audio(media_codec_file *file, int32_t sample_rate, int3
         return MEDIA_CODEC_INVALID_ARGUMENT;
     }
     *frames = 0;
-    if (file->swr && (sample_rate != file->swr_out_rate || channels != file->swr_out_channels)) {
+    // Pending samples count too: after a failed conversion there is no resampler, but what it made before is
+    // still in the old format.
+    if ((file->swr || file->pending_frames > 0)
+        && (sample_rate != file->swr_out_rate || channels != file->swr_out_channels)) {
         // Another output format: start the conversion again from here.
         int64_t at = file->audio_base_ms < 0 ? -1
             : file->audio_base_ms + av_rescale(file->audio_produced - file->pending_frames + file->pending_offset, 1000,
