@@ -16,19 +16,19 @@ let staticRuntimeInRelease: [LinkerSetting] = [
     ),
 ]
 
-// The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
-// scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
-// this package rather than of a package under Tests/Fuzz because a package's targets must lie inside its root: that
-// one would need symlinks to six source folders and its own copy of every target's settings (the C shims' linked
-// libraries, APIExample's resources), which would drift from these. Plain swiftc would have to redo the same by hand.
-// Every C target is built with these (issue 30): an FFmpeg struct read or handed to a call before it was written
-// (an uninitialised AVChannelLayout freed by av_channel_layout_copy) must not compile. clang's own names; gcc's
-// -Wmaybe-uninitialized would be rejected.
+// Every C target is built with these (issue 30): a C variable read before anything wrote it must not compile.
+// (clang's names; gcc's -Wmaybe-uninitialized would be rejected.) They cannot see a struct whose address is handed
+// to a call that frees what it holds first, the AVChannelLayout of issue 30: that is for the audit and fuzz-media.
 let strictC: [CSetting] = [
     .unsafeFlags(["-Wall", "-Wextra", "-Werror", "-Wuninitialized", "-Wsometimes-uninitialized",
                   "-Wconditional-uninitialized"]),
 ]
 
+// The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
+// scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
+// this package rather than of a package under Tests/Fuzz because a package's targets must lie inside its root: that
+// one would need symlinks to six source folders and its own copy of every target's settings (the C shims' linked
+// libraries, APIExample's resources), which would drift from these. Plain swiftc would have to redo the same by hand.
 let fuzzHarnesses: [Target] = Context.environment["APIEXAMPLE_FUZZ"] == "1"
     ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver", cSettings: strictC)]
         + ["token", "settings", "strings", "wav", "y4m", "cli", "peer", "media"].map { name in
