@@ -92,7 +92,7 @@ int32_t media_codec_demuxer_open(const char *path, media_codec_demuxer **out, me
         result = media_codec_code(error, MEDIA_CODEC_UNKNOWN_FORMAT);
     }
     av_free(url);
-    if (result == MEDIA_CODEC_OK && (error = avformat_find_stream_info(demuxer->format, NULL)) < 0) {
+    if (result == MEDIA_CODEC_OK && (error = media_codec_find_stream_info(demuxer->format)) < 0) {
         result = media_codec_code(error, MEDIA_CODEC_UNKNOWN_FORMAT);
     }
     if (result == MEDIA_CODEC_OK) {

@@ -241,6 +241,18 @@ static int within_picture_bounds(const AVCodecParameters *parameters) {
         && (int64_t)parameters->width * parameters->height <= MEDIA_CODEC_MAX_PIXELS;
 }
 
+/// Whether any video stream (a cover picture aside) is larger than the bound.
+static int has_oversized_video(const AVFormatContext *format) {
+    for (unsigned i = 0; i < format->nb_streams; i++) {
+        const AVStream *stream = format->streams[i];
+        if (stream->codecpar->codec_type == AVMEDIA_TYPE_VIDEO && !(stream->disposition & AV_DISPOSITION_ATTACHED_PIC)
+            && !within_picture_bounds(stream->codecpar)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int32_t media_codec_open(media_codec_file *file, const char *path) {
     // One open per handle: a failed open leaves its descriptor and I/O context for media_codec_close, and a second
     // open would leak them.
@@ -268,11 +280,16 @@ int32_t media_codec_open(media_codec_file *file, const char *path) {
     arm_deadline(file);
     int error = avformat_open_input(&file->format, path, NULL, &options);
     av_dict_free(&options);
+    // Refused on the container's word before the probe, which would decode a picture first; a probe that fails on
+    // a picture beyond the bound leaves the stream's size at 0, so its word is the one to keep.
+    if (error >= 0 && has_oversized_video(file->format)) return MEDIA_CODEC_TOO_LARGE;
     if (error >= 0) {
         arm_deadline(file);
-        error = avformat_find_stream_info(file->format, NULL);
+        error = media_codec_find_stream_info(file->format);
     }
     if (error < 0) {
+        // The probe's decoder refuses a picture beyond the bound, failing the probe: that is the reason to give.
+        if (file->format && has_oversized_video(file->format)) return MEDIA_CODEC_TOO_LARGE;
         // Damaged data while opening means no demuxer could make sense of it.
         int32_t code = failure_code(file, error, MEDIA_CODEC_UNKNOWN_FORMAT);
         return code == MEDIA_CODEC_BAD_DATA ? MEDIA_CODEC_UNKNOWN_FORMAT : code;

@@ -33,6 +33,15 @@ import TestSupport
         #expect(MediaOpenError.invalidMediaSource(.pictureTooLarge).mediaPlayerReason == -4)
     }
 
+    /// A real 10000×10000 VP9 picture (34 KB, one of fuzz-media's seeds): FFmpeg's probe would decode it before
+    /// its size could be looked at, so the container's word on the size is taken first.
+    @Test func aRealHugeVideoIsRefusedBeforeItsPictureIsDecoded() {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/media/huge-10000x10000-vp9.webm").path
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(openError(path) == .invalidMediaSource(.pictureTooLarge))
+    }
+
     @Test func aPictureAtTheBoundOpens() throws {
         let scratch = try ScratchDirectory(prefix: "picture-bound")
         defer { scratch.remove() }
