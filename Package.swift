@@ -16,14 +16,22 @@ let staticRuntimeInRelease: [LinkerSetting] = [
     ),
 ]
 
+// Every C target is built with these (issue 30): a C variable read before anything wrote it must not compile.
+// (clang's names; gcc's -Wmaybe-uninitialized would be rejected.) They cannot see a struct whose address is handed
+// to a call that frees what it holds first, the AVChannelLayout of issue 30: that is for the audit and fuzz-media.
+let strictC: [CSetting] = [
+    .unsafeFlags(["-Wall", "-Wextra", "-Werror", "-Wuninitialized", "-Wsometimes-uninitialized",
+                  "-Wconditional-uninitialized"]),
+]
+
 // The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
 // scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
 // this package rather than of a package under Tests/Fuzz because a package's targets must lie inside its root: that
 // one would need symlinks to six source folders and its own copy of every target's settings (the C shims' linked
 // libraries, APIExample's resources), which would drift from these. Plain swiftc would have to redo the same by hand.
 let fuzzHarnesses: [Target] = Context.environment["APIEXAMPLE_FUZZ"] == "1"
-    ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver")]
-        + ["token", "settings", "strings", "wav", "y4m", "cli", "peer"].map { name in
+    ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver", cSettings: strictC)]
+        + ["token", "settings", "strings", "wav", "y4m", "cli", "peer", "media"].map { name in
             .executableTarget(name: "fuzz-" + name, dependencies: ["FuzzEntries", "CFuzzerDriver"],
                               path: "Tests/Fuzz/Harnesses/fuzz-" + name)
         }
@@ -44,29 +52,30 @@ let package = Package(
     ],
     targets: [
         // The only C target that knows ncurses; linked as ncursesw (pulls in tinfo).
-        .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CNcurses", cSettings: strictC, linkerSettings: [.linkedLibrary("ncursesw")]),
         // glibc's wcwidth, which Swift's Glibc module hides without _XOPEN_SOURCE.
-        .target(name: "CWidth"),
+        .target(name: "CWidth", cSettings: strictC),
         // System zlib (deflate/inflate shims) and OpenSSL libcrypto (HMAC-SHA256, constant-time compare; SHA-256,
         // HKDF and AES-GCM for built-in stream encryption).
-        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CZlib", cSettings: strictC, linkerSettings: [.linkedLibrary("z")]),
         // libcrypto itself is opened with dlopen at the first call (see shim.c), so start-up does not load it.
-        .target(name: "CCrypto", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCrypto", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // libnats (the NATS C client), also opened with dlopen at the first call: only an instance that meets others
         // on a NATS server maps it.
-        .target(name: "CNats", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CNats", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
-        .target(name: "SimpleFilter"),
+        .target(name: "SimpleFilter", cSettings: strictC),
         // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for.
         .target(name: "PluginSearchPath"),
         // The only code that calls FFmpeg (decoding, and encoding the sample MP4); linked into libMediaCodec.so only.
         .target(
             name: "MediaCodec",
             dependencies: ["CMediaCodecABI"],
+            cSettings: strictC,
             linkerSettings: ["avformat", "avcodec", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) }
         ),
         // libMediaCodec.so's ABI (structs, codes, function types) as a header that links nothing.
-        .target(name: "CMediaCodecABI"),
+        .target(name: "CMediaCodecABI", cSettings: strictC),
         // The media layer: opens libMediaCodec.so on first use and wraps its ABI in small blocking Swift calls.
         .target(name: "MediaDecoding", dependencies: ["CMediaCodecABI", "PluginSearchPath", "MediaFormats"]),
         // WAV, Y4M, PGM/PPM and PNG (deflated with the system zlib) readers and writers, and the project's own sample
@@ -133,7 +142,8 @@ let package = Package(
         // the fuzzers' seeds and saved crashers through the same code in every `swift test`.
         .target(
             name: "FuzzEntries",
-            dependencies: ["AgoraAccessToken", "AgoraRtcSim", "CZlib", "MediaFormats", "APIExample", "ExampleBrowser"],
+            dependencies: ["AgoraAccessToken", "AgoraRtcSim", "CZlib", "MediaFormats", "MediaDecoding", "APIExample",
+                           "ExampleBrowser"],
             path: "Tests/Fuzz/Entries"
         ),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzEntries"], path: "Tests/Fuzz/Replay"),

@@ -25,8 +25,12 @@ build=(swift build --scratch-path "$scratch/build" -Xswiftc -sanitize=fuzzer,add
        -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -warnings-as-errors)
 for name in "${names[@]}"; do
     "${build[@]}" --product "fuzz-$name"
+    # fuzz-media's code under test is libMediaCodec.so, which it dlopens: built here too, with the same coverage
+    # and ASan, into the harness's own directory, where the media layer looks first once no override is set.
+    if [ "$name" = media ]; then "${build[@]}" --product MediaCodec; fi
 done
 bin="$("${build[@]}" --show-bin-path)"
+unset APIEXAMPLE_PLUGIN_PATH
 
 failed=()
 summary=()

@@ -1,6 +1,7 @@
 #include "MediaCodecFile.h"
 
 #include <errno.h>
+#include <libavutil/mem.h>
 #include <string.h>
 
 int32_t media_codec_code(int error, int32_t fallback) {
@@ -42,4 +43,17 @@ void media_codec_copy_string(char *out, size_t size, const char *text) {
     }
     memcpy(out, text, length);
     out[length] = 0;
+}
+
+int media_codec_find_stream_info(AVFormatContext *format) {
+    // avformat_find_stream_info decodes a first picture of each stream to learn its format: without the bound, a
+    // 10000×10000 file costs its 150 MB before anyone could look at its size and refuse it.
+    unsigned count = format->nb_streams;
+    AVDictionary **options = count > 0 ? av_calloc(count, sizeof(AVDictionary *)) : NULL;
+    if (count > 0 && !options) return AVERROR(ENOMEM);
+    for (unsigned i = 0; i < count; i++) av_dict_set_int(&options[i], "max_pixels", MEDIA_CODEC_MAX_PIXELS, 0);
+    int error = avformat_find_stream_info(format, options);
+    for (unsigned i = 0; i < count; i++) av_dict_free(&options[i]);
+    av_free(options);
+    return error;
 }

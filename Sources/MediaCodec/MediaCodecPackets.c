@@ -6,6 +6,7 @@
 
 #include <libavcodec/avcodec.h>
 #include <libavcodec/bsf.h>
+#include <libavutil/avstring.h>
 #include <libswscale/swscale.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -83,10 +84,15 @@ int32_t media_codec_demuxer_open(const char *path, media_codec_demuxer **out, me
     demuxer->output = av_packet_alloc();
     int32_t result = demuxer->input && demuxer->output ? MEDIA_CODEC_OK : MEDIA_CODEC_NO_MEMORY;
     int error = 0;
-    if (result == MEDIA_CODEC_OK && (error = avformat_open_input(&demuxer->format, path, NULL, NULL)) < 0) {
+    // Through the file protocol by name: a local file called "pipe:0" or "concat:a|b" must not be taken as one of
+    // FFmpeg's other protocols.
+    char *url = av_asprintf("file:%s", path);
+    if (!url) result = MEDIA_CODEC_NO_MEMORY;
+    if (result == MEDIA_CODEC_OK && (error = avformat_open_input(&demuxer->format, url, NULL, NULL)) < 0) {
         result = media_codec_code(error, MEDIA_CODEC_UNKNOWN_FORMAT);
     }
-    if (result == MEDIA_CODEC_OK && (error = avformat_find_stream_info(demuxer->format, NULL)) < 0) {
+    av_free(url);
+    if (result == MEDIA_CODEC_OK && (error = media_codec_find_stream_info(demuxer->format)) < 0) {
         result = media_codec_code(error, MEDIA_CODEC_UNKNOWN_FORMAT);
     }
     if (result == MEDIA_CODEC_OK) {
@@ -99,9 +105,11 @@ int32_t media_codec_demuxer_open(const char *path, media_codec_demuxer **out, me
         if (!filter || av_bsf_alloc(filter, &demuxer->filter) < 0) {
             result = MEDIA_CODEC_INTERNAL;
         } else {
-            avcodec_parameters_copy(demuxer->filter->par_in, video->codecpar);
             demuxer->filter->time_base_in = video->time_base;
-            if ((error = av_bsf_init(demuxer->filter)) < 0) result = media_codec_code(error, MEDIA_CODEC_BAD_DATA);
+            if ((error = avcodec_parameters_copy(demuxer->filter->par_in, video->codecpar)) < 0
+                || (error = av_bsf_init(demuxer->filter)) < 0) {
+                result = media_codec_code(error, MEDIA_CODEC_BAD_DATA);
+            }
         }
         if (stream) describe(video, stream);
     }
@@ -178,6 +186,7 @@ int32_t media_codec_decoder_create(const char *codec_name, media_codec_decoder *
     }
     // One thread and no frame delay beyond the stream's own: pictures come out as the packets go in.
     decoder->codec->thread_count = 1;
+    decoder->codec->max_pixels = MEDIA_CODEC_MAX_PIXELS;
     int error = avcodec_open2(decoder->codec, codec, NULL);
     if (error < 0) {
         media_codec_decoder_free(decoder);

@@ -45,6 +45,7 @@ struct media_codec_file {
     int io_failed;           // a read failed, or the demuxer wanted bytes past the end of the file
     int demux_ended;
     int64_t *last_dts;       // per stream, the latest timestamp demuxed (to tell a cut file's early end)
+    unsigned last_dts_count; // streams last_dts covers: some demuxers (MPEG-TS) add streams while reading
     int32_t demux_error;
     decoder_slot video, audio;
     AVFrame *frame;
@@ -59,7 +60,8 @@ struct media_codec_file {
     int64_t audio_base_ms;   // time of the first converted frame since the last reset; -1 before it
     int64_t audio_produced;  // frames converted since then (pending included)
     int16_t *pending;        // converted, not yet returned
-    int pending_frames, pending_offset, pending_capacity;
+    int pending_frames, pending_offset;
+    size_t pending_capacity; // in samples, not frames: the channel count changes when the caller asks for another
 };
 
 static void queue_clear(packet_queue *queue) {
@@ -189,6 +191,8 @@ static int32_t open_decoder(media_codec_file *file, decoder_slot *slot) {
     // One thread: the same frames come out on every machine, and the app's other work keeps the second core.
     codec->thread_count = 1;
     codec->pkt_timebase = stream->time_base;
+    // Headers may understate the size: a picture larger than the bound fails to decode instead of being allocated.
+    codec->max_pixels = MEDIA_CODEC_MAX_PIXELS;
     if (error >= 0) error = avcodec_open2(codec, decoder, NULL);
     if (error < 0) {
         avcodec_free_context(&codec);
@@ -231,8 +235,28 @@ static int open_local(media_codec_file *file, const char *path) {
     return MEDIA_CODEC_OK;
 }
 
+/// Whether a video stream's coded size is within MEDIA_CODEC_MAX_SIDE and MEDIA_CODEC_MAX_PIXELS.
+static int within_picture_bounds(const AVCodecParameters *parameters) {
+    return parameters->width <= MEDIA_CODEC_MAX_SIDE && parameters->height <= MEDIA_CODEC_MAX_SIDE
+        && (int64_t)parameters->width * parameters->height <= MEDIA_CODEC_MAX_PIXELS;
+}
+
+/// Whether any video stream (a cover picture aside) is larger than the bound.
+static int has_oversized_video(const AVFormatContext *format) {
+    for (unsigned i = 0; i < format->nb_streams; i++) {
+        const AVStream *stream = format->streams[i];
+        if (stream->codecpar->codec_type == AVMEDIA_TYPE_VIDEO && !(stream->disposition & AV_DISPOSITION_ATTACHED_PIC)
+            && !within_picture_bounds(stream->codecpar)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int32_t media_codec_open(media_codec_file *file, const char *path) {
-    if (!file || !path || !*path || file->format) return MEDIA_CODEC_INVALID_ARGUMENT;
+    // One open per handle: a failed open leaves its descriptor and I/O context for media_codec_close, and a second
+    // open would leak them.
+    if (!file || !path || !*path || file->format || file->fd >= 0 || file->io) return MEDIA_CODEC_INVALID_ARGUMENT;
     file->format = avformat_alloc_context();
     if (!file->format) return MEDIA_CODEC_NO_MEMORY;
     file->format->interrupt_callback.callback = interrupt_callback;
@@ -256,11 +280,16 @@ int32_t media_codec_open(media_codec_file *file, const char *path) {
     arm_deadline(file);
     int error = avformat_open_input(&file->format, path, NULL, &options);
     av_dict_free(&options);
+    // Refused on the container's word before the probe, which would decode a picture first; a probe that fails on
+    // a picture beyond the bound leaves the stream's size at 0, so its word is the one to keep.
+    if (error >= 0 && has_oversized_video(file->format)) return MEDIA_CODEC_TOO_LARGE;
     if (error >= 0) {
         arm_deadline(file);
-        error = avformat_find_stream_info(file->format, NULL);
+        error = media_codec_find_stream_info(file->format);
     }
     if (error < 0) {
+        // The probe's decoder refuses a picture beyond the bound, failing the probe: that is the reason to give.
+        if (file->format && has_oversized_video(file->format)) return MEDIA_CODEC_TOO_LARGE;
         // Damaged data while opening means no demuxer could make sense of it.
         int32_t code = failure_code(file, error, MEDIA_CODEC_UNKNOWN_FORMAT);
         return code == MEDIA_CODEC_BAD_DATA ? MEDIA_CODEC_UNKNOWN_FORMAT : code;
@@ -275,8 +304,12 @@ int32_t media_codec_open(media_codec_file *file, const char *path) {
     file->video.index = video >= 0 ? video : -1;
     file->audio.index = audio >= 0 ? audio : -1;
     if (file->video.index < 0 && file->audio.index < 0) return MEDIA_CODEC_NO_STREAMS;
+    if (file->video.index >= 0 && !within_picture_bounds(file->format->streams[file->video.index]->codecpar)) {
+        return MEDIA_CODEC_TOO_LARGE;
+    }
     file->last_dts = av_malloc_array(file->format->nb_streams, sizeof(int64_t));
     if (!file->last_dts) return MEDIA_CODEC_NO_MEMORY;
+    file->last_dts_count = file->format->nb_streams;
     for (unsigned i = 0; i < file->format->nb_streams; i++) file->last_dts[i] = AV_NOPTS_VALUE;
     int opened = 0;
     int32_t last = MEDIA_CODEC_NO_DECODER;
@@ -352,7 +385,7 @@ int32_t media_codec_get_stream(media_codec_file *file, int32_t index, media_code
 static int ended_early(media_codec_file *file) {
     decoder_slot *slots[2] = {&file->video, &file->audio};
     for (int i = 0; i < 2; i++) {
-        if (slots[i]->index < 0) continue;
+        if (slots[i]->index < 0 || (unsigned)slots[i]->index >= file->last_dts_count) continue;
         AVStream *stream = file->format->streams[slots[i]->index];
         int count = avformat_index_get_entries_count(stream);
         const AVIndexEntry *last = count > 0 ? avformat_index_get_entry(stream, count - 1) : NULL;
@@ -388,8 +421,11 @@ static int32_t next_packet(media_codec_file *file, decoder_slot *slot, AVPacket 
             return file->demux_error;
         }
         int64_t stamp = file->packet->dts != AV_NOPTS_VALUE ? file->packet->dts : file->packet->pts;
-        int64_t *latest = &file->last_dts[file->packet->stream_index];
-        if (stamp != AV_NOPTS_VALUE && (*latest == AV_NOPTS_VALUE || stamp > *latest)) *latest = stamp;
+        // A stream that appeared after the open is neither slot's: only the ones known then are tracked.
+        if (stamp != AV_NOPTS_VALUE && (unsigned)file->packet->stream_index < file->last_dts_count) {
+            int64_t *latest = &file->last_dts[file->packet->stream_index];
+            if (*latest == AV_NOPTS_VALUE || stamp > *latest) *latest = stamp;
+        }
         if (file->packet->stream_index == slot->index) {
             *out = av_packet_clone(file->packet);
             av_packet_unref(file->packet);
@@ -504,12 +540,14 @@ static void reset_audio(media_codec_file *file) {
 }
 
 static int reserve_pending(media_codec_file *file, int frames, int channels) {
-    if (file->pending_frames + frames <= file->pending_capacity) return 1;
-    int capacity = file->pending_frames + frames;
-    int16_t *grown = av_realloc_array(file->pending, (size_t)capacity * channels, sizeof(int16_t));
+    // Counted in samples: a buffer grown for mono frames holds half as many stereo ones (fuzz-media found stereo
+    // converted into one sized for mono after the caller switched).
+    size_t needed = ((size_t)file->pending_frames + (size_t)frames) * (size_t)channels;
+    if (needed <= file->pending_capacity) return 1;
+    int16_t *grown = av_realloc_array(file->pending, needed, sizeof(int16_t));
     if (!grown) return 0;
     file->pending = grown;
-    file->pending_capacity = capacity;
+    file->pending_capacity = needed;
     return 1;
 }
 
@@ -575,7 +613,10 @@ int32_t media_codec_read_audio(media_codec_file *file, int32_t sample_rate, int3
         return MEDIA_CODEC_INVALID_ARGUMENT;
     }
     *frames = 0;
-    if (file->swr && (sample_rate != file->swr_out_rate || channels != file->swr_out_channels)) {
+    // Pending samples count too: after a failed conversion there is no resampler, but what it made before is
+    // still in the old format.
+    if ((file->swr || file->pending_frames > 0)
+        && (sample_rate != file->swr_out_rate || channels != file->swr_out_channels)) {
         // Another output format: start the conversion again from here.
         int64_t at = file->audio_base_ms < 0 ? -1
             : file->audio_base_ms + av_rescale(file->audio_produced - file->pending_frames + file->pending_offset, 1000,

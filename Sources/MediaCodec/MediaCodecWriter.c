@@ -134,10 +134,13 @@ int32_t media_codec_writer_add_audio(media_codec_writer *writer, const char *nam
         av_dict_set(&slot->stream->metadata, "handler_name", title, 0);
     }
     slot->fifo = av_audio_fifo_alloc(codec->sample_fmt, channels, codec->frame_size > 0 ? codec->frame_size : 1024);
-    AVChannelLayout layout;
+    // Zeroed: for a channel count without a standard layout av_channel_layout_default sets only the order and the
+    // count, and swr_alloc_set_opts2 copies the whole struct.
+    AVChannelLayout layout = {0};
     av_channel_layout_default(&layout, channels);
     int error = swr_alloc_set_opts2(&slot->swr, &layout, codec->sample_fmt, sample_rate, &layout, AV_SAMPLE_FMT_S16,
                                     sample_rate, 0, NULL);
+    av_channel_layout_uninit(&layout);
     if (!slot->fifo || error < 0 || swr_init(slot->swr) < 0) return MEDIA_CODEC_NO_MEMORY;
     return index;
 }

@@ -7,6 +7,11 @@ import Foundation
 /// never the main one. Calls are serialised; `interrupt()` and `close()` may come from any thread and make a
 /// blocked call return `.interrupted` at once.
 public final class MediaFile: @unchecked Sendable {
+    /// The largest picture a media file may carry, on either side and in all (8K UHD, 7680×4320, fits): a larger
+    /// video is refused at open as `.invalidMediaSource(.pictureTooLarge)` (libMediaCodec.so's bound).
+    public static let maximumPictureSide = Int(MEDIA_CODEC_MAX_SIDE)
+    public static let maximumPicturePixels = Int(MEDIA_CODEC_MAX_PIXELS)
+
     public let url: String
     public let info: MediaInfo
     private let library: MediaCodecLibrary

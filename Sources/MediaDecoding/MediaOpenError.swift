@@ -40,6 +40,7 @@ public enum MediaOpenError: Error, Equatable, Sendable {
         case MEDIA_CODEC_UNKNOWN_FORMAT, MEDIA_CODEC_BAD_DATA: self = .invalidMediaSource(.unknownFormat)
         case MEDIA_CODEC_NO_STREAMS: self = .invalidMediaSource(.noAudioOrVideo)
         case MEDIA_CODEC_IO: self = .invalidMediaSource(.readFailed)
+        case MEDIA_CODEC_TOO_LARGE: self = .invalidMediaSource(.pictureTooLarge)
         case MEDIA_CODEC_NO_DECODER: self = .codecNotSupported
         case MEDIA_CODEC_TIMED_OUT: self = .timedOut
         case MEDIA_CODEC_INTERRUPTED: self = .interrupted

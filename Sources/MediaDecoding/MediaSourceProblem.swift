@@ -12,4 +12,7 @@ public enum MediaSourceProblem: Equatable, Sendable {
     case noAudioOrVideo
     /// Reading failed, or the file is shorter than its own index says (cut short).
     case readFailed
+    /// Its video's pictures are larger than `MediaFile.maximumPictureSide` on a side or `maximumPicturePixels` in
+    /// all: refused before anything is decoded, since one such picture alone would take hundreds of megabytes.
+    case pictureTooLarge
 }

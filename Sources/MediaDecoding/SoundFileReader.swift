@@ -21,9 +21,11 @@ public enum SoundFileReader {
             case .unsupported, .truncated:
                 // A WAV the reader does not take (float, 24-bit) may still decode; a short file may not be a WAV.
                 // If the layer cannot either, the WAV reader's reason is the precise one.
-                do {
+                // Except a length refused: then the file did decode, and its length is the answer (issue 30).
+                do throws(SoundFileError) {
                     return try decode(path, sampleRate, maximumMilliseconds)
                 } catch {
+                    if case .media(.tooLong) = error { throw error }
                     throw .wav(wavError)
                 }
             case .io, .notRegularFile, .malformed, .notADirectory:

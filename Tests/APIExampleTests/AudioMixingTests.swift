@@ -57,6 +57,22 @@ import TestSupport
         run.session.stop()
     }
 
+    /// Issue 30: a file refused for its length says so (the SDK's reason stays canNotOpen; the notice names the
+    /// limit). The MP3's Xing header claims hours of frames, so the length is known at open, nothing decoded.
+    @Test func aFileTooLongIsExplainedAsTooLong() throws {
+        let scratch = try ScratchDirectory(prefix: "AudioMixingTests")
+        defer { scratch.remove() }
+        let path = try LongMP3Fixture.write(to: scratch.file("hours.mp3"))
+        let run = try CaseRun("AudioMixing", form: ["mixingFile": path])
+        run.advance(1)
+        run.press("mixingStart")
+        run.advance(0.2)
+        #expect(run.session.notice?.key == "sound.error.tooLong", "\(String(describing: run.session.notice))")
+        #expect(run.session.notice?.arguments == [path, "20"])
+        #expect(run.panelText.contains("State: failed (canNotOpen)"))
+        run.session.stop()
+    }
+
     @Test func aMissingFileAndAStartTooSoonAreExplained() throws {
         let run = try CaseRun("AudioMixing", form: ["mixingFile": "/nonexistent/song.wav"])
         run.advance(1)

@@ -147,6 +147,21 @@ import TestSupport
         run.session.stop()
     }
 
+    /// Issue 30: a video whose pictures are too large fails with the SDK's reason, and the notice says which
+    /// problem it was rather than only "not a media file the player can open".
+    @Test func aVideoWithHugePicturesIsExplained() throws {
+        let scratch = try ScratchDirectory(prefix: "MediaPlayerTests")
+        defer { scratch.remove() }
+        let path = scratch.file("huge.y4m")
+        try "YUV4MPEG2 W10000 H10000 F15:1 Ip A1:1 C420jpeg\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try CaseRun("MediaPlayer", form: ["url": path], seconds: 1)
+        let notice = try #require(run.session.notice)
+        #expect(notice.arguments == [path, "mediaPlayer.reason.pictureTooLarge", "invalidMediaSource", "-4"])
+        #expect(run.panelText.contains("State: Failed (invalidMediaSource, -4)"))
+        #expect(run.texts.contains { $0.contains("larger than the player decodes") })
+        run.session.stop()
+    }
+
     @Test func theOriginalsNetworkSampleIsOneChoiceAway() throws {
         let configs = try CaseRun.configs("MediaPlayer", form: ["mediaSource": "originalSample"])
         let main = MediaPlayerMain(configs: configs, context: .virtual(settings: GlobalSettings(), keyCenter: KeyCenter(),

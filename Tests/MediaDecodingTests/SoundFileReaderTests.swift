@@ -62,6 +62,24 @@ import TestSupport
         #expect(readError(SampleMovieFixture.path, maximumMilliseconds: 1_000) == .media(.tooLong(maximumMilliseconds: 1_000)))
     }
 
+    /// A WAV the project's reader does not take (32-bit float) falls to the media layer; when the layer refuses it
+    /// for its length, that is the answer, not the WAV reader's "unsupported" (issue 30).
+    @Test func aFloatWAVTooLongSaysTooLong() throws {
+        let scratch = try ScratchDirectory(prefix: "sound-file")
+        defer { scratch.remove() }
+        let rate = 8_000, frames = rate / 2
+        func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        func le16(_ value: Int) -> [UInt8] { (0..<2).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        var bytes = Array("RIFF".utf8) + le32(36 + frames * 4) + Array("WAVEfmt ".utf8) + le32(16)
+        bytes += le16(3) + le16(1) + le32(rate) + le32(rate * 4) + le16(4) + le16(32)
+        bytes += Array("data".utf8) + le32(frames * 4) + [UInt8](repeating: 0, count: frames * 4)
+        let path = scratch.file("float.wav")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        #expect(readError(path, maximumMilliseconds: 100) == .media(.tooLong(maximumMilliseconds: 100)))
+        // Within the limit it decodes, so the fallback itself works.
+        #expect(readError(path) == nil)
+    }
+
     @Test func aMovieWithoutSoundHasNoAudio() throws {
         let scratch = try ScratchDirectory(prefix: "sound-file")
         let path = scratch.file("silent.mp4")

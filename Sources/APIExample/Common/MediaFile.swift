@@ -72,6 +72,7 @@ public enum MediaFile {
             case .invalidMediaSource(.unknownFormat): return ("sound.error.unknownFormat", detail)
             case .invalidMediaSource(.noAudioOrVideo): return ("sound.error.noAudio", detail)
             case .invalidMediaSource(.readFailed): return ("sound.error.readFailed", detail)
+            case .invalidMediaSource(.pictureTooLarge): return ("sound.error.pictureTooLarge", String(MediaDecoding.MediaFile.maximumPicturePixels))
             case .codecNotSupported: return ("sound.error.codec", detail)
             case .timedOut: return ("sound.error.timedOut", detail)
             case .interrupted, .internalError: return ("sound.error.internal", detail)

@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-#define MEDIA_CODEC_ABI_VERSION 2
+#define MEDIA_CODEC_ABI_VERSION 3
 
 /// Results. 0 is success; MEDIA_CODEC_END is the normal end of a stream; everything below 0 is a failure.
 enum {
@@ -37,7 +37,15 @@ enum {
     MEDIA_CODEC_ENCODE_FAILED = -17,
     MEDIA_CODEC_WRITE_FAILED = -18,
     MEDIA_CODEC_INTERNAL = -19,
+    MEDIA_CODEC_TOO_LARGE = -20,        // a picture bigger than MEDIA_CODEC_MAX_SIDE / MEDIA_CODEC_MAX_PIXELS
 };
+
+/// The largest picture a file may carry (issue 30): at most this many pixels on either side and in all. A decoded
+/// 10000×10000 frame alone is 150 MB; 8K UHD (7680×4320) is the largest common size and still fits. media_codec_open
+/// refuses a video stream whose coded size exceeds them with MEDIA_CODEC_TOO_LARGE, and the decoders are told the
+/// same bound, so a stream that grows part-way fails to decode rather than allocating more.
+#define MEDIA_CODEC_MAX_SIDE 8192
+#define MEDIA_CODEC_MAX_PIXELS (7680 * 4320)
 
 /// Stream kinds, the values of the SDK's media stream types (UNKNOWN 0, VIDEO 1, AUDIO 2, SUBTITLE 3).
 enum {

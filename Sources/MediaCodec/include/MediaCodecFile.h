@@ -48,6 +48,9 @@ void media_codec_decoder_free(media_codec_decoder *decoder);
 /// An FFmpeg error as a stable ABI code; `fallback` for anything without a meaning of its own.
 int32_t media_codec_code(int error, int32_t fallback);
 
+/// avformat_find_stream_info with every stream's probing decoder bounded to MEDIA_CODEC_MAX_PIXELS.
+int media_codec_find_stream_info(AVFormatContext *format);
+
 /// Copies `text` (NULL is "") into `out`, cut at `size` - 1 bytes on a UTF-8 character boundary.
 void media_codec_copy_string(char *out, size_t size, const char *text);
 

@@ -10,6 +10,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case y4m
     case cli
     case peer
+    case media
 
     /// Feeds `bytes` to the parser and checks what must hold of its answer. A parser that traps crashes the caller,
     /// as libFuzzer wants; an answer that breaks an invariant throws, so a test can say which file and why.
@@ -26,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .y4m: try Y4MFuzzing.run(bytes)
         case .cli: try CommandLineFuzzing.run(bytes)
         case .peer: try PeerProtocolFuzzing.run(bytes)
+        case .media: try MediaFuzzing.run(bytes)
         }
     }
 

@@ -1,5 +1,6 @@
 import AgoraRtcSim
 import Foundation
+import MediaDecoding
 
 /// Media Player: the SDK's media player opens a file or URL and plays it in the top tile, while the app is two users
 /// of one channel: the camera user (`joinChannel`, uid 1001–2000) and the player user (`joinChannelEx`, uid
@@ -171,7 +172,8 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
             // Nothing plays any more: the player user stops sending it, as the original does.
             if published { setPublishing(false) }
         case .failed:
-            let notice = SessionNotice("mediaPlayer.notice.failed", [url, Self.reasonKey(newReason), "\(newReason)",
+            let why = newReason == .invalidMediaSource ? Self.sourceProblemKey(url) : nil
+            let notice = SessionNotice("mediaPlayer.notice.failed", [url, why ?? Self.reasonKey(newReason), "\(newReason)",
                                                                      String(newReason.rawValue)], severity: .error)
             note(notice.key, notice.arguments, kind: .error)
             show(notice)
@@ -343,6 +345,18 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
         case .codecNotSupported: "mediaPlayer.reason.codecNotSupported"
         default: "mediaPlayer.reason.other"
         }
+    }
+
+    /// The SDK's reason for a refused source is only "invalid media source"; for a local file whose pictures are
+    /// larger than the media layer decodes (issue 30), opening it here says so. nil for anything else.
+    static func sourceProblemKey(_ url: String) -> String? {
+        guard !url.contains("://") else { return nil }
+        do throws(MediaOpenError) {
+            try MediaDecoding.MediaFile.open(url).close()
+        } catch {
+            if error == .invalidMediaSource(.pictureTooLarge) { return "mediaPlayer.reason.pictureTooLarge" }
+        }
+        return nil
     }
 
     // MARK: - Teardown
