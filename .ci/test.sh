@@ -11,5 +11,5 @@ bash .ci/setup.sh
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
 bash .ci/release-sweep.sh
-bash .ci/asan.sh
+bash .ci/asan.sh --ci
 bash .ci/tsan.sh --ci
