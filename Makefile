@@ -14,12 +14,13 @@ test-tsan:
 
 # The media-layer, player, mixing, recorder and case-sweep tests, and the app over odd media, with the tests, the app
 # and every C target (the dlopen'ed libMediaCodec.so and libSimpleFilter.so too) built under AddressSanitizer and
-# UndefinedBehaviorSanitizer, leak checks on (in .build/asan); fails on any report. CI runs it as it is.
+# UndefinedBehaviorSanitizer, leak checks on (in .build/asan); fails on any report. CI runs it without the case sweep
+# and the snapshot suites (.ci/asan.sh --ci).
 test-asan:
 	bash .ci/asan.sh
 
-# The release app the README runs, every case swept headless in virtual and real time, and odd media through the
-# players; fails on a crash. CI runs it.
+# The release app the README runs, every case swept headless in virtual and real time, odd media through the
+# players, and a valgrind memcheck pass over our C libraries; fails on a crash or a finding. CI runs it.
 release-sweep:
 	bash .ci/release-sweep.sh
 

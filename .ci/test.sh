@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Set-up, a warnings-as-errors build of everything, then every test (unit, snapshot, case sweep, tmux end-to-end);
 # the release app the README runs, every case swept headless and odd media through its players (.ci/release-sweep.sh);
-# the media, player, recorder and case-sweep tests and the app over odd media under AddressSanitizer and
-# UndefinedBehaviorSanitizer, C libraries included (.ci/asan.sh, in .build/asan); then a ThreadSanitizer pass: every
+# the media, player and recorder tests and the app over odd media under AddressSanitizer and
+# UndefinedBehaviorSanitizer, C libraries included (.ci/asan.sh --ci, in .build/asan; `make test-asan` adds the case
+# sweep and the snapshot suites); then a ThreadSanitizer pass: every
 # test but the end-to-end ones, and an end-to-end smoke subset, against a TSan build in .build/tsan (`make test-tsan`
 # runs every test under TSan).
 set -euo pipefail
