@@ -1,5 +1,5 @@
 # Shortcuts for the README's commands (the scripts work without make, too).
-.PHONY: run test test-tsan bench screenshots fuzz
+.PHONY: run test test-tsan test-asan release-sweep bench screenshots fuzz
 
 run:
 	bash .ci/app.sh $(ARGS)
@@ -11,6 +11,18 @@ test:
 # from the normal build); fails on any report. CI runs a shorter TSan pass (.ci/tsan.sh --ci).
 test-tsan:
 	bash .ci/tsan.sh
+
+# The media-layer, player, mixing, recorder and case-sweep tests, and the app over odd media, with the tests, the app
+# and every C target (the dlopen'ed libMediaCodec.so and libSimpleFilter.so too) built under AddressSanitizer and
+# UndefinedBehaviorSanitizer, leak checks on (in .build/asan); fails on any report. CI runs it without the case sweep
+# and the snapshot suites (.ci/asan.sh --ci).
+test-asan:
+	bash .ci/asan.sh
+
+# The release app the README runs, every case swept headless in virtual and real time, odd media through the
+# players, and a valgrind memcheck pass over our C libraries; fails on a crash or a finding. CI runs it.
+release-sweep:
+	bash .ci/release-sweep.sh
 
 # The bench measures the release app, so both are built (each product on its own: one `swift build` builds one).
 bench:

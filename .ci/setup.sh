@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and tests need (ncursesw, zlib, OpenSSL headers, FFmpeg's libraries for
 # the media layer; the NATS C client; the NATS server and the openssl command the tests use; tmux for the
-# end-to-end tests), through apt-get, with sudo when not root. Does nothing when they are all present.
+# end-to-end tests; the ffmpeg command, jq and valgrind for the release and ASan sweeps' odd media, case list and
+# memcheck pass), through apt-get, with sudo when not root. Does nothing when they are all present.
 set -euo pipefail
 packages=(libncursesw5-dev zlib1g-dev libssl-dev libavformat-dev libavcodec-dev libswscale-dev libswresample-dev
-          libavutil-dev tmux libnats-dev nats-server openssl)
+          libavutil-dev tmux libnats-dev nats-server openssl ffmpeg jq valgrind)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -21,8 +21,11 @@ enum TestEnvironment {
             // that wants peers says so, with its own XDG_RUNTIME_DIR.
             "APIEXAMPLE_CLOUD": "off",
         ]
-        // Under `make test-tsan` the apps are ThreadSanitizer builds too: their reports go where that run collects them.
-        if let options = inherited["TSAN_OPTIONS"] { environment["TSAN_OPTIONS"] = options }
+        // Under `make test-tsan` and `make test-asan` the apps are sanitizer builds too: their reports go where that
+        // run collects them, and they run with its settings (leak suppressions, no runtime backtracer).
+        for name in ["TSAN_OPTIONS", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+            if let options = inherited[name] { environment[name] = options }
+        }
         environment.merge(extra) { _, new in new }
         return environment
     }
