@@ -35,7 +35,8 @@ screenshots:
 	swift build --product make-screenshots -Xswiftc -warnings-as-errors
 	"$$(swift build --show-bin-path)/make-screenshots" README.md
 
-# libFuzzer harnesses for the token, settings, .strings, WAV, Y4M and command-line parsers, FUZZ_SECONDS each;
+# libFuzzer harnesses for the token, settings, .strings, WAV, Y4M and command-line parsers, the peer protocol and the
+# media layer (libMediaCodec.so built with the same coverage and ASan), FUZZ_SECONDS each;
 # FUZZERS="token wav" runs only those. Crashers land in Tests/Fuzz/Regressions/, which `swift test` replays.
 FUZZ_SECONDS ?= 60
 fuzz:
