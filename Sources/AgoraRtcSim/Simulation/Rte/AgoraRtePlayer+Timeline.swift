@@ -1,5 +1,8 @@
 import Foundation
 
+// The engine's clock holds each step's closure, and the player holds the engine: the steps hold the player weakly, so
+// a player the app let go (or a test's engine whose virtual clock stops) is freed with what it was waiting for.
+//
 // An rte:// open, step by step on the engine's clock: OPENING at the call; after the join latency the simulated
 // cloud checks the URL's App ID, channel name and token (uid 0) as a join does; then the host's first picture
 // (OPEN_COMPLETED, PLAYING with autoPlay, the resolution, FIRST_DISPLAYED) or, with no host, FAILED once
@@ -22,14 +25,15 @@ extension AgoraRtePlayer {
         }
         guard let parsed = SimRteUrl(url) else {
             // Refused before any channel is asked, in the same turn as OPENING so FAILED can never come first.
-            return engine.after(0) { [self] _ in
+            return engine.after(0) { [weak self] _ in
+                guard let self else { return }
                 deliver(posts)
                 fail(token, .errorInvalidArgument, "not an rte:// URL with an App ID and a channel", cb)
             }
         }
         deliverLater(posts)
         let latency = SimRteHost.joinLatency(channel: parsed.channel, settings: engine.settings)
-        engine.after(latency) { [self] _ in channelAnswered(token, parsed, cb) }
+        engine.after(latency) { [weak self] _ in self?.channelAnswered(token, parsed, cb) }
     }
 
     /// The simulated cloud's answer to joining the URL's channel.
@@ -52,7 +56,8 @@ extension AgoraRtePlayer {
         }
         guard let host = SimRteHost.of(channel: url.channel, settings: settings) else {
             let waited = SimRteHost.joinLatency(channel: url.channel, settings: settings)
-            return engine.after(max(0, Self.openTimeout - waited)) { [self] _ in
+            return engine.after(max(0, Self.openTimeout - waited)) { [weak self] _ in
+                guard let self else { return }
                 fail(token, .errorStreamNotFound, "no stream from the host within \(Int(Self.openTimeout)) s", cb)
             }
         }
@@ -62,7 +67,7 @@ extension AgoraRtePlayer {
             return true
         }
         guard current else { return }
-        engine.after(host.firstFrameDelay) { [self] _ in streamArrived(token, cb) }
+        engine.after(host.firstFrameDelay) { [weak self] _ in self?.streamArrived(token, cb) }
     }
 
     /// The host's first picture: the open has completed.
@@ -105,7 +110,8 @@ extension AgoraRtePlayer {
     }
 
     private func scheduleFrame(_ token: SimScope.Token, after delay: Double) {
-        engine.after(delay) { [self] _ in
+        engine.after(delay) { [weak self] _ in
+            guard let self else { return }
             let next = lock.locked { () -> Double? in
                 guard playback.scope.isCurrent(token), playback.state == .playing, let host = playback.host else { return nil }
                 showFrame(playback, host)
@@ -139,7 +145,7 @@ extension AgoraRtePlayer {
     /// Delivers callbacks decided during an API call asynchronously, as the SDK does.
     func deliverLater(_ callbacks: [SimRteCallback]) {
         guard !callbacks.isEmpty else { return }
-        engine.after(0) { [self] _ in deliver(callbacks) }
+        engine.after(0) { [weak self] _ in self?.deliver(callbacks) }
     }
 
     /// Traces each callback and hands it to the observers registered at delivery time (or runs the block), with no
