@@ -306,9 +306,9 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
         #expect(SimMediaTransport.transmit(payload, kind: .video, ssrc: 4242, sequence: &sequence, sender: .init(),
                                            receiver: .init(encryption: nil, observer: XorObserver())) == .undecodable)
 
-        let pcm = SimPcm.voice(level: 180, pitchHz: 140, at: 0.5)
+        let pcm = SimVoicePcm.voice(level: 180, pitchHz: 140, at: 0.5)
         #expect(SimMediaCodec.decodeAudio(SimMediaCodec.encode(pcm)) == pcm)
-        #expect((178...182).contains(SimPcm.level(pcm)))
+        #expect((178...182).contains(SimVoicePcm.level(pcm)))
         var corrupt = SimMediaCodec.encode(pcm)
         corrupt[corrupt.count - 1] ^= 1
         #expect(SimMediaCodec.decodeAudio(corrupt) == nil, "the checksum catches a changed byte")

@@ -62,12 +62,12 @@ extension AgoraRtcEngineKit {
     func receiveRemoteAudio(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
                             level: Int) -> (Int?, [SimCallback]) {
         let user = s[link].remotes[index]
-        let pcm = SimPcm.voice(level: level, pitchHz: 120 + Double(user.uid % 7) * 20, at: now)
+        let pcm = SimVoicePcm.voice(level: level, pitchHz: 120 + Double(user.uid % 7) * 20, at: now)
         let (sender, receiver) = sides(s)
         let outcome = SimMediaTransport.transmit(SimMediaCodec.encode(pcm), kind: .audio, ssrc: UInt32(truncatingIfNeeded: user.uid),
                                                  sequence: &s.mediaSequence, sender: sender, receiver: receiver)
         if case .delivered(let payload) = outcome, let samples = SimMediaCodec.decodeAudio(payload) {
-            return (SimPcm.level(samples), [])
+            return (SimVoicePcm.level(samples), [])
         }
         return (nil, mediaFailure(&s, link, index, outcome))
     }

@@ -94,9 +94,9 @@ extension AgoraRtcEngineKit {
     /// the level is measured from what comes out.
     func filterCapturedLevel(_ s: SimEngineState, level: Int, pitch: Double) -> Int {
         guard let host = s.extensions, !host.enabledAudio.isEmpty else { return level }
-        var pcm = SimPcm.voice(level: level, pitchHz: pitch, at: now)
-        for filter in host.enabledAudio { filter.process(&pcm, channels: 1, sampleRate: SimPcm.sampleRate) }
-        return SimPcm.level(pcm)
+        var pcm = SimVoicePcm.voice(level: level, pitchHz: pitch, at: now)
+        for filter in host.enabledAudio { filter.process(&pcm, channels: 1, sampleRate: SimVoicePcm.sampleRate) }
+        return SimVoicePcm.level(pcm)
     }
 
     // MARK: plumbing

@@ -2,7 +2,7 @@ import Foundation
 
 /// Real PCM for the places where the simulation processes audio samples (an audio extension, encrypted audio):
 /// 10 ms of 16 kHz mono voice whose peak follows the speech envelope, and the SDK's 0…255 level measured back.
-enum SimPcm {
+enum SimVoicePcm {
     static let sampleRate = 16_000
     static let framesPerChunk = 160
     /// The sample amplitude that measures as level 255.
