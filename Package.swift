@@ -134,7 +134,7 @@ let package = Package(
             name: "ExampleBrowserTests",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken", "ReadmeScreens",
                            "TestSupport"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "__Goldens__"]
         ),
         // Depends on the executable so `swift test` builds it first; drives it in tmux.
         .testTarget(name: "E2ETests", dependencies: ["apiexample", "AgoraAccessToken", "TestSupport"]),
