@@ -5,7 +5,9 @@ import Foundation
 // `.build/release/apiexample-bench [--app <path>]`. It ends with AccessToken2 throughput measured in-process;
 // `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve;
 // `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size);
-// `… peers` only two instances in one channel (frame latency end to end, CPU per real peer).
+// `… peers` only two instances in one channel (frame latency end to end, CPU per real peer);
+// `… compare --baseline <other apiexample>` first paint, the 4- and 16-user sessions and a peer's cost of this build
+// over another's, measured in alternation in one run.
 
 ChildGuard.installSignalHandlers()
 
@@ -48,6 +50,14 @@ do {
     }
     if CommandLine.arguments.dropFirst().first == "peers" {
         try PeerReport.report(app)
+        Report.line(Report.summary)
+        exit(0)
+    }
+    if CommandLine.arguments.dropFirst().first == "compare" {
+        guard let flag = CommandLine.arguments.firstIndex(of: "--baseline"), flag + 1 < CommandLine.arguments.count else {
+            throw BenchError("compare needs --baseline <path of the other build's apiexample>")
+        }
+        try BaselineComparison.report(app: app, baseline: AppUnderTest(path: CommandLine.arguments[flag + 1]))
         Report.line(Report.summary)
         exit(0)
     }
