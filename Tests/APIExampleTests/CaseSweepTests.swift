@@ -26,31 +26,31 @@ import TestSupport
         for (var variant, keys, seconds) in variants {
             for field in item.fields where field.kind == .text(.directory) { variant[field.id] = .string(scratch.path) }
             let log = try run(id, variant, keyCenter: keys, seconds: seconds)
-            let lines = log.filter { $0.kind != .app }.map { $0.text.hasPrefix("← ") ? String($0.text.dropFirst(2)) : $0.text }
-            called.formUnion(lines.map { String($0.prefix { $0 != " " }) })
+            called.formUnion(log.compactMap { $0.event?.kind == .simulation ? nil : $0.event?.name })
             if CaseRun.withoutEngine.contains(id) {
                 #expect(!log.contains { $0.kind == .api || $0.kind == .callback || $0.kind == .error },
                         "\(id) talked to an engine: \(log.map(\.text))")
                 continue
             }
             if CaseRun.testsWithoutJoining.contains(id) {
-                #expect(!log.contains { $0.text.hasPrefix("joinChannel(") }, "\(id) joined a channel")
-                #expect(log.last?.text.hasPrefix("destroy()") == true, "\(id) did not end with destroy")
+                #expect(!log.contains { $0.event?.method == "joinChannel" }, "\(id) joined a channel")
+                #expect(log.last?.event?.method == "destroy", "\(id) did not end with destroy")
                 #expect(!log.contains { $0.kind == .error }, "\(id) logged an error: \(log.filter { $0.kind == .error }.map(\.text))")
                 continue
             }
             if CaseRun.playsWithoutJoining.contains(id) {
                 #expect(log.contains { $0.text.contains("onStateChanged(_:newState:error:) old: .openCompleted, new: .playing") },
                         "\(id) never played")
-                #expect(log.last?.text.hasPrefix("destroy()") == true, "\(id) did not end with destroy")
+                #expect(log.last?.event?.method == "destroy", "\(id) did not end with destroy")
                 #expect(!log.contains { $0.kind == .error }, "\(id) logged an error: \(log.filter { $0.kind == .error }.map(\.text))")
                 continue
             }
-            #expect(log.contains { $0.text.contains("didJoinChannel") }, "\(id) never joined")
+            #expect(log.contains { $0.event?.name == "rtcEngine(_:didJoinChannel:withUid:elapsed:)" }, "\(id) never joined")
             let ex = CaseRun.joinsWithJoinChannelEx.contains(id) ? "Ex" : ""
-            #expect(log.contains { $0.text.hasPrefix("joinChannel\(ex)(") && $0.text.hasSuffix("→ 0") })
-            #expect(log.contains { $0.text.hasPrefix("leaveChannel\(ex)(") && $0.text.hasSuffix("→ 0") })
-            #expect(log.last?.text.hasPrefix("destroy()") == true, "\(id) did not end with destroy")
+            let calls = log.compactMap(\.event).filter { $0.kind == .apiCall }
+            #expect(calls.contains { $0.method == "joinChannel\(ex)" && $0.result == 0 })
+            #expect(calls.contains { $0.method == "leaveChannel\(ex)" && $0.result == 0 })
+            #expect(log.last?.event?.method == "destroy", "\(id) did not end with destroy")
             #expect(!log.contains { $0.kind == .error }, "\(id) logged an error: \(log.filter { $0.kind == .error }.map(\.text))")
         }
         for api in item.keyAPIs {

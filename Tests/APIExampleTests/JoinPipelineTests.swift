@@ -18,13 +18,13 @@ import TestSupport
 
     @Test func withCertificateTheTokenComesFirstThenTheJoin() throws {
         let run = try CaseRun("JoinChannelVideo", keyCenter: TestProject.certified)
-        #expect(!run.called("joinChannel("), "joined before the token arrived")
+        #expect(run.calls("joinChannel").isEmpty, "joined before the token arrived")
         #expect(run.session.status.tokenState == .requesting)
         run.clock.advance(by: 3)
         #expect(run.session.status.isJoined)
         #expect(run.session.status.connectionState == .connected)
         let requested = try #require(run.session.log.entries.firstIndex { $0.key == "token.log.requesting" })
-        let joined = try #require(run.session.log.entries.firstIndex { $0.text.hasPrefix("joinChannel(") })
+        let joined = try #require(run.session.log.entries.firstIndex { $0.event?.method == "joinChannel" })
         #expect(requested < joined)
         run.session.stop()
     }
@@ -34,7 +34,7 @@ import TestSupport
         settings.tokenFailureRate = 100
         let run = try CaseRun("JoinChannelVideo", settings: settings, keyCenter: TestProject.certified)
         run.clock.advance(by: 5)
-        #expect(!run.called("joinChannel("))
+        #expect(run.calls("joinChannel").isEmpty)
         #expect(run.session.status.tokenState == .failed)
         #expect(run.session.notice?.key == "token.failed")
         #expect(run.session.notice?.arguments == ["token.error.unavailable"])
@@ -61,7 +61,7 @@ import TestSupport
         run.session.stop()
         let lines = run.session.log.entries.count
         run.clock.advance(by: 5)
-        #expect(!run.called("joinChannel("))
+        #expect(run.calls("joinChannel").isEmpty)
         #expect(run.session.log.entries.count == lines)
     }
 
@@ -70,7 +70,7 @@ import TestSupport
         settings.permission = "denied"
         let run = try CaseRun("JoinChannelVideo", settings: settings, keyCenter: TestProject.certified)
         run.clock.advance(by: 3)
-        #expect(!run.called("joinChannel("))
+        #expect(run.calls("joinChannel").isEmpty)
         #expect(run.session.notice?.key == "permission.denied")
         run.session.stop()
     }
@@ -81,7 +81,7 @@ import TestSupport
         let run = try CaseRun("JoinChannelVideo", settings: settings, keyCenter: TestProject.certified)
         run.clock.advance(by: 3)
         #expect(run.session.prompt?.key == "permission.ask")
-        #expect(!run.called("joinChannel("))
+        #expect(run.calls("joinChannel").isEmpty)
         run.session.answerPrompt(granted: true)
         #expect(run.session.prompt == nil)
         run.clock.advance(by: 3)
@@ -96,7 +96,7 @@ import TestSupport
         run.session.stop()
         run.session.answerPrompt(granted: true)
         run.clock.advance(by: 3)
-        #expect(!run.called("joinChannel("))
+        #expect(run.calls("joinChannel").isEmpty)
     }
 
     @Test func tokensAreRenewedBeforeTheyExpire() throws {

@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import Foundation
 
 /// One line of the session log: an engine API call (with its return code), a callback, an error or an app note.
@@ -19,14 +20,19 @@ public struct LogEntry: Equatable, Sendable {
     /// language; `text` holds the English for headless output.
     public let key: String?
     public let arguments: [String]
+    /// For an SDK call or callback: the engine's event the line was made from (selector, arguments, code), so a
+    /// reader asks which call it was without parsing the line's wording.
+    public let event: AgoraSimTraceEvent?
 
-    public init(timeMs: Int, kind: Kind, text: String, isPeriodic: Bool = false, key: String? = nil, arguments: [String] = []) {
+    public init(timeMs: Int, kind: Kind, text: String, isPeriodic: Bool = false, key: String? = nil, arguments: [String] = [],
+                event: AgoraSimTraceEvent? = nil) {
         self.timeMs = timeMs
         self.kind = kind
         self.text = text
         self.isPeriodic = isPeriodic
         self.key = key
         self.arguments = arguments
+        self.event = event
     }
 
     /// The line in `localizer`'s language.

@@ -12,14 +12,15 @@ enum TraceFormatter {
             // Calls made at frame rate (pushed frames, raw audio pushes and pulls) come as periodic counted lines;
             // a failure is always shown.
             return LogEntry(timeMs: timeMs, kind: failed ? .error : .api, text: event.name + arguments + code,
-                            isPeriodic: event.isPeriodic && !failed)
+                            isPeriodic: event.isPeriodic && !failed, event: event)
         case .callback:
             let isError = event.name.contains("didOccurError")
             return LogEntry(timeMs: timeMs, kind: isError ? .error : .callback, text: "← " + event.name + arguments,
-                            isPeriodic: event.isPeriodic)
+                            isPeriodic: event.isPeriodic, event: event)
         case .simulation:
             // Not the SDK speaking: marked so that nobody takes it for an API call or a callback.
-            return LogEntry(timeMs: timeMs, kind: .app, text: "[sim] " + event.name + arguments, isPeriodic: event.isPeriodic)
+            return LogEntry(timeMs: timeMs, kind: .app, text: "[sim] " + event.name + arguments, isPeriodic: event.isPeriodic,
+                            event: event)
         }
     }
 }

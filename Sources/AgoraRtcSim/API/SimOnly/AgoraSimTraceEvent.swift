@@ -38,3 +38,8 @@ public struct AgoraSimTraceEvent: Sendable, Equatable, CustomStringConvertible {
         return "[\(timeMs)ms] \(arrow) \(name) \(detail)\(code)"
     }
 }
+
+extension AgoraSimTraceEvent {
+    /// The selector's base name: "joinChannel" for "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)".
+    public var method: String { String(name.prefix { $0 != "(" }) }
+}
