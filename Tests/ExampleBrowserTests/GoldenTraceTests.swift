@@ -36,7 +36,7 @@ import TestSupport
     }
 
     /// The run: defaults, every directory field in a scratch folder (named `<scratch>` in the trace), the controls
-    /// from 3 s on, 0.4 s apart, then a second pass that puts them back.
+    /// from 3 s on, 0.4 s apart, then a second pass that puts them back; paths of the checkout are left out.
     static func trace(_ id: String) throws -> String {
         let item = try CaseRun.item(id)
         let scratch = try ScratchDirectory(prefix: "apiexample-golden-\(id)")
@@ -49,7 +49,12 @@ import TestSupport
                                                 controls: controls)
         return entries.map { HeadlessRunner.format($0, json: true) + "\n" }.joined()
             .replacingOccurrences(of: scratch.path, with: "<scratch>")
+            .replacing(builtFile) { "<build>/" + $0.output.1 }
     }
+
+    /// A file of the build's own (the resource bundle's sample media, the extension plugin) is named by the path of
+    /// the checkout and the build's scratch directory: the trace keeps what follows them.
+    static let builtFile = #/(?:/[^"\s/]+)+/(APIExampleTerminal_APIExample\.resources/|lib[A-Za-z]+\.so)/#
 
     static func script(_ item: MenuItem) throws -> ([ScheduledControl], Double) {
         var specs: [String] = []
