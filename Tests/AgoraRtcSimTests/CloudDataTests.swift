@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// A metadata source that sends each queued payload once, and a delegate that keeps what arrives.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// A peer speaks only for itself (issue 30), on the local rendezvous: a hostile client on the socket (`HostileLink`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// Two engines in one process, each with its own cloud client on a scratch rendezvous (issue 18): each instance's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// The local rendezvous (issue 18) in one process: members in a scratch directory, on real Unix sockets.
