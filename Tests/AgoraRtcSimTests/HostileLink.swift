@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 @testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
