@@ -32,7 +32,9 @@ let strictC: [CSetting] = [
 let fuzzHarnesses: [Target] = Context.environment["APIEXAMPLE_FUZZ"] == "1"
     ? [.target(name: "CFuzzerDriver", path: "Tests/Fuzz/Driver", cSettings: strictC)]
         + ["token", "settings", "strings", "wav", "y4m", "cli", "peer", "media"].map { name in
-            .executableTarget(name: "fuzz-" + name, dependencies: ["FuzzEntries", "CFuzzerDriver"],
+            // fuzz-peer links the cloud target and nothing of the app (PeerFuzzEntries); the others FuzzEntries.
+            .executableTarget(name: "fuzz-" + name,
+                              dependencies: [name == "peer" ? "PeerFuzzEntries" : "FuzzEntries", "CFuzzerDriver"],
                               path: "Tests/Fuzz/Harnesses/fuzz-" + name)
         }
     : []
@@ -61,7 +63,7 @@ let package = Package(
         // libcrypto itself is opened with dlopen at the first call (see shim.c), so start-up does not load it.
         .target(name: "CCrypto", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // libnats (the NATS C client), also opened with dlopen at the first call: only an instance that meets others
-        // on a NATS server maps it.
+        // on a NATS server maps it. Only the cloud target (AgoraRtcCloud) links it.
         .target(name: "CNats", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter", cSettings: strictC),
@@ -84,20 +86,24 @@ let package = Package(
         .executableTarget(name: "make-sample-media", dependencies: ["MediaFormats", "MediaDecoding"]),
         // The simulated cloud checks real AccessToken2 tokens when the project has an App Certificate; media
         // encryption is real AES-GCM (CCrypto).
-        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "CNats", "PluginSearchPath",
+        .target(name: "AgoraRtcSim", dependencies: ["AgoraAccessToken", "MediaFormats", "CCrypto", "PluginSearchPath",
                                                    "MediaDecoding"]),
+        // The cloud between instances (issue 31): the peer protocol's bytes, the Unix-socket rendezvous and NATS. It
+        // implements the engine's AgoraSimCloud with the engine's message types; the app creates one and hands it to
+        // the engine, which never links this target (nor libnats's shim).
+        .target(name: "AgoraRtcCloud", dependencies: ["AgoraRtcSim", "CCrypto", "CNats"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         .target(
             name: "APIExample",
-            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "MediaDecoding"],
+            dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "MediaDecoding"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),
         .executableTarget(
             name: "apiexample",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim"],
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud"],
             linkerSettings: staticRuntimeInRelease
         ),
         // README's opening screens (the menu and a 4-user session, both languages), drawn by the real renderer in
@@ -106,20 +112,24 @@ let package = Package(
         .executableTarget(name: "make-screenshots", dependencies: ["ReadmeScreens"]),
         .executableTarget(
             name: "apiexample-bench",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"],
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken"],
             linkerSettings: staticRuntimeInRelease
         ),
         // What the test targets share: starting a case in virtual time, snapshots of its session screen, scratch
         // directories, test audio, the token project. A plain target, so every test target can depend on it.
         .target(
             name: "TestSupport",
-            dependencies: ["APIExample", "ExampleBrowser", "TerminalKit", "AgoraRtcSim", "MediaFormats"],
+            dependencies: ["APIExample", "ExampleBrowser", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud", "MediaFormats"],
             path: "Tests/TestSupport"
         ),
+        // Engines meeting through a cloud are tested here too (the engine's side of the protocol needs both).
         .testTarget(
             name: "AgoraRtcSimTests",
-            dependencies: ["AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "PluginSearchPath", "MediaDecoding", "TestSupport"]
+            dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "PluginSearchPath",
+                           "MediaDecoding", "TestSupport"]
         ),
+        // The cloud alone: codec, envelopes, rendezvous, NATS, with no engine running.
+        .testTarget(name: "AgoraRtcCloudTests", dependencies: ["AgoraRtcCloud", "AgoraRtcSim", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "MediaFormats", "TestSupport"]),
@@ -128,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "APIExampleTests",
-            dependencies: ["APIExample", "AgoraRtcSim", "AgoraAccessToken", "MediaFormats", "TestSupport"]
+            dependencies: ["APIExample", "AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "TestSupport"]
         ),
         .testTarget(
             name: "ExampleBrowserTests",
@@ -143,9 +153,14 @@ let package = Package(
         .target(
             name: "FuzzEntries",
             dependencies: ["AgoraAccessToken", "AgoraRtcSim", "CZlib", "MediaFormats", "MediaDecoding", "APIExample",
-                           "ExampleBrowser"],
+                           "ExampleBrowser", "FuzzSupport", "PeerFuzzEntries"],
             path: "Tests/Fuzz/Entries"
         ),
+        // The peer protocol's entry on its own, so fuzz-peer links the cloud target and not the app.
+        .target(name: "PeerFuzzEntries", dependencies: ["AgoraRtcCloud", "AgoraRtcSim", "FuzzSupport"],
+                path: "Tests/Fuzz/PeerEntries"),
+        // What every entry reports a broken invariant with.
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/Support"),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzEntries"], path: "Tests/Fuzz/Replay"),
     ] + fuzzHarnesses,
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import AgoraRtcCloud
 import AgoraRtcSim
 import APIExample
 import Foundation

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// A metadata source that sends each queued payload once, and a delegate that keeps what arrives.
@@ -133,7 +134,8 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         defer { tap.stop() }
         let (a, b) = Self.pair(scratch)
         defer { a.destroy(); b.destroy(); scratch.remove() }
-        tap.send(LocalRendezvousTests.presence(3003))
+        tap.send(.presence(AgoraSimPeerPresence(uid: 3003, isBroadcaster: true, publishesVideo: false, publishesAudio: false,
+                                                width: 0, height: 0, fps: 0)))
         #expect(CloudPeerTests.pump([a, b]) { b.recorder.events.contains("joined 3003") })
         for sequence in 1...200 {
             tap.send(.streamMessage(AgoraSimPeerStreamMessage(uid: 3003, streamId: 9, sequence: UInt32(sequence), ordered: false,

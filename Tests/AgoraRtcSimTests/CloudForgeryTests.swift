@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// A peer speaks only for itself (issue 30), on the local rendezvous: a hostile client on the socket (`HostileLink`,
@@ -48,7 +49,7 @@ import TestSupport
                                                appId: certificate == nil ? "sim-app" : TokenFixture.appId)
             let hosting = hostCloud.rendezvousMember(channel: "elsewhere", onMessage: { _, _ in }, onState: { _ in })
             hosting.start()
-            #expect(LocalRendezvousTests.eventually { hosting.isHosting })
+            #expect(RealTimePoll.eventually { hosting.isHosting })
             host = hosting
             a = CloudForgeryTests.instance(scratch, certificate: certificate)
             b = CloudForgeryTests.instance(scratch, certificate: certificate)
@@ -177,7 +178,7 @@ import TestSupport
         let member = scene.cloud.member(channel: "demo", certificate: Self.certificate, onMessage: { _, _ in },
                                         onState: { state in linked.withLock { $0 = state == .connected } })
         member.start()
-        #expect(LocalRendezvousTests.eventually { linked.withLock { $0 } })
+        #expect(RealTimePoll.eventually { linked.withLock { $0 } })
         // Connected comes before the relay has read the hello: a moment for it.
         usleep(100_000)
         return member
@@ -252,7 +253,7 @@ import TestSupport
         let host = cloud.rendezvousMember(channel: "demo", onMessage: { _, _ in }, onState: { _ in })
         host.start()
         defer { host.stop() }
-        #expect(LocalRendezvousTests.eventually { host.isHosting })
+        #expect(RealTimePoll.eventually { host.isHosting })
         let room = cloud.room(channel: "demo")
         // The host's own link holds one slot.
         let links = (0..<(SimRendezvousHost.maxLinks + 5)).compactMap { _ in HostileLink(cloud.socketPath, room: room) }

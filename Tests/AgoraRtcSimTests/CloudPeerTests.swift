@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// Two engines in one process, each with its own cloud client on a scratch rendezvous (issue 18): each instance's
@@ -149,7 +150,7 @@ import TestSupport
             let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "sim-app")
             hosting = cloud.rendezvousMember(channel: "elsewhere", onMessage: { _, _ in }, onState: { _ in })
             hosting?.start()
-            #expect(LocalRendezvousTests.eventually { hosting?.isHosting == true })
+            #expect(RealTimePoll.eventually { hosting?.isHosting == true })
         }
         defer { pair.end() }
         let (a, b) = (pair.a, pair.b)

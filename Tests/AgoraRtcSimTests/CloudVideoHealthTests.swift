@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// What arrives of another instance's video is measured (issue 18): loss from sequence gaps, delay from the send

@@ -2,6 +2,8 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// A client of the local rendezvous written by hand (issue 30): a raw socket that says what a test tells it in the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// Two engines in one process meet on a `nats-server` the test starts on 127.0.0.1 (issue 18), as CloudPeerTests'

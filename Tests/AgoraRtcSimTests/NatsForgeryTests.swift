@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// A peer speaks only for itself (issue 30), on a NATS server: there is no relay to check anyone, so each receiver

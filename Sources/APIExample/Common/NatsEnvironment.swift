@@ -1,4 +1,4 @@
-import AgoraRtcSim
+import AgoraRtcCloud
 
 /// The NATS server's credentials and TLS files, from the environment only (arguments show in `ps`). At most one kind
 /// of credentials: a creds file, a user and password, or a token. Nothing here is ever printed.

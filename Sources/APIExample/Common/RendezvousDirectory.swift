@@ -1,4 +1,4 @@
-import AgoraRtcSim
+import AgoraRtcCloud
 import Foundation
 
 /// Where the local rendezvous puts its Unix socket: `$XDG_RUNTIME_DIR` (private to the user, emptied at logout), else

@@ -1,6 +1,7 @@
 import AgoraAccessToken
 import APIExample
 import ExampleBrowser
+import FuzzSupport
 
 /// `apiexample`'s arguments through `CommandLineParser.parse`, an input being the argument vector with a NUL after
 /// each argument (as /proc/PID/cmdline has it). What parses is taken one step further, as main.swift would: a run's

@@ -1,3 +1,6 @@
+import FuzzSupport
+import PeerFuzzEntries
+
 /// The parsers issue 12 fuzzes. Each case's `run` is what its libFuzzer harness (`Tests/Fuzz/Harnesses/fuzz-<name>`)
 /// calls for every input and what `FuzzReplayTests` calls for every saved seed and crasher, so a regression input
 /// is replayed by `swift test` through exactly the code that found it. The raw value is the harness's name, and the

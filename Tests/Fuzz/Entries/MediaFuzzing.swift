@@ -1,5 +1,6 @@
 import Foundation
 import MediaDecoding
+import FuzzSupport
 
 /// libMediaCodec.so through the media layer, the way the app drives it (issue 30): open and stream information,
 /// pictures at a tile's size, sound at the two rates the app asks for (16 kHz mono, 48 kHz stereo), a seek, a switch

@@ -1,5 +1,6 @@
 import APIExample
 import Foundation
+import FuzzSupport
 
 /// `settings.json` as `SettingsStore.load` decodes it. What decodes must hold only values the app offers (the
 /// decoder's job is to drop the rest) and must come back unchanged from the bytes `save` writes.

@@ -1,4 +1,5 @@
 import APIExample
+import FuzzSupport
 
 /// A `.strings` table through `StringsParser.index`, the reader the app opens its tables with. A table that reads
 /// must answer a lookup for every key it lists, and a table written back from its entries must read the same.

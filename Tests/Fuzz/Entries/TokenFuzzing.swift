@@ -1,6 +1,7 @@
 import AgoraAccessToken
 import CZlib
 import Foundation
+import FuzzSupport
 
 /// `AccessToken2.parse`, fed two ways. An input that starts with "007" is token text, as a user pastes it to
 /// `token --inspect`. Anything else is taken as the inflated content and wrapped into a token first: a mutation of

@@ -1,4 +1,5 @@
 import MediaFormats
+import FuzzSupport
 
 /// `WAVReader`, as a custom audio source's file is read. Audio that reads must be sized consistently with its
 /// format and the bytes it came from, and must read back unchanged from what `WAVWriter` makes of it.

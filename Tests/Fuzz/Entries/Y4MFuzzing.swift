@@ -1,4 +1,5 @@
 import MediaFormats
+import FuzzSupport
 
 /// `Y4MVideo.parse`, as a custom video source's file is read. A video that reads must have planes of the sizes
 /// its header gives, rates in the range the reader promises, and must read back equal from its own encoding.

@@ -16,7 +16,7 @@ extension AgoraRtcEngineKit {
         var generator = SystemRandomNumberGenerator()
         let nonce = (0..<AgoraSimPeerCodec.sealedNonceBytes).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let header = AgoraSimPeerCodec.sealedHeader(uid: uid, mode: mode, content: content, nonce: nonce)
-        guard let sealed = key.seal(AgoraSimPeerCodec.payload(message), nonce: nonce, aad: header) else { return }
+        guard let sealed = key.seal(member.payload(of: message), nonce: nonce, aad: header) else { return }
         member.send(.sealed(AgoraSimPeerSealed(uid: uid, mode: mode, content: content, nonce: nonce, sealed: sealed)))
     }
 
@@ -30,7 +30,8 @@ extension AgoraRtcEngineKit {
     /// A media message from another instance: opened (or refused) as this connection's encryption says, then
     /// handed on.
     func cloudMediaReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) -> [SimCallback] {
-        let wireBytes = AgoraSimPeerCodec.payloadBytes(of: message)
+        guard let member = s[link].cloudMember else { return [] }
+        let wireBytes = member.payloadBytes(of: message)
         guard case .sealed(let envelope) = message else {
             guard let uid = Self.senderUid(message), let index = cloudPeerIndex(s, link, uid) else { return [] }
             let content = AgoraSimPeerCodec.kindTag(message)
@@ -51,7 +52,7 @@ extension AgoraRtcEngineKit {
         }
         // It authenticated, so it came from a holder of the key: still only one well-formed message of the kind and
         // user the envelope declared is taken.
-        guard let inner = AgoraSimPeerCodec.decode(plain), AgoraSimPeerCodec.kindTag(inner) == envelope.content,
+        guard let inner = member.message(inPayload: plain), AgoraSimPeerCodec.kindTag(inner) == envelope.content,
               Self.senderUid(inner) == UInt(envelope.uid) else { return [] }
         return cloudMediaArrived(&s, link, inner, wireBytes: wireBytes)
     }

@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import Dispatch
 import Foundation
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import CNats
 import Foundation
 

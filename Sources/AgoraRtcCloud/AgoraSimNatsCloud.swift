@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 /// Real peers on other machines (issue 18): instances with the same App ID meet on a NATS server, one subject per
 /// channel. The subject carries the protocol version and the room's hash (never the App ID or the channel), each
 /// message is one peer-protocol payload (an envelope, sealed under the room's key with an App Certificate), and the

@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import Dispatch
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 /// reachable yet is retried without end; a lost link is reported as reconnecting, and its return as connected, after
 /// which the owner announces itself again. A connection libnats gives up on (credentials refused) is opened anew
 /// after a while. Nothing is published while the link is down: it would arrive late.
-final class SimNatsMember: AgoraSimCloudMember, @unchecked Sendable {
+final class SimNatsMember: SimPeerCodecMember, @unchecked Sendable {
     /// Between attempts when opening failed outright (credentials refused, a TLS file unreadable).
     static let retryInterval = 2.0
     /// How long a leave may wait for the server's acknowledgement.

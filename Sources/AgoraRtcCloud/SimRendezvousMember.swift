@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import Dispatch
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 /// (`SimRendezvousHost`), then connects to itself like everyone else. When the link to the host breaks, the
 /// members elect a new host the same way (one at a time, under a lock file) and reconnect; `onState` reports the
 /// blip and the return, after which the owner announces itself again.
-final class SimRendezvousMember: AgoraSimCloudMember, @unchecked Sendable {
+final class SimRendezvousMember: SimPeerCodecMember, @unchecked Sendable {
     /// Between attempts while neither connecting nor hosting works (a full directory, a socket path too long).
     static let retryInterval = 0.5
     static let keepAliveInterval = 1.0

@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 /// How an instance proves itself to a NATS server. The app takes these from the environment, never from arguments
 /// (which show in `ps`), and nothing prints them: their descriptions name the kind only. Not an SDK type.
 public enum AgoraSimNatsCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {

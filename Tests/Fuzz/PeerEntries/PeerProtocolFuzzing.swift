@@ -1,10 +1,12 @@
+import AgoraRtcCloud
 import AgoraRtcSim
+import FuzzSupport
 
 /// The peer protocol (issue 18) as a peer's bytes arrive: cut into frames, each frame decoded. Whatever decodes must
 /// encode back to the same payload, hold only sizes the codec allows, and carry no control characters in text (data
 /// streams and metadata are binary, and escaped where shown); the splitter never holds more than one frame.
-enum PeerProtocolFuzzing {
-    static func run(_ bytes: [UInt8]) throws(FuzzInvariantFailure) -> Bool {
+public enum PeerProtocolFuzzing {
+    public static func run(_ bytes: [UInt8]) throws(FuzzInvariantFailure) -> Bool {
         var splitter = AgoraSimPeerFrameSplitter()
         var decoded = 0
         // Whole, then in two pieces: the same frames must come out however the stream is cut.
@@ -72,5 +74,15 @@ enum PeerProtocolFuzzing {
             }
         }
         return decoded > 0
+    }
+
+    /// fuzz-peer's entry: `run`, with a broken invariant turned into the crash libFuzzer records.
+    public static func runTrappingOnFailure(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        do {
+            _ = try run(bytes)
+        } catch {
+            fatalError("fuzz-peer: \(error)")
+        }
     }
 }

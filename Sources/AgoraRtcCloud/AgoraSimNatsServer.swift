@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 /// A NATS server instances meet through, and how to reach it: `nats://host:port`, or `tls://host:port` for TLS, with
 /// the credentials and TLS files passed to the NATS client as they are. Not an SDK type.
 public struct AgoraSimNatsServer: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 // The media kinds of the peer protocol beyond pictures: data-stream packets (7), metadata (8) and sealed envelopes
 // (9). Their bytes are binary by the SDK's definition (a data stream or metadata carries whatever the app put in),
 // so the decoder checks sizes and ranges but not the text: what shows a peer's bytes (the log, the panels) escapes
@@ -5,7 +7,6 @@
 extension AgoraSimPeerCodec {
     /// The SDK's 1 KB per data-stream packet.
     public static let maxStreamMessageBytes = 1024
-    public static let sealedNonceBytes = 12
     /// AES-GCM's tag; the block modes' records are whole 16-byte blocks, so nothing sealed is shorter.
     public static let minSealedBytes = 16
     /// What may be sealed: the media kinds (pictures, sound, data-stream packets, metadata).
@@ -16,19 +17,6 @@ extension AgoraSimPeerCodec {
         static let ordered: UInt8 = 1
         static let syncWithAudio: UInt8 = 2
         static let all: UInt8 = 3
-    }
-
-    /// The kind byte `message`'s payload starts with: what a sealed envelope declares of it.
-    static func kindTag(_ message: AgoraSimPeerMessage) -> UInt8 {
-        switch message {
-        case .videoFrame: Kind.videoFrame.rawValue
-        case .audioFrame: Kind.audioFrame.rawValue
-        case .streamMessage: Kind.streamMessage.rawValue
-        case .metadata: Kind.metadata.rawValue
-        case .sealed: Kind.sealed.rawValue
-        case .envelope: Kind.envelope.rawValue
-        default: payload(message).first ?? 0
-        }
     }
 
     /// A picture or a sound frame, plain or sealed: what a link behind on its writes may drop (media is worth nothing
@@ -54,18 +42,6 @@ extension AgoraSimPeerCodec {
             return content == Kind.videoFrame.rawValue || content == Kind.audioFrame.rawValue
         default: return false
         }
-    }
-
-    /// Kind, uid, mode, content and nonce: the envelope's bytes before the sealed ones' length.
-    static let sealedHeaderBytes = 1 + 4 + 1 + 1 + sealedNonceBytes
-
-    /// The envelope's header before the sealed bytes: what the seal authenticates as associated data.
-    static func sealedHeader(uid: UInt32, mode: UInt8, content: UInt8, nonce: [UInt8]) -> [UInt8] {
-        var out = [Kind.sealed.rawValue]
-        put32(&out, uid)
-        out += [mode, content]
-        out += nonce
-        return out
     }
 
     static func putStreamMessage(_ out: inout [UInt8], _ packet: AgoraSimPeerStreamMessage) {

@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 /// Cuts a byte stream into the peer protocol's frames. Between calls it holds at most one unfinished frame: a
 /// length over `AgoraSimPeerCodec.maxPayloadBytes` (or zero) breaks the stream for good, since nothing after it can
 /// be trusted.

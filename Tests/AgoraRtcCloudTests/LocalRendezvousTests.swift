@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// The local rendezvous (issue 18) in one process: members in a scratch directory, on real Unix sockets.
@@ -29,14 +30,7 @@ import TestSupport
     }
 
     /// Polls (real time: the sockets are real) until `condition` holds or 5 s pass.
-    static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
+    static func eventually(_ condition: () -> Bool) -> Bool { RealTimePoll.eventually(condition) }
 
     /// What a member says to speak for `uid` (the relay passes on only what a link says for uids it announced).
     static func presence(_ uid: UInt32) -> AgoraSimPeerMessage {

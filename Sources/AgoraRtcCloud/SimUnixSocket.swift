@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import Foundation
 #if canImport(Glibc)
 import Glibc

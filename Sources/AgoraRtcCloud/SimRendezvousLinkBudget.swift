@@ -1,3 +1,4 @@
+import AgoraRtcSim
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// The envelope at one member (issue 30), without sockets and at chosen times: what it seals opens only under the
 /// room's key and only once, only while fresh, and only when its header says what is inside.
 @Suite struct PeerGateTests {
-    static let key = SimCloudRoom.key(certificate: TokenFixture.certificate, appId: TokenFixture.appId, channel: "demo")
+    static let key = SimCloudRoom.key(certificate: TestProject.certificate, appId: TestProject.appId, channel: "demo")
+    static let otherCertificate = "fedcba9876543210fedcba9876543210"
     static let now: UInt64 = 1_767_225_600_000
     static let leave = AgoraSimPeerMessage.leave(uid: 1001)
 
@@ -19,10 +22,10 @@ import Testing
     @Test func theRoomKeyNeedsTheCertificateAndDiffersPerRoom() throws {
         let key = try #require(Self.key)
         #expect(key.count == 32)
-        #expect(SimCloudRoom.key(certificate: nil, appId: TokenFixture.appId, channel: "demo") == nil)
-        #expect(SimCloudRoom.key(certificate: "", appId: TokenFixture.appId, channel: "demo") == nil)
-        #expect(SimCloudRoom.key(certificate: TokenFixture.certificate, appId: TokenFixture.appId, channel: "demo2") != key)
-        #expect(SimCloudRoom.key(certificate: TokenFixture.otherCertificate, appId: TokenFixture.appId, channel: "demo") != key)
+        #expect(SimCloudRoom.key(certificate: nil, appId: TestProject.appId, channel: "demo") == nil)
+        #expect(SimCloudRoom.key(certificate: "", appId: TestProject.appId, channel: "demo") == nil)
+        #expect(SimCloudRoom.key(certificate: TestProject.certificate, appId: TestProject.appId, channel: "demo2") != key)
+        #expect(SimCloudRoom.key(certificate: Self.otherCertificate, appId: TestProject.appId, channel: "demo") != key)
     }
 
     @Test(arguments: [false, true])
@@ -65,7 +68,7 @@ import Testing
     }
 
     @Test func anotherKeyNoKeyOrAnAlteredHeaderOpensNothing() throws {
-        let other = SimCloudRoom.key(certificate: TokenFixture.otherCertificate, appId: TokenFixture.appId, channel: "demo")
+        let other = SimCloudRoom.key(certificate: Self.otherCertificate, appId: TestProject.appId, channel: "demo")
         var sender = SimPeerGate(key: Self.key)
         let wrapped = try Self.wrap(&sender, Self.leave, nowMs: Self.now)
         var withOther = SimPeerGate(key: other), withNone = SimPeerGate(key: nil)

@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 /// A cursor over untrusted bytes: every read is bounds-checked and answers nil past the end, never traps.
 struct SimPeerByteReader {
     private let bytes: ArraySlice<UInt8>

@@ -1,3 +1,5 @@
+import AgoraRtcSim
+
 // The envelope (kind 10) every message about a user travels in since protocol version 3: its header is what the
 // relay checks and what the room key's seal authenticates; the body is decoded only once it is known to be admitted.
 extension AgoraSimPeerCodec {
@@ -47,7 +49,7 @@ extension AgoraSimPeerCodec {
         guard let sender = reader.u64(), sender != 0, let sequence = reader.u32(), let sentAt = reader.u64(),
               sentAt <= maxUnixMs, let uid = reader.u32(), let content = reader.u8(), envelopedKinds.contains(content),
               let flags = reader.u8(), flags & ~EnvelopeFlag.sealed == 0, let length = reader.u32(),
-              Int(length) >= (flags == EnvelopeFlag.sealed ? SimCrypto.tagLength : 1),
+              Int(length) >= (flags == EnvelopeFlag.sealed ? SimCloudCrypto.tagLength : 1),
               let body = reader.bytes(Int(length)) else { return nil }
         return AgoraSimPeerEnvelope(sender: sender, sequence: sequence, sentAtMs: sentAt, uid: uid, content: content,
                                     isSealed: flags == EnvelopeFlag.sealed, body: body)
@@ -63,19 +65,5 @@ extension AgoraSimPeerCodec {
     static func message(in body: [UInt8], declaredBy envelope: AgoraSimPeerEnvelope) -> AgoraSimPeerMessage? {
         guard let inner = decode(body), kindTag(inner) == envelope.content, speaker(of: inner) == envelope.uid else { return nil }
         return inner
-    }
-
-    /// The user a message speaks for: what an envelope declares of it. Nil for the link's own messages.
-    public static func speaker(of message: AgoraSimPeerMessage) -> UInt32? {
-        switch message {
-        case .presence(let presence): presence.uid
-        case .leave(let uid): uid
-        case .videoFrame(let picture): picture.uid
-        case .audioFrame(let audio): audio.uid
-        case .streamMessage(let packet): packet.uid
-        case .metadata(let metadata): metadata.uid
-        case .sealed(let sealed): sealed.uid
-        case .hello, .keepAlive, .envelope: nil
-        }
     }
 }

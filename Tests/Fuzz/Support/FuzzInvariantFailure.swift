@@ -3,13 +3,13 @@
 public struct FuzzInvariantFailure: Error, CustomStringConvertible, Sendable {
     public let description: String
 
-    init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 
     /// Throws when `condition` is false. The message is an autoclosure: most inputs hold, and building it for each
     /// would cost the fuzzer executions.
-    static func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(FuzzInvariantFailure) {
+    package static func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(FuzzInvariantFailure) {
         guard condition else { throw FuzzInvariantFailure(message()) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import AgoraRtcCloud
 @testable import AgoraRtcSim
 
 /// The peer protocol's codec (issue 18): round trips, and hostile input refused without trapping or allocating
