@@ -107,6 +107,8 @@ extension AgoraRtcEngineKit {
         var callbacks = recordings + audioFile + (link.isMain ? rtmpChannelLeft(&s) : [])
         // So does the channel media relay.
         if link.isMain { callbacks += relayChannelLeft(&s) }
+        // What else ends with the main channel ends in the components' teardown order.
+        if link.isMain { callbacks += mainChannelLeft(&s) }
         callbacks += reconcileLocalMedia(&s)
         callbacks.append(connectionCallback(.disconnected, .leaveChannel))
         callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
@@ -116,6 +118,13 @@ extension AgoraRtcEngineKit {
             callbacks.append(.block("leaveChannelBlock", "duration: \(stats.duration)") { block(stats) })
         }
         post(callbacks, to: s[link].route)
+    }
+
+    /// Every component ends what belongs to the main channel, in teardown order, and reports it.
+    private func mainChannelLeft(_ s: inout SimEngineState) -> [SimCallback] {
+        var leaver = SimMainChannelLeaver(now: now)
+        s.walkComponents(&leaver)
+        return leaver.callbacks
     }
 
     /// Changes publish/subscribe options or the role while in a channel; -8 when not in one.

@@ -177,6 +177,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             stopAllClouds(&state)
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
+            var destroyer = SimComponentDestroyer()
+            state.walkComponents(&destroyer)
             state.localRenderScope.cancel()
             state.framePacer = SimFramePacer()
             state.encryption = nil
