@@ -22,10 +22,7 @@ extension SimEngineState {
         }
         guard exchangesUserInfo(.main), let index = self[.main].remoteIndex(uid),
               isVisible(self[.main].remotes[index]) else { return nil }
-        if let cloud = self[.main].remotes[index].cloud {
-            return cloud.account.map { AgoraUserInfo(uid: uid, userAccount: $0) }
-        }
-        return AgoraUserInfo(uid: uid, userAccount: SimUserAccountRules.remoteAccount(uid))
+        return self[.main].remotes[index].kind.account(uid: uid).map { AgoraUserInfo(uid: uid, userAccount: $0) }
     }
 
     func userInfo(account: String) -> AgoraUserInfo? {
@@ -33,7 +30,7 @@ extension SimEngineState {
             return AgoraUserInfo(uid: uid, userAccount: account)
         }
         guard exchangesUserInfo(.main),
-              let remote = self[.main].remotes.first(where: { ($0.cloud.map { $0.account } ?? SimUserAccountRules.remoteAccount($0.uid)) == account }),
+              let remote = self[.main].remotes.first(where: { $0.kind.account(uid: $0.uid) == account }),
               isVisible(remote) else { return nil }
         return AgoraUserInfo(uid: remote.uid, userAccount: account)
     }

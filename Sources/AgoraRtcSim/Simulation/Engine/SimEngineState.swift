@@ -186,10 +186,15 @@ struct SimEngineState: Sendable {
         channelProfile == .communication ? .broadcaster : self[link].clientRole
     }
 
+    /// The connection is joined as a host and its options publish `source`: where every `publishes…` below starts.
+    func publishesAsHost(_ source: SimPublishedSource, on link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && session.publishes(source)
+    }
+
     /// The camera goes out on this connection.
     func publishesVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+        publishesAsHost(.camera, on: link) && videoEnabled && !localVideoMuted
     }
 
     /// Some connection publishes the camera: it is captured and encoded.
@@ -197,8 +202,7 @@ struct SimEngineState: Sendable {
 
     /// The second camera goes out on this connection: it captures, and the connection publishes it as a host.
     func publishesSecondaryCamera(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && session.publishSecondaryCamera && capturesSecondaryCamera
+        publishesAsHost(.secondaryCamera, on: link) && capturesSecondaryCamera
     }
 
     /// The second camera captures: multi-camera on, its capture started, video enabled.
@@ -208,29 +212,25 @@ struct SimEngineState: Sendable {
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
     func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
-        audioEnabled && self[link].isJoined && effectiveRole(link) == .broadcaster
-            && (self[link].session?.publishMicrophone ?? false)
+        audioEnabled && publishesAsHost(.microphone, on: link)
     }
 
     func publishesAudio(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined else { return false }
         return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
-            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link)
-                || (session.publishMixedAudio && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
+            && (session.publishes(.microphone) || publishesCustomAudio(session.publication.customAudioTrackId, on: link)
+                || (session.publishes(.mixedAudio) && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
     }
 
     /// Whether the metronome's beats go out on the main connection (the only one it is modelled for).
     var publishesRhythmPlayer: Bool {
-        guard rhythm?.state == .playing, let session = self[.main].session, self[.main].isJoined,
-              session.publishRhythmPlayer else { return false }
-        return effectiveRole(.main) == .broadcaster && audioEnabled && !localAudioMuted
+        rhythm?.state == .playing && publishesAsHost(.rhythmPlayer, on: .main) && audioEnabled && !localAudioMuted
     }
 
     /// Whether custom track `trackId` goes out on this connection.
     func publishesCustomAudio(_ trackId: Int, on link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined, session.publishCustomAudio,
-              session.publishCustomAudioTrackId == trackId, audio.tracks[trackId] != nil else { return false }
-        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+        publishesAsHost(.customAudio, on: link) && self[link].session?.publication.customAudioTrackId == trackId
+            && audio.tracks[trackId] != nil && audioEnabled && !localAudioMuted
     }
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
@@ -246,33 +246,29 @@ struct SimEngineState: Sendable {
     /// The screen's pictures go out on this connection: joined as a host, a capture with video running, the option
     /// set. The camera's own state does not matter: it may keep previewing.
     func publishesScreenVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && screen.isCapturingVideo && session.publishScreenVideo
+        publishesAsHost(.screenVideo, on: link) && screen.isCapturingVideo
     }
 
     /// The local transcoder's composed picture goes out on this connection, in place of the camera's: joined as a
     /// host, video on, the transcoder running, the option set.
     func publishesTranscodedVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && localTranscoder != nil && session.publishTranscodedVideo
-            && !localVideoMuted
+        publishesAsHost(.transcodedVideo, on: link) && videoEnabled && localTranscoder != nil && !localVideoMuted
     }
 
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
     /// option set.
     func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource && session.customVideoTrackId == 0
-            && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+        publishesAsHost(.customVideo, on: link) && self[link].session?.publication.customVideoTrackId == 0
+            && videoEnabled && externalVideoSource && externalVideoSourceType == .videoFrame && !localVideoMuted
     }
 
     /// The app's own track that goes out on this connection: joined as a host, `customVideoTrackId` naming an existing
     /// track, with `publishCustomVideoTrack` for a raw one or `publishEncodedVideoTrack` for an encoded one.
     func publishedVideoTrack(_ link: SimLinkIndex) -> SimCustomVideoTrack? {
-        guard let session = self[link].session, self[link].isJoined, session.customVideoTrackId != 0,
+        guard let session = self[link].session, self[link].isJoined, session.publication.customVideoTrackId != 0,
               effectiveRole(link) == .broadcaster, !localVideoMuted,
-              let track = customVideoTracks[session.customVideoTrackId] else { return nil }
-        return (track.isEncoded ? session.publishEncodedVideo : session.publishCustomVideo) ? track : nil
+              let track = customVideoTracks[session.publication.customVideoTrackId] else { return nil }
+        return (track.isEncoded ? session.publishes(.encodedVideo) : session.publishes(.customVideo)) ? track : nil
     }
 
     /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).

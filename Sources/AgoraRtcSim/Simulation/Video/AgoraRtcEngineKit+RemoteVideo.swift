@@ -130,17 +130,21 @@ extension AgoraRtcEngineKit {
         var paint: @Sendable () -> AgoraSimVideoFrame = {
             SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
         }
-        // One of the engine's own connections: the picture it sends.
-        if user.isPeer, let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
-        if user.isPeer && peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
-        // Another instance's user: the newest picture it sent, and none before the first arrives.
-        if let cloud = user.cloud {
+        switch user.kind {
+        case .simulated:
+            break
+        case .ownConnection:
+            // One of the engine's own connections: the picture it sends.
+            if let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
+            if peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
+        case .otherInstance(let cloud):
+            // Another instance's user: the newest picture it sent, and none before the first arrives.
             guard let picture = cloud.picture else { return nil }
             paint = { picture }
         }
         let channel = s[link].session?.channelId ?? ""
         // Another instance's pictures were really sealed and opened on the wire (`+CloudSealing`).
-        guard s.mediaIsProtected(link), user.cloud == nil else {
+        guard s.mediaIsProtected(link), user.kind.isSealedBySimulation else {
             // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
             return RemoteFramePlan(frame: observer.map { _ in paint() }, paint: paint, observer: observer, channel: channel)
         }
