@@ -3,10 +3,8 @@ struct SimEngineState: Sendable {
     var alive = true
     var rng: SimRandom
 
-    var channelProfile: AgoraChannelProfile
-    /// setChannelProfile called in a channel: the profile of the next join (the current channel keeps its own).
-    var nextChannelProfile: AgoraChannelProfile?
-    var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
+    /// The channel profile, audience latency, preloads, default remote stream type, render target and tracing start.
+    var channel: SimChannelSettings
     var videoEnabled = false
     var audioEnabled = true
     var encoder = AgoraVideoEncoderConfiguration()
@@ -45,13 +43,10 @@ struct SimEngineState: Sendable {
     var volumeScope = SimScope()
     var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
     var instantRendering = false
-    var tracingStartedAt: Double?
-    var preloadedChannels: Set<String> = []
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
     /// setSimulcastConfig: the layers sent beside the main stream (nil: never set, none).
     var simulcast: AgoraSimulcastConfig?
-    /// setRemoteRenderTargetFps / setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
-    var remoteRenderTargetFps: Int?
+    /// setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
     var localRenderTargetFps: Int?
     /// When the local view last got a frame (the render target rate skips frames in between).
     var localRenderedAt: Double?
@@ -59,8 +54,6 @@ struct SimEngineState: Sendable {
     var watermarks: [SimWatermark] = []
     /// enableVideoImageSource: the still picture sent instead of the camera, at its own frame rate.
     var videoImageSource: SimVideoImageSource?
-    /// setRemoteDefaultVideoStreamType; each join takes it.
-    var remoteDefaultStreamType: AgoraVideoStreamType = .high
     var localAudioMuted = false
     var localVideoMuted = false
     var voice = SimVoiceEffects()
@@ -83,10 +76,8 @@ struct SimEngineState: Sendable {
     /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
     /// publishing) after the connection that published it has left.
     var microphoneKeptOn = false
-    /// Local user accounts with the uid each was given (stable for the engine's lifetime).
-    var accountUids: [String: UInt] = [:]
-    /// Accounts whose registration was confirmed by didRegisteredLocalUser.
-    var registeredAccounts: Set<String> = []
+    /// The uids the cloud assigns and the local user accounts mapped to them.
+    var identity: SimLocalIdentity
     /// Media Push URLs, in the order they were started.
     var rtmpStreams: [SimRtmpStream] = []
     /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
@@ -142,13 +133,11 @@ struct SimEngineState: Sendable {
     var frameObserverScope = SimScope()
     /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
     var lastEncodedFrame: AgoraSimVideoFrame?
-    /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
-    var repeatingTraces: [String: SimRepeatingTrace] = [:]
+    /// What the trace folds: frame-rate calls and callbacks (`traceRepeating`), throttled high-rate calls.
+    var traceFolding = SimTraceFolding()
     /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
     var audio = SimAudioPipeline()
-    var traceThrottle = SimTraceThrottle()
-    /// `setParameters` values by key (JSON text of each value).
-    var parameters: [String: String] = [:]
+    var parameters = SimParameters()
     /// Cancelled to restart the simulated peers' audio metadata.
     var peerAudioMetadataScope = SimScope()
     /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
@@ -164,22 +153,22 @@ struct SimEngineState: Sendable {
     /// Content inspection (`enableContentInspect`) while it is on.
     var contentInspect: SimContentInspect?
 
-    /// Other instances of the app can be in the channel (a cloud is set): see `drawLocalUid()`.
-    var meetsOtherInstances = false
+    /// A uid the cloud assigns (a join with uid 0): `SimLocalIdentity.drawUid`.
+    mutating func drawLocalUid() -> UInt { identity.drawUid(&rng) }
 
-    /// A uid the cloud assigns (a join with uid 0, a local account's first uid). From the seeded generator, so a
-    /// replayed seed repeats it; but with other instances about, each started with the same seed would draw the
-    /// same uid and two terminals would be one user, so then from the system's generator.
-    mutating func drawLocalUid() -> UInt {
-        let range = 1_000_000...Int(UInt32.max)
-        return UInt(meetsOtherInstances ? Int.random(in: range) : rng.int(range))
-    }
+    /// The uid for a local account (drawn the first time, then fixed).
+    mutating func uid(forAccount account: String) -> UInt { identity.uid(forAccount: account, &rng) }
 
-    init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
+    init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario,
+         meetsOtherInstances: Bool = false) {
         rng = SimRandom(seed: seed)
-        self.channelProfile = channelProfile
+        channel = SimChannelSettings(profile: channelProfile)
+        identity = SimLocalIdentity(meetsOtherInstances: meetsOtherInstances)
         self.audioScenario = audioScenario
     }
+
+    /// The current channel profile (`channel` holds it and the one kept for the next join).
+    var channelProfile: AgoraChannelProfile { channel.profile }
 
     /// In communication every user is a host; in live broadcasting only broadcasters publish.
     func effectiveRole(_ link: SimLinkIndex) -> AgoraClientRole {
@@ -234,7 +223,7 @@ struct SimEngineState: Sendable {
     }
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
-    var usesAudio4: Bool { parameters["rtc.use_audio4"] == "true" }
+    var usesAudio4: Bool { parameters.usesAudio4 }
 
     /// enableInstantMediaRendering, or the live-show video scenario, which the SDK documents as turning it on.
     var rendersInstantly: Bool { instantRendering || videoScenario == .applicationLiveShowScenario }

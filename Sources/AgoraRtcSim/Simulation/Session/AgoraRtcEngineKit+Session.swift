@@ -31,7 +31,7 @@ extension AgoraRtcEngineKit {
         }
         if let account = session.account, session.accountNeedsRegistration {
             s[link].session?.accountNeedsRegistration = false
-            s.registeredAccounts.insert(account)
+            s.identity.register(account)
             callbacks.append(registeredCallback(account, uid))
         }
         callbacks += reconcileLocalMedia(&s)

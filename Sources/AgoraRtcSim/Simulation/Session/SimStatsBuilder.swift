@@ -119,7 +119,7 @@ struct SimStatsBuilder {
         stats.receivedBitrate = Int((Double(stream.kbps) * network.throughput(&s.rng)).rounded())
         stats.receivedFrameRate = max(0, stream.fps - dropped)
         stats.decoderOutputFrameRate = stats.receivedFrameRate
-        let rendered = min(stats.receivedFrameRate, s.remoteRenderTargetFps ?? stats.receivedFrameRate)
+        let rendered = min(stats.receivedFrameRate, s.channel.remoteRenderTargetFps ?? stats.receivedFrameRate)
         stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? rendered : 0
         stats.frameLossRate = Int((network.frameDropRate * 100).rounded())
         stats.packetLossRate = loss / 2
@@ -140,7 +140,7 @@ struct SimStatsBuilder {
         stats.networkTransportDelay = network.audioTransportDelay(&s.rng)
         // Low-latency audience buffers about 1.2 s instead of ultra-low latency's 0.5 s (SDK 4.0 docs).
         stats.jitterBufferDelay = network.jitterBufferDelay(&s.rng)
-            + (s.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
+            + (s.channel.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
         stats.audioLossRate = network.packetLoss(&s.rng) / 2
         stats.numChannels = 1
         stats.receivedSampleRate = 48_000

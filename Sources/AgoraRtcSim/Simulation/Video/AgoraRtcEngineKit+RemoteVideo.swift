@@ -120,7 +120,7 @@ extension AgoraRtcEngineKit {
         guard s[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
         let user = s[link].remotes[index]
         let stream = s.receivedVideo(link, user)
-        s.framePacer.resume(loop, interval: 1 / Double(min(stream.fps, s.remoteRenderTargetFps ?? stream.fps)), now: now)
+        s.framePacer.resume(loop, interval: 1 / Double(min(stream.fps, s.channel.remoteRenderTargetFps ?? stream.fps)), now: now)
         // Stamped with when it was due, not when the pacer got to it: the picture is the same either way.
         let (width, height, timestampMs) = (stream.width, stream.height, Self.ms(loop.due))
         let outage = s[link].session?.inOutage ?? false
@@ -201,7 +201,7 @@ extension AgoraRtcEngineKit {
                                                   "uid: \(uid), size: \(stream.width)x\(stream.height), elapsed: \(elapsed)") {
             $1.rtcEngine($0, firstRemoteVideoFrameOfUid: uid, size: size, elapsed: elapsed)
         }]
-        let start = min(s.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)
+        let start = min(s.channel.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)
         let joinedAt = session.joinedAt ?? now
         var info = AgoraVideoRenderingTracingInfo()
         info.elapsedTime = Self.ms(now - start)
