@@ -35,17 +35,16 @@ extension AgoraRtcEngineKit {
     func beginJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, channelId: String, uid: UInt, account: String?,
                    token: String?, options: AgoraRtcChannelMediaOptions,
                    joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) {
-        if let profile = options.channelProfile { s.channelProfile = profile }
+        s.channel.join(with: options)
         if let role = options.clientRoleType { s[link].clientRole = role }
-        if let latency = options.audienceLatencyLevel { s.audienceLatency = latency }
         s[link].sessionScope.cancel()
         s[link].session = SimSession(channelId: channelId, uid: uid, account: account, token: token,
                                      joinCalledAt: now, options: options)
-        let defaultStreamType = s.remoteDefaultStreamType
+        let defaultStreamType = s.channel.remoteDefaultStreamType
         s[link].session?.defaultStreamType = defaultStreamType
         s[link].remotes = []
         s[link].connection = .connecting
-        let preloaded = s.preloadedChannels.remove(channelId) != nil
+        let preloaded = s.channel.takePreload(channelId)
         let delay = (preloaded ? s.rng.double(0.06...0.12) : s.rng.double(0.2...0.4)) + network.joinPenalty(&s.rng)
         post([connectionCallback(.connecting, .connecting)], to: s[link].route)
         inSession(s[link].sessionScope.token, after: delay) { engine, s, link in engine.completeJoin(&s, link, joinSuccess) }
@@ -93,10 +92,7 @@ extension AgoraRtcEngineKit {
             // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
             s.encryption = nil
             // A profile set during the session applies from now on.
-            if let profile = s.nextChannelProfile {
-                s.channelProfile = profile
-                s.nextChannelProfile = nil
-            }
+            s.channel.mainChannelLeft()
             // The speakerphone choice was for this channel; the next one starts on the default route.
             s.speakerphoneOn = nil
             s.reportedRoute = nil
@@ -107,6 +103,12 @@ extension AgoraRtcEngineKit {
         var callbacks = recordings + audioFile + (link.isMain ? rtmpChannelLeft(&s) : [])
         // So does the channel media relay.
         if link.isMain { callbacks += relayChannelLeft(&s) }
+        // What else ends with the main channel ends in the components' teardown order.
+        if link.isMain {
+            var leaver = SimMainChannelLeaver(now: now)
+            s.walkComponents(&leaver)
+            callbacks += leaver.callbacks
+        }
         callbacks += reconcileLocalMedia(&s)
         callbacks.append(connectionCallback(.disconnected, .leaveChannel))
         callbacks.append(.delegate("rtcEngine(_:didLeaveChannelWith:)", "duration: \(stats.duration)") {
@@ -127,7 +129,7 @@ extension AgoraRtcEngineKit {
             // The multipath modes are chosen at join (the SDK documents no code; -8 is the simulation's choice).
             if s[.main].session?.multipath.refuses(mediaOptions) == true { return AgoraErrorCode.invalidState.returnCode }
             s[.main].session?.apply(mediaOptions)
-            if let latency = mediaOptions.audienceLatencyLevel { s.audienceLatency = latency }
+            if let latency = mediaOptions.audienceLatencyLevel { s.channel.setAudienceLatency(latency) }
             var callbacks: [SimCallback] = []
             if let role = mediaOptions.clientRoleType { callbacks += changeRole(&s, .main, to: role) }
             callbacks += reconcileLocalMedia(&s)
@@ -142,7 +144,7 @@ extension AgoraRtcEngineKit {
         return api("preloadChannel(byToken:channelId:uid:)", detail) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
-            s.preloadedChannels.insert(channelId)
+            s.channel.preload(channelId)
             return 0
         }
     }
@@ -153,11 +155,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setChannelProfile(_ profile: AgoraChannelProfile) -> Int32 {
         api("setChannelProfile(_:)", ".\(profile)") { s in
-            if s[.main].session == nil {
-                s.channelProfile = profile
-            } else {
-                s.nextChannelProfile = profile
-            }
+            s.channel.setProfile(profile, inChannel: s[.main].session != nil)
             return 0
         }
     }
@@ -174,7 +172,7 @@ extension AgoraRtcEngineKit {
     public func setClientRole(_ role: AgoraClientRole, options: AgoraClientRoleOptions?) -> Int32 {
         let detail = ".\(role), options: " + (options.map { "{audienceLatencyLevel: .\($0.audienceLatencyLevel)}" } ?? "nil")
         return api("setClientRole(_:options:)", detail) { s in
-            if let options { s.audienceLatency = options.audienceLatencyLevel }
+            if let options { s.channel.setAudienceLatency(options.audienceLatencyLevel) }
             post(changeRole(&s, .main, to: role), to: .main)
             return 0
         }
@@ -186,7 +184,7 @@ extension AgoraRtcEngineKit {
         s[link].clientRole = role
         let inChannel = s[link].session != nil
         guard inChannel ? old != role : role == .audience else { return [] }
-        let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.audienceLatency)
+        let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.channel.audienceLatency)
         var callbacks = inChannel ? reconcileLocalMedia(&s) : []
         if inChannel && role == .audience { callbacks += rtmpRoleLost(&s) }
         callbacks.append(.delegate("rtcEngine(_:didClientRoleChanged:newRole:newRoleOptions:)",

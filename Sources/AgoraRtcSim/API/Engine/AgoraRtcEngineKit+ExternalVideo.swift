@@ -12,8 +12,8 @@ extension AgoraRtcEngineKit {
             s.externalVideoSourceType = sourceType
             s.externalSourceScope.cancel()
             s.lastCustomEncodeAt = nil
-            s.repeatingTraces["pushExternalVideoFrame(_:)"] = nil
-            s.repeatingTraces["pushExternalVideoFrame(_:videoTrackId:)"] = nil
+            s.traceFolding.restartRepeating("pushExternalVideoFrame(_:)")
+            s.traceFolding.restartRepeating("pushExternalVideoFrame(_:videoTrackId:)")
             return 0
         }
     }

@@ -13,7 +13,7 @@ extension AgoraRtcEngineKit {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
             let hadAudio4 = s.usesAudio4
-            for (key, value) in object { s.parameters[key] = value.text }
+            for (key, value) in object { s.parameters.set(key, value.text) }
             if s.usesAudio4 && !hadAudio4 && s[.main].isJoined { startPeerAudioMetadata(&s) }
             return 0
         }

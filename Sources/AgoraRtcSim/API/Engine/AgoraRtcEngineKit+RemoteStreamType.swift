@@ -17,7 +17,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setRemoteDefaultVideoStreamType(_ type: AgoraVideoStreamType) -> Int32 {
         api("setRemoteDefaultVideoStreamType(_:)", ".\(type)") { s in
-            s.remoteDefaultStreamType = type
+            s.channel.setRemoteDefaultStreamType(type)
             return 0
         }
     }

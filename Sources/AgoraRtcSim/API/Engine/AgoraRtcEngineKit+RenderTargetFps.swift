@@ -10,7 +10,7 @@ extension AgoraRtcEngineKit {
     public func setRemoteRenderTargetFps(_ targetFps: Int) -> Int32 {
         api("setRemoteRenderTargetFps(_:)", "\(targetFps)") { s in
             guard Self.renderTargetRates.contains(targetFps) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.remoteRenderTargetFps = targetFps
+            s.channel.setRemoteRenderTargetFps(targetFps)
             return 0
         }
     }

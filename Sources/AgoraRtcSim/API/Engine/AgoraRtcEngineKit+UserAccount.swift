@@ -9,7 +9,7 @@ extension AgoraRtcEngineKit {
         api("registerLocalUserAccount(_:appId:)", "userAccount: \(SimTraceText.quoted(userAccount)), appId: <appId>") { s in
             if let error = SimUserAccountRules.validate(userAccount) { return error.returnCode }
             let uid = s.uid(forAccount: userAccount)
-            s.registeredAccounts.insert(userAccount)
+            s.identity.register(userAccount)
             post([registeredCallback(userAccount, uid)], to: .main)
             return 0
         }
@@ -38,7 +38,7 @@ extension AgoraRtcEngineKit {
             let uid = s.uid(forAccount: userAccount)
             beginJoin(&s, .main, channelId: channelId, uid: uid, account: userAccount,
                       token: token ?? mediaOptions.token, options: mediaOptions, joinSuccess: joinSuccess)
-            let needsRegistration = !s.registeredAccounts.contains(userAccount)
+            let needsRegistration = !s.identity.isRegistered(userAccount)
             s[.main].session?.accountNeedsRegistration = needsRegistration
             return 0
         }

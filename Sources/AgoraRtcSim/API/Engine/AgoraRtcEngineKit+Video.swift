@@ -173,7 +173,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func startMediaRenderingTracing() -> Int32 {
         api("startMediaRenderingTracing()") { s in
-            s.tracingStartedAt = now
+            s.channel.startTracing(at: now)
             for link in s.linkIndices {
                 for index in s[link].remotes.indices { s[link].remotes[index].firstFrameRendered = false }
             }

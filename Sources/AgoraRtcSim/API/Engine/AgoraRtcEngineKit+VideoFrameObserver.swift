@@ -15,7 +15,7 @@ extension AgoraRtcEngineKit {
                 SimFrameObserver(delegate: $0, registration: s.frameObserverScope.token, format: format,
                                  positions: positions, processMode: mode)
             }
-            s.repeatingTraces = s.repeatingTraces.filter { !$0.key.hasPrefix("on") }
+            s.traceFolding.restartRepeating { $0.hasPrefix("on") }
             for link in s.linkIndices {
                 for index in s[link].remotes.indices { startRemoteRender(&s, link, index) }
             }

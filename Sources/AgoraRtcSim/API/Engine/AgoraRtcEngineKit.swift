@@ -33,8 +33,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
         network = SimNetworkConditions(profile: config.simulation.network)
         queue = DispatchQueue(label: "AgoraRtcSim.engine", qos: .userInitiated)
         state = SimEngineState(seed: config.simulation.seed, channelProfile: config.channelProfile,
-                               audioScenario: config.audioScenario)
-        state.meetsOtherInstances = config.simulation.cloud != nil
+                               audioScenario: config.audioScenario, meetsOtherInstances: config.simulation.cloud != nil)
         storedDelegate = delegate
         storedEventDelegate = config.eventDelegate
         queue.setSpecific(key: queueKey, value: true)
@@ -88,7 +87,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     func throttledApi(_ name: String, _ detail: @autoclosure () -> String, _ body: (inout SimEngineState) -> Int32) -> Int32 {
         let (code, admitted) = lock.locked { () -> (Int32, (suffix: String, periodic: Bool)?) in
             let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
-            return (code, state.traceThrottle.admit(name, at: now, result: code))
+            return (code, state.traceFolding.admit(name, at: now, result: code))
         }
         if let admitted { trace(.apiCall, name, detail() + admitted.suffix, result: code, periodic: admitted.periodic) }
         return code
@@ -144,7 +143,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
                 lock.locked {
                     let traced: (suffix: String, periodic: Bool)?
                     if let key = callback.throttleKey {
-                        traced = state.traceThrottle.admit(key, at: now)
+                        traced = state.traceFolding.admit(key, at: now)
                     } else {
                         traced = ("", callback.isPeriodic)
                     }
@@ -177,6 +176,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             stopAllClouds(&state)
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
+            var destroyer = SimComponentDestroyer()
+            state.walkComponents(&destroyer)
             state.localRenderScope.cancel()
             state.framePacer = SimFramePacer()
             state.encryption = nil

@@ -2,6 +2,8 @@
 /// measure of the stats (nothing here is drawn from the network profile).
 struct SimCloudPeer: Sendable {
     var account: String?
+    /// The user's connection publishes sound (its microphone, or a player's).
+    var sendsAudio = false
     /// Engine time of the last message from the user; silence longer than the SDK's offline timeout drops it.
     var lastHeardAt: Double
     var picture: AgoraSimVideoFrame?

@@ -5,7 +5,7 @@
 extension SimEngineState {
     /// The stream type the local user asks `uid` for on `link`.
     func requestedStreamType(_ link: SimLinkIndex, _ uid: UInt) -> AgoraVideoStreamType {
-        self[link].requestedStreamTypes[uid] ?? self[link].session?.defaultStreamType ?? remoteDefaultStreamType
+        self[link].requestedStreamTypes[uid] ?? self[link].session?.defaultStreamType ?? channel.remoteDefaultStreamType
     }
 
     /// What the local user receives of `user`'s video on `link`.

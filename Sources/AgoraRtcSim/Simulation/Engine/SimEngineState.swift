@@ -3,10 +3,8 @@ struct SimEngineState: Sendable {
     var alive = true
     var rng: SimRandom
 
-    var channelProfile: AgoraChannelProfile
-    /// setChannelProfile called in a channel: the profile of the next join (the current channel keeps its own).
-    var nextChannelProfile: AgoraChannelProfile?
-    var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
+    /// The channel profile, audience latency, preloads, default remote stream type, render target and tracing start.
+    var channel: SimChannelSettings
     var videoEnabled = false
     var audioEnabled = true
     var encoder = AgoraVideoEncoderConfiguration()
@@ -45,13 +43,10 @@ struct SimEngineState: Sendable {
     var volumeScope = SimScope()
     var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
     var instantRendering = false
-    var tracingStartedAt: Double?
-    var preloadedChannels: Set<String> = []
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
     /// setSimulcastConfig: the layers sent beside the main stream (nil: never set, none).
     var simulcast: AgoraSimulcastConfig?
-    /// setRemoteRenderTargetFps / setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
-    var remoteRenderTargetFps: Int?
+    /// setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
     var localRenderTargetFps: Int?
     /// When the local view last got a frame (the render target rate skips frames in between).
     var localRenderedAt: Double?
@@ -59,8 +54,6 @@ struct SimEngineState: Sendable {
     var watermarks: [SimWatermark] = []
     /// enableVideoImageSource: the still picture sent instead of the camera, at its own frame rate.
     var videoImageSource: SimVideoImageSource?
-    /// setRemoteDefaultVideoStreamType; each join takes it.
-    var remoteDefaultStreamType: AgoraVideoStreamType = .high
     var localAudioMuted = false
     var localVideoMuted = false
     var voice = SimVoiceEffects()
@@ -83,10 +76,8 @@ struct SimEngineState: Sendable {
     /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
     /// publishing) after the connection that published it has left.
     var microphoneKeptOn = false
-    /// Local user accounts with the uid each was given (stable for the engine's lifetime).
-    var accountUids: [String: UInt] = [:]
-    /// Accounts whose registration was confirmed by didRegisteredLocalUser.
-    var registeredAccounts: Set<String> = []
+    /// The uids the cloud assigns and the local user accounts mapped to them.
+    var identity: SimLocalIdentity
     /// Media Push URLs, in the order they were started.
     var rtmpStreams: [SimRtmpStream] = []
     /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
@@ -142,13 +133,11 @@ struct SimEngineState: Sendable {
     var frameObserverScope = SimScope()
     /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
     var lastEncodedFrame: AgoraSimVideoFrame?
-    /// Calls and callbacks that repeat at frame rate, by key (see `traceRepeating`).
-    var repeatingTraces: [String: SimRepeatingTrace] = [:]
+    /// What the trace folds: frame-rate calls and callbacks (`traceRepeating`), throttled high-rate calls.
+    var traceFolding = SimTraceFolding()
     /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
     var audio = SimAudioPipeline()
-    var traceThrottle = SimTraceThrottle()
-    /// `setParameters` values by key (JSON text of each value).
-    var parameters: [String: String] = [:]
+    var parameters = SimParameters()
     /// Cancelled to restart the simulated peers' audio metadata.
     var peerAudioMetadataScope = SimScope()
     /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
@@ -164,32 +153,37 @@ struct SimEngineState: Sendable {
     /// Content inspection (`enableContentInspect`) while it is on.
     var contentInspect: SimContentInspect?
 
-    /// Other instances of the app can be in the channel (a cloud is set): see `drawLocalUid()`.
-    var meetsOtherInstances = false
+    /// A uid the cloud assigns (a join with uid 0): `SimLocalIdentity.drawUid`.
+    mutating func drawLocalUid() -> UInt { identity.drawUid(&rng) }
 
-    /// A uid the cloud assigns (a join with uid 0, a local account's first uid). From the seeded generator, so a
-    /// replayed seed repeats it; but with other instances about, each started with the same seed would draw the
-    /// same uid and two terminals would be one user, so then from the system's generator.
-    mutating func drawLocalUid() -> UInt {
-        let range = 1_000_000...Int(UInt32.max)
-        return UInt(meetsOtherInstances ? Int.random(in: range) : rng.int(range))
-    }
+    /// The uid for a local account (drawn the first time, then fixed).
+    mutating func uid(forAccount account: String) -> UInt { identity.uid(forAccount: account, &rng) }
 
-    init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
+    init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario,
+         meetsOtherInstances: Bool = false) {
         rng = SimRandom(seed: seed)
-        self.channelProfile = channelProfile
+        channel = SimChannelSettings(profile: channelProfile)
+        identity = SimLocalIdentity(meetsOtherInstances: meetsOtherInstances)
         self.audioScenario = audioScenario
     }
+
+    /// The current channel profile (`channel` holds it and the one kept for the next join).
+    var channelProfile: AgoraChannelProfile { channel.profile }
 
     /// In communication every user is a host; in live broadcasting only broadcasters publish.
     func effectiveRole(_ link: SimLinkIndex) -> AgoraClientRole {
         channelProfile == .communication ? .broadcaster : self[link].clientRole
     }
 
+    /// The connection is joined as a host and its options publish `source`: where every `publishes…` below starts.
+    func publishesAsHost(_ source: SimPublishedSource, on link: SimLinkIndex) -> Bool {
+        guard let session = self[link].session, self[link].isJoined else { return false }
+        return effectiveRole(link) == .broadcaster && session.publishes(source)
+    }
+
     /// The camera goes out on this connection.
     func publishesVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && session.publishCamera && !localVideoMuted
+        publishesAsHost(.camera, on: link) && videoEnabled && !localVideoMuted
     }
 
     /// Some connection publishes the camera: it is captured and encoded.
@@ -197,8 +191,7 @@ struct SimEngineState: Sendable {
 
     /// The second camera goes out on this connection: it captures, and the connection publishes it as a host.
     func publishesSecondaryCamera(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && session.publishSecondaryCamera && capturesSecondaryCamera
+        publishesAsHost(.secondaryCamera, on: link) && capturesSecondaryCamera
     }
 
     /// The second camera captures: multi-camera on, its capture started, video enabled.
@@ -208,33 +201,29 @@ struct SimEngineState: Sendable {
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
     func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
-        audioEnabled && self[link].isJoined && effectiveRole(link) == .broadcaster
-            && (self[link].session?.publishMicrophone ?? false)
+        audioEnabled && publishesAsHost(.microphone, on: link)
     }
 
     func publishesAudio(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined else { return false }
         return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
-            && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link)
-                || (session.publishMixedAudio && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
+            && (session.publishes(.microphone) || publishesCustomAudio(session.publication.customAudioTrackId, on: link)
+                || (session.publishes(.mixedAudio) && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
     }
 
     /// Whether the metronome's beats go out on the main connection (the only one it is modelled for).
     var publishesRhythmPlayer: Bool {
-        guard rhythm?.state == .playing, let session = self[.main].session, self[.main].isJoined,
-              session.publishRhythmPlayer else { return false }
-        return effectiveRole(.main) == .broadcaster && audioEnabled && !localAudioMuted
+        rhythm?.state == .playing && publishesAsHost(.rhythmPlayer, on: .main) && audioEnabled && !localAudioMuted
     }
 
     /// Whether custom track `trackId` goes out on this connection.
     func publishesCustomAudio(_ trackId: Int, on link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined, session.publishCustomAudio,
-              session.publishCustomAudioTrackId == trackId, audio.tracks[trackId] != nil else { return false }
-        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+        publishesAsHost(.customAudio, on: link) && self[link].session?.publication.customAudioTrackId == trackId
+            && audio.tracks[trackId] != nil && audioEnabled && !localAudioMuted
     }
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
-    var usesAudio4: Bool { parameters["rtc.use_audio4"] == "true" }
+    var usesAudio4: Bool { parameters.usesAudio4 }
 
     /// enableInstantMediaRendering, or the live-show video scenario, which the SDK documents as turning it on.
     var rendersInstantly: Bool { instantRendering || videoScenario == .applicationLiveShowScenario }
@@ -246,33 +235,29 @@ struct SimEngineState: Sendable {
     /// The screen's pictures go out on this connection: joined as a host, a capture with video running, the option
     /// set. The camera's own state does not matter: it may keep previewing.
     func publishesScreenVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && screen.isCapturingVideo && session.publishScreenVideo
+        publishesAsHost(.screenVideo, on: link) && screen.isCapturingVideo
     }
 
     /// The local transcoder's composed picture goes out on this connection, in place of the camera's: joined as a
     /// host, video on, the transcoder running, the option set.
     func publishesTranscodedVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && localTranscoder != nil && session.publishTranscodedVideo
-            && !localVideoMuted
+        publishesAsHost(.transcodedVideo, on: link) && videoEnabled && localTranscoder != nil && !localVideoMuted
     }
 
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
     /// option set.
     func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && externalVideoSource && session.customVideoTrackId == 0
-            && externalVideoSourceType == .videoFrame && session.publishCustomVideo && !localVideoMuted
+        publishesAsHost(.customVideo, on: link) && self[link].session?.publication.customVideoTrackId == 0
+            && videoEnabled && externalVideoSource && externalVideoSourceType == .videoFrame && !localVideoMuted
     }
 
     /// The app's own track that goes out on this connection: joined as a host, `customVideoTrackId` naming an existing
     /// track, with `publishCustomVideoTrack` for a raw one or `publishEncodedVideoTrack` for an encoded one.
     func publishedVideoTrack(_ link: SimLinkIndex) -> SimCustomVideoTrack? {
-        guard let session = self[link].session, self[link].isJoined, session.customVideoTrackId != 0,
+        guard let session = self[link].session, self[link].isJoined, session.publication.customVideoTrackId != 0,
               effectiveRole(link) == .broadcaster, !localVideoMuted,
-              let track = customVideoTracks[session.customVideoTrackId] else { return nil }
-        return (track.isEncoded ? session.publishEncodedVideo : session.publishCustomVideo) ? track : nil
+              let track = customVideoTracks[session.publication.customVideoTrackId] else { return nil }
+        return (track.isEncoded ? session.publishes(.encodedVideo) : session.publishes(.customVideo)) ? track : nil
     }
 
     /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).

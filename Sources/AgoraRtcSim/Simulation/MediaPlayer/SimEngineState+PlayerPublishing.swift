@@ -3,13 +3,13 @@
 extension SimEngineState {
     /// The player a connection's options name, when it still exists.
     func publishedPlayer(_ link: SimLinkIndex) -> SimPlayer? {
-        guard let id = self[link].session?.publishPlayerId, let key = Int32(exactly: id) else { return nil }
+        guard let id = self[link].session?.publication.playerId, let key = Int32(exactly: id) else { return nil }
         return players[key]
     }
 
     /// The connection publishes the player's video track (joined as a host, the player alive).
     func publishesPlayerVideoTrack(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined, session.publishPlayerVideo else { return false }
+        guard let session = self[link].session, self[link].isJoined, session.publishes(.playerVideo) else { return false }
         return effectiveRole(link) == .broadcaster && videoEnabled && publishedPlayer(link) != nil
     }
 
@@ -20,7 +20,7 @@ extension SimEngineState {
 
     /// The player's sound goes out on this connection now.
     func sendsPlayerAudio(_ link: SimLinkIndex) -> Bool {
-        guard let session = self[link].session, self[link].isJoined, session.publishPlayerAudio else { return false }
+        guard let session = self[link].session, self[link].isJoined, session.publishes(.playerAudio) else { return false }
         return effectiveRole(link) == .broadcaster && audioEnabled && publishedPlayer(link)?.state == .playing
     }
 
@@ -33,10 +33,10 @@ extension SimEngineState {
     /// name no live player: the SDK's -2 for invalid media options.
     func refusesPlayerOptions(_ options: AgoraRtcChannelMediaOptions, on link: SimLinkIndex?) -> Bool {
         let session = link.flatMap { self[$0].session }
-        let video = options.publishMediaPlayerVideoTrack ?? session?.publishPlayerVideo ?? false
-        let audio = options.publishMediaPlayerAudioTrack ?? session?.publishPlayerAudio ?? false
+        let video = options.publishMediaPlayerVideoTrack ?? session?.publishes(.playerVideo) ?? false
+        let audio = options.publishMediaPlayerAudioTrack ?? session?.publishes(.playerAudio) ?? false
         guard video || audio else { return false }
-        let id = options.publishMediaPlayerId ?? session?.publishPlayerId ?? 0
+        let id = options.publishMediaPlayerId ?? session?.publication.playerId ?? 0
         guard let key = Int32(exactly: id) else { return true }
         return players[key] == nil
     }

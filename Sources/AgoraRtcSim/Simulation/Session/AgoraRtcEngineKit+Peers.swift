@@ -28,7 +28,7 @@ extension AgoraRtcEngineKit {
             (width, height) = (picture.width, picture.height)
         }
         let base = SimBitrateTable.base(width: max(2, width), height: max(2, height), fps: max(1, fps))
-        let playerAudio = s[link].session?.publishPlayerAudio == true && s.publishedPlayer(link) != nil && host
+        let playerAudio = s[link].session?.publishes(.playerAudio) == true && s.publishedPlayer(link) != nil && host
         let video = playerVideo || track != nil || s.publishesVideo(link) || s.publishesSecondaryCamera(link)
         return PeerSource(host: host, video: video, audio: s.publishesAudio(link) || playerAudio,
                           width: width, height: height, fps: max(1, fps),
@@ -71,7 +71,7 @@ extension AgoraRtcEngineKit {
                 ? s.linkIndices.filter { $0 != link && s[$0].isJoined && s[$0].session?.channelId == session.channelId } : []
             let present = Set(others.compactMap { s[$0].session?.uid })
             // Peers whose connection left (or failed); another instance's users come and go through the cloud.
-            for uid in s[link].remotes.filter({ $0.isPeer && $0.cloud == nil && !present.contains($0.uid) }).map(\.uid) {
+            for uid in s[link].remotes.filter({ $0.kind.isOwnConnection && !present.contains($0.uid) }).map(\.uid) {
                 callbacks += removePeer(&s, link, uid, reason: .quit)
             }
             for other in others {
@@ -102,13 +102,15 @@ extension AgoraRtcEngineKit {
                    cloud: SimCloudPeer?) -> [SimCallback] {
         var callbacks: [SimCallback] = []
         guard let index = s[link].remoteIndex(uid) else {
-            var user = SimRemoteUser(uid: uid, script: .steady, hasVideo: source.video, width: source.width,
+            var kind = SimRemoteKind.ownConnection(sendsAudio: source.audio)
+            if var cloud {
+                cloud.sendsAudio = source.audio
+                kind = .otherInstance(cloud)
+            }
+            var user = SimRemoteUser(uid: uid, kind: kind, hasVideo: source.video, width: source.width,
                                      height: source.height, fps: source.fps, videoKbps: source.kbps, audioKbps: 48,
                                      unmuteDelayMs: 0, dualStreamMode: s.dualStreamMode, isHost: source.host)
-            user.isPeer = true
             user.present = true
-            user.peerSendsAudio = source.audio
-            user.cloud = cloud
             s[link].remotes.append(user)
             s[link].remotes.sort { $0.uid < $1.uid }
             if let added = s[link].remoteIndex(uid) { callbacks += announceJoin(&s, link, added, session) }
@@ -116,13 +118,16 @@ extension AgoraRtcEngineKit {
         }
         // A simulated person who happens to have this uid is left alone; so is one instance's user another
         // claims.
-        guard s[link].remotes[index].isPeer, (s[link].remotes[index].cloud == nil) == (cloud == nil) else { return [] }
+        switch (s[link].remotes[index].kind, cloud) {
+        case (.ownConnection, nil): s[link].remotes[index].kind = .ownConnection(sendsAudio: source.audio)
+        case (.otherInstance, .some): s[link].remotes[index].cloud?.sendsAudio = source.audio
+        default: return []
+        }
         let old = s[link].remotes[index]
         s[link].remotes[index].width = source.width
         s[link].remotes[index].height = source.height
         s[link].remotes[index].fps = source.fps
         s[link].remotes[index].videoKbps = source.kbps
-        s[link].remotes[index].peerSendsAudio = source.audio
         if old.isHost != source.host {
             s[link].remotes[index].isHost = source.host
             s[link].remotes[index].hasVideo = source.video

@@ -29,16 +29,14 @@ extension AgoraRtcEngineKit {
                 guard let index = s[link].remoteIndex(user.uid) else { return false }
                 // Another instance's sound was opened, or refused with 120, as it arrived (CloudSealing); its frames
                 // are measured then.
-                guard user.cloud == nil else { return true }
+                guard user.kind.isSealedBySimulation else { return true }
                 let (level, failures) = receiveRemoteAudio(&s, link, index,
                                                            level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
                 undecryptable += failures
                 return level != nil
             }
         }
-        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map {
-            $0.cloud != nil ? builder.cloudPeerAudio(&s, $0) : builder.remoteAudio(&s, $0)
-        }
+        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
         let channel = builder.channel(&s, video: video ?? custom ?? screen ?? playerVideo, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
         var callbacks: [SimCallback] = undecryptable
         callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
@@ -139,7 +137,7 @@ extension AgoraRtcEngineKit {
                 ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t), volume: s.recordingVolume)
                 : level
         } else {
-            let capturing = s.audioEnabled && s.effectiveRole(link) == .broadcaster && session.publishMicrophone
+            let capturing = s.audioEnabled && s.effectiveRole(link) == .broadcaster && session.publishes(.microphone)
             let voice = UInt64(session.uid), volume = s.recordingVolume
             // The voice chain (effects, noise suppression) shapes what the microphone sends.
             level = s.voice.sentLevel(at: t, capturing: capturing, recordingGain: Double(volume) / 100) { when in
@@ -159,9 +157,9 @@ extension AgoraRtcEngineKit {
             let spatialPresent = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }.map(\.uid)
             for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !s[link].mutedRemoteAudio.contains(user.uid) {
                 // Another instance's user: the level of the sound that arrived from it.
-                var heard: Int? = user.cloud != nil ? takeCloudLevel(&s, link, uid: user.uid)
+                var heard: Int? = user.kind.cloud != nil ? takeCloudLevel(&s, link, uid: user.uid)
                     : SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
-                if s.mediaIsProtected(link), user.cloud == nil, let index = s[link].remoteIndex(user.uid), let sent = heard {
+                if s.mediaIsProtected(link), user.kind.isSealedBySimulation, let index = s[link].remoteIndex(user.uid), let sent = heard {
                     let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)
                     undecryptable += failures
                     heard = received

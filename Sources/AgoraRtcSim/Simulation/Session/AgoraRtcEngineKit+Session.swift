@@ -31,7 +31,7 @@ extension AgoraRtcEngineKit {
         }
         if let account = session.account, session.accountNeedsRegistration {
             s[link].session?.accountNeedsRegistration = false
-            s.registeredAccounts.insert(account)
+            s.identity.register(account)
             callbacks.append(registeredCallback(account, uid))
         }
         callbacks += reconcileLocalMedia(&s)
@@ -76,9 +76,9 @@ extension AgoraRtcEngineKit {
             let uid = s[link].session?.uid
             // The engine's own connections are not copied: they are this connection's peers already.
             let peers = s[link].remotes.filter(\.isPeer)
-            s[link].remotes = (s[sibling].remotes.filter { $0.uid != uid && !$0.isPeer }.map { SimRemoteUser(sameAs: $0) }
+            s[link].remotes = (s[sibling].remotes.filter { $0.uid != uid && $0.kind.isSimulated }.map { SimRemoteUser(sameAs: $0) }
                 + peers).sorted { $0.uid < $1.uid }
-            for user in s[link].remotes where !user.isPeer {
+            for user in s[link].remotes where user.kind.isSimulated {
                 let uidToJoin = user.uid
                 inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
                     engine.remoteJoins(&s, link, uidToJoin, sessionToken)
@@ -105,7 +105,7 @@ extension AgoraRtcEngineKit {
             let shape = s.rng.pick(Self.videoShapes)
             let fps = s.rng.pick([15, 15, 24, 30])
             let base = SimBitrateTable.base(width: shape.0, height: shape.1, fps: fps)
-            users.append(SimRemoteUser(uid: uid, script: script, hasVideo: script != .audioOnly,
+            users.append(SimRemoteUser(uid: uid, kind: .simulated(script), hasVideo: script != .audioOnly,
                                        width: shape.0, height: shape.1, fps: fps,
                                        videoKbps: live ? min(base * 2, SimBitrateTable.liveCap) : base,
                                        audioKbps: live ? s.rng.int(40...60) : s.rng.int(14...18),
@@ -123,12 +123,12 @@ extension AgoraRtcEngineKit {
     func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
                      _ sessionToken: SimScope.Token) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), !s[link].remotes[index].present,
-              let session = s[link].session else { return [] }
+              let session = s[link].session, let script = s[link].remotes[index].kind.script else { return [] }
         s[link].remotes[index].present = true
-        s[link].remotes[index].isHost = s[link].remotes[index].script != .audience
+        s[link].remotes[index].isHost = script != .audience
         // While FAILED the local user is out of the channel and learns nothing; a rejoin announces who is there.
         let callbacks = s[link].isJoined ? announceJoin(&s, link, index, session) : []
-        switch s[link].remotes[index].script {
+        switch script {
         case .churn:
             inSession(sessionToken, after: s.rng.double(8...20)) { engine, s, link in
                 engine.remoteLeaves(&s, link, uid, sessionToken)
@@ -153,11 +153,8 @@ extension AgoraRtcEngineKit {
             $1.rtcEngine($0, didJoinedOfUid: uid, elapsed: elapsed)
         }]
         if s.exchangesUserInfo(link) {
-            // Another instance's user has an account only if it joined with one.
-            if let cloud = s[link].remotes[index].cloud {
-                if let account = cloud.account { callbacks.append(userInfoCallback(uid, account: account)) }
-            } else {
-                callbacks.append(userInfoCallback(uid))
+            if let account = s[link].remotes[index].kind.account(uid: uid) {
+                callbacks.append(userInfoCallback(uid, account: account))
             }
         }
         callbacks += startRemoteVideo(&s, link, index)

@@ -1,11 +1,13 @@
-/// One simulated remote user: fixed traits from the seed plus its live state in the channel.
+/// One remote user as a connection sees them: who they are (`kind`), the traits of what they send, and their live
+/// state in the channel.
 struct SimRemoteUser: Sendable {
     enum Script: String, Sendable {
         case steady, audioOnly, churn, stepsDown, audience
     }
 
     let uid: UInt
-    let script: Script
+    /// A simulated person, another connection of this engine, or another instance's user.
+    var kind: SimRemoteKind
     var hasVideo: Bool
     var width: Int
     var height: Int
@@ -31,24 +33,26 @@ struct SimRemoteUser: Sendable {
     /// Protected media from this user failed to decrypt or decode (their video never starts decoding).
     var mediaUndecodable = false
     var decryptionFailureReported = false
-    /// Another connection of this engine in the same channel (the app's own other user), not a simulated person:
-    /// what it publishes is what that connection sends (`AgoraRtcEngineKit+Peers`).
-    var isPeer = false
-    /// A peer's connection publishes sound (its microphone, or a player's).
-    var peerSendsAudio = false
-    /// Another instance of the app, met through the cloud: what it sent, and when it was last heard of.
-    var cloud: SimCloudPeer?
 
-    var publishesAudio: Bool { present && isHost && (!isPeer || peerSendsAudio) }
+    var publishesAudio: Bool { present && isHost && kind.sendsAudio }
     var publishesVideo: Bool { present && isHost && hasVideo }
+
+    /// Not a simulated person: another connection of this engine or another instance's user.
+    var isPeer: Bool { !kind.isSimulated }
+
+    /// What this instance knows of another instance's user (nil for every other kind).
+    var cloud: SimCloudPeer? {
+        get { kind.cloud }
+        _modify { yield &kind.cloud }
+    }
 }
 
 extension SimRemoteUser {
     /// The same person as another connection of the engine sees them, before this connection has seen them.
     init(sameAs other: SimRemoteUser) {
-        self.init(uid: other.uid, script: other.script, hasVideo: other.hasVideo, width: other.width, height: other.height,
+        self.init(uid: other.uid, kind: other.kind, hasVideo: other.hasVideo, width: other.width, height: other.height,
                   fps: other.fps, videoKbps: other.videoKbps, audioKbps: other.audioKbps,
                   unmuteDelayMs: other.unmuteDelayMs, dualStreamMode: other.dualStreamMode, simulcast: other.simulcast,
-                  isHost: other.script != .audience)
+                  isHost: other.kind.script != .audience)
     }
 }

@@ -12,24 +12,8 @@ struct SimSession: Sendable {
     var joinedAt: Double?
     /// Why the connection is FAILED, when it is.
     var failure: AgoraConnectionChangedReason?
-    var publishCamera: Bool
-    var publishMicrophone: Bool
-    var publishSecondaryCamera: Bool
-    var publishCustomVideo: Bool
-    /// 0: the default custom track (`setExternalVideoSource`); else a `createCustomVideoTrack` or
-    /// `createCustomEncodedVideoTrack` id.
-    var customVideoTrackId: UInt
-    var publishEncodedVideo: Bool
-    var publishCustomAudio: Bool
-    var publishCustomAudioTrackId: Int
-    var publishMixedAudio: Bool
-    var publishRhythmPlayer: Bool
-    var publishPlayerVideo: Bool
-    var publishPlayerAudio: Bool
-    var publishPlayerId: Int
-    var publishScreenVideo: Bool
-    var publishScreenAudio: Bool
-    var publishTranscodedVideo: Bool
+    /// Its sources (camera, microphone, a player's tracks, …) and the tracks they name.
+    var publication: SimPublication
     /// The player's video as this connection last reported its publishing (`didVideoPublishStateChange`).
     var playerVideoPublished = false
     var playerVideoPublishChangedAt: Double?
@@ -58,25 +42,7 @@ struct SimSession: Sendable {
         self.account = account
         self.token = token
         self.joinCalledAt = joinCalledAt
-        publishCustomVideo = options.publishCustomVideoTrack ?? false
-        customVideoTrackId = UInt(max(0, options.customVideoTrackId ?? 0))
-        publishEncodedVideo = options.publishEncodedVideoTrack ?? false
-        publishPlayerVideo = options.publishMediaPlayerVideoTrack ?? false
-        publishPlayerAudio = options.publishMediaPlayerAudioTrack ?? false
-        publishPlayerId = options.publishMediaPlayerId ?? 0
-        publishSecondaryCamera = options.publishSecondaryCameraTrack ?? false
-        publishScreenVideo = options.publishScreenCaptureVideo ?? false
-        publishScreenAudio = options.publishScreenCaptureAudio ?? false
-        publishTranscodedVideo = options.publishTranscodedVideoTrack ?? false
-        // One video track per connection: publishing the custom track, a player's, the second camera or the screen
-        // leaves the camera out unless asked for.
-        publishCamera = options.publishCameraTrack
-            ?? !(publishCustomVideo || publishEncodedVideo || publishPlayerVideo || publishSecondaryCamera || publishScreenVideo || publishTranscodedVideo)
-        publishMicrophone = options.publishMicrophoneTrack ?? true
-        publishCustomAudio = options.publishCustomAudioTrack ?? false
-        publishCustomAudioTrackId = options.publishCustomAudioTrackId ?? 0
-        publishMixedAudio = options.publishMixedAudioTrack ?? false
-        publishRhythmPlayer = options.publishRhythmPlayerTrack ?? false
+        publication = SimPublication(options)
         autoSubscribeAudio = options.autoSubscribeAudio ?? true
         autoSubscribeVideo = options.autoSubscribeVideo ?? true
         multipath = SimMultipath(options)
@@ -84,26 +50,14 @@ struct SimSession: Sendable {
 
     var inOutage: Bool { outage != nil }
 
+    /// Whether this connection's options publish `source` (whether it really goes out depends on the engine too).
+    func publishes(_ source: SimPublishedSource) -> Bool { publication.contains(source) }
+
     /// What the cloud compares with the token's uid field: the account, or the uid in decimal.
     var tokenUserId: String { account ?? String(uid) }
 
     mutating func apply(_ options: AgoraRtcChannelMediaOptions) {
-        if let value = options.publishCameraTrack { publishCamera = value }
-        if let value = options.publishMicrophoneTrack { publishMicrophone = value }
-        if let value = options.publishSecondaryCameraTrack { publishSecondaryCamera = value }
-        if let value = options.publishCustomVideoTrack { publishCustomVideo = value }
-        if let value = options.customVideoTrackId { customVideoTrackId = UInt(max(0, value)) }
-        if let value = options.publishEncodedVideoTrack { publishEncodedVideo = value }
-        if let value = options.publishCustomAudioTrack { publishCustomAudio = value }
-        if let value = options.publishCustomAudioTrackId { publishCustomAudioTrackId = value }
-        if let value = options.publishMixedAudioTrack { publishMixedAudio = value }
-        if let value = options.publishRhythmPlayerTrack { publishRhythmPlayer = value }
-        if let value = options.publishMediaPlayerVideoTrack { publishPlayerVideo = value }
-        if let value = options.publishMediaPlayerAudioTrack { publishPlayerAudio = value }
-        if let value = options.publishMediaPlayerId { publishPlayerId = value }
-        if let value = options.publishScreenCaptureVideo { publishScreenVideo = value }
-        if let value = options.publishScreenCaptureAudio { publishScreenAudio = value }
-        if let value = options.publishTranscodedVideoTrack { publishTranscodedVideo = value }
+        publication.apply(options)
         if let value = options.autoSubscribeAudio { autoSubscribeAudio = value }
         if let value = options.autoSubscribeVideo { autoSubscribeVideo = value }
         if let value = options.enableMultipath { multipath.enabled = value }

@@ -103,8 +103,10 @@ struct SimStatsBuilder {
         return stats
     }
 
+    /// A remote user's video stats: another instance's user's are measured on what arrived (`+CloudPeer`); the
+    /// simulation draws everyone else's.
     func remoteVideo(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteVideoStats {
-        if let cloud = user.cloud { return cloudPeerVideo(&s, user, cloud) }
+        if case .otherInstance(let cloud) = user.kind { return cloudPeerVideo(&s, user, cloud) }
         var stats = AgoraRtcRemoteVideoStats()
         let loss = network.packetLoss(&s.rng)
         let stream = s.receivedVideo(link, user)
@@ -117,7 +119,7 @@ struct SimStatsBuilder {
         stats.receivedBitrate = Int((Double(stream.kbps) * network.throughput(&s.rng)).rounded())
         stats.receivedFrameRate = max(0, stream.fps - dropped)
         stats.decoderOutputFrameRate = stats.receivedFrameRate
-        let rendered = min(stats.receivedFrameRate, s.remoteRenderTargetFps ?? stats.receivedFrameRate)
+        let rendered = min(stats.receivedFrameRate, s.channel.remoteRenderTargetFps ?? stats.receivedFrameRate)
         stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? rendered : 0
         stats.frameLossRate = Int((network.frameDropRate * 100).rounded())
         stats.packetLossRate = loss / 2
@@ -128,14 +130,17 @@ struct SimStatsBuilder {
         return stats
     }
 
+    /// A remote user's audio stats: another instance's user's are measured on what arrived (`+CloudPeerAudio`);
+    /// the simulation draws everyone else's.
     func remoteAudio(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteAudioStats {
+        if case .otherInstance = user.kind { return cloudPeerAudio(&s, user) }
         var stats = AgoraRtcRemoteAudioStats()
         stats.uid = user.uid
         stats.quality = network.quality(&s.rng)
         stats.networkTransportDelay = network.audioTransportDelay(&s.rng)
         // Low-latency audience buffers about 1.2 s instead of ultra-low latency's 0.5 s (SDK 4.0 docs).
         stats.jitterBufferDelay = network.jitterBufferDelay(&s.rng)
-            + (s.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
+            + (s.channel.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
         stats.audioLossRate = network.packetLoss(&s.rng) / 2
         stats.numChannels = 1
         stats.receivedSampleRate = 48_000

@@ -1,25 +1,10 @@
 extension AgoraRtcEngineKit {
-    /// How often a frame-rate call or callback gets a line in the trace.
-    static let repeatingTracePeriodMs = 2000
-
     /// Calls and callbacks that come at frame rate would drown the log: the first one is traced as usual, then
     /// one line every 2 s (marked periodic) stands for all of them and says how many there were.
     func traceRepeating(_ kind: AgoraSimTraceEvent.Kind, key: String, _ name: String, _ detail: String,
                         result: Int32? = nil) {
         let now = nowMs
-        let count = lock.locked { () -> Int? in
-            guard var entry = state.repeatingTraces[key] else {
-                state.repeatingTraces[key] = SimRepeatingTrace(lastTracedMs: now, untraced: 0)
-                return 0
-            }
-            guard now - entry.lastTracedMs >= Self.repeatingTracePeriodMs else {
-                entry.untraced += 1
-                state.repeatingTraces[key] = entry
-                return nil
-            }
-            state.repeatingTraces[key] = SimRepeatingTrace(lastTracedMs: now, untraced: 0)
-            return entry.untraced + 1
-        }
+        let count = lock.locked { state.traceFolding.repeated(key, atMs: now) }
         guard let count else { return }
         if count == 0 {
             trace(kind, name, detail, result: result)

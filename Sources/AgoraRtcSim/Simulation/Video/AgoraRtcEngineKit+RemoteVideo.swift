@@ -120,7 +120,7 @@ extension AgoraRtcEngineKit {
         guard s[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
         let user = s[link].remotes[index]
         let stream = s.receivedVideo(link, user)
-        s.framePacer.resume(loop, interval: 1 / Double(min(stream.fps, s.remoteRenderTargetFps ?? stream.fps)), now: now)
+        s.framePacer.resume(loop, interval: 1 / Double(min(stream.fps, s.channel.remoteRenderTargetFps ?? stream.fps)), now: now)
         // Stamped with when it was due, not when the pacer got to it: the picture is the same either way.
         let (width, height, timestampMs) = (stream.width, stream.height, Self.ms(loop.due))
         let outage = s[link].session?.inOutage ?? false
@@ -130,17 +130,21 @@ extension AgoraRtcEngineKit {
         var paint: @Sendable () -> AgoraSimVideoFrame = {
             SimFramePainter.paint(uid: uid, width: width, height: height, timestampMs: timestampMs, mirrored: false)
         }
-        // One of the engine's own connections: the picture it sends.
-        if user.isPeer, let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
-        if user.isPeer && peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
-        // Another instance's user: the newest picture it sent, and none before the first arrives.
-        if let cloud = user.cloud {
+        switch user.kind {
+        case .simulated:
+            break
+        case .ownConnection:
+            // One of the engine's own connections: the picture it sends.
+            if let picture = peerPicture(s, link, uid: uid, timestampMs: timestampMs) { paint = { picture } }
+            if peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
+        case .otherInstance(let cloud):
+            // Another instance's user: the newest picture it sent, and none before the first arrives.
             guard let picture = cloud.picture else { return nil }
             paint = { picture }
         }
         let channel = s[link].session?.channelId ?? ""
         // Another instance's pictures were really sealed and opened on the wire (`+CloudSealing`).
-        guard s.mediaIsProtected(link), user.cloud == nil else {
+        guard s.mediaIsProtected(link), user.kind.isSealedBySimulation else {
             // Only an observer needs the pixels now; a view paints them when (and if) the screen reads it.
             return RemoteFramePlan(frame: observer.map { _ in paint() }, paint: paint, observer: observer, channel: channel)
         }
@@ -197,7 +201,7 @@ extension AgoraRtcEngineKit {
                                                   "uid: \(uid), size: \(stream.width)x\(stream.height), elapsed: \(elapsed)") {
             $1.rtcEngine($0, firstRemoteVideoFrameOfUid: uid, size: size, elapsed: elapsed)
         }]
-        let start = min(s.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)
+        let start = min(s.channel.tracingStartedAt ?? session.joinCalledAt, session.joinCalledAt)
         let joinedAt = session.joinedAt ?? now
         var info = AgoraVideoRenderingTracingInfo()
         info.elapsedTime = Self.ms(now - start)

@@ -1,0 +1,13 @@
+/// `setParameters` values by key (the JSON text of each value), and what the engine reads from them.
+struct SimParameters: Sendable {
+    private var values: [String: String] = [:]
+
+    mutating func set(_ key: String, _ text: String) {
+        values[key] = text
+    }
+
+    subscript(key: String) -> String? { values[key] }
+
+    /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
+    var usesAudio4: Bool { values["rtc.use_audio4"] == "true" }
+}
