@@ -177,12 +177,10 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             stopAllClouds(&state)
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
-            state.localRenderScope.cancel()
-            state.framePacer = SimFramePacer()
+            var destroyer = SimComponentDestroyer()
+            state.walkComponents(&destroyer)
             state.encryption = nil
             state.packetObserver = nil
-            state.extensions?.release()
-            state.extensions = nil
             state.audio = SimAudioPipeline()
             closeAllRecordings(&state)
             closeAllPlayers(&state)
