@@ -74,7 +74,7 @@ import TestSupport
         let run = try CaseRun("LocalVideoTranscoding")
         run.clock.advance(by: 3)
         let engine = try #require(run.session.engine)
-        let sent = try #require(engine.lock.locked { engine.state.lastEncodedFrame })
+        let sent = try #require(engine.lock.locked { engine.state.video.lastEncodedFrame })
         let size = run.main.encoderConfiguration.encodedSize
         #expect(sent.width == size.width && sent.height == size.height && !sent.mirrored)
         let camera = SimFramePainter.paint(uid: run.main.localUid, width: size.width, height: size.height,

@@ -20,7 +20,7 @@ import TestSupport
         run.clock.advance(by: 0.5)
         let grey = try #require(local.latestFrame)
         #expect(grey.chromaU.allSatisfy { (127...129).contains($0) } && grey.chromaV.allSatisfy { (127...129).contains($0) })
-        let encoded = try #require(run.session.engine?.lock.locked { run.session.engine?.state.lastEncodedFrame })
+        let encoded = try #require(run.session.engine?.lock.locked { run.session.engine?.state.video.lastEncodedFrame })
         #expect(encoded.chromaU.allSatisfy { (127...129).contains($0) })
         run.session.perform("filter", .activate)  // mirror
         run.clock.advance(by: 0.5)

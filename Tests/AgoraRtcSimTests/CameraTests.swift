@@ -69,7 +69,7 @@ import Testing
         let config = { AgoraCameraCapturerConfiguration(cameraDirection: $0, cameraFocalLengthType: $1) }
         #expect(sim.engine.setCameraCapturerConfiguration(config(.rear, .telephoto)) == 0)
         #expect(sim.engine.setCameraCapturerConfiguration(config(.front, .telephoto)) == -4, "the front camera has one lens")
-        #expect(sim.engine.lock.locked { (sim.engine.state.cameraFront, sim.engine.state.camera.focalLength) } == (false, .telephoto),
+        #expect(sim.engine.lock.locked { (sim.engine.state.video.camera.front, sim.engine.state.video.camera.settings.focalLength) } == (false, .telephoto),
                 "a refused configuration changes nothing")
         #expect(sim.engine.setCameraCapturerConfiguration(config(.front, .default)) == 0)
         let basic = SimHarness(remotes: 0) { $0.camera = .basic }
@@ -112,11 +112,11 @@ import Testing
         _ = Self.preview(sim)
         sim.advance(0.5)
         #expect(sim.engine.setCameraStabilizationMode(.level1) == 0)
-        #expect(sim.engine.lock.locked { sim.engine.state.camera.stabilization } == .level1)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.settings.stabilization } == .level1)
         sim.engine.stopPreview()
         sim.engine.startPreview()
         sim.advance(0.5)
-        #expect(sim.engine.lock.locked { sim.engine.state.camera.stabilization } == .off, "a restarted camera starts off")
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.settings.stabilization } == .off, "a restarted camera starts off")
         #expect(sim.recorder.count("localVideo capturing") == 2,
                 "the app hears .capturing again, its cue to set the mode again")
     }
@@ -127,7 +127,7 @@ import Testing
         sim.advance(0.5)
         #expect(!sim.engine.isCameraCenterStageSupported())
         #expect(sim.engine.enableCameraCenterStage(true) == -4)
-        #expect(sim.engine.lock.locked { sim.engine.state.camera.centerStage } == false)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.settings.centerStage } == false)
     }
 
     /// The disc keeps to the middle of the picture with Center Stage, while without it, it orbits.

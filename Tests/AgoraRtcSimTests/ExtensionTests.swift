@@ -20,7 +20,7 @@ import TestSupport
         let sim = SimHarness(remotes: 0)
         #expect(sim.engine.loadExtensionProvider(withPath: Self.library, unloadAfterUse: true) == 0)
         #expect(sim.lastCall("loadExtensionProvider(withPath:unloadAfterUse:)")?.detail.contains("(found: \(built))") == true)
-        let library = try #require(sim.engine.lock.locked { sim.engine.state.extensions?.libraries["Agora"] })
+        let library = try #require(sim.engine.lock.locked { sim.engine.state.videoProcessing.extensions?.libraries["Agora"] })
         #expect(library.extensions == ["Grey": .video, "VolumeChange": .audio])
         sim.destroy()
     }
@@ -132,7 +132,7 @@ import TestSupport
         let original = SimFramePainter.paint(uid: 0, width: inverted.width, height: inverted.height,
                                              timestampMs: inverted.timestampMs, mirrored: inverted.mirrored)
         #expect(inverted.luma == original.luma.map { 255 - $0 })
-        let grey = try #require(e.lock.locked { e.state.extensions?.instance(provider: "Agora", extension: "Grey") })
+        let grey = try #require(e.lock.locked { e.state.videoProcessing.extensions?.instance(provider: "Agora", extension: "Grey") })
         #expect(grey.lastChroma.map { $0.u.contains { $0 != 128 } } == true, "the camera picture has colour")
         e.setExtensionPropertyWithVendor("Agora", extension: "Grey", key: "grey", value: "1")
         sim.advance(0.5)
@@ -177,7 +177,7 @@ import TestSupport
             #expect(sim.engine.loadExtensionProvider(withPath: Self.library, unloadAfterUse: true) == 0)
             #expect(sim.engine.enableExtension(withVendor: "Agora", extension: "VolumeChange", enabled: true) == 0)
             sim.destroy()
-            #expect(sim.engine.lock.locked { sim.engine.state.extensions } == nil)
+            #expect(sim.engine.lock.locked { sim.engine.state.videoProcessing.extensions } == nil)
             #expect(sim.engine.loadExtensionProvider(withPath: Self.library) == -7, "a destroyed engine refuses")
         }
     }

@@ -100,11 +100,11 @@ import Testing
         #expect(stats.encodedFrameWidth == 160 && stats.encodedFrameHeight == 90)
         #expect(stats.sentFrameRate == 15 && stats.captureFrameRate == 15)
         #expect(stats.sentBitrate > 0)
-        let encoded = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let encoded = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(encoded.lumaWidth == 160 && encoded.lumaAt(x: 10, y: 20) == 30)
         // The custom track takes the connection's video slot: no camera is captured or published.
         #expect(!sim.recorder.events.contains("localVideo capturing"))
-        #expect(sim.engine.lock.locked { sim.engine.state.encodedFrameCount } == 0)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.encodedFrameCount } == 0)
         sim.destroy()
     }
 
@@ -132,7 +132,7 @@ import Testing
         frame.rotation = 90
         #expect(sim.engine.pushExternalVideoFrame(frame) == 0)
         sim.advance(0.1)
-        let rotated = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let rotated = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(rotated.lumaWidth == 2 && rotated.lumaHeight == 4)
         // Clockwise: the bottom-left pixel (50) ends up top-left, the top-left (10) top-right.
         #expect(rotated.luma == [50, 10, 60, 20, 70, 30, 80, 40])
@@ -142,7 +142,7 @@ import Testing
         sim.advance(0.1)
         #expect(sim.engine.pushExternalVideoFrame(frame) == 0)
         sim.advance(0.1)
-        let cropped = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let cropped = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(cropped.lumaWidth == 2 && cropped.luma == [20, 30, 60, 70])
         sim.destroy()
     }
@@ -156,7 +156,7 @@ import Testing
         bgra.dataBuf = Data([UInt8]((0..<4).flatMap { _ in [0, 0, 255, 255] }))  // red in B, G, R, A order
         #expect(sim.engine.pushExternalVideoFrame(bgra) == 0)
         sim.advance(0.1)
-        let red = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let red = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(red.luma == [82, 82, 82, 82] && red.chromaV == [240])
         var nv12 = AgoraVideoFrame()
         nv12.format = 8
@@ -166,7 +166,7 @@ import Testing
         sim.advance(0.1)
         #expect(sim.engine.pushExternalVideoFrame(nv12) == 0)
         sim.advance(0.1)
-        let converted = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let converted = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(converted.chromaU == [90] && converted.chromaV == [200])
         sim.destroy()
     }
@@ -182,7 +182,7 @@ import Testing
         push(sim, Self.i420(8, 4) { _, _ in 40 }, fps: 15, seconds: 1)
         #expect(recorder.calls.first?.sourceType == .custom)
         #expect(recorder.count("capture") == 15 && recorder.count("preEncode") == 15)
-        let encoded = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let encoded = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(encoded.luma.allSatisfy { $0 == 215 })
         sim.destroy()
     }
@@ -191,7 +191,7 @@ import Testing
         let sim = SimHarness(remotes: 0)
         sim.engine.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
         push(sim, Self.i420(4, 2), fps: 15, seconds: 1)
-        #expect(sim.engine.lock.locked { sim.engine.state.customEncodedFrameCount } == 0)
+        #expect(sim.engine.lock.locked { sim.engine.state.customVideo.encodedFrameCount } == 0)
         let recorder = FrameRecorder()
         sim.engine.setVideoFrameDelegate(recorder)
         #expect(sim.engine.pushExternalVideoFrame(Self.i420(4, 2)) == 0)
@@ -239,7 +239,7 @@ import Testing
         sim.advance(0.5)
         #expect(sim.engine.pushExternalVideoFrame(Self.p010(u: 90, v: 200), videoTrackId: 0) == 0)
         sim.advance(0.1)
-        let converted = try #require(sim.engine.lock.locked { sim.engine.state.lastEncodedFrame })
+        let converted = try #require(sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame })
         #expect(converted.luma == [100, 100, 100, 100] && converted.chromaU == [90] && converted.chromaV == [200])
         var short = Self.p010(u: 1, v: 2)
         short.dataBuf = short.dataBuf?.prefix(11)

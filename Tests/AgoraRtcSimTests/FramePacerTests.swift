@@ -11,7 +11,7 @@ import Testing
 
     private func remoteLoopUids(_ sim: SimHarness) -> Set<UInt> {
         sim.engine.lock.locked {
-            Set(sim.engine.state.framePacer.loops.compactMap { loop -> UInt? in
+            Set(sim.engine.state.video.pacer.loops.compactMap { loop -> UInt? in
                 if case .remote(_, let uid) = loop.subject { return uid }
                 return nil
             })
@@ -121,7 +121,7 @@ import Testing
 
         sim.engine.disableVideo()
         sim.advance(0.1)
-        #expect(sim.engine.lock.locked { sim.engine.state.framePacer.loops.isEmpty }, "no video, no loop (camera too)")
+        #expect(sim.engine.lock.locked { sim.engine.state.video.pacer.loops.isEmpty }, "no video, no loop (camera too)")
         let counts = views.mapValues(\.renderedFrames)
         sim.advance(1)
         #expect(views.mapValues(\.renderedFrames) == counts)
@@ -139,7 +139,7 @@ import Testing
         let users = decodingUsers(watched)
         _ = bindViews(watched, users)
         watched.advance(0)
-        #expect(watched.engine.lock.locked { watched.engine.state.framePacer.loops.count } == users.count + 1,
+        #expect(watched.engine.lock.locked { watched.engine.state.video.pacer.loops.count } == users.count + 1,
                 "every user's loop and the camera's")
         for _ in 0..<20 {
             watched.advance(0.25)

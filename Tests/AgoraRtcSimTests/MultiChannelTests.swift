@@ -67,7 +67,7 @@ import TestSupport
         #expect(Set(ex.remoteVideoStats.map(\.uid)).isDisjoint(with: Set(sim.recorder.remoteVideoStats.map(\.uid))))
         #expect(ex.rtcStats.last?.userCount == 3)
         // The camera is the engine's: it encodes because the second connection publishes it.
-        #expect(sim.engine.lock.locked { sim.engine.state.localVideoState } == .encoding)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.state } == .encoding)
         #expect(sim.engine.lock.locked { sim.engine.state.localAudioState } == .encoding)
     }
 
@@ -110,7 +110,7 @@ import TestSupport
         #expect(sim.engine.getConnectionState() == .connected)
         #expect(!sim.recorder.events.contains { $0.hasPrefix("leave ") })
         // Nothing publishes the camera now: it only previews.
-        #expect(sim.engine.lock.locked { sim.engine.state.localVideoState } == .capturing)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.state } == .capturing)
         let exCount = ex.events.count
         sim.advance(6)
         #expect(ex.events.count == exCount, "a left connection is silent")
@@ -206,7 +206,7 @@ import TestSupport
         let ex = EventRecorder()
         joinBoth(sim, ex)
         sim.advance(1)
-        #expect(sim.engine.lock.locked { sim.engine.state.localVideoState } == .encoding)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.state } == .encoding)
         var audience = AgoraRtcChannelMediaOptions()
         audience.clientRoleType = .audience
         audience.publishCameraTrack = false
@@ -216,7 +216,7 @@ import TestSupport
         #expect(ex.events.contains("role broadcaster audience"))
         #expect(!sim.recorder.events.contains("role broadcaster audience"))
         #expect(ex.events.contains("localVideo capturing"))
-        #expect(sim.engine.lock.locked { (sim.engine.state.localVideoState, sim.engine.state.localAudioState) } == (.capturing, .stopped))
+        #expect(sim.engine.lock.locked { (sim.engine.state.video.camera.state, sim.engine.state.localAudioState) } == (.capturing, .stopped))
     }
 
     @Test func leaveOptionsDecideWhetherTheMicrophoneStaysOn() {

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func encodedFrame(_ sim: SimHarness) -> AgoraSimVideoFrame? {
-        sim.engine.lock.locked { sim.engine.state.lastEncodedFrame }
+        sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame }
     }
 
     @Test func everyPositionGetsFramesAtItsCadence() throws {
@@ -87,7 +87,7 @@ import Testing
         #expect(recorder.count("capture") > 20)
         #expect(localView.renderedFrames == 0, "dropped at capture: not previewed")
         #expect(recorder.count("preEncode") == 0, "dropped at capture: never reaches the encoder")
-        #expect(sim.engine.lock.locked { sim.engine.state.encodedFrameCount } == 0)
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.encodedFrameCount } == 0)
         #expect(remoteView.renderedFrames == 0, "dropped before rendering")
         #expect(!sim.recorder.events.contains { $0.hasPrefix("firstRemoteFrame") })
         sim.destroy()

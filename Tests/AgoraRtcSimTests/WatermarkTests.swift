@@ -61,7 +61,7 @@ import TestSupport
                                        positionInPortraitMode: Self.rightHalf)
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: logo), options: options) == 0)
         sim.advance(2)
-        let sent = sim.engine.lock.locked { sim.engine.state.lastEncodedFrame }
+        let sent = sim.engine.lock.locked { sim.engine.state.video.lastEncodedFrame }
         #expect(Self.shows(sent, image, at: Self.rightHalf), "the sent picture carries it")
         #expect(!Self.shows(view.latestFrame, image, at: Self.rightHalf), "the preview does not")
     }
@@ -75,7 +75,7 @@ import TestSupport
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: text), options: options) == -2)
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: directory.path), options: options) == -2)
         #expect(sim.engine.addVideoWatermark(try #require(URL(string: "https://example.com/logo.png")), options: options) == -2)
-        #expect(sim.engine.lock.locked { sim.engine.state.watermarks.isEmpty })
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.watermarks.isEmpty })
         for (path, fps) in [(text, 1), (logo, 0), (logo, 31), (directory.file("missing.png"), 5)] {
             #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: path, fps: fps)) == -2)
         }
@@ -85,7 +85,7 @@ import TestSupport
         try PNGImage(kind: .greyscale, width: 4000, height: 2100, pixels: [UInt8](repeating: 0, count: 4000 * 2100)).write(to: huge)
         #expect(sim.engine.addVideoWatermark(URL(fileURLWithPath: huge), options: options) == -2)
         #expect(sim.engine.enableVideoImageSource(true, options: AgoraImageTrackOptions(imageUrl: huge, fps: 5)) == -2)
-        #expect(sim.engine.lock.locked { sim.engine.state.videoImageSource == nil })
+        #expect(sim.engine.lock.locked { sim.engine.state.video.camera.imageSource == nil })
     }
 
     @Test func theImageSourceReplacesTheCameraAtItsOwnRate() throws {

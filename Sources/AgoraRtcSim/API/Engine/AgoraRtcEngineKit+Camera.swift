@@ -23,7 +23,7 @@ extension AgoraRtcEngineKit {
     public func setCameraCapturerConfiguration(_ config: AgoraCameraCapturerConfiguration) -> Int32 {
         let detail = "{cameraDirection: .\(config.cameraDirection), cameraFocalLengthType: .\(config.cameraFocalLengthType)}"
         return api("setCameraCapturerConfiguration(_:)", detail) { s in
-            takeCamera(config, into: &s) ?? 0
+            takeCamera(config, into: &s.video.camera) ?? 0
         }
     }
 
@@ -36,10 +36,10 @@ extension AgoraRtcEngineKit {
         let detail = ".\(sourceType), config: {cameraDirection: .\(config.cameraDirection), "
             + "cameraFocalLengthType: .\(config.cameraFocalLengthType), dimensions: \(size)}"
         return api("startCameraCapture(_:config:)", detail) { s in
-            if sourceType == .cameraSecondary { return startSecondaryCamera(&s) }
+            if sourceType == .cameraSecondary { return captureSecondaryCamera(true, &s) }
             if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
-            if let refused = takeCamera(config, into: &s) { return refused }
-            s.camera.captureStarted = true
+            if let refused = takeCamera(config, into: &s.video.camera) { return refused }
+            s.video.camera.settings.captureStarted = true
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -49,9 +49,9 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopCameraCapture(_ sourceType: AgoraVideoSourceType) -> Int32 {
         api("stopCameraCapture(_:)", ".\(sourceType)") { s in
-            if sourceType == .cameraSecondary { return stopSecondaryCamera(&s) }
+            if sourceType == .cameraSecondary { return captureSecondaryCamera(false, &s) }
             if let refused = Self.cameraSourceRefusal(sourceType) { return refused }
-            s.camera.captureStarted = false
+            s.video.camera.settings.captureStarted = false
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -69,8 +69,8 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setCameraStabilizationMode(_ mode: AgoraCameraStabilizationMode) -> Int32 {
         api("setCameraStabilizationMode(_:)", ".\(mode)") { s in
-            guard s.localVideoState != .stopped else { return AgoraErrorCode.invalidState.returnCode }
-            s.camera.stabilization = mode
+            guard s.video.camera.state != .stopped else { return AgoraErrorCode.invalidState.returnCode }
+            s.video.camera.settings.stabilization = mode
             return 0
         }
     }
@@ -88,21 +88,14 @@ extension AgoraRtcEngineKit {
     public func enableCameraCenterStage(_ enabled: Bool) -> Int32 {
         api("enableCameraCenterStage(_:)", "\(enabled)") { s in
             guard settings.camera.centerStageSupported else { return AgoraErrorCode.notSupported.returnCode }
-            guard s.localVideoState != .stopped else { return AgoraErrorCode.invalidState.returnCode }
-            s.camera.centerStage = enabled
+            guard s.video.camera.state != .stopped else { return AgoraErrorCode.invalidState.returnCode }
+            s.video.camera.settings.centerStage = enabled
             return 0
         }
     }
 
     /// Takes `config`'s camera, lens and picture size; -4 (and nothing taken) when the chosen camera has no such lens.
-    private func takeCamera(_ config: AgoraCameraCapturerConfiguration, into s: inout SimEngineState) -> Int32? {
-        guard settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
-            return AgoraErrorCode.notSupported.returnCode
-        }
-        s.cameraFront = config.cameraDirection == .front
-        s.camera.focalLength = config.cameraFocalLengthType
-        s.camera.captureWidth = max(0, Int(config.dimensions.width.rounded()))
-        s.camera.captureHeight = max(0, Int(config.dimensions.height.rounded()))
-        return nil
+    private func takeCamera(_ config: AgoraCameraCapturerConfiguration, into camera: inout SimCameraCapture) -> Int32? {
+        camera.take(config, on: settings.camera) ? nil : AgoraErrorCode.notSupported.returnCode
     }
 }

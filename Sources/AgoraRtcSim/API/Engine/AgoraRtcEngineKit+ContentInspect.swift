@@ -40,7 +40,7 @@ extension AgoraRtcEngineKit {
                 guard engine.state.publishesVideo(.main), let session = engine.state[.main].session else { return nil }
                 engine.state.contentInspect?.uploads[module.type, default: 0] += 1
                 let count = engine.state.contentInspect?.uploads[module.type] ?? 0
-                let size = engine.state.encoder.dimensions
+                let size = engine.state.video.encoder.dimensions
                 return (count, session.channelId, session.uid, Int(size.width), Int(size.height))
             }
             guard let upload else { return }

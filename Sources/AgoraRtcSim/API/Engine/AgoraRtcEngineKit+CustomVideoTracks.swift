@@ -31,12 +31,12 @@ extension AgoraRtcEngineKit {
     private func createTrack(_ name: String, _ detail: String, encoded: AgoraEncodedVideoTrackOptions?,
                              decoder: MediaVideoDecoder?) -> UInt32 {
         let code = api(name, detail) { s in
-            guard s.customVideoTracks.tracks.count < Self.maximumCustomVideoTracks else {
+            guard s.customVideo.tracks.tracks.count < Self.maximumCustomVideoTracks else {
                 return AgoraErrorCode.resourceLimited.returnCode
             }
-            let id = s.customVideoTracks.nextId
-            s.customVideoTracks.nextId += 1
-            s.customVideoTracks[id] = SimCustomVideoTrack(id: id, encoded: encoded, decoder: decoder)
+            let id = s.customVideo.tracks.nextId
+            s.customVideo.tracks.nextId += 1
+            s.customVideo.tracks[id] = SimCustomVideoTrack(id: id, encoded: encoded, decoder: decoder)
             return Int32(id)
         }
         return code < 0 ? Self.invalidVideoTrackId : UInt32(code)
@@ -57,10 +57,10 @@ extension AgoraRtcEngineKit {
 
     private func destroyTrack(_ name: String, _ id: UInt, encoded: Bool) -> Int32 {
         api(name, "\(id)") { s in
-            guard let track = s.customVideoTracks[id], track.isEncoded == encoded else {
+            guard let track = s.customVideo.tracks[id], track.isEncoded == encoded else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            s.customVideoTracks[id] = nil
+            s.customVideo.tracks[id] = nil
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -76,7 +76,7 @@ extension AgoraRtcEngineKit {
             + "framesPerSecond: \(info.framesPerSecond)}, videoTrackId: \(videoTrackId)"
         var decoder: MediaVideoDecoder?
         let code = repeatingApi("pushExternalEncodedVideoFrame(_:info:videoTrackId:)", detail) { s in
-            guard let track = s.customVideoTracks[videoTrackId], let options = track.encoded, !frame.isEmpty,
+            guard let track = s.customVideo.tracks[videoTrackId], let options = track.encoded, !frame.isEmpty,
                   info.codecType == options.codecType else { return AgoraErrorCode.invalidArgument.returnCode }
             guard let trackDecoder = track.decoder else { return AgoraErrorCode.notSupported.returnCode }
             decoder = trackDecoder
@@ -90,7 +90,7 @@ extension AgoraRtcEngineKit {
     }
 
     private func decodeTrackFrame(_ bytes: [UInt8], decoder: MediaVideoDecoder, trackId: UInt) {
-        guard lock.locked({ state.customVideoTracks[trackId] != nil }),
+        guard lock.locked({ state.customVideo.tracks[trackId] != nil }),
               let decoded = try? decoder.decode(bytes) else { return }
         let picture = AgoraSimVideoFrame(width: decoded.width, height: decoded.height, lumaWidth: decoded.width,
                                          lumaHeight: decoded.height, luma: decoded.y, chromaU: decoded.u,
@@ -100,7 +100,7 @@ extension AgoraRtcEngineKit {
 
     /// A raw frame pushed to track `trackId` (already converted and checked).
     func pushTrackFrame(_ s: SimEngineState, _ picture: AgoraSimVideoFrame, trackId: UInt) -> Int32 {
-        guard s.customVideoTracks[trackId].map({ !$0.isEncoded }) == true else {
+        guard s.customVideo.tracks[trackId].map({ !$0.isEncoded }) == true else {
             return AgoraErrorCode.invalidArgument.returnCode
         }
         after(0) { engine in engine.storeTrackPicture(picture, trackId: trackId) }
@@ -110,9 +110,9 @@ extension AgoraRtcEngineKit {
     /// The track's newest picture; the first one sizes what its publishers send, so their receivers hear of it.
     private func storeTrackPicture(_ picture: AgoraSimVideoFrame, trackId: UInt) {
         lock.locked {
-            guard state.alive, let track = state.customVideoTracks[trackId] else { return }
+            guard state.alive, let track = state.customVideo.tracks[trackId] else { return }
             let resized = track.picture.map { $0.width != picture.width || $0.height != picture.height } ?? true
-            state.customVideoTracks[trackId]?.picture = picture
+            state.customVideo.tracks[trackId]?.picture = picture
             if resized { post(reconcileLocalMedia(&state), to: .main) }
         }
     }

@@ -21,7 +21,7 @@ extension AgoraRtcEngineKit {
                    "\(SimTraceText.quoted(path)), unloadAfterUse: \(unloadAfterUse)\(found)") { s in
             switch opened {
             case .success(let library):
-                extensionHost(&s).add(library, unloadAfterUse: unloadAfterUse)
+                s.videoProcessing.extensionHost().add(library, unloadAfterUse: unloadAfterUse)
                 kept = true
                 return 0
             case .failure(let error):
@@ -39,14 +39,14 @@ extension AgoraRtcEngineKit {
                                 sourceType: AgoraMediaSourceType = .unknown) -> Int32 {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
-            if let code = enableBuiltInFaceExtension(&s, provider, name, enabled: enabled, sourceType: sourceType) { return code }
+            if let code = enableBuiltInFaceExtension(&s.videoProcessing.faceCapture, provider, name, enabled: enabled, sourceType: sourceType) { return code }
             // The SDK's own clear_vision is built in: no provider to load, and it processes video only.
             if provider == Self.clearVisionVendor && name == Self.clearVisionExtension {
                 guard sourceType == .unknown || !sourceType.isAudio else { return AgoraErrorCode.invalidArgument.returnCode }
                 post([startedOrStopped(provider, name, enabled: enabled)], to: .main)
                 return 0
             }
-            guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
+            guard let instance = s.videoProcessing.extensionHost().instance(provider: provider, extension: name) else {
                 let message = "no extension \(provider)/\(name) is loaded"
                 post([extensionError(provider, name, .moduleNotFound, message)], to: .main)
                 return AgoraErrorCode.moduleNotFound.returnCode
@@ -67,8 +67,8 @@ extension AgoraRtcEngineKit {
         api("setExtensionPropertyWithVendor(_:extension:key:value:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), key: \(SimTraceText.quoted(key)), "
             + "value: \(SimTraceText.quoted(SimTraceText.maskingLicense(value)))") { s in
-            if let code = setBuiltInFaceExtensionProperty(&s, provider, name, key: key, value: value) { return code }
-            guard let instance = extensionHost(&s).instance(provider: provider, extension: name) else {
+            if let code = setBuiltInFaceExtensionProperty(&s.videoProcessing.faceCapture, provider, name, key: key, value: value) { return code }
+            guard let instance = s.videoProcessing.extensionHost().instance(provider: provider, extension: name) else {
                 return AgoraErrorCode.moduleNotFound.returnCode
             }
             let (code, events) = instance.setProperty(key, value)
@@ -86,27 +86,20 @@ extension AgoraRtcEngineKit {
 
     /// Runs the enabled video filters over a captured frame.
     func filterCapturedFrame(_ s: SimEngineState, _ frame: inout AgoraSimVideoFrame) {
-        guard let host = s.extensions else { return }
+        guard let host = s.videoProcessing.extensions else { return }
         for filter in host.enabledVideo { filter.process(&frame) }
     }
 
     /// The microphone level after the enabled audio filters: 10 ms of PCM at `level` goes through each filter and
     /// the level is measured from what comes out.
     func filterCapturedLevel(_ s: SimEngineState, level: Int, pitch: Double) -> Int {
-        guard let host = s.extensions, !host.enabledAudio.isEmpty else { return level }
+        guard let host = s.videoProcessing.extensions, !host.enabledAudio.isEmpty else { return level }
         var pcm = SimVoicePcm.voice(level: level, pitchHz: pitch, at: now)
         for filter in host.enabledAudio { filter.process(&pcm, channels: 1, sampleRate: SimVoicePcm.sampleRate) }
         return SimVoicePcm.level(pcm)
     }
 
     // MARK: plumbing
-
-    private func extensionHost(_ s: inout SimEngineState) -> SimExtensionHost {
-        if let host = s.extensions { return host }
-        let host = SimExtensionHost()
-        s.extensions = host
-        return host
-    }
 
     /// `onExtensionStarted` or `onExtensionStopped` for an extension just turned on or off.
     func startedOrStopped(_ provider: String, _ name: String, enabled: Bool) -> SimCallback {

@@ -8,10 +8,7 @@ extension AgoraRtcEngineKit {
         api("setExternalVideoSource(_:useTexture:sourceType:)",
             "\(enable), useTexture: \(useTexture), sourceType: .\(sourceType)") { s in
             guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
-            s.externalVideoSource = enable
-            s.externalVideoSourceType = sourceType
-            s.externalSourceScope.cancel()
-            s.lastCustomEncodeAt = nil
+            s.customVideo.switchExternalSource(enable, sourceType)
             s.traceFolding.restartRepeating("pushExternalVideoFrame(_:)")
             s.traceFolding.restartRepeating("pushExternalVideoFrame(_:videoTrackId:)")
             return 0
@@ -65,8 +62,8 @@ extension AgoraRtcEngineKit {
                     return pushTrackFrame(s, picture, trackId: videoTrackId)
                 }
             }
-            guard s.externalVideoSource else { return AgoraErrorCode.notReady.returnCode }
-            guard s.externalVideoSourceType == .videoFrame else { return AgoraErrorCode.invalidState.returnCode }
+            guard s.customVideo.externalSource else { return AgoraErrorCode.notReady.returnCode }
+            guard s.customVideo.externalSourceType == .videoFrame else { return AgoraErrorCode.invalidState.returnCode }
             if frame.format == AgoraVideoFormat.cvPixelP010.rawValue && !hdrEncoder {
                 return AgoraErrorCode.notSupported.returnCode
             }
@@ -75,8 +72,7 @@ extension AgoraRtcEngineKit {
                 return error.returnCode
             case .accepted(var picture):
                 picture.uid = s[.main].session?.uid ?? 0
-                s.pushedFramesThisPeriod += 1
-                let source = s.externalSourceScope.token, frame = picture
+                let source = s.customVideo.pushed(), frame = picture
                 after(0) { engine in engine.processCustomFrame(frame, source: source) }
                 return 0
             }
@@ -90,49 +86,5 @@ extension AgoraRtcEngineKit {
         let result: AgoraHDRCapability = alive ? settings.hdrCapability : .unknown
         trace(.apiCall, "queryHDRCapability(_:)", ".\(videoModule) → .\(result)")
         return result
-    }
-
-    /// A pushed frame on the engine's queue: observer, the custom track's local view, then encoder. A frame's
-    /// alpha reaches the view only with the canvas's `enableAlphaMask`, and the encoder only with `encodeAlpha`.
-    private func processCustomFrame(_ frame: AgoraSimVideoFrame, source: SimScope.Token) {
-        let observers = lock.locked { () -> (capture: SimFrameObserver?, preEncode: SimFrameObserver?)? in
-            guard state.externalSourceScope.isCurrent(source), state.externalVideoSource else { return nil }
-            let preEncode = state.publishesCustomVideo(.main) ? state.observer(at: .preEncoder) : nil
-            return (state.observer(at: .postCapture), preEncode)
-        }
-        guard let observers else { return }
-        let result = observeLocal(frame, sourceType: .custom, capture: observers.capture, preEncode: observers.preEncode)
-        if let shown = result.shown {
-            lock.locked {
-                guard state.alive, state.externalSourceScope.isCurrent(source), let canvas = state.customVideoCanvas else { return }
-                var picture = shown
-                if !canvas.enableAlphaMask { picture.alpha = nil }
-                canvas.view?.render(canvas.mirrorMode == .enabled ? picture.mirroredHorizontally() : picture)
-            }
-        }
-        guard var encoded = result.encoded else { return }
-        lock.locked {
-            guard state.alive, state.externalSourceScope.isCurrent(source), state.publishesCustomVideo(.main) else { return }
-            if !state.encoder.advancedVideoOptions.encodeAlpha { encoded.alpha = nil }
-            // The encoder runs at its configured frame rate; frames pushed faster than that are dropped.
-            let interval = 1 / Double(state.encoder.frameRate.rawValue)
-            if let last = state.lastCustomEncodeAt, now - last < interval * 0.9 { return }
-            state.lastCustomEncodeAt = now
-            state.customFramesThisPeriod += 1
-            state.customEncodedFrameCount += 1
-            let size = Self.encodedSize(of: encoded, within: state.encoder.encodedSize)
-            state.customFrameWidth = size.width
-            state.customFrameHeight = size.height
-            state.lastEncodedFrame = encoded
-        }
-    }
-
-    /// The pushed picture's size, scaled down (never up) to fit the encoder's dimensions in its own orientation.
-    static func encodedSize(of frame: AgoraSimVideoFrame, within limit: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        let long = max(limit.width, limit.height), short = min(limit.width, limit.height)
-        let frameLong = max(frame.width, frame.height), frameShort = min(frame.width, frame.height)
-        guard long > 0, short > 0, frameLong > long || frameShort > short else { return (frame.width, frame.height) }
-        let scale = min(Double(long) / Double(frameLong), Double(short) / Double(frameShort))
-        return (max(2, Int((Double(frame.width) * scale).rounded())), max(2, Int((Double(frame.height) * scale).rounded())))
     }
 }

@@ -9,42 +9,34 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setFaceInfoDelegate(_ delegate: (any AgoraFaceInfoDelegate)?) -> Bool {
         api("setFaceInfoDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { s in
-            s.faceInfoObserver = delegate.map { SimFaceInfoObserver($0) }
+            s.videoProcessing.faceInfoObserver = delegate.map { SimFaceInfoObserver($0) }
             return 0
         } == 0
     }
 
     /// `enableExtension` for the two built-in extensions (nil: not one of them). Face capture works on the camera's
     /// video, lip sync on speech-driven video: an audio source type is -2.
-    func enableBuiltInFaceExtension(_ s: inout SimEngineState, _ provider: String, _ name: String, enabled: Bool,
-                                    sourceType: AgoraMediaSourceType) -> Int32? {
-        let isFace = provider == SimFaceCapture.vendor && name == SimFaceCapture.name
-        let isLips = provider == SimFaceCapture.lipSyncVendor && name == SimFaceCapture.lipSyncName
-        guard isFace || isLips else { return nil }
+    func enableBuiltInFaceExtension(_ faceCapture: inout SimFaceCapture, _ provider: String, _ name: String,
+                                    enabled: Bool, sourceType: AgoraMediaSourceType) -> Int32? {
+        guard let builtIn = SimFaceCapture.builtIn(provider: provider, name: name) else { return nil }
         guard !sourceType.isAudio else { return AgoraErrorCode.invalidArgument.returnCode }
-        // Lip sync drives nothing the simulation draws: it is started and stopped, and that is all.
-        if isFace { s.faceCapture.enabled = enabled }
+        faceCapture.setEnabled(enabled, builtIn)
         post([startedOrStopped(provider, name, enabled: enabled)], to: .main)
         return 0
     }
 
-    /// `setExtensionPropertyWithVendor` for the two built-in extensions (nil: not one of them): face capture's
-    /// `authentication_information` (a JSON with `company_id` and `license`; -2 without them) and lip sync's
-    /// `parameters` (taken as they are).
-    func setBuiltInFaceExtensionProperty(_ s: inout SimEngineState, _ provider: String, _ name: String, key: String,
-                                         value: String) -> Int32? {
-        if provider == SimFaceCapture.lipSyncVendor && name == SimFaceCapture.lipSyncName { return 0 }
-        guard provider == SimFaceCapture.vendor && name == SimFaceCapture.name else { return nil }
-        guard key == "authentication_information" else { return 0 }
-        guard SimFaceCapture.authenticates(value) else { return AgoraErrorCode.invalidArgument.returnCode }
-        s.faceCapture.authenticated = true
-        return 0
+    /// `setExtensionPropertyWithVendor` for the two built-in extensions (nil: not one of them): -2 for face capture's
+    /// `authentication_information` without a company id and a licence.
+    func setBuiltInFaceExtensionProperty(_ faceCapture: inout SimFaceCapture, _ provider: String, _ name: String,
+                                         key: String, value: String) -> Int32? {
+        guard let builtIn = SimFaceCapture.builtIn(provider: provider, name: name) else { return nil }
+        return faceCapture.setProperty(builtIn, key: key, value: value) ? 0 : AgoraErrorCode.invalidArgument.returnCode
     }
 
     /// The face data of a camera frame captured at `timestampMs`, when face capture runs; the observer hears it too.
     func captureFaceInfo(timestampMs: Int) -> String? {
         let observer = lock.locked { () -> SimFaceInfoObserver?? in
-            state.faceCapture.capturing ? .some(state.faceInfoObserver) : .none
+            state.videoProcessing.faceCapture.capturing ? .some(state.videoProcessing.faceInfoObserver) : .none
         }
         guard let observer else { return nil }
         let info = SimFaceCapture.info(timestampMs: timestampMs)

@@ -17,7 +17,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func updateLocalTranscoderConfiguration(_ config: AgoraLocalTranscoderConfiguration) -> Int32 {
         api("updateLocalTranscoderConfiguration(_:)", SimTraceText.transcoder(config)) { s in
-            guard s.localTranscoder != nil else { return AgoraErrorCode.invalidState.returnCode }
+            guard s.video.transcoder.running != nil else { return AgoraErrorCode.invalidState.returnCode }
             return configureTranscoder(&s, config)
         }
     }
@@ -26,75 +26,23 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopLocalVideoTranscoder() -> Int32 {
         api("stopLocalVideoTranscoder()") { s in
-            s.localTranscoder = nil
+            s.video.transcoder.running = nil
             return 0
         }
     }
 
     private func configureTranscoder(_ s: inout SimEngineState, _ config: AgoraLocalTranscoderConfiguration) -> Int32 {
-        guard let first = config.videoInputStreams.first else { return AgoraErrorCode.invalidArgument.returnCode }
-        let size = config.videoOutputConfiguration.encodedSize
-        guard SimLocalTranscoder.fitsLimit(width: size.width, height: size.height) else {
-            s.localTranscoder = nil
-            post([transcoderError(first, .invalidLayout)], to: .main)
-            return 0
+        guard !config.videoInputStreams.isEmpty else { return AgoraErrorCode.invalidArgument.returnCode }
+        let (cameraCaptures, screenCaptures, players) = (s.capturesVideo, s.screen.isCapturingVideo, s.players)
+        let outcome = s.video.transcoder.configure(config) { stream in
+            SimTranscoderSource.of(stream, cameraCaptures: cameraCaptures, screenCaptures: screenCaptures,
+                                   playerExists: { players[$0] != nil })
         }
-        let running = s.localTranscoder
-        var transcoder = SimLocalTranscoder(config: config)
-        var errors: [SimCallback] = []
-        for (index, stream) in config.videoInputStreams.enumerated() {
-            let source = transcoderSource(s, stream)
-            // A source that is there, in a rectangle with no area or wholly outside the picture, is a layout the
-            // SDK cannot draw.
-            let output = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-            let drawable = stream.rect.width > 0 && stream.rect.height > 0 && stream.rect.intersects(output)
-            if let error = source.error ?? (drawable ? nil : .invalidLayout) {
-                errors.append(transcoderError(stream, error))
-                continue
-            }
-            if let image = source.image { transcoder.images[index] = image }
+        if let token = outcome.loopToStart, let frameRate = s.video.transcoder.running?.frameRate {
+            startFrameLoop(&s, .transcoder, render: token, due: now + 1 / Double(frameRate))
         }
-        // The loop goes on at its pace unless the rate changed.
-        if let running, running.frameRate == transcoder.frameRate {
-            transcoder.loopScope = running.loopScope
-            s.localTranscoder = transcoder
-        } else {
-            s.localTranscoder = transcoder
-            startFrameLoop(&s, .transcoder, render: transcoder.loopScope.token, due: now + 1 / Double(transcoder.frameRate))
-        }
-        post(errors, to: .main)
+        post(outcome.errors.map { transcoderError($0.stream, $0.error) }, to: .main)
         return 0
-    }
-
-    /// Whether `stream`'s source can be composed now, with an image source's picture. The screen is ready once the
-    /// user confirmed the system's sheet (before that, and without its pictures, it is not ready; composing picks it up
-    /// when its frames come). Sources the simulation has no pictures of (a second camera, a custom track, a remote
-    /// user) are not ready, as they would be on a device that has not started them.
-    private func transcoderSource(_ s: SimEngineState, _ stream: AgoraTranscodingVideoStream)
-        -> (error: AgoraVideoTranscoderError?, image: AgoraSimVideoFrame?) {
-        switch stream.sourceType {
-        case .camera:
-            return (s.capturesVideo ? nil : .videoSourceNotReady, nil)
-        case .mediaPlayer:
-            return (s.players[Int32(truncatingIfNeeded: stream.mediaPlayerId)] == nil ? .videoSourceNotReady : nil, nil)
-        case .rtcImagePng, .rtcImageJpeg, .rtcImageGif:
-            guard let path = stream.imageUrl, !path.isEmpty, FileManager.default.fileExists(atPath: path) else {
-                return (.invalidImagePath, nil)
-            }
-            // The simulation reads PNG only.
-            guard stream.sourceType == .rtcImagePng, let image = SimStillImage.load(path) else {
-                return (.unsupportImageFormat, nil)
-            }
-            let raster = SimFrameCompositor.rasterSize(width: image.width, height: image.height)
-            return (nil, image.frame(width: image.width, height: image.height, lumaWidth: raster.width,
-                                        lumaHeight: raster.height, timestampMs: 0, uid: 0))
-        case .transCoded, .unknown:
-            return (.invalidVideoSourceType, nil)
-        case .screen:
-            return (s.screen.isCapturingVideo ? nil : .videoSourceNotReady, nil)
-        case .cameraSecondary, .screenSecondary, .custom, .remote:
-            return (.videoSourceNotReady, nil)
-        }
     }
 
     private func transcoderError(_ stream: AgoraTranscodingVideoStream, _ error: AgoraVideoTranscoderError) -> SimCallback {

@@ -160,9 +160,9 @@ extension AgoraRtcEngineKit {
             let raster = SimFramePainter.lumaSize(width: stream.width, height: stream.height)
             return (raster.width, raster.height, stream.fps, stream.width, stream.height)
         }
-        let size = s.encoder.encodedSize
+        let size = s.video.encoder.encodedSize
         let raster = SimFramePainter.lumaSize(width: size.width, height: size.height)
-        return (raster.width, raster.height, s.encoder.frameRate.rawValue, size.width, size.height)
+        return (raster.width, raster.height, s.video.encoder.frameRate.rawValue, size.width, size.height)
     }
 
     /// What of `info`'s stream there is to record right now on `link`.
@@ -175,12 +175,12 @@ extension AgoraRtcEngineKit {
             return (false, false)
         }
         if isLocal(info, session) {
-            return (s.localVideoState != .stopped, s.localAudioState != .stopped)
+            return (s.video.camera.state != .stopped, s.localAudioState != .stopped)
         }
         guard let index = s[link].remoteIndex(info.uid), s.isVisible(s[link].remotes[index]),
               !s[link].remotes[index].mediaUndecodable else { return (false, false) }
         let user = s[link].remotes[index]
-        let video = s.videoEnabled && session.autoSubscribeVideo && user.videoState == .decoding
+        let video = s.video.enabled && session.autoSubscribeVideo && user.videoState == .decoding
         let audio = s.audioEnabled && session.autoSubscribeAudio && user.publishesAudio
         return (video, audio)
     }

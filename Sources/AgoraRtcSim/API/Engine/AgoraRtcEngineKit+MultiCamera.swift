@@ -20,38 +20,28 @@ extension AgoraRtcEngineKit {
                       settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {
                     return AgoraErrorCode.notSupported.returnCode
                 }
-                s.secondaryCamera.config = config
+                s.video.secondaryCamera.enable(with: config)
             } else {
-                s.secondaryCamera.captureStarted = false
+                s.video.secondaryCamera.disable()
             }
-            s.secondaryCamera.multiCameraEnabled = enabled
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
     }
 
-    /// `startCameraCapture(.cameraSecondary, …)`: -4 until multi-camera mode is on.
-    func startSecondaryCamera(_ s: inout SimEngineState) -> Int32 {
-        guard s.secondaryCamera.multiCameraEnabled else { return AgoraErrorCode.notSupported.returnCode }
-        s.secondaryCamera.captureStarted = true
-        post(reconcileLocalMedia(&s), to: .main)
-        return 0
-    }
-
-    /// `stopCameraCapture(.cameraSecondary)`: -4 when multi-camera mode is off (there is no second camera to stop).
-    func stopSecondaryCamera(_ s: inout SimEngineState) -> Int32 {
-        guard s.secondaryCamera.multiCameraEnabled else { return AgoraErrorCode.notSupported.returnCode }
-        s.secondaryCamera.captureStarted = false
+    /// `startCameraCapture(.cameraSecondary, …)` (`on`) or `stopCameraCapture(.cameraSecondary)`: -4 until
+    /// multi-camera mode is on (there is no second camera to start or stop).
+    func captureSecondaryCamera(_ on: Bool, _ s: inout SimEngineState) -> Int32 {
+        guard s.video.secondaryCamera.setCapturing(on) else { return AgoraErrorCode.notSupported.returnCode }
         post(reconcileLocalMedia(&s), to: .main)
         return 0
     }
 
     /// `setupLocalVideo` with `sourceType == .cameraSecondary`. A view it no longer renders into goes blank: the
     /// SDK takes its render layer off the view.
-    func bindSecondaryCamera(_ s: inout SimEngineState, _ canvas: AgoraRtcVideoCanvas?) {
-        let old = s.secondaryCamera.canvas?.view
-        s.secondaryCamera.canvas = canvas?.view == nil ? nil : canvas
+    func bindSecondaryCamera(_ camera: inout SimSecondaryCamera, _ canvas: AgoraRtcVideoCanvas?) {
+        let old = camera.bind(canvas)
         canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
-        if let old, old !== canvas?.view { old.clear() }
+        old?.clear()
     }
 }

@@ -22,7 +22,7 @@ extension AgoraRtcEngineKit {
             guard sourceType == .camera, Self.renderTargetRates.contains(targetFps) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            s.localRenderTargetFps = targetFps
+            s.video.camera.renderTargetFps = targetFps
             return 0
         }
     }

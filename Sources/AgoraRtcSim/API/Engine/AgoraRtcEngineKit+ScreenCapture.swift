@@ -13,8 +13,7 @@ extension AgoraRtcEngineKit {
         api("startScreenCapture(_:)", SimTraceText.screen(parameters)) { s in
             guard Self.validScreenParameters(parameters) else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.screen.phase == .idle else { return AgoraErrorCode.invalidState.returnCode }
-            s.screen.phase = .confirming
-            s.screen.parameters = parameters
+            s.screen.ask(parameters)
             return 0
         }
     }
@@ -26,9 +25,7 @@ extension AgoraRtcEngineKit {
         api("updateScreenCapture(_:)", SimTraceText.screen(parameters)) { s in
             guard Self.validScreenParameters(parameters) else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.screen.phase != .idle else { return AgoraErrorCode.invalidState.returnCode }
-            let oldRate = s.screen.frameRate
-            s.screen.parameters = parameters
-            if s.screen.phase == .capturing && s.screen.frameRate != oldRate { startScreenLoop(&s) }
+            if let loop = s.screen.update(parameters) { startScreenLoop(&s, loop) }
             return 0
         }
     }
@@ -37,9 +34,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopScreenCapture() -> Int32 {
         api("stopScreenCapture()") { s in
-            let wasCapturing = s.screen.phase == .capturing
-            endScreenCapture(&s)
-            if wasCapturing { post([screenStateCallback(.stopped, .ok)], to: .main) }
+            if endScreenCapture(&s.screen) { post([screenStateCallback(.stopped, .ok)], to: .main) }
             return 0
         }
     }
@@ -62,19 +57,16 @@ extension AgoraRtcEngineKit {
         return true
     }
 
-    /// The capture ends: the loop stops and the display is told nobody reads it any more.
-    func endScreenCapture(_ s: inout SimEngineState) {
-        if s.screen.phase == .capturing { settings.screen?.screenCaptureChanged(false) }
-        s.screen.phase = .idle
-        s.screen.loopScope.cancel()
-        s.screen.lastGeneration = nil
-        s.screen.lastFrame = nil
-        s.screen.reportedEncoding = false
+    /// The capture ends; true when it was capturing, and then the display is told nobody reads it any more.
+    func endScreenCapture(_ screen: inout SimScreenCapture) -> Bool {
+        guard screen.end() else { return false }
+        settings.screen?.screenCaptureChanged(false)
+        return true
     }
 
-    func startScreenLoop(_ s: inout SimEngineState) {
-        s.screen.loopScope.cancel()
-        startFrameLoop(&s, .screen, render: s.screen.loopScope.token, due: now + 1 / Double(s.screen.frameRate))
+    /// Starts the screen's frame loop under `token`, its first frame one frame interval from now.
+    func startScreenLoop(_ s: inout SimEngineState, _ token: SimScope.Token) {
+        startFrameLoop(&s, .screen, render: token, due: now + 1 / Double(s.screen.frameRate))
     }
 
     func screenStateCallback(_ state: AgoraVideoLocalState, _ reason: AgoraLocalVideoStreamReason) -> SimCallback {

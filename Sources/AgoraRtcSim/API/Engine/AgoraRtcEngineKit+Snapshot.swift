@@ -131,7 +131,7 @@ extension AgoraRtcEngineKit {
     /// The local picture where the pipeline is at `position`. A pushed (external) source has no capture or
     /// preview stage here: every position gives the last frame the encoder took.
     private func localFrame(_ s: SimEngineState, at position: AgoraVideoModulePosition) -> AgoraSimVideoFrame? {
-        if s.externalVideoSource { return s.lastEncodedFrame }
+        if s.customVideo.externalSource { return s.video.lastEncodedFrame }
         guard s.capturesVideo else { return nil }
         switch position {
         case .postCaptureOrigin:
@@ -143,12 +143,12 @@ extension AgoraRtcEngineKit {
             // all of them (the encoder draws them): the picture that is sent, at the encoder's size.
             var frame = localPicture(s, timestampMs: nowMs)
             filterCapturedFrame(s, &frame)
-            drawWatermarks(s, into: &frame, preview: false)
+            s.video.camera.drawWatermarks(into: &frame, preview: false)
             return frame
         case .preRenderer:
             // What the local view shows: mirrored as its canvas says, the preview's watermarks only. No view, no
             // renderer to take it from.
-            guard let canvas = s.localCanvas, canvas.view != nil else { return nil }
+            guard let canvas = s.video.camera.canvas, canvas.view != nil else { return nil }
             return previewPicture(s, canvas, localPicture(s, timestampMs: nowMs))
         }
     }

@@ -4,7 +4,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enableVideo() -> Int32 {
         api("enableVideo()") { s in
-            s.videoEnabled = true
+            s.video.enabled = true
             var callbacks = reconcileLocalMedia(&s)
             for index in s[.main].remotes.indices { callbacks += startRemoteVideo(&s, .main, index) }
             post(callbacks, to: .main)
@@ -19,7 +19,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func disableVideo() -> Int32 {
         api("disableVideo()") { s in
-            s.videoEnabled = false
+            s.video.enabled = false
             var callbacks = reconcileLocalMedia(&s)
             for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s, .main, index, reason: .localMuted) }
             post(callbacks, to: .main)
@@ -37,8 +37,8 @@ extension AgoraRtcEngineKit {
             guard config.dimensions.width >= 0, config.dimensions.height >= 0 else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            let fpsChanged = config.frameRate != s.encoder.frameRate
-            s.encoder = config
+            let fpsChanged = config.frameRate != s.video.encoder.frameRate
+            s.video.encoder = config
             if fpsChanged && s.capturesVideo { startLocalRender(&s) }
             return 0
         }
@@ -50,7 +50,7 @@ extension AgoraRtcEngineKit {
         api("setupLocalVideo(_:)", SimTraceText.canvas(canvas)) { s in
             // A media player's canvas is a view of its own: the camera's preview stays where it was.
             if canvas?.sourceType == .mediaPlayer {
-                s.mediaPlayerCanvas = canvas?.view == nil ? nil : canvas
+                s.video.mediaPlayerCanvas = canvas?.view == nil ? nil : canvas
                 canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
                 if let canvas, let view = canvas.view, let frame = s.players[canvas.mediaPlayerId]?.lastFrame {
                     view.render(frame)
@@ -59,13 +59,13 @@ extension AgoraRtcEngineKit {
             }
             // So is the custom video track's: it shows each pushed frame as it comes.
             if canvas?.sourceType == .custom {
-                s.customVideoCanvas = canvas?.view == nil ? nil : canvas
+                s.customVideo.canvas = canvas?.view == nil ? nil : canvas
                 canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
                 return 0
             }
             // So is the second camera's.
             if canvas?.sourceType == .cameraSecondary {
-                bindSecondaryCamera(&s, canvas)
+                bindSecondaryCamera(&s.video.secondaryCamera, canvas)
                 return 0
             }
             // So is the screen capture's.
@@ -77,11 +77,11 @@ extension AgoraRtcEngineKit {
             }
             // So is the local transcoder's.
             if canvas?.sourceType == .transCoded {
-                s.transcodedCanvas = canvas?.view == nil ? nil : canvas
+                s.video.transcoder.canvas = canvas?.view == nil ? nil : canvas
                 canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
                 return 0
             }
-            s.localCanvas = canvas?.view == nil ? nil : canvas
+            s.video.camera.canvas = canvas?.view == nil ? nil : canvas
             canvas?.view?.bind(renderMode: canvas?.renderMode ?? .hidden, backgroundColor: canvas?.backgroundColor ?? 0)
             return 0
         }
@@ -112,7 +112,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func startPreview() -> Int32 {
         api("startPreview()") { s in
-            s.previewing = true
+            s.video.camera.previewing = true
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -121,7 +121,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopPreview() -> Int32 {
         api("stopPreview()") { s in
-            s.previewing = false
+            s.video.camera.previewing = false
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -130,7 +130,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func muteLocalVideoStream(_ mute: Bool) -> Int32 {
         api("muteLocalVideoStream(_:)", "\(mute)") { s in
-            s.localVideoMuted = mute
+            s.video.muted = mute
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -139,7 +139,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func switchCamera() -> Int32 {
         api("switchCamera()") { s in
-            s.cameraFront.toggle()
+            s.video.camera.front.toggle()
             return 0
         }
     }
@@ -155,7 +155,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setVideoScenario(_ scenario: AgoraApplicationScenarioType) -> Int32 {
         api("setVideoScenario(_:)", ".\(scenario)") { s in
-            s.videoScenario = scenario
+            s.video.scenario = scenario
             return 0
         }
     }
@@ -164,7 +164,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enableInstantMediaRendering() -> Int32 {
         api("enableInstantMediaRendering()") { s in
-            s.instantRendering = true
+            s.video.instantRendering = true
             return 0
         }
     }

@@ -18,9 +18,9 @@ extension AgoraRtcEngineKit {
                 "\(SimTraceText.quoted((bundlePath as NSString).lastPathComponent)), sourceType: .\(sourceType)") { s in
             if settings.unavailableFeatures.contains(.videoPreprocessBeauty) { return AgoraErrorCode.notSupported.returnCode }
             guard exists, sourceType == .primaryCamera else { return AgoraErrorCode.invalidArgument.returnCode }
-            let id = s.videoEffects.nextObjectId
-            s.videoEffects.nextObjectId += 1
-            s.videoEffects.objects[id] = SimVideoEffectObjectState(id: id)
+            let id = s.videoProcessing.effects.nextObjectId
+            s.videoProcessing.effects.nextObjectId += 1
+            s.videoProcessing.effects.objects[id] = SimVideoEffectObjectState(id: id)
             created = AgoraVideoEffectObject(engine: self, id: id, bundlePath: bundlePath)
             return 0
         }
@@ -32,7 +32,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func destroyVideoEffectObject(_ object: AgoraVideoEffectObject?) -> Int32 {
         api("destroyVideoEffectObject(_:)", object.map { "<object \($0.id)>" } ?? "nil") { s in
-            guard let object, object.engine === self, s.videoEffects.objects.removeValue(forKey: object.id) != nil else {
+            guard let object, object.engine === self, s.videoProcessing.effects.objects.removeValue(forKey: object.id) != nil else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
             return 0
@@ -89,16 +89,16 @@ extension AgoraRtcEngineKit {
                           _ kind: SimEffectValue.Kind) -> SimEffectValue? {
         lock.locked {
             guard state.alive else { return nil }
-            return state.videoEffects.objects[object.id]?.parameters.value(option, key, kind)
+            return state.videoProcessing.effects.objects[object.id]?.parameters.value(option, key, kind)
         }
     }
 
     private func objectCall(_ object: AgoraVideoEffectObject, _ name: String, _ detail: String,
                             _ change: (inout SimVideoEffectObjectState) -> Int32) -> Int32 {
         api(name, detail) { s in
-            guard var state = s.videoEffects.objects[object.id] else { return AgoraErrorCode.notInitialized.returnCode }
+            guard var state = s.videoProcessing.effects.objects[object.id] else { return AgoraErrorCode.notInitialized.returnCode }
             let code = change(&state)
-            if code == 0 { s.videoEffects.objects[object.id] = state }
+            if code == 0 { s.videoProcessing.effects.objects[object.id] = state }
             return code
         }
     }

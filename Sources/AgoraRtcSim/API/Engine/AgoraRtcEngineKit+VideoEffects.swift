@@ -107,9 +107,9 @@ extension AgoraRtcEngineKit {
 
     /// Runs the effects that are on over a camera frame (not over the image source's still).
     func processCameraFrame(_ s: SimEngineState, _ frame: inout AgoraSimVideoFrame) {
-        guard s.videoImageSource == nil, !s.videoEffects.isIdle else { return }
+        guard s.video.camera.imageSource == nil, !s.videoProcessing.effects.isIdle else { return }
         let person = settings.camera.facesPerson ? SimPersonScene(width: frame.lumaWidth, height: frame.lumaHeight) : nil
-        s.videoEffects.apply(to: &frame, person: person)
+        s.videoProcessing.effects.apply(to: &frame, person: person)
     }
 
     // MARK: plumbing
@@ -119,7 +119,7 @@ extension AgoraRtcEngineKit {
         api(name, detail) { s in
             if let feature, settings.unavailableFeatures.contains(feature) { return AgoraErrorCode.notSupported.returnCode }
             guard valid else { return AgoraErrorCode.invalidArgument.returnCode }
-            change(&s.videoEffects)
+            change(&s.videoProcessing.effects)
             return 0
         }
     }

@@ -14,37 +14,14 @@ extension AgoraRtcEngineKit {
         let detail = "\(enable), options: {imageUrl: \(SimTraceText.quoted(options.imageUrl ?? "")), fps: \(options.fps)}"
         return api("enableVideoImageSource(_:options:)", detail) { s in
             guard enable else {
-                s.videoImageSource = nil
+                s.video.camera.imageSource = nil
                 return 0
             }
             guard Self.imageSourceRates.contains(options.fps), let image else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            s.videoImageSource = SimVideoImageSource(image: image, fps: options.fps)
+            s.video.camera.imageSource = SimVideoImageSource(image: image, fps: options.fps)
             return 0
         }
-    }
-
-    /// The local picture at `timestampMs` before any observer: the image source's still while it is on, else the
-    /// camera (painted with the main connection's uid whichever connection it goes out on).
-    func localPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
-        guard let source = s.videoImageSource else { return cameraPicture(s, timestampMs: timestampMs) }
-        let size = s.encoder.encodedSize
-        let raster = SimFramePainter.lumaSize(width: size.width, height: size.height)
-        return source.image.frame(width: size.width, height: size.height, lumaWidth: raster.width,
-                                  lumaHeight: raster.height, timestampMs: timestampMs, uid: s[.main].session?.uid ?? 0)
-    }
-
-    /// What the camera captures at `timestampMs` (at the encoder's size: the simulated camera follows it), image
-    /// source or not.
-    func cameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
-        let size = s.encoder.encodedSize
-        let view = s.camera.view(front: s.cameraFront, device: settings.camera, width: size.width, height: size.height)
-        var picture = SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                            timestampMs: timestampMs, mirrored: false, view: view)
-        if settings.camera.facesPerson {
-            SimPersonScene(width: picture.lumaWidth, height: picture.lumaHeight).paint(into: &picture, timestampMs: timestampMs)
-        }
-        return picture
     }
 }

@@ -15,7 +15,7 @@ extension AgoraRtcEngineKit {
             + "portrait: \(Self.rectText(options.positionInPortraitMode))}"
         return api("addVideoWatermark(_:options:)", detail) { s in
             guard let image else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.watermarks.append(SimWatermark(image: image, options: options))
+            s.video.camera.watermarks.append(SimWatermark(image: image, options: options))
             return 0
         }
     }
@@ -24,15 +24,8 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func clearVideoWatermarks() -> Int32 {
         api("clearVideoWatermarks()") { s in
-            s.watermarks.removeAll()
+            s.video.camera.watermarks.removeAll()
             return 0
-        }
-    }
-
-    /// The watermarks drawn into a frame: all of them for what is sent, the preview-visible ones for the preview.
-    func drawWatermarks(_ s: SimEngineState, into frame: inout AgoraSimVideoFrame, preview: Bool) {
-        for watermark in s.watermarks where !preview || watermark.options.visibleInPreview {
-            watermark.draw(into: &frame)
         }
     }
 

@@ -178,12 +178,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.links = [SimLink()]
             var destroyer = SimComponentDestroyer()
             state.walkComponents(&destroyer)
-            state.localRenderScope.cancel()
-            state.framePacer = SimFramePacer()
             state.encryption = nil
             state.packetObserver = nil
-            state.extensions?.release()
-            state.extensions = nil
             state.audio = SimAudioPipeline()
             closeAllRecordings(&state)
             closeAllPlayers(&state)

@@ -9,13 +9,13 @@ extension AgoraRtcEngineKit {
             guard state.alive else { return AgoraErrorCode.notInitialized.returnCode }
             guard state.screen.phase == .confirming else { return AgoraErrorCode.invalidState.returnCode }
             guard confirmed else {
-                endScreenCapture(&state)
+                _ = endScreenCapture(&state.screen)
                 post([screenStateCallback(.failed, .screenCaptureNoPermission)], to: .main)
                 return 0
             }
-            state.screen.phase = .capturing
+            let loop = state.screen.confirm()
             settings.screen?.screenCaptureChanged(true)
-            startScreenLoop(&state)
+            startScreenLoop(&state, loop)
             post([screenStateCallback(.capturing, .ok)], to: .main)
             return 0
         }

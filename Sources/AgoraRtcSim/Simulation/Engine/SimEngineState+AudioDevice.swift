@@ -9,7 +9,7 @@ extension SimEngineState {
     /// Where playback goes: the earpiece or the speakerphone (no headset is ever plugged in). Without any call,
     /// an audio-only call in communication uses the earpiece, everything else the speakerphone (the SDK's defaults).
     var audioRoute: AgoraAudioOutputRouting {
-        let speaker = speakerphoneOn ?? defaultToSpeaker ?? !(channelProfile == .communication && !videoEnabled)
+        let speaker = speakerphoneOn ?? defaultToSpeaker ?? !(channelProfile == .communication && !video.enabled)
         return speaker ? .speakerphone : .earpiece
     }
 

@@ -2,6 +2,9 @@ extension SimEngineState {
     /// Every component, once, in teardown order (the order their leave callbacks are reported in). A new component
     /// is added here and nowhere else for its lifecycle.
     mutating func walkComponents<Visitor: SimComponentVisitor>(_ visitor: inout Visitor) {
-        _ = visitor
+        visitor.visit(&video)
+        visitor.visit(&screen)
+        visitor.visit(&customVideo)
+        visitor.visit(&videoProcessing)
     }
 }

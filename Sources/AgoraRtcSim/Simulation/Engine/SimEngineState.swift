@@ -5,26 +5,14 @@ struct SimEngineState: Sendable {
 
     /// The channel profile, audience latency, preloads, default remote stream type, render target and tracing start.
     var channel: SimChannelSettings
-    var videoEnabled = false
+    /// The engine's video: on or off, the encoder, the cameras, the local transcoder, the raw-data observer and the
+    /// frame pacer.
+    var video = SimVideo()
     var audioEnabled = true
-    var encoder = AgoraVideoEncoderConfiguration()
-    var localCanvas: AgoraRtcVideoCanvas?
-    /// The local canvas with `sourceType == .mediaPlayer`: shows that player's pictures.
-    var mediaPlayerCanvas: AgoraRtcVideoCanvas?
-    /// The local canvas with `sourceType == .custom`: shows the frames the app pushes.
-    var customVideoCanvas: AgoraRtcVideoCanvas?
-    /// The local canvas with `sourceType == .transCoded`: shows the local transcoder's pictures.
-    var transcodedCanvas: AgoraRtcVideoCanvas?
-    /// The local video transcoder while it runs.
-    var localTranscoder: SimLocalTranscoder?
     /// startScreenCapture's capture, its canvas and its frame loop.
     var screen = SimScreenCapture()
-    var previewing = false
-    var cameraFront = true
-    /// The lens, stabilization and Center Stage the camera captures with.
-    var camera = SimCameraState()
-    /// The second camera of multi-camera capture.
-    var secondaryCamera = SimSecondaryCamera()
+    /// The external video source and the app's custom video tracks.
+    var customVideo = SimCustomVideo()
     var audioProfile: AgoraAudioProfile = .default
     var audioScenario: AgoraAudioScenario
     var recordingVolume = 100
@@ -41,35 +29,18 @@ struct SimEngineState: Sendable {
     var volumeIndicationReportVad = false
     /// Restarts the volume-indication loop.
     var volumeScope = SimScope()
-    var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
-    var instantRendering = false
     var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
     /// setSimulcastConfig: the layers sent beside the main stream (nil: never set, none).
     var simulcast: AgoraSimulcastConfig?
-    /// setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
-    var localRenderTargetFps: Int?
-    /// When the local view last got a frame (the render target rate skips frames in between).
-    var localRenderedAt: Double?
-    /// addVideoWatermark: drawn into every sent frame, and into the preview where its options say so.
-    var watermarks: [SimWatermark] = []
-    /// enableVideoImageSource: the still picture sent instead of the camera, at its own frame rate.
-    var videoImageSource: SimVideoImageSource?
     var localAudioMuted = false
-    var localVideoMuted = false
     var voice = SimVoiceEffects()
     /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
     var encryption: SimEncryptionSetup?
     var packetObserver: (any AgoraPacketObserver)?
     /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
     var mediaSequence: UInt64 = 0
-    /// Loaded extension providers and their filters; created by the first extension call.
-    var extensions: SimExtensionHost?
-    /// The built-in face capture and lip sync extensions.
-    var faceCapture = SimFaceCapture()
-    /// `setFaceInfoDelegate`.
-    var faceInfoObserver: SimFaceInfoObserver?
-    /// The built-in video processing on the local camera (setBeautyEffectOptions, enableVirtualBackground…).
-    var videoEffects = SimVideoEffects()
+    /// The built-in video effects, the loaded extensions and the face capture extension.
+    var videoProcessing = SimVideoProcessing()
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]
@@ -103,36 +74,7 @@ struct SimEngineState: Sendable {
     /// What the local audio mixer mixes while it runs (`startLocalAudioMixer`).
     var localMixer: AgoraLocalAudioMixerConfiguration?
 
-    var localVideoState: AgoraVideoLocalState = .stopped
     var localAudioState: AgoraAudioLocalState = .stopped
-    var captureStartedAt: Double = 0
-    /// Stops the camera loop (a restarted loop runs under a new token).
-    var localRenderScope = SimScope()
-    var firstLocalFrameReported = false
-    /// Drives the camera's and every remote user's frame loop from one clock timer.
-    var framePacer = SimFramePacer()
-    var encodedFrameCount = 0
-
-    /// `setExternalVideoSource`: frames come from `pushExternalVideoFrame` instead of a camera.
-    var externalVideoSource = false
-    var externalVideoSourceType: AgoraExternalVideoSourceType = .videoFrame
-    /// Cancelled when the external source is switched, so pushed frames still in flight are dropped.
-    var externalSourceScope = SimScope()
-    var pushedFramesThisPeriod = 0
-    var customFramesThisPeriod = 0
-    var customEncodedFrameCount = 0
-    var lastCustomEncodeAt: Double?
-    /// Size of the last custom frame encoded (what remote users receive).
-    var customFrameWidth = 0
-    var customFrameHeight = 0
-    /// The tracks of `createCustomVideoTrack()` and `createCustomEncodedVideoTrack(_:)`.
-    var customVideoTracks = SimCustomVideoTracks()
-    /// The raw video data observer (`setVideoFrameDelegate`).
-    var frameObserver: SimFrameObserver?
-    /// Cancelled by every `setVideoFrameDelegate`, so frames already on their way to an old observer stop.
-    var frameObserverScope = SimScope()
-    /// The last local frame that went to the encoder, camera or custom: what remote users would decode.
-    var lastEncodedFrame: AgoraSimVideoFrame?
     /// What the trace folds: frame-rate calls and callbacks (`traceRepeating`), throttled high-rate calls.
     var traceFolding = SimTraceFolding()
     /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
@@ -183,7 +125,7 @@ struct SimEngineState: Sendable {
 
     /// The camera goes out on this connection.
     func publishesVideo(_ link: SimLinkIndex) -> Bool {
-        publishesAsHost(.camera, on: link) && videoEnabled && !localVideoMuted
+        publishesAsHost(.camera, on: link) && video.enabled && !video.muted
     }
 
     /// Some connection publishes the camera: it is captured and encoded.
@@ -195,9 +137,7 @@ struct SimEngineState: Sendable {
     }
 
     /// The second camera captures: multi-camera on, its capture started, video enabled.
-    var capturesSecondaryCamera: Bool {
-        videoEnabled && secondaryCamera.multiCameraEnabled && secondaryCamera.captureStarted
-    }
+    var capturesSecondaryCamera: Bool { video.capturesSecondaryCamera }
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
     func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
@@ -226,11 +166,11 @@ struct SimEngineState: Sendable {
     var usesAudio4: Bool { parameters.usesAudio4 }
 
     /// enableInstantMediaRendering, or the live-show video scenario, which the SDK documents as turning it on.
-    var rendersInstantly: Bool { instantRendering || videoScenario == .applicationLiveShowScenario }
+    var rendersInstantly: Bool { video.rendersInstantly }
 
     /// The rate of the local video loop: the image source's while it is on, else the encoder's.
-    var localFrameRate: Int { videoImageSource?.fps ?? encoder.frameRate.rawValue }
-    var capturesVideo: Bool { videoEnabled && (previewing || anyLinkPublishesVideo || camera.captureStarted) }
+    var localFrameRate: Int { video.localFrameRate }
+    var capturesVideo: Bool { video.enabled && (video.camera.previewing || anyLinkPublishesVideo || video.camera.settings.captureStarted) }
 
     /// The screen's pictures go out on this connection: joined as a host, a capture with video running, the option
     /// set. The camera's own state does not matter: it may keep previewing.
@@ -241,22 +181,22 @@ struct SimEngineState: Sendable {
     /// The local transcoder's composed picture goes out on this connection, in place of the camera's: joined as a
     /// host, video on, the transcoder running, the option set.
     func publishesTranscodedVideo(_ link: SimLinkIndex) -> Bool {
-        publishesAsHost(.transcodedVideo, on: link) && videoEnabled && localTranscoder != nil && !localVideoMuted
+        publishesAsHost(.transcodedVideo, on: link) && video.enabled && video.transcoder.running != nil && !video.muted
     }
 
     /// The custom video track goes out on this connection: joined as a host, video on, an external raw source, the
     /// option set.
     func publishesCustomVideo(_ link: SimLinkIndex) -> Bool {
         publishesAsHost(.customVideo, on: link) && self[link].session?.publication.customVideoTrackId == 0
-            && videoEnabled && externalVideoSource && externalVideoSourceType == .videoFrame && !localVideoMuted
+            && video.enabled && customVideo.externalSource && customVideo.externalSourceType == .videoFrame && !video.muted
     }
 
     /// The app's own track that goes out on this connection: joined as a host, `customVideoTrackId` naming an existing
     /// track, with `publishCustomVideoTrack` for a raw one or `publishEncodedVideoTrack` for an encoded one.
     func publishedVideoTrack(_ link: SimLinkIndex) -> SimCustomVideoTrack? {
         guard let session = self[link].session, self[link].isJoined, session.publication.customVideoTrackId != 0,
-              effectiveRole(link) == .broadcaster, !localVideoMuted,
-              let track = customVideoTracks[session.publication.customVideoTrackId] else { return nil }
+              effectiveRole(link) == .broadcaster, !video.muted,
+              let track = customVideo.tracks[session.publication.customVideoTrackId] else { return nil }
         return (track.isEncoded ? session.publishes(.encodedVideo) : session.publishes(.customVideo)) ? track : nil
     }
 
@@ -269,10 +209,7 @@ struct SimEngineState: Sendable {
     }
 
     /// The observer, when it watches `position`.
-    func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? {
-        guard let frameObserver, frameObserver.observes(position) else { return nil }
-        return frameObserver
-    }
+    func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? { video.rawObserver.observer(at: position) }
 
     func rtmpIndex(_ url: String) -> Int? { rtmpStreams.firstIndex { $0.url == url } }
 

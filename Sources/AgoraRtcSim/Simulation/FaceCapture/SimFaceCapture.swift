@@ -14,8 +14,37 @@ struct SimFaceCapture: Sendable {
     /// `authentication_information` carried a company id and a licence.
     var authenticated = false
 
+    /// The two built-in extensions.
+    enum BuiltIn: Sendable {
+        case faceCapture
+        case lipSync
+    }
+
     /// Face data comes with camera frames once the extension runs with a licence.
     var capturing: Bool { enabled && authenticated }
+
+    /// Which built-in extension `provider`/`name` is, if it is one.
+    static func builtIn(provider: String, name: String) -> BuiltIn? {
+        if provider == vendor && name == Self.name { return .faceCapture }
+        if provider == lipSyncVendor && name == lipSyncName { return .lipSync }
+        return nil
+    }
+
+    /// `enableExtension` for a built-in extension. Lip sync drives nothing the simulation draws: it is started and
+    /// stopped, and that is all.
+    mutating func setEnabled(_ on: Bool, _ builtIn: BuiltIn) {
+        if builtIn == .faceCapture { enabled = on }
+    }
+
+    /// `setExtensionPropertyWithVendor` for a built-in extension: face capture's `authentication_information` (a
+    /// JSON with `company_id` and `license`) authenticates it; other keys, and lip sync's `parameters`, are taken as
+    /// they are. False for an authentication that names no company or licence.
+    mutating func setProperty(_ builtIn: BuiltIn, key: String, value: String) -> Bool {
+        guard builtIn == .faceCapture, key == "authentication_information" else { return true }
+        guard Self.authenticates(value) else { return false }
+        authenticated = true
+        return true
+    }
 
     /// Whether `value` (the `authentication_information` JSON) names a company and a licence.
     static func authenticates(_ value: String) -> Bool {

@@ -215,7 +215,7 @@ extension AgoraRtcEngineKit {
                 let frame = playerFrame(picture, media, p)
                 p.lastFrame = frame
                 p.view?.render(frame)
-                if let canvas = state.mediaPlayerCanvas, canvas.mediaPlayerId == id {
+                if let canvas = state.video.mediaPlayerCanvas, canvas.mediaPlayerId == id {
                     canvas.view?.render(frame)
                 }
                 if p.object.videoFrameDelegate != nil { callbacks.append(SimPlayerCallbacks.videoFrame(p.object, frame)) }

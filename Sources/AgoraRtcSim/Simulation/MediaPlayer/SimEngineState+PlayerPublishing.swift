@@ -10,7 +10,7 @@ extension SimEngineState {
     /// The connection publishes the player's video track (joined as a host, the player alive).
     func publishesPlayerVideoTrack(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined, session.publishes(.playerVideo) else { return false }
-        return effectiveRole(link) == .broadcaster && videoEnabled && publishedPlayer(link) != nil
+        return effectiveRole(link) == .broadcaster && video.enabled && publishedPlayer(link) != nil
     }
 
     /// The player's pictures go out on this connection now: its track is published and the player plays.

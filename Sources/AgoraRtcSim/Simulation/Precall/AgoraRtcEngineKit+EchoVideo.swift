@@ -10,8 +10,8 @@ extension AgoraRtcEngineKit {
         afterLocked(delay) { engine, s in
             guard let echo = s.precall.echo, echo.serial == serial, let view = echo.config.view else { return [] }
             let sentAtMs = Self.ms(engine.now - Double(echo.config.intervalInSeconds))
-            let size = s.encoder.encodedSize
-            let camera = s.camera.view(front: s.cameraFront, device: engine.settings.camera, width: size.width,
+            let size = s.video.encoder.encodedSize
+            let camera = s.video.camera.settings.view(front: s.video.camera.front, device: engine.settings.camera, width: size.width,
                                        height: size.height)
             view.render(painting: {
                 SimFramePainter.paint(uid: 0, width: size.width, height: size.height, timestampMs: sentAtMs,

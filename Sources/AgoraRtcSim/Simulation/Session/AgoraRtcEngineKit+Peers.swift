@@ -20,7 +20,7 @@ extension AgoraRtcEngineKit {
     func peerSource(_ s: SimEngineState, _ link: SimLinkIndex) -> PeerSource {
         let host = s.effectiveRole(link) == .broadcaster
         let playerVideo = s.publishesPlayerVideoTrack(link)
-        var (width, height, fps) = (s.encoder.encodedSize.width, s.encoder.encodedSize.height, s.localFrameRate)
+        var (width, height, fps) = (s.video.encoder.encodedSize.width, s.video.encoder.encodedSize.height, s.localFrameRate)
         let track = s.publishedVideoTrack(link)
         if playerVideo, let media = s.publishedPlayer(link)?.media, media.hasVideo {
             (width, height, fps) = (media.videoWidth, media.videoHeight, Int((1 / media.tickSeconds).rounded()))

@@ -72,8 +72,8 @@ extension AgoraRtcEngineKit {
             })
         }
         if link.isMain {
-            s.pushedFramesThisPeriod = 0
-            s.customFramesThisPeriod = 0
+            s.customVideo.pushedFramesThisPeriod = 0
+            s.customVideo.framesThisPeriod = 0
             s.screen.framesThisPeriod = 0
         }
         callbacks.append(.delegate("rtcEngine(_:localAudioStats:)",

@@ -37,8 +37,8 @@ extension AgoraRtcEngineKit {
         callbacks += reconcileLocalMedia(&s)
         if link.isMain {
             // Rates of the pushed (custom) track are measured from the first stats period on.
-            s.pushedFramesThisPeriod = 0
-            s.customFramesThisPeriod = 0
+            s.customVideo.pushedFramesThisPeriod = 0
+            s.customVideo.framesThisPeriod = 0
         }
         if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, link, expiresAt: expiresAt) }
         let sessionToken = s[link].sessionScope.token

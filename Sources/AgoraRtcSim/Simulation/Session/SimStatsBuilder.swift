@@ -10,8 +10,8 @@ struct SimStatsBuilder {
     func localVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
         // The image source sends at its own rate.
         let fps = s.localFrameRate
-        let target = SimBitrateTable.target(for: s.encoder, profile: s.channelProfile)
-        let size = s.encoder.encodedSize
+        let target = SimBitrateTable.target(for: s.video.encoder, profile: s.channelProfile)
+        let size = s.video.encoder.encodedSize
         var stats = AgoraRtcLocalVideoStats()
         stats.sentFrameRate = max(0, fps - (network.profile == .poor ? s.rng.int(0...2) : 0))
         stats.captureFrameRate = fps
@@ -20,22 +20,22 @@ struct SimStatsBuilder {
         stats.encoderOutputFrameRate = fps
         stats.encodedFrameWidth = size.width
         stats.encodedFrameHeight = size.height
-        stats.rendererOutputFrameRate = s.localCanvas?.view != nil ? min(fps, s.localRenderTargetFps ?? fps) : 0
+        stats.rendererOutputFrameRate = s.video.camera.canvas?.view != nil ? min(fps, s.video.camera.renderTargetFps ?? fps) : 0
         stats.targetBitrate = target
-        stats.targetFrameRate = s.encoder.frameRate.rawValue
+        stats.targetFrameRate = s.video.encoder.frameRate.rawValue
         // A still image at its own rate costs what a picture of that size at that rate does (the custom track's
         // rule), never more than the encoder's target: far less than the camera at the encoder's rate.
-        let spent = s.videoImageSource.map { source in
+        let spent = s.video.camera.imageSource.map { source in
             let base = SimBitrateTable.base(width: size.width, height: size.height, fps: source.fps)
             return min(target, s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
         } ?? (target + SimSimulcast.extraKbps(s.simulcast, live: s.channelProfile == .liveBroadcasting))
         stats.encodedBitrate = Int((Double(spent) * s.rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
-        stats.encodedFrameCount = s.encodedFrameCount
+        stats.encodedFrameCount = s.video.camera.encodedFrameCount
         stats.txPacketLossRate = network.packetLoss(&s.rng)
         stats.dualStreamEnabled = s.dualStreamMode == .enableSimulcastStream
         // The simulated device has a hardware encoder, which auto picks.
-        stats.hwEncoderAccelerating = s.encoder.advancedVideoOptions.encodingPreference == .prefersoftware ? 0 : 1
+        stats.hwEncoderAccelerating = s.video.encoder.advancedVideoOptions.encodingPreference == .prefersoftware ? 0 : 1
         return stats
     }
 
@@ -66,9 +66,9 @@ struct SimStatsBuilder {
 
     /// The custom (pushed) track: size and rates follow what the app pushed and the encoder took this period.
     func localCustomVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
-        let sent = Int((Double(s.customFramesThisPeriod) / Self.period).rounded())
-        let pushed = Int((Double(s.pushedFramesThisPeriod) / Self.period).rounded())
-        let (width, height) = (s.customFrameWidth, s.customFrameHeight)
+        let sent = Int((Double(s.customVideo.framesThisPeriod) / Self.period).rounded())
+        let pushed = Int((Double(s.customVideo.pushedFramesThisPeriod) / Self.period).rounded())
+        let (width, height) = (s.customVideo.frameWidth, s.customVideo.frameHeight)
         let base = SimBitrateTable.base(width: width, height: height, fps: max(1, sent))
         let target = s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base
         var stats = AgoraRtcLocalVideoStats()
@@ -80,10 +80,10 @@ struct SimStatsBuilder {
         stats.encodedFrameWidth = width
         stats.encodedFrameHeight = height
         stats.targetBitrate = target
-        stats.targetFrameRate = s.encoder.frameRate.rawValue
+        stats.targetFrameRate = s.video.encoder.frameRate.rawValue
         stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
-        stats.encodedFrameCount = s.customEncodedFrameCount
+        stats.encodedFrameCount = s.customVideo.encodedFrameCount
         stats.txPacketLossRate = network.packetLoss(&s.rng)
         return stats
     }

@@ -3,13 +3,13 @@ extension AgoraRtcEngineKit {
     /// pacer's timer fires by then.
     func startFrameLoop(_ s: inout SimEngineState, _ subject: SimFramePacer.Subject, render: SimScope.Token,
                         due: Double) {
-        s.framePacer.start(subject, render: render, due: due)
+        s.video.pacer.start(subject, render: render, due: due)
         armFramePacer(&s)
     }
 
     /// Arms the pacer's clock timer for its soonest loop, unless one pending already fires early enough.
     func armFramePacer(_ s: inout SimEngineState) {
-        guard s.alive, let (delay, generation) = s.framePacer.arm(now: now) else { return }
+        guard s.alive, let (delay, generation) = s.video.pacer.arm(now: now) else { return }
         after(delay) { engine in engine.framePacerFired(generation) }
     }
 
@@ -17,7 +17,7 @@ extension AgoraRtcEngineKit {
     /// ends) under the lock as its frame runs; the frames themselves run with the lock released, as they call app
     /// code (observers, the delegate).
     private func framePacerFired(_ generation: Int) {
-        guard let due = lock.locked({ state.framePacer.beginTick(generation: generation, now: now) }) else { return }
+        guard let due = lock.locked({ state.video.pacer.beginTick(generation: generation, now: now) }) else { return }
         for loop in due {
             switch loop.subject {
             case .remote(let session, let uid): remoteFrameTick(loop, session: session, uid: uid)
@@ -28,7 +28,7 @@ extension AgoraRtcEngineKit {
             }
         }
         lock.locked {
-            state.framePacer.endTick()
+            state.video.pacer.endTick()
             armFramePacer(&state)
         }
     }

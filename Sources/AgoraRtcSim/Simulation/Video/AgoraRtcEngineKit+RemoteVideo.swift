@@ -16,7 +16,7 @@ extension AgoraRtcEngineKit {
     /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
     func startRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) -> [SimCallback] {
         let user = s[link].remotes[index]
-        guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.videoEnabled,
+        guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.video.enabled,
               s[link].session?.autoSubscribeVideo == true, !s[link].mutedRemoteVideo.contains(user.uid),
               user.videoState == .stopped else { return [] }
         s[link].remotes[index].videoState = .starting
@@ -120,7 +120,7 @@ extension AgoraRtcEngineKit {
         guard s[link].remoteCanvases[uid]?.view != nil || observer != nil else { return nil }
         let user = s[link].remotes[index]
         let stream = s.receivedVideo(link, user)
-        s.framePacer.resume(loop, interval: 1 / Double(min(stream.fps, s.channel.remoteRenderTargetFps ?? stream.fps)), now: now)
+        s.video.pacer.resume(loop, interval: 1 / Double(min(stream.fps, s.channel.remoteRenderTargetFps ?? stream.fps)), now: now)
         // Stamped with when it was due, not when the pacer got to it: the picture is the same either way.
         let (width, height, timestampMs) = (stream.width, stream.height, Self.ms(loop.due))
         let outage = s[link].session?.inOutage ?? false

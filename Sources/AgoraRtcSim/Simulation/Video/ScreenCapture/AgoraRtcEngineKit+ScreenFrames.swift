@@ -6,7 +6,7 @@ extension AgoraRtcEngineKit {
         let timestampMs = Self.ms(loop.due)
         let known = lock.locked { () -> (generation: Int?, frame: AgoraSimVideoFrame?)? in
             guard state.alive, state.screen.phase == .capturing, state.screen.loopScope.isCurrent(loop.render) else { return nil }
-            state.framePacer.resume(loop, interval: 1 / Double(state.screen.frameRate), now: now)
+            state.video.pacer.resume(loop, interval: 1 / Double(state.screen.frameRate), now: now)
             guard state.screen.parameters.captureVideo else { return nil }
             return (state.screen.lastGeneration, state.screen.lastFrame)
         }
@@ -40,7 +40,7 @@ extension AgoraRtcEngineKit {
             guard state.publishesScreenVideo(.main) else { return [] }
             state.screen.encodedFrameCount += 1
             state.screen.framesThisPeriod += 1
-            state.lastEncodedFrame = frame
+            state.video.lastEncodedFrame = frame
             guard !state.screen.reportedEncoding else { return [] }
             state.screen.reportedEncoding = true
             return [screenStateCallback(.encoding, .ok)]

@@ -9,22 +9,9 @@ extension AgoraRtcEngineKit {
         reconcilePeers(&s)
         var callbacks: [SimCallback] = []
         let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
-        if video != s.localVideoState {
-            if s.localVideoState == .stopped {
-                s.captureStartedAt = now
-                s.firstLocalFrameReported = false
-                startLocalRender(&s)
-                if video == .encoding { callbacks.append(localVideoCallback(.capturing)) }
-            }
-            if video == .stopped {
-                s.localRenderScope.cancel()
-                // The next capture opens a new camera connection, whose stabilization starts off: why apps set it
-                // again on every `.capturing`.
-                s.camera.stabilization = .off
-            }
-            callbacks.append(localVideoCallback(video))
-            s.localVideoState = video
-        }
+        let transition = s.video.camera.move(to: video, now: now)
+        if transition.startsLoop { startLocalRender(&s) }
+        callbacks += transition.reported.map { localVideoCallback($0) }
         callbacks += reconcileSecondaryCamera(&s)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
         // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
@@ -53,8 +40,8 @@ extension AgoraRtcEngineKit {
 
     /// (Re)starts the camera loop at the encoder frame rate, stopping any older loop.
     func startLocalRender(_ s: inout SimEngineState) {
-        s.localRenderScope.cancel()
-        startFrameLoop(&s, .camera, render: s.localRenderScope.token, due: now + s.rng.double(0.08...0.2))
+        s.video.camera.renderScope.cancel()
+        startFrameLoop(&s, .camera, render: s.video.camera.renderScope.token, due: now + s.rng.double(0.08...0.2))
     }
 
     /// What one camera tick needs once the lock is released.
@@ -75,8 +62,8 @@ extension AgoraRtcEngineKit {
         var metadataSource: (any AgoraMediaMetadataDataSource)?
         var sent = false
         let plan = lock.locked { () -> LocalFramePlan? in
-            guard state.localRenderScope.isCurrent(render), state.capturesVideo else { return nil }
-            state.framePacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
+            guard state.video.camera.renderScope.isCurrent(render), state.capturesVideo else { return nil }
+            state.video.pacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
             // Video metadata is modelled for the main connection only.
             metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
             let plan = planLocalFrame(&state, timestampMs: timestampMs)
@@ -93,13 +80,13 @@ extension AgoraRtcEngineKit {
         sent = plan.publishing && result.encoded != nil
         guard let shown = result.shown else { return }
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, state.localRenderScope.isCurrent(render) else { return [] }
+            guard state.alive, state.video.camera.renderScope.isCurrent(render) else { return [] }
             // A connection that publishes the composed picture sends it instead (the transcoder's tick).
             if plan.publishing, !state.publishesTranscodedVideo(.main), var encoded = result.encoded {
                 // Watermarks go into what is sent, after the app's observers.
-                drawWatermarks(state, into: &encoded, preview: false)
-                state.encodedFrameCount += 1
-                state.lastEncodedFrame = encoded
+                state.video.camera.drawWatermarks(into: &encoded, preview: false)
+                state.video.camera.encodedFrameCount += 1
+                state.video.lastEncodedFrame = encoded
             }
             return renderLocalFrame(&state, shown)
         }
@@ -111,8 +98,8 @@ extension AgoraRtcEngineKit {
         let publishing = s.anyLinkPublishesVideo
         let capture = s.observer(at: .postCapture)
         let preEncode = publishing ? s.observer(at: .preEncoder) : nil
-        guard s.localCanvas?.view != nil || capture != nil || preEncode != nil else {
-            if publishing { s.encodedFrameCount += 1 }
+        guard s.video.camera.canvas?.view != nil || capture != nil || preEncode != nil else {
+            if publishing { s.video.camera.encodedFrameCount += 1 }
             return nil
         }
         var frame = localPicture(s, timestampMs: timestampMs)
@@ -122,18 +109,11 @@ extension AgoraRtcEngineKit {
     }
 
     private func renderLocalFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
-        guard let canvas = s.localCanvas, let view = canvas.view else { return [] }
-        if let target = s.localRenderTargetFps {
-            // Frames between two render times are encoded but not drawn; each render time follows the last by one
-            // target interval, so the drawn rate averages the target.
-            let due = s.localRenderedAt.map { $0 + 1 / Double(target) } ?? now
-            guard now + 1e-6 >= due else { return [] }
-            s.localRenderedAt = now - due > 1 / Double(target) ? now : due
-        }
+        guard let canvas = s.video.camera.canvas, let view = canvas.view else { return [] }
+        guard s.video.camera.takesRenderTime(now: now) else { return [] }
         view.render(previewPicture(s, canvas, frame))
-        guard !s.firstLocalFrameReported else { return [] }
-        s.firstLocalFrameReported = true
-        let elapsed = Self.ms(now - s.captureStartedAt)
+        guard let elapsedSeconds = s.video.camera.firstFrameShown(now: now) else { return [] }
+        let elapsed = Self.ms(elapsedSeconds)
         let size = (width: frame.width, height: frame.height)
         let cgSize = CGSize(width: size.width, height: size.height)
         return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
@@ -148,7 +128,7 @@ extension AgoraRtcEngineKit {
         let mirrored: Bool
         switch canvas.mirrorMode {
         // Only the front camera's picture is mirrored by default; a still image is not.
-        case .auto: mirrored = s.cameraFront && s.videoImageSource == nil
+        case .auto: mirrored = s.video.camera.front && s.video.camera.imageSource == nil
         case .enabled: mirrored = true
         case .disabled: mirrored = false
         }
@@ -156,7 +136,7 @@ extension AgoraRtcEngineKit {
         // A loaded extension (SimpleFilter) processes what the camera captured before it is shown.
         filterCapturedFrame(s, &shown)
         // Watermarks are drawn unmirrored, where the options put them, as they are in the sent video.
-        drawWatermarks(s, into: &shown, preview: true)
+        s.video.camera.drawWatermarks(into: &shown, preview: true)
         return shown
     }
 }

@@ -9,47 +9,31 @@ extension AgoraRtcEngineKit {
     func reconcileSecondaryCamera(_ s: inout SimEngineState) -> [SimCallback] {
         let publishing = s.linkIndices.contains { s.publishesSecondaryCamera($0) }
         let target: AgoraVideoLocalState = !s.capturesSecondaryCamera ? .stopped : (publishing ? .encoding : .capturing)
-        guard target != s.secondaryCamera.state else { return [] }
-        var callbacks: [SimCallback] = []
-        if s.secondaryCamera.state == .stopped {
-            s.secondaryCamera.captureStartedAt = now
-            s.secondaryCamera.firstFrameReported = false
-            s.secondaryCamera.renderScope.cancel()
-            startFrameLoop(&s, .secondaryCamera, render: s.secondaryCamera.renderScope.token,
-                           due: now + s.rng.double(0.08...0.2))
-            if target == .encoding { callbacks.append(localVideoCallback(.capturing, sourceType: .cameraSecondary)) }
+        let transition = s.video.secondaryCamera.move(to: target, now: now)
+        if let loop = transition.loopToStart {
+            startFrameLoop(&s, .secondaryCamera, render: loop, due: now + s.rng.double(0.08...0.2))
         }
-        if target == .stopped { s.secondaryCamera.renderScope.cancel() }
-        callbacks.append(localVideoCallback(target, sourceType: .cameraSecondary))
-        s.secondaryCamera.state = target
-        return callbacks
+        return transition.reported.map { localVideoCallback($0, sourceType: .cameraSecondary) }
     }
 
     /// One frame of the second camera (the pacer's loop for it), at the encoder's frame rate.
     func secondaryFrameTick(_ loop: SimFramePacer.Loop) {
         let timestampMs = Self.ms(loop.due)
         let callbacks = lock.locked { () -> [SimCallback] in
-            guard state.alive, state.secondaryCamera.renderScope.isCurrent(loop.render), state.capturesSecondaryCamera
+            guard state.alive, state.video.secondaryCamera.renderScope.isCurrent(loop.render), state.capturesSecondaryCamera
             else { return [] }
-            state.framePacer.resume(loop, interval: 1 / Double(state.encoder.frameRate.rawValue), now: now)
+            state.video.pacer.resume(loop, interval: 1 / Double(state.video.encoder.frameRate.rawValue), now: now)
             return renderSecondaryFrame(&state, timestampMs: timestampMs)
         }
         deliver(callbacks)
     }
 
     private func renderSecondaryFrame(_ s: inout SimEngineState, timestampMs: Int) -> [SimCallback] {
-        guard let canvas = s.secondaryCamera.canvas, let view = canvas.view else { return [] }
+        guard let canvas = s.video.secondaryCamera.canvas, let view = canvas.view else { return [] }
         let picture = secondaryCameraPicture(s, timestampMs: timestampMs)
-        let mirrored: Bool
-        switch canvas.mirrorMode {
-        case .auto: mirrored = s.secondaryCamera.config.cameraDirection == .front
-        case .enabled: mirrored = true
-        case .disabled: mirrored = false
-        }
-        view.render(mirrored ? picture.mirroredHorizontally() : picture)
-        guard !s.secondaryCamera.firstFrameReported else { return [] }
-        s.secondaryCamera.firstFrameReported = true
-        let elapsed = Self.ms(now - s.secondaryCamera.captureStartedAt)
+        view.render(s.video.secondaryCamera.mirrors(canvas) ? picture.mirroredHorizontally() : picture)
+        guard let elapsedSeconds = s.video.secondaryCamera.firstFrameShown(now: now) else { return [] }
+        let elapsed = Self.ms(elapsedSeconds)
         let size = CGSize(width: picture.width, height: picture.height)
         return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
                           "size: \(picture.width)x\(picture.height), elapsed: \(elapsed), sourceType: .cameraSecondary") {
@@ -62,9 +46,9 @@ extension AgoraRtcEngineKit {
     /// tint and path of the disc) in negative, a bright room with a dark disc, so it never passes for the front
     /// camera's picture.
     func secondaryCameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
-        let config = s.secondaryCamera.config
+        let config = s.video.secondaryCamera.config
         let configured = (width: Int(config.dimensions.width.rounded()), height: Int(config.dimensions.height.rounded()))
-        let size = configured.width > 0 && configured.height > 0 ? configured : s.encoder.encodedSize
+        let size = configured.width > 0 && configured.height > 0 ? configured : s.video.encoder.encodedSize
         let mainUid = s[.main].session?.uid ?? 0
         var frame = SimFramePainter.paint(uid: mainUid &+ Self.secondarySceneOffset, width: size.width,
                                           height: size.height, timestampMs: timestampMs, mirrored: false)

@@ -16,12 +16,12 @@ extension AgoraRtcEngineKit {
     func transcoderFrameTick(_ loop: SimFramePacer.Loop) {
         let timestampMs = Self.ms(loop.due)
         let plan = lock.locked { () -> TranscoderFramePlan? in
-            guard state.alive, let transcoder = state.localTranscoder, transcoder.loopScope.isCurrent(loop.render) else {
+            guard state.alive, let transcoder = state.video.transcoder.running, transcoder.loopScope.isCurrent(loop.render) else {
                 return nil
             }
-            state.framePacer.resume(loop, interval: 1 / Double(transcoder.frameRate), now: now)
+            state.video.pacer.resume(loop, interval: 1 / Double(transcoder.frameRate), now: now)
             let publishing = state.publishesTranscodedVideo(.main)
-            guard state.videoEnabled, publishing || state.frameObserver != nil || state.transcodedCanvas?.view != nil
+            guard state.video.enabled, publishing || state.video.rawObserver.registered != nil || state.video.transcoder.canvas?.view != nil
             else { return nil }
             let layers = transcoder.drawingOrder.compactMap { index -> SimFrameCompositor.Layer? in
                 let stream = transcoder.config.videoInputStreams[index]
@@ -29,7 +29,7 @@ extension AgoraRtcEngineKit {
                 else { return nil }
                 return SimFrameCompositor.Layer(picture: picture, rect: stream.rect, alpha: stream.alpha)
             }
-            return TranscoderFramePlan(layers: layers, size: transcoder.outputSize, observer: state.frameObserver,
+            return TranscoderFramePlan(layers: layers, size: transcoder.outputSize, observer: state.video.rawObserver.registered,
                                        publishing: publishing)
         }
         guard let plan else { return }
@@ -41,12 +41,12 @@ extension AgoraRtcEngineKit {
             frame = kept
         }
         lock.locked {
-            guard state.alive, state.localTranscoder?.loopScope.isCurrent(loop.render) == true else { return }
+            guard state.alive, state.video.transcoder.running?.loopScope.isCurrent(loop.render) == true else { return }
             if plan.publishing, state.publishesTranscodedVideo(.main) {
-                state.encodedFrameCount += 1
-                state.lastEncodedFrame = frame
+                state.video.camera.encodedFrameCount += 1
+                state.video.lastEncodedFrame = frame
             }
-            guard let canvas = state.transcodedCanvas, let view = canvas.view else { return }
+            guard let canvas = state.video.transcoder.canvas, let view = canvas.view else { return }
             view.render(canvas.mirrorMode == .enabled ? frame.mirroredHorizontally() : frame)
         }
     }
@@ -72,8 +72,8 @@ extension AgoraRtcEngineKit {
     /// The camera's picture at the size it captures (`AgoraCameraCapturerConfiguration.dimensions`), or at the
     /// encoder's when none was given.
     private func capturedCameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
-        guard let size = s.camera.captureSize else { return cameraPicture(s, timestampMs: timestampMs) }
-        let view = s.camera.view(front: s.cameraFront, device: settings.camera, width: size.width, height: size.height)
+        guard let size = s.video.camera.settings.captureSize else { return cameraPicture(s, timestampMs: timestampMs) }
+        let view = s.video.camera.settings.view(front: s.video.camera.front, device: settings.camera, width: size.width, height: size.height)
         return SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
                                      timestampMs: timestampMs, mirrored: false, view: view)
     }

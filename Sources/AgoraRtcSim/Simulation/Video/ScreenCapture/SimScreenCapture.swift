@@ -1,6 +1,6 @@
 /// The screen capture's state machine and its bookkeeping: idle → (startScreenCapture) waiting for the user to
 /// confirm the system's sheet → capturing → (stopScreenCapture) idle; a cancelled sheet goes back to idle.
-struct SimScreenCapture: Sendable {
+struct SimScreenCapture: SimComponent {
     enum Phase: Sendable, Equatable {
         case idle
         case confirming
@@ -34,5 +34,48 @@ struct SimScreenCapture: Sendable {
     var size: (width: Int, height: Int) {
         let dimensions = parameters.videoParams.dimensions
         return (max(2, Int(dimensions.width)), max(2, Int(dimensions.height)))
+    }
+
+    /// `startScreenCapture`: the system's sheet waits for the user.
+    mutating func ask(_ parameters: AgoraScreenCaptureParameters2) {
+        phase = .confirming
+        self.parameters = parameters
+    }
+
+    /// The user confirmed the sheet: capturing. Returns the token of the frame loop to start.
+    mutating func confirm() -> SimScope.Token {
+        phase = .capturing
+        return restartLoop()
+    }
+
+    /// New parameters for the capture asked for or running. Returns the token of the frame loop to start when a
+    /// running capture's frame rate changed (nil: the loop goes on).
+    mutating func update(_ parameters: AgoraScreenCaptureParameters2) -> SimScope.Token? {
+        let oldRate = frameRate
+        self.parameters = parameters
+        return phase == .capturing && frameRate != oldRate ? restartLoop() : nil
+    }
+
+    /// The capture ends (stopped, or the sheet cancelled): the loop stops and the last picture is forgotten. Returns
+    /// whether it was capturing (then the display is told nobody reads it any more).
+    mutating func end() -> Bool {
+        let wasCapturing = phase == .capturing
+        phase = .idle
+        loopScope.cancel()
+        lastGeneration = nil
+        lastFrame = nil
+        reportedEncoding = false
+        return wasCapturing
+    }
+
+    /// Stales the old loop's frames; the new loop runs under the returned token.
+    private mutating func restartLoop() -> SimScope.Token {
+        loopScope.cancel()
+        return loopScope.token
+    }
+
+    /// The capture's frames stop.
+    mutating func destroy() {
+        loopScope.cancel()
     }
 }
