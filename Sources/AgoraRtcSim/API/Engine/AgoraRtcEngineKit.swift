@@ -179,13 +179,12 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.links = [SimLink()]
             state.localRenderScope.cancel()
             state.framePacer = SimFramePacer()
-            state.encryption = nil
-            state.packetObserver = nil
             state.extensions?.release()
             state.extensions = nil
             state.audio = SimAudioPipeline()
             closeAllRecordings(&state)
-            closeAllPlayers(&state)
+            var destroyer = SimComponentDestroyer()
+            state.walkComponents(&destroyer)
             storedAudioFrameDelegate = nil
         }
         // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.

@@ -2,6 +2,10 @@ extension SimEngineState {
     /// Every component, once, in teardown order (the order their leave callbacks are reported in). A new component
     /// is added here and nowhere else for its lifecycle.
     mutating func walkComponents<Visitor: SimComponentVisitor>(_ visitor: inout Visitor) {
-        _ = visitor
+        visitor.visit(&mediaPush)
+        visitor.visit(&mediaRelay)
+        visitor.visit(&services)
+        visitor.visit(&protection)
+        visitor.visit(&players)
     }
 }

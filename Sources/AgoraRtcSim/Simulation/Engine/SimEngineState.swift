@@ -47,9 +47,8 @@ struct SimEngineState: Sendable {
     var instantRendering = false
     var tracingStartedAt: Double?
     var preloadedChannels: Set<String> = []
-    var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
-    /// setSimulcastConfig: the layers sent beside the main stream (nil: never set, none).
-    var simulcast: AgoraSimulcastConfig?
+    /// Metadata, data streams, content inspection, pre-call tests, simulcast layers and dual stream mode.
+    var services = SimChannelServices()
     /// setRemoteRenderTargetFps / setLocalRenderTargetFps(.camera): rendering (not decoding or sending) is capped.
     var remoteRenderTargetFps: Int?
     var localRenderTargetFps: Int?
@@ -64,11 +63,8 @@ struct SimEngineState: Sendable {
     var localAudioMuted = false
     var localVideoMuted = false
     var voice = SimVoiceEffects()
-    /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
-    var encryption: SimEncryptionSetup?
-    var packetObserver: (any AgoraPacketObserver)?
-    /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
-    var mediaSequence: UInt64 = 0
+    /// Built-in encryption and the packet observer.
+    var protection = SimMediaProtection()
     /// Loaded extension providers and their filters; created by the first extension call.
     var extensions: SimExtensionHost?
     /// The built-in face capture and lip sync extensions.
@@ -87,11 +83,8 @@ struct SimEngineState: Sendable {
     var accountUids: [String: UInt] = [:]
     /// Accounts whose registration was confirmed by didRegisteredLocalUser.
     var registeredAccounts: Set<String> = []
-    /// Media Push URLs, in the order they were started.
-    var rtmpStreams: [SimRtmpStream] = []
-    /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
-    var mediaRelay: SimMediaRelay?
-    var metadata = SimMetadataObservers()
+    var mediaPush = SimMediaPush()
+    var mediaRelay = SimChannelMediaRelay()
     /// enableSpatialAudio and the local spatial audio kit's positions, zones and limits.
     var spatial = SimSpatialAudioState()
     var mixing: SimAudioMixing?
@@ -149,20 +142,10 @@ struct SimEngineState: Sendable {
     var traceThrottle = SimTraceThrottle()
     /// `setParameters` values by key (JSON text of each value).
     var parameters: [String: String] = [:]
-    /// Cancelled to restart the simulated peers' audio metadata.
-    var peerAudioMetadataScope = SimScope()
     /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
     var recorders: [Int: SimRecorder] = [:]
     var nextRecorderId = 1
-    /// Media players by id (`createMediaPlayer(with:)` until `destroyMediaPlayer(_:)`).
-    var players: [Int32: SimPlayer] = [:]
-    var nextPlayerId: Int32 = 1
-    /// The last-mile probe and the echo test (`startLastmileProbeTest`, `startEchoTest`).
-    var precall = SimPrecallState()
-    /// Data streams (`createDataStream`) and the simulated peers' side of them.
-    var dataStreams = SimDataStreams()
-    /// Content inspection (`enableContentInspect`) while it is on.
-    var contentInspect: SimContentInspect?
+    var players = SimMediaPlayers()
 
     /// Other instances of the app can be in the channel (a cloud is set): see `drawLocalUid()`.
     var meetsOtherInstances = false
@@ -280,7 +263,7 @@ struct SimEngineState: Sendable {
     /// connections (the SDK has enableEncryptionEx for those). A method of the state, not of the engine: the engine's
     /// methods can change `state`, so handing them `state` copies the whole of it, once per remote frame.
     func mediaIsProtected(_ link: SimLinkIndex) -> Bool {
-        link.isMain && (encryption != nil || packetObserver != nil)
+        link.isMain && protection.isOn
     }
 
     /// The observer, when it watches `position`.
@@ -288,8 +271,6 @@ struct SimEngineState: Sendable {
         guard let frameObserver, frameObserver.observes(position) else { return nil }
         return frameObserver
     }
-
-    func rtmpIndex(_ url: String) -> Int? { rtmpStreams.firstIndex { $0.url == url } }
 
     /// Whether the local user sees this remote at all (live broadcasting hides audience members).
     func isVisible(_ user: SimRemoteUser) -> Bool {

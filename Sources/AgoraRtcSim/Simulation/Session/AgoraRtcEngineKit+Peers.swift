@@ -104,7 +104,7 @@ extension AgoraRtcEngineKit {
         guard let index = s[link].remoteIndex(uid) else {
             var user = SimRemoteUser(uid: uid, script: .steady, hasVideo: source.video, width: source.width,
                                      height: source.height, fps: source.fps, videoKbps: source.kbps, audioKbps: 48,
-                                     unmuteDelayMs: 0, dualStreamMode: s.dualStreamMode, isHost: source.host)
+                                     unmuteDelayMs: 0, dualStreamMode: s.services.simulcast.dualStreamMode, isHost: source.host)
             user.isPeer = true
             user.present = true
             user.peerSendsAudio = source.audio

@@ -78,7 +78,7 @@ extension AgoraRtcEngineKit {
             guard state.localRenderScope.isCurrent(render), state.capturesVideo else { return nil }
             state.framePacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
             // Video metadata is modelled for the main connection only.
-            metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
+            metadataSource = state.publishesVideo(.main) ? state.services.metadata.dataSource : nil
             let plan = planLocalFrame(&state, timestampMs: timestampMs)
             sent = plan == nil && state.publishesVideo(.main)
             return plan
