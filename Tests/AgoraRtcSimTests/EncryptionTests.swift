@@ -196,7 +196,7 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
         #expect(sim.recorder.count("firstRemoteFrame") == 2)
         #expect(!sim.recorder.remoteAudioStats.isEmpty, "encrypted audio decrypts")
         let state = sim.engine.lock.locked { sim.engine.state }
-        #expect(state.mediaSequence > 100, "every frame went through AES-GCM packets")
+        #expect(state.protection.mediaSequence > 100, "every frame went through AES-GCM packets")
         sim.destroy()
     }
 
@@ -260,7 +260,7 @@ private final class XorObserver: AgoraPacketObserver, @unchecked Sendable {
         #expect(sim.engine.enableEncryption(true, encryptionConfig: Self.config) == -8)
         sim.engine.leaveChannel(nil)
         sim.advance(0.5)
-        #expect(sim.engine.lock.locked { sim.engine.state.encryption } == nil, "leave turns it off")
+        #expect(sim.engine.lock.locked { sim.engine.state.protection.encryption } == nil, "leave turns it off")
         // Joined again without enabling it: the remote users' other key no longer matters.
         sim.join()
         let views = sim.bindRemoteViews(after: 5)

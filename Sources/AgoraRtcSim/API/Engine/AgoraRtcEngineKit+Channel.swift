@@ -14,7 +14,7 @@ extension AgoraRtcEngineKit {
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
             // The echo test holds the engine until stopEchoTest.
-            guard s.precall.echo == nil else { return AgoraErrorCode.invalidState.returnCode }
+            guard s.services.precall.echo == nil else { return AgoraErrorCode.invalidState.returnCode }
             guard s[.main].connection == .disconnected, s[.main].session == nil else {
                 return AgoraErrorCode.joinChannelRejected.returnCode
             }
@@ -89,22 +89,16 @@ extension AgoraRtcEngineKit {
         s[link].pendingSnapshots = []
         s[link].connection = .disconnected
         if link.isMain {
-            // The SDK turns built-in encryption off after leaving; the next join needs enableEncryption again.
-            s.encryption = nil
             // A profile set during the session applies from now on.
             s.channel.mainChannelLeft()
             // The speakerphone choice was for this channel; the next one starts on the default route.
             s.speakerphoneOn = nil
             s.reportedRoute = nil
-            // Data streams belong to the channel: destroyed on leaving, to be created again (within the 5).
-            s.dataStreams.channelLeft()
         }
-        // Media Push belongs to the main connection.
-        var callbacks = recordings + audioFile + (link.isMain ? rtmpChannelLeft(&s) : [])
-        // So does the channel media relay.
-        if link.isMain { callbacks += relayChannelLeft(&s) }
-        // What else ends with the main channel ends in the components' teardown order.
+        var callbacks = recordings + audioFile
         if link.isMain {
+            // What belongs to the main connection's channel ends with it (Media Push, the media relay, data streams,
+            // built-in encryption), reported in the components' order.
             var leaver = SimMainChannelLeaver(now: now)
             s.walkComponents(&leaver)
             callbacks += leaver.callbacks
@@ -186,7 +180,7 @@ extension AgoraRtcEngineKit {
         guard inChannel ? old != role : role == .audience else { return [] }
         let options = AgoraClientRoleOptions(audienceLatencyLevel: role == .broadcaster ? .ultraLowLatency : s.channel.audienceLatency)
         var callbacks = inChannel ? reconcileLocalMedia(&s) : []
-        if inChannel && role == .audience { callbacks += rtmpRoleLost(&s) }
+        if inChannel && role == .audience { callbacks += s.mediaPush.roleLost() }
         callbacks.append(.delegate("rtcEngine(_:didClientRoleChanged:newRole:newRoleOptions:)",
                                    "oldRole: .\(old), newRole: .\(role)") {
             $1.rtcEngine($0, didClientRoleChanged: old, newRole: role, newRoleOptions: options)

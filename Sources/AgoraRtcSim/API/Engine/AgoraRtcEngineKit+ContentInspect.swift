@@ -12,42 +12,11 @@ extension AgoraRtcEngineKit {
         let detail = "\(enabled), config: {modules: [\(modules.joined(separator: ", "))], "
             + "extraInfo: \(config.extraInfo.map { "\($0.utf8.count) bytes" } ?? "nil")}"
         return api("enableContentInspect(_:config:)", detail) { s in
-            s.contentInspect?.scope.cancel()
-            guard enabled else {
-                s.contentInspect = nil
-                return 0
-            }
-            if let refusal = SimContentInspect.refusal(config) {
-                s.contentInspect = nil
-                return refusal.returnCode
-            }
-            let inspect = SimContentInspect(config: config)
-            s.contentInspect = inspect
-            for module in inspect.uploadingModules {
-                scheduleInspectUpload(module, scope: inspect.scope.token)
+            if let refusal = s.services.contentInspect.enable(enabled, config: config) { return refusal.returnCode }
+            if let inspect = s.services.contentInspect.current {
+                for module in inspect.uploadingModules { scheduleInspectUpload(module, scope: inspect.scope.token) }
             }
             return 0
-        }
-    }
-
-    /// Every `interval` seconds while the config stands; a screenshot is taken and uploaded only while the local
-    /// user is in the channel sending camera video (there is nothing to moderate otherwise).
-    private func scheduleInspectUpload(_ module: AgoraContentInspectModule, scope: SimScope.Token) {
-        after(Double(module.interval)) { engine in
-            let upload = engine.lock.locked { () -> (count: Int, channel: String, uid: UInt, width: Int, height: Int)? in
-                guard engine.state.contentInspect?.scope.isCurrent(scope) == true else { return nil }
-                engine.scheduleInspectUpload(module, scope: scope)
-                guard engine.state.publishesVideo(.main), let session = engine.state[.main].session else { return nil }
-                engine.state.contentInspect?.uploads[module.type, default: 0] += 1
-                let count = engine.state.contentInspect?.uploads[module.type] ?? 0
-                let size = engine.state.video.encoder.dimensions
-                return (count, session.channelId, session.uid, Int(size.width), Int(size.height))
-            }
-            guard let upload else { return }
-            engine.trace(.simulation, "contentInspect",
-                         "screenshot \(upload.count) of .\(module.type) (\(upload.width)x\(upload.height) at "
-                         + ".\(module.position)) uploaded for channel \(SimTraceText.quoted(upload.channel)), "
-                         + "uid \(upload.uid); the result goes to the webhook")
         }
     }
 }

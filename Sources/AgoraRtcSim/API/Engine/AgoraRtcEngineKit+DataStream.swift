@@ -10,12 +10,7 @@ extension AgoraRtcEngineKit {
         let detail = "config: {syncWithAudio: \(config.syncWithAudio), ordered: \(config.ordered)}"
         var created: Int?
         let code = api("createDataStream(_:config:)", detail) { s in
-            guard s.dataStreams.createdCount < SimDataStreamLimits.streamsPerEngine else {
-                return AgoraErrorCode.tooManyDataStreams.returnCode
-            }
-            s.dataStreams.createdCount += 1
-            let id = s.dataStreams.createdCount
-            s.dataStreams.streams[id] = SimDataStream(id: id, config: config)
+            guard let id = s.services.dataStreams.create(config) else { return AgoraErrorCode.tooManyDataStreams.returnCode }
             created = id
             return 0
         }
@@ -33,22 +28,10 @@ extension AgoraRtcEngineKit {
         api("sendStreamMessage(_:data:)", "streamId: \(streamId), data: \(data.count) bytes") { s in
             guard s[.main].isJoined else { return AgoraErrorCode.notInChannel.returnCode }
             guard s.effectiveRole(.main) == .broadcaster else { return AgoraErrorCode.refused.returnCode }
-            guard s.dataStreams.streams[streamId] != nil, !data.isEmpty else {
-                return AgoraErrorCode.invalidArgument.returnCode
+            if let refusal = s.services.dataStreams.send(on: streamId, bytes: data.count, at: now) {
+                return refusal.returnCode
             }
-            guard data.count <= SimDataStreamLimits.maxPacketBytes else { return AgoraErrorCode.sizeTooLarge.returnCode }
-            let time = now
-            s.dataStreams.expire(before: time - SimDataStreamLimits.rateWindow)
-            let packets = s.dataStreams.streams[streamId]?.recentSends.count ?? 0
-            let bytes = s.dataStreams.recentBytes.reduce(0) { $0 + $1.bytes }
-            guard packets < SimDataStreamLimits.packetsPerSecondPerStream,
-                  bytes + data.count <= SimDataStreamLimits.bytesPerSecondPerClient else {
-                return AgoraErrorCode.bitrateLimit.returnCode
-            }
-            s.dataStreams.streams[streamId]?.recentSends.append(time)
-            s.dataStreams.streams[streamId]?.sentCount += 1
-            s.dataStreams.recentBytes.append((time, data.count))
-            peersReceive(&s, String(decoding: data, as: UTF8.self))
+            peersReceive(String(decoding: data, as: UTF8.self), session: s[.main].sessionScope.token, &s.services.dataStreams)
             sendCloudStreamMessage(&s, streamId: streamId, data: data)
             return 0
         }

@@ -9,11 +9,7 @@ extension AgoraRtcEngineKit {
     public func createMediaPlayer(with delegate: (any AgoraRtcMediaPlayerDelegate)?) -> (any AgoraRtcMediaPlayerProtocol)? {
         var created: SimMediaPlayer?
         _ = api("createMediaPlayer(with:)", delegate == nil ? "nil" : "<delegate>") { s in
-            let id = s.nextPlayerId
-            s.nextPlayerId += 1
-            let player = SimMediaPlayer(engine: self, id: id, delegate: delegate)
-            s.players[id] = SimPlayer(id: id, object: player)
-            created = player
+            created = s.players.create(engine: self, delegate: delegate)
             return 0
         }
         return created
@@ -26,10 +22,10 @@ extension AgoraRtcEngineKit {
         let id = mediaPlayer?.getMediaPlayerId()
         return api("destroyMediaPlayer(_:)", id.map { "player: \($0)" } ?? "nil") { s in
             guard let player = mediaPlayer as? SimMediaPlayer, player.engine === self,
-                  var kept = s.players.removeValue(forKey: player.id) else {
+                  var kept = s.players.remove(player) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            closePlayerMedia(&kept)
+            kept.closeMedia()
             player.delegate = nil
             player.videoFrameDelegate = nil
             // Connections that published its tracks publish nothing of it any more.

@@ -1,7 +1,7 @@
 import Foundation
 
 // Video metadata (SEI): the local data source is asked for a payload with every video frame the user sends, and
-// remote users' payloads reach the metadata delegate with their video.
+// remote users' payloads reach the metadata delegate with their video (see Simulation/Metadata).
 extension AgoraRtcEngineKit {
     /// Registers (nil: removes) the source of outgoing metadata. Only `.video` exists; anything else fails. The
     /// SDK returns a Bool; the trace shows it as 0 / -2.
@@ -11,8 +11,7 @@ extension AgoraRtcEngineKit {
         let detail = (metadataDataSource == nil ? "nil" : "<dataSource>") + ", with: .\(type)"
         return api("setMediaMetadataDataSource(_:with:)", detail) { s in
             guard type == .video else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.metadata.dataSource = metadataDataSource
-            s.metadata.declaredMaxSize = nil
+            s.services.metadata.setDataSource(metadataDataSource)
             return 0
         } == 0
     }
@@ -24,70 +23,9 @@ extension AgoraRtcEngineKit {
         let detail = (metadataDelegate == nil ? "nil" : "<delegate>") + ", with: .\(type)"
         return api("setMediaMetadataDelegate(_:with:)", detail) { s in
             guard type == .video else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.metadata.delegate = metadataDelegate
+            s.services.metadata.setDelegate(metadataDelegate)
             startRemoteMetadata(&s)
             return 0
         } == 0
-    }
-
-    /// Called for each video frame the local user sends, outside the lock (the data source is app code):
-    /// asks the source's maximum, then its payload, and sends it with the frame unless it is too large.
-    func sendMetadata(from source: any AgoraMediaMetadataDataSource, timestampMs: Int) {
-        let declared = source.metadataMaxSize()
-        let maxSize = SimMetadataTimeline.effectiveMaxSize(declared)
-        let changed = lock.locked { () -> Bool in
-            defer { state.metadata.declaredMaxSize = declared }
-            return state.alive && state.metadata.declaredMaxSize != declared
-        }
-        if changed {
-            trace(.callback, "metadataMaxSize()", "→ \(declared)" + (declared == maxSize ? "" : " (the engine uses \(maxSize))"))
-        }
-        let timestamp = TimeInterval(timestampMs)
-        guard let data = source.readyToSendMetadata(atTimestamp: timestamp, sourceType: .camera), isAlive else { return }
-        let name = "readyToSendMetadata(atTimestamp:sourceType:)"
-        let call = "timestamp: \(timestampMs), sourceType: .camera → \(data.count) bytes"
-        // The SDK cannot put more than the declared maximum into a frame; the payload is dropped, not cut.
-        if data.count > maxSize {
-            trace(.callback, name, call + ", over metadataMaxSize \(maxSize): discarded")
-        } else {
-            trace(.callback, name, call + ": sent with this frame")
-            lock.locked { sendCloudMetadata(&state, .video, Array(data), timestampMs: timestampMs) }
-        }
-    }
-
-    /// (Re)starts the simulated remote hosts' metadata while a delegate is set and the user is in the main
-    /// connection's channel (the only one it is modelled for).
-    func startRemoteMetadata(_ s: inout SimEngineState) {
-        s.metadata.remoteLoopScope.cancel()
-        guard s.metadata.delegate != nil, s[.main].isJoined else { return }
-        scheduleRemoteMetadata(s[.main].sessionScope.token, loop: s.metadata.remoteLoopScope.token)
-    }
-
-    private func scheduleRemoteMetadata(_ sessionToken: SimScope.Token, loop: SimScope.Token) {
-        inSession(sessionToken, after: SimMetadataTimeline.remotePeriod) { engine, s, link in
-            guard s.metadata.remoteLoopScope.isCurrent(loop), s.metadata.delegate != nil else { return [] }
-            engine.scheduleRemoteMetadata(sessionToken, loop: loop)
-            // Metadata rides on video: only hosts whose video this user is decoding can be heard from.
-            let senders = s[link].remotes.filter { s.isVisible($0) && $0.videoState == .decoding && !$0.isPeer }
-            guard s[link].isJoined, s[link].session?.inOutage == false, !senders.isEmpty else { return [] }
-            s.metadata.remoteSent += 1
-            let count = s.metadata.remoteSent
-            let uid = Int(senders[(count - 1) % senders.count].uid)
-            let text = SimMetadataTimeline.remotePayload(count)
-            let data = Data(text.utf8)
-            // The sender stamped it with its capture time, one video delay before it arrived here.
-            let timestamp = TimeInterval(engine.nowMs - engine.network.videoDelay(&s.rng))
-            return [engine.metadataCallback(data, uid: uid, timestamp: timestamp, text: text)]
-        }
-    }
-
-    func metadataCallback(_ data: Data, uid: Int, timestamp: TimeInterval, text: String) -> SimCallback {
-        SimCallback(name: "receiveMetadata(_:fromUser:atTimestamp:)",
-                    detail: "\(data.count) bytes \(SimTraceText.quoted(text)), fromUser: \(uid), atTimestamp: \(Int(timestamp))",
-                    isPeriodic: false) { engine, _ in
-            // Looked up at delivery: the app may have removed its delegate since.
-            let delegate = engine.lock.locked { engine.state.metadata.delegate }
-            delegate?.receiveMetadata(data, fromUser: uid, atTimestamp: timestamp)
-        }
     }
 }

@@ -19,20 +19,10 @@ extension AgoraRtcEngineKit {
                   !config.probeDownlink || SimLastmileProbe.bitrateRange.contains(config.expectedDownlinkBitrate) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            guard s.precall.probe == nil, !(s[.main].isJoined && s.effectiveRole(.main) == .broadcaster) else {
+            guard s.services.precall.probe == nil, !(s[.main].isJoined && s.effectiveRole(.main) == .broadcaster) else {
                 return AgoraErrorCode.invalidState.returnCode
             }
-            let serial = s.precall.nextSerial()
-            s.precall.probe = SimPrecallState.Probe(serial: serial, config: config, startedAt: now)
-            afterLocked(SimLastmileProbe.qualityAfter) { engine, s in
-                guard s.precall.probe?.serial == serial else { return [] }
-                return [engine.lastmileQualityCallback(SimLastmileProbe.quality(engine.network, &s.rng))]
-            }
-            afterLocked(SimLastmileProbe.resultAfter) { engine, s in
-                guard s.precall.probe?.serial == serial else { return [] }
-                s.precall.probe = nil
-                return [engine.lastmileResultCallback(SimLastmileProbe.result(config, engine.network, &s.rng))]
-            }
+            scheduleProbeReports(s.services.precall.startProbe(config, at: now), config)
             return 0
         }
     }
@@ -41,7 +31,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopLastmileProbeTest() -> Int32 {
         api("stopLastmileProbeTest()") { s in
-            s.precall.probe = nil
+            s.services.precall.stopProbe()
             return 0
         }
     }
@@ -61,11 +51,10 @@ extension AgoraRtcEngineKit {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
             guard s[.main].connection == .disconnected, s[.main].session == nil,
-                  s.effectiveRole(.main) == .broadcaster, s.precall.echo == nil else {
+                  s.effectiveRole(.main) == .broadcaster, s.services.precall.echo == nil else {
                 return AgoraErrorCode.invalidState.returnCode
             }
-            let serial = s.precall.nextSerial()
-            s.precall.echo = SimPrecallState.Echo(serial: serial, config: config, startedAt: now)
+            let serial = s.services.precall.startEcho(config, at: now)
             if config.enableVideo, config.view != nil {
                 // The first picture is the one sent an interval ago, so it arrives an interval after the start.
                 scheduleEchoFrame(serial, after: Double(config.intervalInSeconds))
@@ -78,27 +67,9 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopEchoTest() -> Int32 {
         api("stopEchoTest()") { s in
-            guard s.precall.echo != nil else { return AgoraErrorCode.refused.returnCode }
-            s.precall.echo = nil
+            guard s.services.precall.echo != nil else { return AgoraErrorCode.refused.returnCode }
+            s.services.precall.stopEcho()
             return 0
         }
-    }
-
-    func lastmileQualityCallback(_ quality: AgoraNetworkQuality) -> SimCallback {
-        .delegate("rtcEngine(_:lastmileQuality:)", "quality: .\(quality)") {
-            $1.rtcEngine($0, lastmileQuality: quality)
-        }
-    }
-
-    func lastmileResultCallback(_ result: AgoraLastmileProbeResult) -> SimCallback {
-        let detail = "state: .\(result.state), rtt: \(result.rtt), uplink: \(Self.oneWayText(result.uplinkReport)), "
-            + "downlink: \(Self.oneWayText(result.downlinkReport))"
-        return .delegate("rtcEngine(_:lastmileProbeTest:)", detail) {
-            $1.rtcEngine($0, lastmileProbeTest: result)
-        }
-    }
-
-    private static func oneWayText(_ report: AgoraLastmileProbeOneWayResult) -> String {
-        "{packetLossRate: \(report.packetLossRate), jitter: \(report.jitter), availableBandwidth: \(report.availableBandwidth)}"
     }
 }

@@ -8,7 +8,7 @@ extension AgoraRtcEngineKit {
     public func setSimulcastConfig(_ simulcastConfig: AgoraSimulcastConfig) -> Int32 {
         api("setSimulcastConfig(_:)", SimSimulcast.describe(simulcastConfig)) { s in
             guard SimSimulcast.isValid(simulcastConfig) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.simulcast = simulcastConfig
+            s.services.simulcast.setLayers(simulcastConfig)
             return 0
         }
     }

@@ -147,7 +147,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setDualStreamMode(_ mode: AgoraSimulcastStreamMode) -> Int32 {
         api("setDualStreamMode(_:)", ".\(mode)") { s in
-            s.dualStreamMode = mode
+            s.services.simulcast.setDualStreamMode(mode)
             return 0
         }
     }

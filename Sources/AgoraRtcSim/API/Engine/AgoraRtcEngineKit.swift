@@ -178,11 +178,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.links = [SimLink()]
             var destroyer = SimComponentDestroyer()
             state.walkComponents(&destroyer)
-            state.encryption = nil
-            state.packetObserver = nil
             state.audio = SimAudioPipeline()
             closeAllRecordings(&state)
-            closeAllPlayers(&state)
             storedAudioFrameDelegate = nil
         }
         // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.

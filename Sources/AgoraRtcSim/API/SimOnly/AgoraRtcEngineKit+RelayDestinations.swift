@@ -5,7 +5,7 @@ extension AgoraRtcEngineKit {
     public var simMediaRelayDestinations: [AgoraSimRelayDestination] {
         let people = min(16, max(0, settings.remoteUserCount))
         return lock.locked {
-            guard let relay = state.mediaRelay else { return [] }
+            guard let relay = state.mediaRelay.current else { return [] }
             return relay.destinations.map {
                 AgoraSimRelayDestination(channelName: $0.channelName, relayUid: $0.relayUid, relayUserPresent: $0.joined,
                                          receiving: $0.joined && !relay.paused && relay.state == .running,

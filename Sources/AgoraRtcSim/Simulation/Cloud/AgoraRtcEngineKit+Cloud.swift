@@ -87,7 +87,7 @@ extension AgoraRtcEngineKit {
                                  reason: AgoraUserOfflineReason) -> [SimCallback] {
         guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
         // Its streams go with it (data streams are the main connection's).
-        if link.isMain { s.dataStreams.cloudStreams = s.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
+        if link.isMain { s.services.dataStreams.cloudStreams = s.services.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
         return stopCloudAudio(&s, link, uid, reason: .remoteOffline, resume: .remoteUnmuted)
             + removePeer(&s, link, uid, reason: reason)
     }

@@ -10,7 +10,7 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// A data-stream packet `sendStreamMessage` accepted on stream `streamId`, to the other instances.
     func sendCloudStreamMessage(_ s: inout SimEngineState, streamId: Int, data: Data) {
-        guard s[.main].cloudMember != nil, let session = s[.main].session, let stream = s.dataStreams.streams[streamId]
+        guard s[.main].cloudMember != nil, let session = s[.main].session, let stream = s.services.dataStreams.streams[streamId]
         else { return }
         let packet = AgoraSimPeerStreamMessage(uid: UInt32(truncatingIfNeeded: session.uid), streamId: UInt16(clamping: streamId),
                                                sequence: UInt32(truncatingIfNeeded: stream.sentCount),
@@ -33,8 +33,8 @@ extension AgoraRtcEngineKit {
         else { return [] }
         s[link].remotes[index].cloud?.lastHeardAt = now
         let key = SimCloudStreamKey(uid: UInt(packet.uid), streamId: Int(packet.streamId))
-        var stream = s.dataStreams.cloudStreams[key] ?? SimPeerStream()
-        defer { s.dataStreams.cloudStreams[key] = stream }
+        var stream = s.services.dataStreams.cloudStreams[key] ?? SimPeerStream()
+        defer { s.services.dataStreams.cloudStreams[key] = stream }
         stream.recentArrivals.removeAll { $0 <= now - SimDataStreamLimits.rateWindow }
         // More than a sender may send (60 a second) is not taken, and held packets stay within 5 s of that.
         guard stream.recentArrivals.count < SimDataStreamLimits.packetsPerSecondPerStream,
@@ -63,8 +63,8 @@ extension AgoraRtcEngineKit {
 
     private func scheduleCloudStreamGap(_ sessionToken: SimScope.Token, _ key: SimCloudStreamKey, since: Double) {
         inSession(sessionToken, after: SimDataStreamLimits.deliveryWindow) { engine, s, _ in
-            guard let stream = s.dataStreams.cloudStreams[key], stream.gapSince == since else { return [] }
-            s.dataStreams.cloudStreams[key] = SimPeerStream(nextSequence: stream.nextSequence, recentArrivals: stream.recentArrivals)
+            guard let stream = s.services.dataStreams.cloudStreams[key], stream.gapSince == since else { return [] }
+            s.services.dataStreams.cloudStreams[key] = SimPeerStream(nextSequence: stream.nextSequence, recentArrivals: stream.recentArrivals)
             return engine.streamGapCallbacks(key.uid, streamId: key.streamId, stream)
         }
     }
@@ -77,7 +77,7 @@ extension AgoraRtcEngineKit {
         switch metadata.kind {
         case .video:
             // It rides on video: only from a host whose video this user receives.
-            guard s.metadata.delegate != nil, user.publishesVideo, !user.mediaUndecodable,
+            guard s.services.metadata.delegate != nil, user.publishesVideo, !user.mediaUndecodable,
                   !s[link].mutedRemoteVideo.contains(user.uid) else { return [] }
             return [metadataCallback(data, uid: Int(user.uid), timestamp: TimeInterval(metadata.timestampMs),
                                      text: String(decoding: data, as: UTF8.self))]

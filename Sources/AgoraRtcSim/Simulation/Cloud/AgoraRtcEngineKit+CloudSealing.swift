@@ -22,7 +22,7 @@ extension AgoraRtcEngineKit {
 
     /// The key `link` seals (and expects) messages of kind `content` with, if any.
     private func cloudKey(_ s: SimEngineState, _ link: SimLinkIndex, content: UInt8) -> SimEncryptionKey? {
-        guard link.isMain, let setup = s.encryption else { return nil }
+        guard link.isMain, let setup = s.protection.encryption else { return nil }
         if content == AgoraSimPeerCodec.Kind.streamMessage.rawValue && !setup.sealsDataStreams { return nil }
         return setup.local
     }

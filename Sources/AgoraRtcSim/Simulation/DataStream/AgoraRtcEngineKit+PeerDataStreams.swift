@@ -9,29 +9,30 @@ import Foundation
 // instance's user) sends only what its app sends.
 extension AgoraRtcEngineKit {
     func startPeerDataStreams(_ s: inout SimEngineState) {
-        s.dataStreams.peerLoopScope.cancel()
+        s.services.dataStreams.peerLoopScope.cancel()
         guard settings.peerDataStreams, s[.main].isJoined else { return }
-        schedulePeerMessage(s[.main].sessionScope.token, loop: s.dataStreams.peerLoopScope.token,
-                            round: s.dataStreams.peerLoopScope.generation, serial: 1)
+        schedulePeerMessage(s[.main].sessionScope.token, loop: s.services.dataStreams.peerLoopScope.token,
+                            round: s.services.dataStreams.peerLoopScope.generation, serial: 1)
     }
 
     /// A message the local user sent reaches the peers; the first one not yet answered starts the answer's timer.
-    func peersReceive(_ s: inout SimEngineState, _ text: String) {
+    func peersReceive(_ text: String, session: SimScope.Token, _ streams: inout SimDataStreams) {
         guard settings.peerDataStreams else { return }
-        s.dataStreams.unanswered.append(text)
-        guard s.dataStreams.unanswered.count == 1 else { return }
-        let loop = s.dataStreams.peerLoopScope.token
-        inSession(s[.main].sessionScope.token, after: SimDataStreamTimeline.answerDelay) { engine, s, link in
-            guard s.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
-            let heard = s.dataStreams.unanswered
-            s.dataStreams.unanswered = []
+        streams.unanswered.append(text)
+        guard streams.unanswered.count == 1 else { return }
+        let loop = streams.peerLoopScope.token
+        inSession(session, after: SimDataStreamTimeline.answerDelay) { engine, s, link in
+            guard s.services.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
+            let heard = s.services.dataStreams.unanswered
+            s.services.dataStreams.unanswered = []
             let senders = s[link].remotes.filter { s.isVisible($0) && !$0.isPeer }
             guard !heard.isEmpty, !senders.isEmpty, s[link].session?.inOutage == false else { return [] }
-            s.dataStreams.answers += 1
-            let uid = senders[(s.dataStreams.answers - 1) % senders.count].uid
-            s.dataStreams.peerSent += 1
-            return engine.peerSends(&s, uid: uid, text: SimDataStreamTimeline.answer(to: heard),
-                                    serial: s.dataStreams.peerSent)
+            s.services.dataStreams.answers += 1
+            let uid = senders[(s.services.dataStreams.answers - 1) % senders.count].uid
+            s.services.dataStreams.peerSent += 1
+            let serial = s.services.dataStreams.peerSent
+            return engine.peerSends(uid: uid, text: SimDataStreamTimeline.answer(to: heard), serial: serial,
+                                    session: s[.main].sessionScope.token, &s.services.dataStreams)
         }
     }
 
@@ -40,26 +41,28 @@ extension AgoraRtcEngineKit {
     private func schedulePeerMessage(_ sessionToken: SimScope.Token, loop: SimScope.Token, round: Int, serial: Int) {
         let delay = 3 + 2 * SimRandom.hashUnit(UInt64(round) &+ 0xDA7A, UInt64(serial))
         inSession(sessionToken, after: delay) { engine, s, link in
-            guard s.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
+            guard s.services.dataStreams.peerLoopScope.isCurrent(loop) else { return [] }
             engine.schedulePeerMessage(sessionToken, loop: loop, round: round, serial: serial + 1)
             guard s[link].isJoined, s[link].session?.inOutage == false else { return [] }
             let senders = s[link].remotes.filter { s.isVisible($0) && !$0.isPeer }
             guard !senders.isEmpty else { return [] }
-            s.dataStreams.peerSent += 1
-            let count = s.dataStreams.peerSent
+            s.services.dataStreams.peerSent += 1
+            let count = s.services.dataStreams.peerSent
             let uid = senders[(count - 1) % senders.count].uid
-            return engine.peerSends(&s, uid: uid, text: SimDataStreamTimeline.peerText(count), serial: count)
+            return engine.peerSends(uid: uid, text: SimDataStreamTimeline.peerText(count), serial: count,
+                                    session: s[.main].sessionScope.token, &s.services.dataStreams)
         }
     }
 
     /// One peer packet on its way here: lost (opening or widening a gap), held behind a gap, or delivered.
-    private func peerSends(_ s: inout SimEngineState, uid: UInt, text: String, serial: Int) -> [SimCallback] {
-        var stream = s.dataStreams.peerStreams[uid] ?? SimPeerStream()
-        defer { s.dataStreams.peerStreams[uid] = stream }
+    private func peerSends(uid: UInt, text: String, serial: Int, session: SimScope.Token,
+                           _ streams: inout SimDataStreams) -> [SimCallback] {
+        var stream = streams.peerStreams[uid] ?? SimPeerStream()
+        defer { streams.peerStreams[uid] = stream }
         if SimRandom.hashUnit(UInt64(uid), UInt64(serial)) < SimDataStreamTimeline.lossRate(network.profile) {
             if stream.gapSince == nil {
                 stream.gapSince = now
-                schedulePeerGapTimeout(s[.main].sessionScope.token, uid: uid, since: now)
+                schedulePeerGapTimeout(session, uid: uid, since: now)
             }
             stream.missed += 1
             return []
@@ -73,8 +76,8 @@ extension AgoraRtcEngineKit {
 
     private func schedulePeerGapTimeout(_ sessionToken: SimScope.Token, uid: UInt, since: Double) {
         inSession(sessionToken, after: SimDataStreamLimits.deliveryWindow) { engine, s, _ in
-            guard let stream = s.dataStreams.peerStreams[uid], stream.gapSince == since else { return [] }
-            s.dataStreams.peerStreams[uid] = SimPeerStream()
+            guard let stream = s.services.dataStreams.peerStreams[uid], stream.gapSince == since else { return [] }
+            s.services.dataStreams.peerStreams[uid] = SimPeerStream()
             let streamId = SimDataStreamTimeline.peerStreamId
             return engine.streamGapCallbacks(uid, streamId: streamId, stream)
         }

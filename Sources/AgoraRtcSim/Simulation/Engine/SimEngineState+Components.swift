@@ -6,5 +6,10 @@ extension SimEngineState {
         visitor.visit(&screen)
         visitor.visit(&customVideo)
         visitor.visit(&videoProcessing)
+        visitor.visit(&mediaPush)
+        visitor.visit(&mediaRelay)
+        visitor.visit(&services)
+        visitor.visit(&protection)
+        visitor.visit(&players)
     }
 }

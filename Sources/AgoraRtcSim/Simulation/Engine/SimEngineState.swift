@@ -29,16 +29,12 @@ struct SimEngineState: Sendable {
     var volumeIndicationReportVad = false
     /// Restarts the volume-indication loop.
     var volumeScope = SimScope()
-    var dualStreamMode: AgoraSimulcastStreamMode = .autoSimulcastStream
-    /// setSimulcastConfig: the layers sent beside the main stream (nil: never set, none).
-    var simulcast: AgoraSimulcastConfig?
+    /// Metadata, data streams, content inspection, pre-call tests, simulcast layers and dual stream mode.
+    var services = SimChannelServices()
     var localAudioMuted = false
     var voice = SimVoiceEffects()
-    /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
-    var encryption: SimEncryptionSetup?
-    var packetObserver: (any AgoraPacketObserver)?
-    /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
-    var mediaSequence: UInt64 = 0
+    /// Built-in encryption and the packet observer.
+    var protection = SimMediaProtection()
     /// The built-in video effects, the loaded extensions and the face capture extension.
     var videoProcessing = SimVideoProcessing()
 
@@ -49,11 +45,8 @@ struct SimEngineState: Sendable {
     var microphoneKeptOn = false
     /// The uids the cloud assigns and the local user accounts mapped to them.
     var identity: SimLocalIdentity
-    /// Media Push URLs, in the order they were started.
-    var rtmpStreams: [SimRtmpStream] = []
-    /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
-    var mediaRelay: SimMediaRelay?
-    var metadata = SimMetadataObservers()
+    var mediaPush = SimMediaPush()
+    var mediaRelay = SimChannelMediaRelay()
     /// enableSpatialAudio and the local spatial audio kit's positions, zones and limits.
     var spatial = SimSpatialAudioState()
     var mixing: SimAudioMixing?
@@ -80,20 +73,10 @@ struct SimEngineState: Sendable {
     /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
     var audio = SimAudioPipeline()
     var parameters = SimParameters()
-    /// Cancelled to restart the simulated peers' audio metadata.
-    var peerAudioMetadataScope = SimScope()
     /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
     var recorders: [Int: SimRecorder] = [:]
     var nextRecorderId = 1
-    /// Media players by id (`createMediaPlayer(with:)` until `destroyMediaPlayer(_:)`).
-    var players: [Int32: SimPlayer] = [:]
-    var nextPlayerId: Int32 = 1
-    /// The last-mile probe and the echo test (`startLastmileProbeTest`, `startEchoTest`).
-    var precall = SimPrecallState()
-    /// Data streams (`createDataStream`) and the simulated peers' side of them.
-    var dataStreams = SimDataStreams()
-    /// Content inspection (`enableContentInspect`) while it is on.
-    var contentInspect: SimContentInspect?
+    var players = SimMediaPlayers()
 
     /// A uid the cloud assigns (a join with uid 0): `SimLocalIdentity.drawUid`.
     mutating func drawLocalUid() -> UInt { identity.drawUid(&rng) }
@@ -205,13 +188,11 @@ struct SimEngineState: Sendable {
     /// connections (the SDK has enableEncryptionEx for those). A method of the state, not of the engine: the engine's
     /// methods can change `state`, so handing them `state` copies the whole of it, once per remote frame.
     func mediaIsProtected(_ link: SimLinkIndex) -> Bool {
-        link.isMain && (encryption != nil || packetObserver != nil)
+        link.isMain && protection.isOn
     }
 
     /// The observer, when it watches `position`.
     func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? { video.rawObserver.observer(at: position) }
-
-    func rtmpIndex(_ url: String) -> Int? { rtmpStreams.firstIndex { $0.url == url } }
 
     /// Whether the local user sees this remote at all (live broadcasting hides audience members).
     func isVisible(_ user: SimRemoteUser) -> Bool {

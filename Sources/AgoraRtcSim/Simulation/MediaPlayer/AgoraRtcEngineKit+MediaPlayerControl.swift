@@ -38,7 +38,7 @@ extension AgoraRtcEngineKit {
             case .idle, .stopped, .failed, .playBackCompleted, .playBackAllLoopsCompleted: break
             default: return Self.invalidState
             }
-            closePlayerMedia(&p)
+            p.closeMedia()
             p.source = source
             p.state = .opening
             p.loopsDone = 0
@@ -98,7 +98,7 @@ extension AgoraRtcEngineKit {
             case .idle, .stopped, .failed: return Self.invalidState
             default: break
             }
-            closePlayerMedia(&p)
+            p.closeMedia()
             p.state = .stopped
             post([SimPlayerCallbacks.state(object, .stopped)], to: .main)
             return 0

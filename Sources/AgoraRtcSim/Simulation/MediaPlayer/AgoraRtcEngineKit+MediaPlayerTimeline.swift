@@ -117,32 +117,6 @@ extension AgoraRtcEngineKit {
         p.media?.decoder.seek(to: position, generation: p.seekGeneration)
     }
 
-    /// Closes what the player has open (or is opening) and ends all its timers.
-    func closePlayerMedia(_ p: inout SimPlayer) {
-        p.opening?.cancel()
-        p.opening = nil
-        p.media?.decoder.close()
-        p.media = nil
-        p.openScope.cancel()
-        p.playScope.cancel()
-        p.tickScope.cancel()
-        p.ticking = false
-        p.needsPicture = false
-        p.anchorPosition = 0
-        p.anchorTime = nil
-        p.seekPending = false
-    }
-
-    /// The engine is being destroyed: every player's media is closed, nothing is reported.
-    func closeAllPlayers(_ s: inout SimEngineState) {
-        for id in s.players.keys {
-            guard var player = s.players[id] else { continue }
-            closePlayerMedia(&player)
-            player.object.delegate = nil
-        }
-        s.players = [:]
-    }
-
     private func schedulePositionReport(_ id: Int32, _ token: SimScope.Token) {
         after(Self.mediaPlayerPositionInterval) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
@@ -203,7 +177,7 @@ extension AgoraRtcEngineKit {
                 callbacks.append(SimPlayerCallbacks.event(p.object, .seekComplete, elapsed: p.seekTarget))
             }
             if let failure = progress.failure {
-                closePlayerMedia(&p)
+                p.closeMedia()
                 p.state = .failed
                 callbacks.append(SimPlayerCallbacks.state(p.object, .failed,
                                                           AgoraMediaPlayerReason(rawValue: failure.mediaPlayerReason) ?? .unknown))

@@ -65,4 +65,20 @@ struct SimPlayer: Sendable {
         default: false
         }
     }
+
+    /// Closes what the player has open (or is opening) and ends all its timers.
+    mutating func closeMedia() {
+        opening?.cancel()
+        opening = nil
+        media?.decoder.close()
+        media = nil
+        openScope.cancel()
+        playScope.cancel()
+        tickScope.cancel()
+        ticking = false
+        needsPicture = false
+        anchorPosition = 0
+        anchorTime = nil
+        seekPending = false
+    }
 }

@@ -33,7 +33,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(remoteVideoCallback(s[link].remotes[index].uid, .frozen, .networkCongestion,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
-        callbacks += rtmpNetworkDown(&s, link)
+        callbacks += mediaPush(s.mediaPush.networkDown(session: s[link].sessionScope.token))
         let sessionToken = s[link].sessionScope.token
         // Each stage schedules the next only if the outage is still on, so a short outage leaves no timers behind.
         inSession(sessionToken, after: SimConnectionTimeline.interruptedAfter) { engine, s, link in
@@ -83,7 +83,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(remoteVideoCallback(s[link].remotes[index].uid, .decoding, .networkRecovery,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
-        callbacks += rtmpNetworkBack(&s)
+        callbacks += s.mediaPush.networkBack()
         return callbacks
     }
 

@@ -8,7 +8,7 @@ extension AgoraRtcEngineKit {
     /// Painted only when the view is looked at, like the other views' frames.
     func scheduleEchoFrame(_ serial: Int, after delay: Double) {
         afterLocked(delay) { engine, s in
-            guard let echo = s.precall.echo, echo.serial == serial, let view = echo.config.view else { return [] }
+            guard let echo = s.services.precall.echo, echo.serial == serial, let view = echo.config.view else { return [] }
             let sentAtMs = Self.ms(engine.now - Double(echo.config.intervalInSeconds))
             let size = s.video.encoder.encodedSize
             let camera = s.video.camera.settings.view(front: s.video.camera.front, device: engine.settings.camera, width: size.width,

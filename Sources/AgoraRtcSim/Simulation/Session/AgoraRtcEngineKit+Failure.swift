@@ -18,7 +18,7 @@ extension AgoraRtcEngineKit {
             callbacks.append(offlineCallback(s[link].remotes[index].uid, .dropped))
         }
         callbacks += reconcileLocalMedia(&s)
-        callbacks += rtmpConnectionFailed(&s)
+        callbacks += s.mediaPush.connectionFailed()
         return callbacks
     }
 }

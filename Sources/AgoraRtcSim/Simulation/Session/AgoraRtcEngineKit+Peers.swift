@@ -109,7 +109,7 @@ extension AgoraRtcEngineKit {
             }
             var user = SimRemoteUser(uid: uid, kind: kind, hasVideo: source.video, width: source.width,
                                      height: source.height, fps: source.fps, videoKbps: source.kbps, audioKbps: 48,
-                                     unmuteDelayMs: 0, dualStreamMode: s.dualStreamMode, isHost: source.host)
+                                     unmuteDelayMs: 0, dualStreamMode: s.services.simulcast.dualStreamMode, isHost: source.host)
             user.present = true
             s[link].remotes.append(user)
             s[link].remotes.sort { $0.uid < $1.uid }

@@ -28,12 +28,12 @@ struct SimStatsBuilder {
         let spent = s.video.camera.imageSource.map { source in
             let base = SimBitrateTable.base(width: size.width, height: size.height, fps: source.fps)
             return min(target, s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
-        } ?? (target + SimSimulcast.extraKbps(s.simulcast, live: s.channelProfile == .liveBroadcasting))
+        } ?? (target + SimSimulcast.extraKbps(s.services.simulcast.layers, live: s.channelProfile == .liveBroadcasting))
         stats.encodedBitrate = Int((Double(spent) * s.rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
         stats.encodedFrameCount = s.video.camera.encodedFrameCount
         stats.txPacketLossRate = network.packetLoss(&s.rng)
-        stats.dualStreamEnabled = s.dualStreamMode == .enableSimulcastStream
+        stats.dualStreamEnabled = s.services.simulcast.dualStreamMode == .enableSimulcastStream
         // The simulated device has a hardware encoder, which auto picks.
         stats.hwEncoderAccelerating = s.video.encoder.advancedVideoOptions.encodingPreference == .prefersoftware ? 0 : 1
         return stats

@@ -65,7 +65,7 @@ extension AgoraRtcEngineKit {
             guard state.video.camera.renderScope.isCurrent(render), state.capturesVideo else { return nil }
             state.video.pacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
             // Video metadata is modelled for the main connection only.
-            metadataSource = state.publishesVideo(.main) ? state.metadata.dataSource : nil
+            metadataSource = state.publishesVideo(.main) ? state.services.metadata.dataSource : nil
             let plan = planLocalFrame(&state, timestampMs: timestampMs)
             sent = plan == nil && state.publishesVideo(.main)
             return plan
