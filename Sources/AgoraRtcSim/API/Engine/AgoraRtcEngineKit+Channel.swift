@@ -61,7 +61,7 @@ extension AgoraRtcEngineKit {
             let exLinks = s.exLinkIndices
             guard s[.main].session != nil || !exLinks.isEmpty else { return 0 }
             // The default leave options stop the microphone.
-            s.microphoneKeptOn = false
+            s.localAudio.keepMicrophoneOn(false)
             for link in exLinks { leaveLink(&s, link, block: nil) }
             s.links.removeSubrange(1...)
             leaveLink(&s, .main, block: leaveChannelBlock)
@@ -98,8 +98,7 @@ extension AgoraRtcEngineKit {
                 s.nextChannelProfile = nil
             }
             // The speakerphone choice was for this channel; the next one starts on the default route.
-            s.speakerphoneOn = nil
-            s.reportedRoute = nil
+            _ = s.localAudio.mainChannelLeft(at: now)
             // Data streams belong to the channel: destroyed on leaving, to be created again (within the 5).
             s.dataStreams.channelLeft()
         }

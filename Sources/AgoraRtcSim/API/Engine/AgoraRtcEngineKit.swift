@@ -177,14 +177,14 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             stopAllClouds(&state)
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
+            var destroyer = SimComponentDestroyer()
+            state.walkComponents(&destroyer)
             state.localRenderScope.cancel()
             state.framePacer = SimFramePacer()
             state.encryption = nil
             state.packetObserver = nil
             state.extensions?.release()
             state.extensions = nil
-            state.audio = SimAudioPipeline()
-            closeAllRecordings(&state)
             closeAllPlayers(&state)
             storedAudioFrameDelegate = nil
         }

@@ -8,7 +8,8 @@ struct SimEngineState: Sendable {
     var nextChannelProfile: AgoraChannelProfile?
     var audienceLatency: AgoraAudienceLatencyLevelType = .ultraLowLatency
     var videoEnabled = false
-    var audioEnabled = true
+    /// The audio module, the microphone, volumes, route, volume indication and voice effects.
+    var localAudio: SimLocalAudio
     var encoder = AgoraVideoEncoderConfiguration()
     var localCanvas: AgoraRtcVideoCanvas?
     /// The local canvas with `sourceType == .mediaPlayer`: shows that player's pictures.
@@ -27,22 +28,6 @@ struct SimEngineState: Sendable {
     var camera = SimCameraState()
     /// The second camera of multi-camera capture.
     var secondaryCamera = SimSecondaryCamera()
-    var audioProfile: AgoraAudioProfile = .default
-    var audioScenario: AgoraAudioScenario
-    var recordingVolume = 100
-    var playbackVolume = 100
-    var inEarMonitoring = false
-    var inEarMonitoringVolume = 100
-    /// `setDefaultAudioRouteToSpeakerphone` (nil: never called, so the channel profile's default).
-    var defaultToSpeaker: Bool?
-    /// `setEnableSpeakerphone` for the current (or next) channel; leaving clears it.
-    var speakerphoneOn: Bool?
-    /// The route `didAudioRouteChanged` last reported in this channel (nil: none yet).
-    var reportedRoute: AgoraAudioOutputRouting?
-    var volumeIndicationInterval = 0
-    var volumeIndicationReportVad = false
-    /// Restarts the volume-indication loop.
-    var volumeScope = SimScope()
     var videoScenario: AgoraApplicationScenarioType = .applicationGeneralScenario
     var instantRendering = false
     var tracingStartedAt: Double?
@@ -61,9 +46,7 @@ struct SimEngineState: Sendable {
     var videoImageSource: SimVideoImageSource?
     /// setRemoteDefaultVideoStreamType; each join takes it.
     var remoteDefaultStreamType: AgoraVideoStreamType = .high
-    var localAudioMuted = false
     var localVideoMuted = false
-    var voice = SimVoiceEffects()
     /// Built-in encryption set by enableEncryption before joining; leaveChannel clears it.
     var encryption: SimEncryptionSetup?
     var packetObserver: (any AgoraPacketObserver)?
@@ -80,9 +63,6 @@ struct SimEngineState: Sendable {
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]
-    /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
-    /// publishing) after the connection that published it has left.
-    var microphoneKeptOn = false
     /// Local user accounts with the uid each was given (stable for the engine's lifetime).
     var accountUids: [String: UInt] = [:]
     /// Accounts whose registration was confirmed by didRegisteredLocalUser.
@@ -92,28 +72,10 @@ struct SimEngineState: Sendable {
     /// The channel media relay, from startOrUpdateChannelMediaRelay until it is stopped or the channel left.
     var mediaRelay: SimMediaRelay?
     var metadata = SimMetadataObservers()
-    /// enableSpatialAudio and the local spatial audio kit's positions, zones and limits.
-    var spatial = SimSpatialAudioState()
-    var mixing: SimAudioMixing?
-    /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).
-    var mixingStartedAt: Double?
-    /// The length of the file opened last, still reported once it stopped.
-    var lastMixingDurationMs: Int?
-    var mixingPlayoutVolume = 100
-    var mixingPublishVolume = 100
-    var effects: [Int32: SimAudioEffect] = [:]
-    var effectsVolume = 100
-    /// The virtual metronome, from startRhythmPlayer until stopRhythmPlayer (nil while failed).
-    var rhythm: SimRhythmPlayer?
-    /// Its state as last reported: failed stays until stopRhythmPlayer or the next start.
-    var rhythmState = AgoraRhythmPlayerState.idle
-    /// Bumped on every start and stop, so the timers of an older play do nothing.
-    var rhythmSerial = 0
-    /// What the local audio mixer mixes while it runs (`startLocalAudioMixer`).
-    var localMixer: AgoraLocalAudioMixerConfiguration?
+    /// The music file, sound effects, metronome and local audio mixer mixed with the microphone.
+    var audioMix = SimAudioMix()
 
     var localVideoState: AgoraVideoLocalState = .stopped
-    var localAudioState: AgoraAudioLocalState = .stopped
     var captureStartedAt: Double = 0
     /// Stops the camera loop (a restarted loop runs under a new token).
     var localRenderScope = SimScope()
@@ -151,9 +113,8 @@ struct SimEngineState: Sendable {
     var parameters: [String: String] = [:]
     /// Cancelled to restart the simulated peers' audio metadata.
     var peerAudioMetadataScope = SimScope()
-    /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
-    var recorders: [Int: SimRecorder] = [:]
-    var nextRecorderId = 1
+    /// Media recorders (`createMediaRecorder(withInfo:)` until `destroy(_:)`) and their files.
+    var recorders = SimMediaRecorders()
     /// Media players by id (`createMediaPlayer(with:)` until `destroyMediaPlayer(_:)`).
     var players: [Int32: SimPlayer] = [:]
     var nextPlayerId: Int32 = 1
@@ -178,7 +139,7 @@ struct SimEngineState: Sendable {
     init(seed: UInt64, channelProfile: AgoraChannelProfile, audioScenario: AgoraAudioScenario) {
         rng = SimRandom(seed: seed)
         self.channelProfile = channelProfile
-        self.audioScenario = audioScenario
+        localAudio = SimLocalAudio(scenario: audioScenario)
     }
 
     /// In communication every user is a host; in live broadcasting only broadcasters publish.
@@ -208,29 +169,29 @@ struct SimEngineState: Sendable {
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
     func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
-        audioEnabled && self[link].isJoined && effectiveRole(link) == .broadcaster
+        localAudio.enabled && self[link].isJoined && effectiveRole(link) == .broadcaster
             && (self[link].session?.publishMicrophone ?? false)
     }
 
     func publishesAudio(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+        return effectiveRole(link) == .broadcaster && localAudio.enabled && !localAudio.muted
             && (session.publishMicrophone || publishesCustomAudio(session.publishCustomAudioTrackId, on: link)
-                || (session.publishMixedAudio && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
+                || (session.publishMixedAudio && audioMix.localMixer.isRunning) || (link.isMain && publishesRhythmPlayer))
     }
 
     /// Whether the metronome's beats go out on the main connection (the only one it is modelled for).
     var publishesRhythmPlayer: Bool {
-        guard rhythm?.state == .playing, let session = self[.main].session, self[.main].isJoined,
+        guard audioMix.rhythm.isPlaying, let session = self[.main].session, self[.main].isJoined,
               session.publishRhythmPlayer else { return false }
-        return effectiveRole(.main) == .broadcaster && audioEnabled && !localAudioMuted
+        return effectiveRole(.main) == .broadcaster && localAudio.enabled && !localAudio.muted
     }
 
     /// Whether custom track `trackId` goes out on this connection.
     func publishesCustomAudio(_ trackId: Int, on link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined, session.publishCustomAudio,
               session.publishCustomAudioTrackId == trackId, audio.tracks[trackId] != nil else { return false }
-        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+        return effectiveRole(link) == .broadcaster && localAudio.enabled && !localAudio.muted
     }
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
