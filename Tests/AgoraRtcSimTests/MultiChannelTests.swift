@@ -68,7 +68,7 @@ import TestSupport
         #expect(ex.rtcStats.last?.userCount == 3)
         // The camera is the engine's: it encodes because the second connection publishes it.
         #expect(sim.engine.lock.locked { sim.engine.state.video.camera.state } == .encoding)
-        #expect(sim.engine.lock.locked { sim.engine.state.localAudioState } == .encoding)
+        #expect(sim.engine.lock.locked { sim.engine.state.localAudio.state } == .encoding)
     }
 
     @Test func setupRemoteVideoExRendersIntoTheViewOfThatConnection() {
@@ -216,7 +216,7 @@ import TestSupport
         #expect(ex.events.contains("role broadcaster audience"))
         #expect(!sim.recorder.events.contains("role broadcaster audience"))
         #expect(ex.events.contains("localVideo capturing"))
-        #expect(sim.engine.lock.locked { (sim.engine.state.video.camera.state, sim.engine.state.localAudioState) } == (.capturing, .stopped))
+        #expect(sim.engine.lock.locked { (sim.engine.state.video.camera.state, sim.engine.state.localAudio.state) } == (.capturing, .stopped))
     }
 
     @Test func leaveOptionsDecideWhetherTheMicrophoneStaysOn() {
@@ -225,16 +225,16 @@ import TestSupport
             let ex = EventRecorder()
             joinBoth(sim, ex)
             sim.advance(1)
-            #expect(sim.engine.lock.locked { sim.engine.state.localAudioState } == .encoding)
+            #expect(sim.engine.lock.locked { sim.engine.state.localAudio.state } == .encoding)
             sim.engine.leaveChannelEx(Self.second, options: AgoraLeaveChannelOptions(stopMicrophoneRecording: stop),
                                       leaveChannelBlock: nil)
             sim.advance(0.1)
-            #expect(sim.engine.lock.locked { sim.engine.state.localAudioState } == (stop ? .stopped : .recording))
+            #expect(sim.engine.lock.locked { sim.engine.state.localAudio.state } == (stop ? .stopped : .recording))
             #expect(ex.events.last { $0.hasPrefix("localAudio") } == (stop ? "localAudio stopped" : "localAudio recording"))
             // leaveChannel (default options) stops it in any case.
             sim.engine.leaveChannel(nil)
             sim.advance(0.1)
-            #expect(sim.engine.lock.locked { sim.engine.state.localAudioState } == .stopped)
+            #expect(sim.engine.lock.locked { sim.engine.state.localAudio.state } == .stopped)
         }
     }
 

@@ -132,7 +132,7 @@ import TestSupport
         #expect(kit.setAudioRecvRange(10) == -7 && kit.updateRemotePosition(42, positionInfo: info) == -7)
         let again = Self.kit(sim)
         #expect(again !== kit && again.setAudioRecvRange(10) == 0)
-        #expect(sim.engine.lock.locked { sim.engine.state.spatial.remotes.isEmpty && sim.engine.state.spatial.maxReceiveCount == 10 })
+        #expect(sim.engine.lock.locked { sim.engine.state.localAudio.spatial.remotes.isEmpty && sim.engine.state.localAudio.spatial.maxReceiveCount == 10 })
         AgoraLocalSpatialAudioKit.destroy(engine: sim.engine)
         sim.destroy()
     }

@@ -40,7 +40,7 @@ import Testing
         #expect(e.setVoiceBeautifierParameters(.presetSingingBeautifier, param1: 2, param2: 3) == 0)
         #expect(e.setVoiceBeautifierParameters(.presetSingingBeautifier, param1: 3, param2: 1) == -2)
         #expect(e.setVoiceBeautifierParameters(.presetChatBeautifierFresh, param1: 1, param2: 1) == -2)
-        let voice = e.lock.locked { e.state.voice }
+        let voice = e.lock.locked { e.state.localAudio.voice }
         #expect(voice.pitch == 2.0 && voice.formant == 1)
         #expect(voice.equalizer[AgoraAudioEqualizationBandFrequency.band1K.rawValue] == 0)
         #expect(voice.equalizer[AgoraAudioEqualizationBandFrequency.band16K.rawValue] == 15)
@@ -55,20 +55,20 @@ import Testing
         let sim = SimHarness(remotes: 0)
         let e = sim.engine
         e.setVoiceBeautifierPreset(.presetChatBeautifierMagnetic)
-        #expect(e.lock.locked { e.state.voice.preset } == .beautifier(.presetChatBeautifierMagnetic))
+        #expect(e.lock.locked { e.state.localAudio.voice.preset } == .beautifier(.presetChatBeautifierMagnetic))
         e.setAudioEffectPreset(.voiceChangerEffectHulk)
-        #expect(e.lock.locked { e.state.voice.preset } == .effect(.voiceChangerEffectHulk))
+        #expect(e.lock.locked { e.state.localAudio.voice.preset } == .effect(.voiceChangerEffectHulk))
         e.setVoiceConversionPreset(.changerBass)
-        #expect(e.lock.locked { e.state.voice.preset } == .conversion(.changerBass))
+        #expect(e.lock.locked { e.state.localAudio.voice.preset } == .conversion(.changerBass))
         e.setAudioEffectParameters(.pitchCorrection, param1: 1, param2: 4)
-        #expect(e.lock.locked { e.state.voice.preset } == .effect(.pitchCorrection))
+        #expect(e.lock.locked { e.state.localAudio.voice.preset } == .effect(.pitchCorrection))
         e.setVoiceConversionPreset(.off)
-        #expect(e.lock.locked { e.state.voice.preset } == .off)
+        #expect(e.lock.locked { e.state.localAudio.voice.preset } == .off)
         e.setAINSMode(true, mode: .AINS_MODE_AGGRESSIVE)
         e.enableVoiceAITuner(true, type: .sweetFemale)
-        #expect(e.lock.locked { e.state.voice.noiseSuppression } == .AINS_MODE_AGGRESSIVE)
+        #expect(e.lock.locked { e.state.localAudio.voice.noiseSuppression } == .AINS_MODE_AGGRESSIVE)
         e.enableVoiceAITuner(false, type: .matureMale)
-        #expect(e.lock.locked { e.state.voice.aiTuner } == nil)
+        #expect(e.lock.locked { e.state.localAudio.voice.aiTuner } == nil)
         sim.destroy()
     }
 

@@ -24,7 +24,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
             return made
         }
         _ = engine?.api("sharedLocalSpatialAudio(with:)", "rtcEngine: <engine>") { s in
-            s.spatial.kitActive = true
+            s.localAudio.spatial.kitCreated()
             return 0
         }
         return kit
@@ -46,9 +46,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
         for kit in released {
             kit.alive.withLock { $0 = false }
             _ = kit.engine?.api("AgoraLocalSpatialAudioKit.destroy()") { s in
-                let enabled = s.spatial.enabled
-                s.spatial = SimSpatialAudioState()
-                s.spatial.enabled = enabled
+                s.localAudio.spatial.kitReleased()
                 return 0
             }
         }
@@ -57,13 +55,13 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     var isAlive: Bool { alive.withLock { $0 } }
 
     /// Runs a call on the engine's spatial state; -7 once the kit or its engine is gone.
-    func call(_ name: String, _ detail: String = "", _ body: (inout SimSpatialAudioState, inout SimEngineState) -> Int32) -> Int32 {
+    func call(_ name: String, _ detail: String = "", _ body: (inout SimSpatialAudio, inout SimEngineState) -> Int32) -> Int32 {
         guard isAlive, let engine else { return AgoraErrorCode.notInitialized.returnCode }
         return engine.api(name, detail) { s in
-            guard s.spatial.kitActive else { return AgoraErrorCode.notInitialized.returnCode }
-            var spatial = s.spatial
+            guard s.localAudio.spatial.kitActive else { return AgoraErrorCode.notInitialized.returnCode }
+            var spatial = s.localAudio.spatial
             let code = body(&spatial, &s)
-            s.spatial = spatial
+            s.localAudio.spatial = spatial
             return code
         }
     }
@@ -76,8 +74,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     @discardableResult
     public func setMaxAudioRecvCount(_ maxCount: UInt) -> Int32 {
         call("setMaxAudioRecvCount(_:)", "\(maxCount)") { spatial, _ in
-            guard maxCount <= UInt(SimSpatialAudioState.maxReceiveCountLimit) else { return Self.invalidArgument }
-            spatial.maxReceiveCount = Int(maxCount)
+            guard maxCount <= UInt(SimSpatialAudio.maxReceiveCountLimit) else { return Self.invalidArgument }
+            spatial.setMaxReceiveCount(Int(maxCount))
             return 0
         }
     }
@@ -87,7 +85,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     public func setAudioRecvRange(_ range: Float) -> Int32 {
         call("setAudioRecvRange(_:)", "\(range)") { spatial, _ in
             guard range > 0, range.isFinite else { return Self.invalidArgument }
-            spatial.receiveRange = Double(range)
+            spatial.setReceiveRange(Double(range))
             return 0
         }
     }
@@ -97,7 +95,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     public func setDistanceUnit(_ unit: Float) -> Int32 {
         call("setDistanceUnit(_:)", "\(unit)") { spatial, _ in
             guard unit > 0, unit.isFinite else { return Self.invalidArgument }
-            spatial.distanceUnit = Double(unit)
+            spatial.setDistanceUnit(Double(unit))
             return 0
         }
     }
@@ -114,7 +112,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
                   SimSpatialListener.axesAreUsable(forward: axisForward, right: axisRight, up: axisUp) else {
                 return Self.invalidArgument
             }
-            spatial.listener = SimSpatialListener(position: position, forward: axisForward, right: axisRight, up: axisUp)
+            spatial.setListener(SimSpatialListener(position: position, forward: axisForward, right: axisRight, up: axisUp))
             return 0
         }
     }
@@ -125,10 +123,10 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
         let (position, forward) = (positionInfo.position, positionInfo.forward)
         return call("updatePlayerPositionInfo(_:positionInfo:)", "\(playerId), \(Self.text(position))") { spatial, s in
             guard let id = Int32(exactly: playerId), s.players[id] != nil, Self.isFinite(position) else { return Self.invalidArgument }
-            var source = spatial.players[id] ?? SimSpatialSource()
-            source.position = position
-            source.forward = forward
-            spatial.players[id] = source
+            spatial.updatePlayer(id) { source in
+                source.position = position
+                source.forward = forward
+            }
             return 0
         }
     }
@@ -139,10 +137,10 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
         let (position, forward) = (positionInfo.position, positionInfo.forward)
         return call("updateRemotePosition(_:positionInfo:)", "\(uid), \(Self.text(position))") { spatial, _ in
             guard uid != 0, Self.isFinite(position) else { return Self.invalidArgument }
-            var source = spatial.remotes[uid] ?? SimSpatialSource()
-            source.position = position
-            source.forward = forward
-            spatial.remotes[uid] = source
+            spatial.updateRemote(uid) { source in
+                source.position = position
+                source.forward = forward
+            }
             return 0
         }
     }
@@ -151,7 +149,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     @discardableResult
     public func removeRemotePosition(_ uid: UInt) -> Int32 {
         call("removeRemotePosition(_:)", "\(uid)") { spatial, _ in
-            spatial.remotes[uid]?.position = nil
+            spatial.removeRemotePosition(uid)
             return 0
         }
     }
@@ -160,7 +158,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     @discardableResult
     public func clearRemotePositions() -> Int32 {
         call("clearRemotePositions()") { spatial, _ in
-            for uid in spatial.remotes.keys { spatial.remotes[uid]?.position = nil }
+            spatial.clearRemotePositions()
             return 0
         }
     }
@@ -176,7 +174,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
             + "\($0.forwardLength)x\($0.rightLength)x\($0.upLength), audioAttenuation: \($0.audioAttenuation)" }.joined(separator: ", ") + "]"
         return call("setZones(_:)", detail) { spatial, _ in
             guard list.allSatisfy(SimSpatialZone.isValid) else { return Self.invalidArgument }
-            spatial.zones = list.map(SimSpatialZone.init)
+            spatial.setZones(list.map(SimSpatialZone.init))
             return 0
         }
     }
@@ -188,10 +186,10 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
             guard (0...1).contains(attenuation), let id = Int32(exactly: playerId), s.players[id] != nil else {
                 return Self.invalidArgument
             }
-            var source = spatial.players[id] ?? SimSpatialSource()
-            source.attenuation = attenuation
-            source.forceSet = forceSet
-            spatial.players[id] = source
+            spatial.updatePlayer(id) { source in
+                source.attenuation = attenuation
+                source.forceSet = forceSet
+            }
             return 0
         }
     }
@@ -201,10 +199,10 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     public func setRemoteAudioAttenuation(_ attenuation: Double, uid: UInt, forceSet: Bool) -> Int32 {
         call("setRemoteAudioAttenuation(_:uid:forceSet:)", "\(attenuation), uid: \(uid), forceSet: \(forceSet)") { spatial, _ in
             guard (0...1).contains(attenuation), uid != 0 else { return Self.invalidArgument }
-            var source = spatial.remotes[uid] ?? SimSpatialSource()
-            source.attenuation = attenuation
-            source.forceSet = forceSet
-            spatial.remotes[uid] = source
+            spatial.updateRemote(uid) { source in
+                source.attenuation = attenuation
+                source.forceSet = forceSet
+            }
             return 0
         }
     }
@@ -216,7 +214,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     public func muteLocalAudioStream(_ mute: Bool) -> Int32 {
         guard isAlive, let engine else { return AgoraErrorCode.notInitialized.returnCode }
         return call("muteLocalAudioStream(_:)", "\(mute)") { _, s in
-            s.localAudioMuted = mute
+            s.localAudio.setMuted(mute)
             engine.post(engine.reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -226,7 +224,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     @discardableResult
     public func muteAllRemoteAudioStreams(_ mute: Bool) -> Int32 {
         call("muteAllRemoteAudioStreams(_:)", "\(mute)") { spatial, _ in
-            spatial.remotesMuted = mute
+            spatial.muteRemotes(mute)
             return 0
         }
     }

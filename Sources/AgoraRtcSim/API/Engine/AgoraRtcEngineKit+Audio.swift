@@ -4,7 +4,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enableAudio() -> Int32 {
         api("enableAudio()") { s in
-            s.audioEnabled = true
+            s.localAudio.setEnabled(true)
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -13,9 +13,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func disableAudio() -> Int32 {
         api("disableAudio()") { s in
-            s.audioEnabled = false
-            // The audio module is off: a microphone kept on after a leave goes off with it.
-            s.microphoneKeptOn = false
+            s.localAudio.setEnabled(false)
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }
@@ -24,7 +22,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setAudioProfile(_ profile: AgoraAudioProfile) -> Int32 {
         api("setAudioProfile(_:)", ".\(profile)") { s in
-            s.audioProfile = profile
+            s.localAudio.setProfile(profile)
             return 0
         }
     }
@@ -32,7 +30,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setAudioScenario(_ scenario: AgoraAudioScenario) -> Int32 {
         api("setAudioScenario(_:)", ".\(scenario)") { s in
-            s.audioScenario = scenario
+            s.localAudio.setScenario(scenario)
             return 0
         }
     }
@@ -42,7 +40,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setDefaultAudioRouteToSpeakerphone(_ defaultToSpeaker: Bool) -> Int32 {
         api("setDefaultAudioRouteToSpeakerphone(_:)", "\(defaultToSpeaker)") { s in
-            s.defaultToSpeaker = defaultToSpeaker
+            s.localAudio.setDefaultRouteToSpeaker(defaultToSpeaker)
             return 0
         }
     }
@@ -53,8 +51,8 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setEnableSpeakerphone(_ enableSpeaker: Bool) -> Int32 {
         api("setEnableSpeakerphone(_:)", "\(enableSpeaker)") { s in
-            s.speakerphoneOn = enableSpeaker
-            post(audioRouteReport(&s), to: .main)
+            s.localAudio.setSpeakerphone(enableSpeaker)
+            post(s.localAudio.reportRoute(s.audioRoute, joined: s[.main].isJoined), to: .main)
             return 0
         }
     }
@@ -69,7 +67,7 @@ extension AgoraRtcEngineKit {
     public func adjustRecordingSignalVolume(_ volume: Int) -> Int32 {
         api("adjustRecordingSignalVolume(_:)", "\(volume)") { s in
             guard (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.recordingVolume = volume
+            s.localAudio.setRecordingVolume(volume)
             return 0
         }
     }
@@ -79,7 +77,7 @@ extension AgoraRtcEngineKit {
     public func adjustPlaybackSignalVolume(_ volume: Int) -> Int32 {
         api("adjustPlaybackSignalVolume(_:)", "\(volume)") { s in
             guard (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.playbackVolume = volume
+            s.localAudio.setPlaybackVolume(volume)
             return 0
         }
     }
@@ -87,7 +85,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enable(inEarMonitoring enabled: Bool) -> Int32 {
         api("enable(inEarMonitoring:)", "\(enabled)") { s in
-            s.inEarMonitoring = enabled
+            s.localAudio.setInEarMonitoring(enabled)
             return 0
         }
     }
@@ -97,7 +95,7 @@ extension AgoraRtcEngineKit {
     public func setInEarMonitoringVolume(_ volume: Int) -> Int32 {
         api("setInEarMonitoringVolume(_:)", "\(volume)") { s in
             guard (0...100).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.inEarMonitoringVolume = volume
+            s.localAudio.setInEarMonitoringVolume(volume)
             return 0
         }
     }
@@ -107,8 +105,7 @@ extension AgoraRtcEngineKit {
     public func enableAudioVolumeIndication(_ interval: Int, smooth: Int, reportVad: Bool) -> Int32 {
         api("enableAudioVolumeIndication(_:smooth:reportVad:)", "\(interval), smooth: \(smooth), reportVad: \(reportVad)") { s in
             guard (0...10).contains(smooth) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.volumeIndicationInterval = max(0, interval)
-            s.volumeIndicationReportVad = reportVad
+            s.localAudio.setVolumeIndication(interval: interval, reportVad: reportVad)
             startVolumeIndication(&s)
             return 0
         }
@@ -117,7 +114,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func muteLocalAudioStream(_ mute: Bool) -> Int32 {
         api("muteLocalAudioStream(_:)", "\(mute)") { s in
-            s.localAudioMuted = mute
+            s.localAudio.setMuted(mute)
             post(reconcileLocalMedia(&s), to: .main)
             return 0
         }

@@ -18,11 +18,8 @@ extension AgoraRtcEngineKit {
                   let file = opened, Int(startPos) < file.durationMs else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            var effect = SimAudioEffect(soundId: soundId, file: file, playsLeft: loopCount == -1 ? -1 : loopCount + 1,
-                                        gain: gain, publish: publish, anchorPositionMs: Int(startPos), anchor: now)
-            effect.serial = (s.effects[soundId]?.serial ?? 0) + 1
-            s.effects[soundId] = effect
-            scheduleEffectEnd(&s, soundId)
+            scheduleEffectEnd(s.audioMix.effects.play(soundId, file: file, loopCount: loopCount, gain: gain, publish: publish,
+                                                      startPos: Int(startPos), at: now))
             updateAudioPipeline(&s)
             return 0
         }
@@ -32,12 +29,9 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func pauseEffect(_ soundId: Int32) -> Int32 {
         api("pauseEffect(_:)", "\(soundId)") { s in
-            guard var effect = s.effects[soundId] else { return AgoraErrorCode.invalidState.returnCode }
-            guard !effect.paused else { return 0 }
-            effect.anchorPositionMs = effect.positionMs(at: now)
-            effect.paused = true
-            effect.serial += 1
-            s.effects[soundId] = effect
+            guard s.audioMix.effects.has(soundId) else { return AgoraErrorCode.invalidState.returnCode }
+            guard s.audioMix.effects.playing[soundId]?.paused == false else { return 0 }
+            _ = s.audioMix.effects.pause(soundId, at: now)
             updateAudioPipeline(&s)
             return 0
         }
@@ -47,12 +41,9 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func resumeEffect(_ soundId: Int32) -> Int32 {
         api("resumeEffect(_:)", "\(soundId)") { s in
-            guard var effect = s.effects[soundId] else { return AgoraErrorCode.invalidState.returnCode }
-            guard effect.paused else { return 0 }
-            effect.paused = false
-            effect.anchor = now
-            s.effects[soundId] = effect
-            scheduleEffectEnd(&s, soundId)
+            guard s.audioMix.effects.has(soundId) else { return AgoraErrorCode.invalidState.returnCode }
+            guard s.audioMix.effects.playing[soundId]?.paused == true else { return 0 }
+            scheduleEffectEnd(s.audioMix.effects.resume(soundId, at: now))
             updateAudioPipeline(&s)
             return 0
         }
@@ -62,7 +53,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopEffect(_ soundId: Int32) -> Int32 {
         api("stopEffect(_:)", "\(soundId)") { s in
-            s.effects[soundId] = nil
+            s.audioMix.effects.stop(soundId)
             updateAudioPipeline(&s)
             return 0
         }
@@ -73,36 +64,12 @@ extension AgoraRtcEngineKit {
     public func setEffectsVolume(_ volume: Int) -> Int32 {
         api("setEffectsVolume(_:)", "\(volume)") { s in
             guard (0...100).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.effectsVolume = volume
+            s.audioMix.effects.setVolume(volume)
             return 0
         }
     }
 
     public func getEffectsVolume() -> Int32 {
-        api("getEffectsVolume()") { s in Int32(s.effectsVolume) }
-    }
-
-    private func scheduleEffectEnd(_ s: inout SimEngineState, _ soundId: Int32) {
-        guard var effect = s.effects[soundId], !effect.paused else { return }
-        effect.serial += 1
-        s.effects[soundId] = effect
-        let serial = effect.serial
-        let remaining = Double(effect.file.durationMs - effect.positionMs(at: now)) / 1000
-        afterLocked(max(0, remaining)) { engine, s in
-            guard var effect = s.effects[soundId], effect.serial == serial else { return [] }
-            if effect.playsLeft > 0 { effect.playsLeft -= 1 }
-            guard effect.playsLeft == 0 else {
-                effect.anchorPositionMs = 0
-                effect.anchor = engine.now
-                s.effects[soundId] = effect
-                engine.scheduleEffectEnd(&s, soundId)
-                return []
-            }
-            s.effects[soundId] = nil
-            engine.updateAudioPipeline(&s)
-            return [.delegate("rtcEngineDidAudioEffectFinish(_:soundId:)", "soundId: \(soundId)") {
-                $1.rtcEngineDidAudioEffectFinish($0, soundId: Int(soundId))
-            }]
-        }
+        api("getEffectsVolume()") { s in Int32(s.audioMix.effects.volume) }
     }
 }

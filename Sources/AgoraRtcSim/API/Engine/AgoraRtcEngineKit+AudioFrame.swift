@@ -14,10 +14,7 @@ extension AgoraRtcEngineKit {
         let detail = positions.map { "<delegate>, observes: " + SimTraceText.positions($0) } ?? "nil"
         return api("setAudioFrameDelegate(_:)", detail) { s in
             storedAudioFrameDelegate = delegate
-            s.audio.observed = positions
-            s.audio.delegateParams = params
-            s.audio.pending = [:]
-            s.audio.pendingBeforeMixing = [:]
+            s.audio.setObserver(observing: positions, params: params)
             updateAudioPipeline(&s)
             return 0
         } == 0
@@ -73,9 +70,7 @@ extension AgoraRtcEngineKit {
             guard params.samplesPerCall > 0 || position == .beforeMixing, let format = SimAudioFormat(params: params) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            s.audio.setParams[position] = format
-            s.audio.pending[position] = nil
-            if position == .beforeMixing { s.audio.pendingBeforeMixing = [:] }
+            s.audio.setFrameFormat(format, at: position)
             return 0
         }
     }

@@ -1,12 +1,8 @@
 import Foundation
 
 // Audio mixing: one music file mixed with the microphone, locally and (unless loopback) into what others hear.
-// States and reasons as in the SDK: playing (ok / resumedByUser / oneLoopCompleted), paused, stopped
-// (stoppedByUser / allLoopsCompleted), failed (canNotOpen / tooFrequentCall / interruptedEOF).
+// The states, the timers' work and the mixing itself are `SimAudioMixer`'s.
 extension AgoraRtcEngineKit {
-    /// startAudioMixing calls closer together than this fail with tooFrequentCall.
-    static let audioMixingMinimumInterval = 0.5
-
     /// Starts mixing `filePath` from `startPos` ms, `cycle` times (-1: forever); a running mixing is replaced.
     /// -2 for cycle 0 or below -1, a negative start, or a start past the end of the file. A file that cannot be
     /// opened, or a call less than 500 ms after the previous one, is reported as (failed, canNotOpen /
@@ -19,22 +15,9 @@ extension AgoraRtcEngineKit {
         return api("startAudioMixing(_:loopback:cycle:startPos:)", detail) { s in
             guard cycle == -1 || cycle > 0, startPos >= 0 else { return AgoraErrorCode.invalidArgument.returnCode }
             if let file, startPos >= file.durationMs { return AgoraErrorCode.invalidArgument.returnCode }
-            let tooSoon = s.mixingStartedAt.map { now - $0 < Self.audioMixingMinimumInterval - 1e-9 } ?? false
-            s.mixingStartedAt = now
-            // A new start replaces what was mixing, without a stopped report for it.
-            s.mixing?.serial += 1
-            s.mixing = nil
-            if tooSoon {
-                post([mixingCallback(.failed, .tooFrequentCall)], to: .main)
-            } else if let file {
-                s.mixing = SimAudioMixing(file: file, loopback: loopback, cyclesLeft: cycle, state: .playing,
-                                          anchorPositionMs: startPos, anchor: now)
-                s.lastMixingDurationMs = file.durationMs
-                scheduleLoopEnd(&s)
-                post([mixingCallback(.playing, .ok)], to: .main)
-            } else {
-                post([mixingCallback(.failed, .canNotOpen)], to: .main)
-            }
+            let outcome = s.audioMix.mixing.start(file, loopback: loopback, cycle: cycle, startPos: startPos, at: now)
+            scheduleLoopEnd(outcome.loopEnd)
+            post(outcome.callbacks, to: .main)
             updateAudioPipeline(&s)
             return 0
         }
@@ -44,16 +27,11 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func pauseAudioMixing() -> Int32 {
         api("pauseAudioMixing()") { s in
-            guard var mixing = s.mixing, mixing.state == .playing || mixing.state == .paused else {
-                return AgoraErrorCode.invalidState.returnCode
-            }
-            guard mixing.state == .playing else { return 0 }
-            mixing.anchorPositionMs = mixing.positionMs(at: now)
-            mixing.state = .paused
-            mixing.serial += 1
-            s.mixing = mixing
+            guard s.audioMix.mixing.isPlayingOrPaused else { return AgoraErrorCode.invalidState.returnCode }
+            let callbacks = s.audioMix.mixing.pause(at: now)
+            guard !callbacks.isEmpty else { return 0 }
             updateAudioPipeline(&s)
-            post([mixingCallback(.paused, .ok)], to: .main)
+            post(callbacks, to: .main)
             return 0
         }
     }
@@ -61,16 +39,12 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func resumeAudioMixing() -> Int32 {
         api("resumeAudioMixing()") { s in
-            guard var mixing = s.mixing, mixing.state == .playing || mixing.state == .paused else {
-                return AgoraErrorCode.invalidState.returnCode
-            }
-            guard mixing.state == .paused else { return 0 }
-            mixing.state = .playing
-            mixing.anchor = now
-            s.mixing = mixing
-            scheduleLoopEnd(&s)
+            guard s.audioMix.mixing.isPlayingOrPaused else { return AgoraErrorCode.invalidState.returnCode }
+            let outcome = s.audioMix.mixing.resume(at: now)
+            guard !outcome.callbacks.isEmpty else { return 0 }
+            scheduleLoopEnd(outcome.loopEnd)
             updateAudioPipeline(&s)
-            post([mixingCallback(.playing, .resumedByUser)], to: .main)
+            post(outcome.callbacks, to: .main)
             return 0
         }
     }
@@ -79,11 +53,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopAudioMixing() -> Int32 {
         api("stopAudioMixing()") { s in
-            guard let mixing = s.mixing, mixing.state == .playing || mixing.state == .paused else { return 0 }
-            s.mixing?.state = .stopped
-            s.mixing?.serial += 1
+            let callbacks = s.audioMix.mixing.stop()
+            guard !callbacks.isEmpty else { return 0 }
             updateAudioPipeline(&s)
-            post([mixingCallback(.stopped, .stoppedByUser)], to: .main)
+            post(callbacks, to: .main)
             return 0
         }
     }
@@ -92,13 +65,11 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setAudioMixingPosition(_ pos: Int) -> Int32 {
         api("setAudioMixingPosition(_:)", "\(pos)") { s in
-            guard let mixing = s.mixing, mixing.state == .playing || mixing.state == .paused else {
+            guard let mixing = s.audioMix.mixing.current, s.audioMix.mixing.isPlayingOrPaused else {
                 return AgoraErrorCode.invalidState.returnCode
             }
             guard (0..<mixing.file.durationMs).contains(pos) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.mixing?.anchorPositionMs = pos
-            s.mixing?.anchor = now
-            if mixing.state == .playing { scheduleLoopEnd(&s) }
+            scheduleLoopEnd(s.audioMix.mixing.seek(to: pos, at: now))
             return 0
         }
     }
@@ -107,7 +78,7 @@ extension AgoraRtcEngineKit {
     /// the log folds it with the periodic reports.
     public func getAudioMixingCurrentPosition() -> Int32 {
         api("getAudioMixingCurrentPosition()", periodic: true) { s in
-            guard let mixing = s.mixing else { return AgoraErrorCode.invalidState.returnCode }
+            guard let mixing = s.audioMix.mixing.current else { return AgoraErrorCode.invalidState.returnCode }
             return Int32(mixing.positionMs(at: now))
         }
     }
@@ -115,7 +86,7 @@ extension AgoraRtcEngineKit {
     /// The opened file's length in ms (still known once stopped); -8 if no file was ever opened.
     public func getAudioMixingDuration() -> Int32 {
         api("getAudioMixingDuration()") { s in
-            guard let duration = s.lastMixingDurationMs else { return AgoraErrorCode.invalidState.returnCode }
+            guard let duration = s.audioMix.mixing.lastDurationMs else { return AgoraErrorCode.invalidState.returnCode }
             return Int32(duration)
         }
     }
@@ -125,8 +96,7 @@ extension AgoraRtcEngineKit {
     public func adjustAudioMixingVolume(_ volume: Int) -> Int32 {
         api("adjustAudioMixingVolume(_:)", "\(volume)") { s in
             guard (0...100).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.mixingPlayoutVolume = volume
-            s.mixingPublishVolume = volume
+            s.audioMix.mixing.setVolumes(playout: volume, publish: volume)
             return 0
         }
     }
@@ -136,7 +106,7 @@ extension AgoraRtcEngineKit {
     public func adjustAudioMixingPlayoutVolume(_ volume: Int) -> Int32 {
         api("adjustAudioMixingPlayoutVolume(_:)", "\(volume)") { s in
             guard (0...100).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.mixingPlayoutVolume = volume
+            s.audioMix.mixing.setVolumes(playout: volume)
             return 0
         }
     }
@@ -146,101 +116,16 @@ extension AgoraRtcEngineKit {
     public func adjustAudioMixingPublishVolume(_ volume: Int) -> Int32 {
         api("adjustAudioMixingPublishVolume(_:)", "\(volume)") { s in
             guard (0...100).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.mixingPublishVolume = volume
+            s.audioMix.mixing.setVolumes(publish: volume)
             return 0
         }
     }
 
     public func getAudioMixingPlayoutVolume() -> Int32 {
-        api("getAudioMixingPlayoutVolume()") { s in Int32(s.mixingPlayoutVolume) }
+        api("getAudioMixingPlayoutVolume()") { s in Int32(s.audioMix.mixing.playoutVolume) }
     }
 
     public func getAudioMixingPublishVolume() -> Int32 {
-        api("getAudioMixingPublishVolume()") { s in Int32(s.mixingPublishVolume) }
-    }
-
-    // MARK: - the loop timer
-
-    /// Schedules the end of the current loop; each change bumps the serial so older timers do nothing.
-    private func scheduleLoopEnd(_ s: inout SimEngineState) {
-        guard var mixing = s.mixing, mixing.state == .playing else { return }
-        mixing.serial += 1
-        s.mixing = mixing
-        let serial = mixing.serial
-        let remaining = Double(mixing.file.durationMs - mixing.positionMs(at: now)) / 1000
-        afterLocked(max(0, remaining)) { engine, s in
-            guard s.mixing?.serial == serial else { return [] }
-            return engine.loopEnded(&s)
-        }
-    }
-
-    private func loopEnded(_ s: inout SimEngineState) -> [SimCallback] {
-        guard var mixing = s.mixing else { return [] }
-        if mixing.cyclesLeft > 0 { mixing.cyclesLeft -= 1 }
-        if mixing.cyclesLeft == 0 {
-            mixing.state = .stopped
-            mixing.serial += 1
-            s.mixing = mixing
-            updateAudioPipeline(&s)
-            return [mixingCallback(.stopped, .allLoopsCompleted)]
-        }
-        guard mixing.file.isStillReadable else {
-            mixing.state = .failed
-            mixing.serial += 1
-            s.mixing = mixing
-            updateAudioPipeline(&s)
-            return [mixingCallback(.failed, .interruptedEOF)]
-        }
-        mixing.anchorPositionMs = 0
-        mixing.anchor = now
-        s.mixing = mixing
-        scheduleLoopEnd(&s)
-        return [mixingCallback(.playing, .oneLoopCompleted)]
-    }
-
-    /// Like `inSession` but independent of the channel: mixing and effects play before joining too.
-    func afterLocked(_ delay: Double, _ work: @escaping @Sendable (AgoraRtcEngineKit, inout SimEngineState) -> [SimCallback]) {
-        after(delay) { engine in
-            let callbacks = engine.lock.locked { work(engine, &engine.state) }
-            engine.deliver(callbacks)
-        }
-    }
-
-    /// Mixes 10 ms of the music file and the effects playing at `time` into the pipeline's blocks: into what the
-    /// local user sends (publish volume; not a loopback file; only while the microphone track is sent) and into
-    /// what the local user hears (playout volume).
-    func mixFileAudio(_ s: SimEngineState, at time: Double, sent: inout [Float], played: inout [Float]) {
-        let sending = s.localAudioState == .encoding
-        if let mixing = s.mixing, mixing.state == .playing {
-            let block = mixing.file.block(atMs: mixing.positionMs(at: time))
-            if sending && !mixing.loopback { SimPCM.add(block, into: &sent, gain: Float(s.mixingPublishVolume) / 100) }
-            SimPCM.add(block, into: &played, gain: Float(s.mixingPlayoutVolume) / 100)
-        }
-        // The metronome's beats: heard locally, and sent only with publishRhythmPlayerTrack.
-        if let rhythm = s.rhythm, rhythm.state == .playing {
-            let block = rhythm.block(at: time)
-            if s.publishesRhythmPlayer { SimPCM.add(block, into: &sent) }
-            SimPCM.add(block, into: &played)
-        }
-        for soundId in s.effects.keys.sorted() {
-            guard let effect = s.effects[soundId], !effect.paused else { continue }
-            let block = effect.file.block(atMs: effect.positionMs(at: time))
-            let gain = Float(effect.gain) / 100 * Float(s.effectsVolume) / 100
-            if sending && effect.publish { SimPCM.add(block, into: &sent, gain: gain) }
-            SimPCM.add(block, into: &played, gain: gain)
-        }
-    }
-
-    func mixingCallback(_ state: AgoraAudioMixingStateType, _ reason: AgoraAudioMixingReasonCode) -> SimCallback {
-        .delegate("rtcEngine(_:audioMixingStateChanged:reasonCode:)", "state: .\(state), reasonCode: .\(reason)") {
-            $1.rtcEngine($0, audioMixingStateChanged: state, reasonCode: reason)
-        }
-    }
-}
-
-extension SimEngineState {
-    /// A music file, a sound effect or the metronome is playing, so the audio pipeline has something to mix.
-    var playsFileAudio: Bool {
-        mixing?.state == .playing || effects.values.contains { !$0.paused } || rhythm?.state == .playing
+        api("getAudioMixingPublishVolume()") { s in Int32(s.audioMix.mixing.publishVolume) }
     }
 }

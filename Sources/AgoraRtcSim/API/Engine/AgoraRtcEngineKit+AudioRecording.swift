@@ -41,22 +41,6 @@ extension AgoraRtcEngineKit {
             return 0
         }
     }
-
-    /// Catches the loop up with the clock (the callbacks it makes on the way are returned), then closes the file.
-    func finishAudioRecording(_ s: inout SimEngineState) -> [SimCallback] {
-        guard let recording = s.audio.fileRecording else { return [] }
-        let callbacks = processDueBlocks(&s)
-        recording.close()
-        s.audio.fileRecording = nil
-        updateAudioPipeline(&s)
-        return callbacks
-    }
-
-    /// One block into the recording; a write that fails ends it (the SDK reports nothing either).
-    func recordAudioFile(_ s: inout SimEngineState, _ block: [Float]) {
-        guard let recording = s.audio.fileRecording, !recording.append(block) else { return }
-        s.audio.fileRecording = nil
-    }
 }
 
 extension SimTraceText {

@@ -14,9 +14,9 @@ extension AgoraRtcEngineKit {
                 guard Self.sinkSampleRates.contains(Int(sampleRate)), (1...2).contains(channels) else {
                     return AgoraErrorCode.invalidArgument.returnCode
                 }
-                s.audio.sink = SimAudioSink(sampleRate: Int(sampleRate), channels: Int(channels))
+                s.audio.setSink(SimAudioSink(sampleRate: Int(sampleRate), channels: Int(channels)))
             } else {
-                s.audio.sink = nil
+                s.audio.setSink(nil)
             }
             updateAudioPipeline(&s)
             return 0
@@ -30,11 +30,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func pullPlaybackAudioFrameRawData(_ data: UnsafeMutableRawPointer, lengthInByte: UInt) -> Bool {
         let code = throttledApi("pullPlaybackAudioFrameRawData(_:lengthInByte:)", "<buffer>, lengthInByte: \(lengthInByte)") { s in
-            guard var sink = s.audio.sink else { return AgoraErrorCode.invalidState.returnCode }
+            guard let sink = s.audio.sink else { return AgoraErrorCode.invalidState.returnCode }
             let length = Int(lengthInByte)
             guard length > 0, length % (2 * sink.channels) == 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-            let samples = sink.pull(length / 2)
-            s.audio.sink = sink
+            let samples = s.audio.pullSink(length / 2)
             for (index, sample) in samples.enumerated() {
                 data.storeBytes(of: UInt16(bitPattern: sample).littleEndian, toByteOffset: index * 2, as: UInt16.self)
             }

@@ -60,7 +60,7 @@ extension AgoraRtcEngineKit {
             let exLinks = s.exLinkIndices
             guard s[.main].session != nil || !exLinks.isEmpty else { return 0 }
             // The default leave options stop the microphone.
-            s.microphoneKeptOn = false
+            s.localAudio.keepMicrophoneOn(false)
             for link in exLinks { leaveLink(&s, link, block: nil) }
             s.links.removeSubrange(1...)
             leaveLink(&s, .main, block: leaveChannelBlock)
@@ -92,8 +92,6 @@ extension AgoraRtcEngineKit {
             // A profile set during the session applies from now on.
             s.channel.mainChannelLeft()
             // The speakerphone choice was for this channel; the next one starts on the default route.
-            s.speakerphoneOn = nil
-            s.reportedRoute = nil
         }
         var callbacks = recordings + audioFile
         if link.isMain {

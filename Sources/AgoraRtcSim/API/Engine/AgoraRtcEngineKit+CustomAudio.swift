@@ -14,9 +14,7 @@ extension AgoraRtcEngineKit {
         return api("createCustomAudioTrack(_:config:)", detail) { s in
             guard trackType != .invalid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.audio.tracks.count < Self.maximumCustomAudioTracks else { return AgoraErrorCode.resourceLimited.returnCode }
-            let id = s.audio.nextTrackId
-            s.audio.nextTrackId += 1
-            s.audio.tracks[id] = SimCustomAudioTrack(id: id, type: trackType, localPlayback: config.enableLocalPlayback)
+            let id = s.audio.createTrack(trackType, localPlayback: config.enableLocalPlayback)
             updateAudioPipeline(&s)
             return Int32(id)
         }
@@ -26,7 +24,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func destroyCustomAudioTrack(_ trackId: Int) -> Int32 {
         api("destroyCustomAudioTrack(_:)", "\(trackId)") { s in
-            guard s.audio.tracks.removeValue(forKey: trackId) != nil else { return AgoraErrorCode.invalidArgument.returnCode }
+            guard s.audio.destroyTrack(trackId) else { return AgoraErrorCode.invalidArgument.returnCode }
             updateAudioPipeline(&s)
             return 0
         }
@@ -37,7 +35,7 @@ extension AgoraRtcEngineKit {
     public func enableCustomAudioLocalPlayback(_ trackId: Int, enabled: Bool) -> Int32 {
         api("enableCustomAudioLocalPlayback(_:enabled:)", "\(trackId), enabled: \(enabled)") { s in
             guard s.audio.tracks[trackId] != nil else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.audio.tracks[trackId]?.localPlayback = enabled
+            s.audio.setTrackLocalPlayback(trackId, enabled)
             return 0
         }
     }
@@ -62,7 +60,7 @@ extension AgoraRtcEngineKit {
             let pcm = (0..<samples).map {
                 Int16(bitPattern: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)))
             }
-            guard s.audio.tracks[trackId]?.push(pcm, sampleRate: sampleRate, channels: channels) == true else {
+            guard s.audio.push(pcm, sampleRate: sampleRate, channels: channels, onTrack: trackId) else {
                 return AgoraErrorCode.pcmSendBufferOverflow.returnCode
             }
             return 0

@@ -11,7 +11,7 @@ extension AgoraRtcEngineKit {
                   config.audioInputStreams.allSatisfy({
                       ![.remoteUser, .remoteChannel].contains($0.sourceType) || !($0.channelId ?? "").isEmpty
                   }) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.localMixer = config
+            s.audioMix.localMixer.start(config)
             return 0
         }
     }
@@ -20,7 +20,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopLocalAudioMixer() -> Int32 {
         api("stopLocalAudioMixer()") { s in
-            s.localMixer = nil
+            s.audioMix.localMixer.stop()
             return 0
         }
     }

@@ -44,8 +44,8 @@ extension AgoraRtcEngineKit {
             + ", leaveChannelBlock: " + (leaveChannelBlock == nil ? "nil" : "<block>")
         return api("leaveChannelEx(_:options:leaveChannelBlock:)", detail) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.leaveChannelRejected.returnCode }
-            let micWasOn = s.localAudioState != .stopped
-            s.microphoneKeptOn = !(options?.stopMicrophoneRecording ?? true) && micWasOn
+            let micWasOn = s.localAudio.state != .stopped
+            s.localAudio.keepMicrophoneOn(!(options?.stopMicrophoneRecording ?? true) && micWasOn)
             leaveLink(&s, link, block: leaveChannelBlock)
             if !link.isMain { s.links.remove(at: link.position) }
             return 0

@@ -5,10 +5,6 @@ import Foundation
 // failed 814 with a reason (801: a sound found but not openable as audio). The beats are real PCM, mixed into what
 // the local user hears and, with `publishRhythmPlayerTrack`, into what the channel hears.
 extension AgoraRtcEngineKit {
-    /// From the start call to decoding, and from decoding to the first beat.
-    static let rhythmOpeningSeconds = 0.02
-    static let rhythmDecodingSeconds = 0.04
-
     /// Starts the metronome with `sound1` (the downbeat) and `sound2` (the other beats), local paths or `file://`
     /// URLs. -2 for a config out of range (1…9 beats per measure, 60…360 per minute); -22 when a sound cannot be
     /// found (this simulation has no network, so other URLs are never found). A file found but not audio is
@@ -23,23 +19,13 @@ extension AgoraRtcEngineKit {
         return api("startRhythmPlayer(_:sound2:config:)", detail) { s in
             guard config.isValid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard paths.count == 2 else { return AgoraErrorCode.resourceLimited.returnCode }
-            s.rhythmSerial += 1
-            let serial = s.rhythmSerial
-            s.rhythm = player
-            s.rhythmState = .opening
+            let (serial, callbacks) = s.audioMix.rhythm.start(player)
             updateAudioPipeline(&s)
-            post([rhythmCallback(.opening, .ok)], to: .main)
-            afterLocked(Self.rhythmOpeningSeconds) { engine, s in
-                guard s.rhythmSerial == serial else { return [] }
-                guard s.rhythm != nil else {
-                    s.rhythmState = .failed
-                    return [engine.rhythmCallback(.failed, .canNotOpen)]
-                }
-                s.rhythm?.state = .decoding
-                s.rhythmState = .decoding
-                return [engine.rhythmCallback(.decoding, .ok)]
+            post(callbacks, to: .main)
+            afterLocked(SimRhythmPlayback.openingSeconds) { _, s in s.audioMix.rhythm.opened(serial: serial) }
+            if player != nil {
+                afterRhythmBeat(serial, due: now + SimRhythmPlayback.openingSeconds + SimRhythmPlayback.decodingSeconds)
             }
-            if player != nil { afterRhythmBeat(serial, due: now + Self.rhythmOpeningSeconds + Self.rhythmDecodingSeconds) }
             return 0
         }
     }
@@ -48,12 +34,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func stopRhythmPlayer() -> Int32 {
         api("stopRhythmPlayer()") { s in
-            guard s.rhythmState != .idle else { return 0 }
-            s.rhythm = nil
-            s.rhythmState = .idle
-            s.rhythmSerial += 1
+            let callbacks = s.audioMix.rhythm.stop()
+            guard !callbacks.isEmpty else { return 0 }
             updateAudioPipeline(&s)
-            post([rhythmCallback(.idle, .ok)], to: .main)
+            post(callbacks, to: .main)
             return 0
         }
     }
@@ -64,9 +48,7 @@ extension AgoraRtcEngineKit {
     public func configRhythmPlayer(_ config: AgoraRhythmPlayerConfig) -> Int32 {
         api("configRhythmPlayer(_:)", Self.text(config)) { s in
             guard config.isValid else { return AgoraErrorCode.invalidArgument.returnCode }
-            guard s.rhythm != nil else { return AgoraErrorCode.invalidState.returnCode }
-            s.rhythm?.config = config
-            s.rhythm?.restartsMeasure = true
+            guard s.audioMix.rhythm.configure(config) else { return AgoraErrorCode.invalidState.returnCode }
             return 0
         }
     }
@@ -83,36 +65,5 @@ extension AgoraRtcEngineKit {
 
     private static func text(_ config: AgoraRhythmPlayerConfig) -> String {
         "{beatsPerMeasure: \(config.beatsPerMeasure), beatsPerMinute: \(config.beatsPerMinute)}"
-    }
-
-    /// The beat of play `serial` due at engine time `due`; the first one also reports playing. Each beat schedules the
-    /// next from its own due time at the tempo then in force (so a late timer does not slow the tempo down), and
-    /// tells the app's ear (`AgoraSimulationSettings.rhythmBeats`).
-    private func afterRhythmBeat(_ serial: Int, due: Double) {
-        after(max(0, due - now)) { engine in
-            let (callbacks, beat) = engine.lock.locked { () -> ([SimCallback], AgoraSimRhythmBeat?) in
-                guard engine.state.rhythmSerial == serial, var rhythm = engine.state.rhythm else { return ([], nil) }
-                var callbacks: [SimCallback] = []
-                if rhythm.state != .playing {
-                    rhythm.state = .playing
-                    engine.state.rhythmState = .playing
-                    callbacks.append(engine.rhythmCallback(.playing, .ok))
-                }
-                let played = rhythm.beat(at: due)
-                engine.state.rhythm = rhythm
-                engine.updateAudioPipeline(&engine.state)
-                engine.afterRhythmBeat(serial, due: due + played.length)
-                return (callbacks, AgoraSimRhythmBeat(number: rhythm.numberInMeasure, beatsPerMeasure: rhythm.config.beatsPerMeasure,
-                                                      beatsPerMinute: rhythm.config.beatsPerMinute, timeMs: Self.ms(due)))
-            }
-            engine.deliver(callbacks)
-            if let beat { engine.settings.rhythmBeats?(beat) }
-        }
-    }
-
-    func rhythmCallback(_ state: AgoraRhythmPlayerState, _ reason: AgoraRhythmPlayerReason) -> SimCallback {
-        .delegate("rtcEngine(_:didRhythmPlayerStateChanged:reason:)", "state: .\(state), reason: .\(reason)") {
-            $1.rtcEngine($0, didRhythmPlayerStateChanged: state, reason: reason)
-        }
     }
 }

@@ -5,7 +5,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enableSpatialAudio(_ enabled: Bool) -> Int32 {
         api("enableSpatialAudio(_:)", "\(enabled)") { s in
-            s.spatial.enabled = enabled
+            s.localAudio.spatial.setEnabled(enabled)
             return 0
         }
     }
@@ -13,8 +13,8 @@ extension AgoraRtcEngineKit {
     /// A remote voice's level as the listener hears it: through the spatial model while it renders (a user without
     /// a position, out of range or beyond the receive count is silent), as sent otherwise.
     func spatialLevel(_ s: SimEngineState, uid: UInt, level: Int, present: [UInt]) -> Int {
-        guard s.spatial.renders else { return level }
-        let gain = s.spatial.remoteHearings(present: present)[uid]?.gain ?? 0
+        guard s.localAudio.spatial.renders else { return level }
+        let gain = s.localAudio.spatial.remoteHearings(present: present)[uid]?.gain ?? 0
         return Int((Double(level) * gain).rounded())
     }
 }

@@ -7,8 +7,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setVoiceBeautifierPreset(_ preset: AgoraVoiceBeautifierPreset) -> Int32 {
         api("setVoiceBeautifierPreset(_:)", ".\(preset)") { s in
-            s.voice.preset = preset == .presetOff ? .off : .beautifier(preset)
-            s.voice.beautifierParameters = nil
+            s.localAudio.voice.setBeautifier(preset)
             return 0
         }
     }
@@ -20,8 +19,7 @@ extension AgoraRtcEngineKit {
         api("setVoiceBeautifierParameters(_:param1:param2:)", ".\(preset), param1: \(param1), param2: \(param2)") { s in
             guard preset == .presetSingingBeautifier, SimVoiceEffects.singingGenders.contains(Int(param1)),
                   SimVoiceEffects.singingReverbs.contains(Int(param2)) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.preset = .beautifier(preset)
-            s.voice.beautifierParameters = (Int(param1), Int(param2))
+            s.localAudio.voice.setBeautifier(preset, parameters: (Int(param1), Int(param2)))
             return 0
         }
     }
@@ -30,8 +28,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setAudioEffectPreset(_ preset: AgoraAudioEffectPreset) -> Int32 {
         api("setAudioEffectPreset(_:)", ".\(preset)") { s in
-            s.voice.preset = preset == .off ? .off : .effect(preset)
-            s.voice.effectParameters = nil
+            s.localAudio.voice.setEffect(preset)
             return 0
         }
     }
@@ -50,8 +47,7 @@ extension AgoraRtcEngineKit {
             default: valid = false
             }
             guard valid else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.preset = .effect(preset)
-            s.voice.effectParameters = (Int(param1), Int(param2))
+            s.localAudio.voice.setEffect(preset, parameters: (Int(param1), Int(param2)))
             return 0
         }
     }
@@ -60,7 +56,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setVoiceConversionPreset(_ preset: AgoraVoiceConversionPreset) -> Int32 {
         api("setVoiceConversionPreset(_:)", ".\(preset)") { s in
-            s.voice.preset = preset == .off ? .off : .conversion(preset)
+            s.localAudio.voice.setConversion(preset)
             return 0
         }
     }
@@ -70,7 +66,7 @@ extension AgoraRtcEngineKit {
     public func setLocalVoicePitch(_ pitch: Double) -> Int32 {
         api("setLocalVoicePitch(_:)", Self.decimal(pitch)) { s in
             guard SimVoiceEffects.pitchRange.contains(pitch) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.pitch = pitch
+            s.localAudio.voice.setPitch(pitch)
             return 0
         }
     }
@@ -80,7 +76,7 @@ extension AgoraRtcEngineKit {
     public func setLocalVoiceFormant(_ formantRatio: Double) -> Int32 {
         api("setLocalVoiceFormant(_:)", Self.decimal(formantRatio)) { s in
             guard SimVoiceEffects.formantRange.contains(formantRatio) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.formant = formantRatio
+            s.localAudio.voice.setFormant(formantRatio)
             return 0
         }
     }
@@ -90,7 +86,7 @@ extension AgoraRtcEngineKit {
     public func setLocalVoiceEqualizationOf(_ bandFrequency: AgoraAudioEqualizationBandFrequency, withGain gain: Int) -> Int32 {
         api("setLocalVoiceEqualizationOf(_:withGain:)", ".\(bandFrequency), withGain: \(gain)") { s in
             guard SimVoiceEffects.gainRange.contains(gain) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.equalizer[bandFrequency.rawValue] = gain
+            s.localAudio.voice.setEqualizer(bandFrequency, gain: gain)
             return 0
         }
     }
@@ -100,7 +96,7 @@ extension AgoraRtcEngineKit {
     public func setLocalVoiceReverbOf(_ reverbType: AgoraAudioReverbType, withValue value: Int) -> Int32 {
         api("setLocalVoiceReverbOf(_:withValue:)", ".\(reverbType), withValue: \(value)") { s in
             guard reverbType.range.contains(value) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.voice.reverb[reverbType] = value
+            s.localAudio.voice.setReverb(reverbType, value)
             return 0
         }
     }
@@ -109,7 +105,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func setAINSMode(_ enabled: Bool, mode: AUDIO_AINS_MODE) -> Int32 {
         api("setAINSMode(_:mode:)", "\(enabled), mode: .\(mode)") { s in
-            s.voice.noiseSuppression = enabled ? mode : nil
+            s.localAudio.voice.setNoiseSuppression(enabled ? mode : nil)
             return 0
         }
     }
@@ -118,7 +114,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func enableVoiceAITuner(_ enabled: Bool, type: AgoraVoiceAITunerType) -> Int32 {
         api("enableVoiceAITuner(_:type:)", "\(enabled), type: .\(type)") { s in
-            s.voice.aiTuner = enabled ? type : nil
+            s.localAudio.voice.setAITuner(enabled ? type : nil)
             return 0
         }
     }

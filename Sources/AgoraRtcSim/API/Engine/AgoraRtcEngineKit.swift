@@ -178,8 +178,6 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             state.links = [SimLink()]
             var destroyer = SimComponentDestroyer()
             state.walkComponents(&destroyer)
-            state.audio = SimAudioPipeline()
-            closeAllRecordings(&state)
             storedAudioFrameDelegate = nil
         }
         // Wait for a callback already running on the engine queue, so none is in flight once destroy returns.

@@ -9,18 +9,18 @@ extension AgoraLocalSpatialAudioKit {
         guard isAlive, let engine else { return [] }
         return engine.lock.locked {
             let s = engine.state
-            guard s.alive, s.spatial.renders else { return [] }
+            guard s.alive, s.localAudio.spatial.renders else { return [] }
             var sources: [AgoraSimSpatialSource] = []
-            for id in s.spatial.players.keys.sorted() {
-                guard let source = s.spatial.players[id], let heard = s.spatial.hearing(source), let player = s.players[id] else { continue }
+            for id in s.localAudio.spatial.players.keys.sorted() {
+                guard let source = s.localAudio.spatial.players[id], let heard = s.localAudio.spatial.hearing(source), let player = s.players[id] else { continue }
                 let sending = player.state == .playing && !player.muted ? Self.playerLevel * Double(player.playoutVolume) / 100 : 0
                 sources.append(Self.report(.mediaPlayer(Int(id)), heard, level: sending))
             }
             let present = s[.main].remotes.filter { s.isVisible($0) && $0.publishesAudio }.map(\.uid)
-            let heard = s.spatial.remoteHearings(present: present)
+            let heard = s.localAudio.spatial.remoteHearings(present: present)
             for uid in present {
                 guard let hearing = heard[uid] else { continue }
-                let voice = SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(uid), at: engine.now), volume: s.playbackVolume)
+                let voice = SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(uid), at: engine.now), volume: s.localAudio.playbackVolume)
                 sources.append(Self.report(.remoteUser(uid), hearing, level: Double(voice)))
             }
             return sources

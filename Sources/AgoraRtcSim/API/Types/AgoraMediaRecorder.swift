@@ -26,7 +26,7 @@ public final class AgoraMediaRecorder: @unchecked Sendable {
     public func setMediaRecorderDelegate(_ delegate: (any AgoraMediaRecorderDelegate)?) -> Int32 {
         guard let engine else { return AgoraErrorCode.notInitialized.returnCode }
         return engine.api("setMediaRecorderDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { s in
-            guard s.recorders[id] != nil else { return AgoraErrorCode.notInitialized.returnCode }
+            guard s.recorders.recorder(id) != nil else { return AgoraErrorCode.notInitialized.returnCode }
             lock.locked { storedDelegate = delegate }
             return 0
         }

@@ -12,28 +12,20 @@ extension AgoraRtcEngineKit {
     func updateAudioPipeline(_ s: inout SimEngineState) {
         // A music file or a sound effect playing is audio too (AudioMixing).
         // So is sound to send to another instance (AgoraRtcEngineKit+CloudAudio).
-        let needed = s.audio.isNeeded || s.playsFileAudio || sendsCloudAudio(s)
+        let needed = s.audio.isNeeded || s.audioMix.playsFileAudio || sendsCloudAudio(s)
         guard needed != s.audio.running else { return }
-        s.audio.loopScope.cancel()
-        s.audio.running = needed
-        s.audio.pending = [:]
-        s.audio.pendingBeforeMixing = [:]
-        guard needed else { return }
-        s.audio.startedAt = now
-        s.audio.blocksDone = 0
-        s.audio.sentSquares = 0
-        s.audio.sentSamples = 0
-        scheduleAudioTick(s.audio.loopScope.token, delay: SimPCM.blockSeconds)
+        guard needed else { return s.audio.stopLoop() }
+        scheduleAudioTick(s.audio.startLoop(at: now), delay: SimPCM.blockSeconds)
     }
 
     private func scheduleAudioTick(_ loop: SimScope.Token, delay: Double) {
         after(delay) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
-                guard engine.state.audio.running, engine.state.audio.loopScope.isCurrent(loop) else { return [] }
+                guard engine.state.audio.running, engine.state.audio.isCurrentLoop(loop) else { return [] }
                 let callbacks = engine.processDueBlocks(&engine.state)
                 // Running only for sound to other instances, nothing needs 10 ms blocks on time: a wake-up per
                 // 20 ms frame does (half the timer wake-ups, which are most of what the loop costs).
-                let blocks = engine.state.audio.isNeeded || engine.state.playsFileAudio ? 1 : 2
+                let blocks = engine.state.audio.isNeeded || engine.state.audioMix.playsFileAudio ? 1 : 2
                 let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + blocks) * SimPCM.blockSeconds
                 engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
                 return callbacks
@@ -50,7 +42,7 @@ extension AgoraRtcEngineKit {
         while s.audio.blocksDone < reached {
             let skip = reached - s.audio.blocksDone > Self.maximumCatchUp
             callbacks += processBlock(&s, index: s.audio.blocksDone, skip: skip)
-            s.audio.blocksDone += 1
+            s.audio.blockProcessed()
         }
         return callbacks
     }
@@ -61,7 +53,7 @@ extension AgoraRtcEngineKit {
         var played = SimPCM.silence()
         // Custom tracks play out 10 ms of what was pushed whether or not anyone hears it, like the SDK.
         for id in s.audio.tracks.keys.sorted() {
-            guard let block = s.audio.tracks[id]?.popBlock(), !skip, s.audioEnabled,
+            guard let block = s.audio.popTrackBlock(id), !skip, s.localAudio.enabled,
                   let track = s.audio.tracks[id] else { continue }
             let mixed = SimPCM.convert(SimPCM.floats(block), rate: track.sampleRate, channels: track.channels,
                                        toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
@@ -70,26 +62,26 @@ extension AgoraRtcEngineKit {
         }
         guard !skip else {
             // A skipped block is silence in an audio recording, so the file keeps the clock's length.
-            recordAudioFile(&s, SimPCM.silence())
+            s.audio.recordFile(SimPCM.silence())
             return []
         }
-        mixFileAudio(s, at: start, sent: &sent, played: &played)
+        s.audioMix.mix(at: start, sending: s.localAudio.state == .encoding, sendsRhythm: s.publishesRhythmPlayer,
+                       sent: &sent, played: &played)
         // Raw audio, custom tracks and the sink are modelled for the main connection only.
         let session = s[.main].session
-        let joined = s[.main].isJoined && s.audioEnabled
+        let joined = s[.main].isJoined && s.localAudio.enabled
         var microphone: [Float]?
-        if let session, joined, s.localAudioState != .stopped {
+        if let session, joined, s.localAudio.state != .stopped {
             var captured = SimVoice.block(voice: UInt64(session.uid), start: start, frames: SimPCM.mixFrames, rate: SimPCM.mixRate,
-                                          channels: SimPCM.mixChannels, gain: Double(s.recordingVolume) / 100)
+                                          channels: SimPCM.mixChannels, gain: Double(s.localAudio.recordingVolume) / 100)
             // The room noise, as much as noise suppression leaves of it.
             SimMicrophoneNoise.add(into: &captured, channels: SimPCM.mixChannels, seed: UInt64(session.uid) &* 31 &+ UInt64(index),
-                                   s.voice.noiseSuppression, gain: Double(s.recordingVolume) / 100)
+                                   s.localAudio.voice.noiseSuppression, gain: Double(s.localAudio.recordingVolume) / 100)
             microphone = captured
-            if s.localAudioState == .encoding { SimPCM.add(captured, into: &sent) }
+            if s.localAudio.state == .encoding { SimPCM.add(captured, into: &sent) }
         }
         sendCloudAudio(&s, sent)
-        s.audio.sentSquares += SimPCM.sumOfSquares(sent)
-        s.audio.sentSamples += sent.count
+        s.audio.meterSent(sent)
 
         var remotes: [(uid: UInt, block: [Float])] = []
         let observed = s.audio.observed ?? []
@@ -105,17 +97,13 @@ extension AgoraRtcEngineKit {
                 }
                 remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
                                                          rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
-                                                         gain: Double(s.playbackVolume) / 100)))
+                                                         gain: Double(s.localAudio.playbackVolume) / 100)))
             }
         }
         for remote in remotes { SimPCM.add(remote.block, into: &played) }
-        if let recording = s.audio.fileRecording { recordAudioFile(&s, recording.source(microphone: microphone, played: played)) }
+        if let recording = s.audio.fileRecording { s.audio.recordFile(recording.source(microphone: microphone, played: played)) }
 
-        if joined, var sink = s.audio.sink {
-            sink.append(SimPCM.int16(SimPCM.convert(played, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
-                                                    toRate: sink.sampleRate, toChannels: sink.channels)))
-            s.audio.sink = sink
-        }
+        if joined { s.audio.feedSink(played) }
         guard let session, joined, !observed.isEmpty else {
             s.audio.pending = [:]
             s.audio.pendingBeforeMixing = [:]
@@ -127,7 +115,7 @@ extension AgoraRtcEngineKit {
 
     private func observerFrames(_ s: inout SimEngineState, channel: String, end: Double, observed: AgoraAudioFramePosition,
                                 microphone: [Float]?, played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
-        let info = SimAudioProfileInfo(profile: s.audioProfile, channelProfile: s.channelProfile)
+        let info = SimAudioProfileInfo(profile: s.localAudio.profile, channelProfile: s.channelProfile)
         let native = SimAudioFormat(sampleRate: info.sampleRate, channels: info.channels)
         let renderTimeMs = Int64(Self.ms(end))
         var callbacks: [SimCallback] = []
@@ -155,9 +143,9 @@ extension AgoraRtcEngineKit {
             if let microphone { SimPCM.add(microphone, into: &mixed) }
             emit(.mixed, mixed)
         }
-        if observed.contains(.earMonitoring), s.inEarMonitoring, let microphone {
+        if observed.contains(.earMonitoring), s.localAudio.inEarMonitoring, let microphone {
             var monitored = SimPCM.silence()
-            SimPCM.add(microphone, into: &monitored, gain: Float(s.inEarMonitoringVolume) / 100)
+            SimPCM.add(microphone, into: &monitored, gain: Float(s.localAudio.inEarMonitoringVolume) / 100)
             emit(.earMonitoring, monitored)
         }
         if observed.contains(.beforeMixing) {

@@ -1,32 +1,32 @@
 /// The engine's audio pipeline state: custom tracks, the external sink, the raw-frame observer and the audio
 /// file recording, and the 10 ms loop that moves audio between them while any of them exists.
-struct SimAudioPipeline: Sendable {
-    var running = false
+struct SimAudioPipeline: SimComponent {
+    private(set) var running = false
     /// Cancelled to retire a loop.
-    var loopScope = SimScope()
+    private var loopScope = SimScope()
     /// Engine time of block 0 and how many blocks have been processed since.
-    var startedAt = 0.0
-    var blocksDone = 0
+    private(set) var startedAt = 0.0
+    private(set) var blocksDone = 0
 
-    var tracks: [Int: SimCustomAudioTrack] = [:]
-    var nextTrackId = 1
-    var sink: SimAudioSink?
+    private(set) var tracks: [Int: SimCustomAudioTrack] = [:]
+    private(set) var nextTrackId = 1
+    private(set) var sink: SimAudioSink?
     /// The `startAudioRecording(_:)` file being written.
     var fileRecording: SimAudioFileRecording?
 
     /// What the registered AgoraAudioFrameDelegate observes (nil: none registered).
-    var observed: AgoraAudioFramePosition?
+    private(set) var observed: AgoraAudioFramePosition?
     /// What the delegate's get…AudioParams answered at registration.
-    var delegateParams: [AgoraAudioFramePosition: AgoraAudioParams] = [:]
+    private(set) var delegateParams: [AgoraAudioFramePosition: AgoraAudioParams] = [:]
     /// What set…AudioFrameParameters set; these win over the delegate's answers.
-    var setParams: [AgoraAudioFramePosition: SimAudioFormat] = [:]
+    private(set) var setParams: [AgoraAudioFramePosition: SimAudioFormat] = [:]
     /// Samples waiting to fill the next frame, per position (and per remote uid before mixing).
     var pending: [AgoraAudioFramePosition: [Int16]] = [:]
     var pendingBeforeMixing: [UInt: [Int16]] = [:]
 
     /// What the local user sent since the last volume report, for its level.
-    var sentSquares = 0.0
-    var sentSamples = 0
+    private var sentSquares = 0.0
+    private var sentSamples = 0
 
     var isNeeded: Bool { !tracks.isEmpty || sink != nil || observed != nil || fileRecording != nil }
 
@@ -45,5 +45,105 @@ struct SimAudioPipeline: Sendable {
             sentSamples = 0
         }
         return sentSamples > 0 ? (sentSquares / Double(sentSamples)).squareRoot() : 0
+    }
+
+    /// Starts the 10 ms loop from `now`; the token its timer runs under (an older loop's timer does nothing).
+    mutating func startLoop(at now: Double) -> SimScope.Token {
+        stopLoop()
+        running = true
+        startedAt = now
+        blocksDone = 0
+        sentSquares = 0
+        sentSamples = 0
+        return loopScope.token
+    }
+
+    /// Whether the loop that `token` started is still the running one.
+    func isCurrentLoop(_ token: SimScope.Token) -> Bool { loopScope.isCurrent(token) }
+
+    /// One more block is done.
+    mutating func blockProcessed() { blocksDone += 1 }
+
+    /// What the local user sent in one block, for the volume indication's level.
+    mutating func meterSent(_ sent: [Float]) {
+        sentSquares += SimPCM.sumOfSquares(sent)
+        sentSamples += sent.count
+    }
+
+    /// Stops the loop; frames half filled are dropped.
+    mutating func stopLoop() {
+        loopScope.cancel()
+        running = false
+        pending = [:]
+        pendingBeforeMixing = [:]
+    }
+
+    /// `createCustomAudioTrack`: the new track's id.
+    mutating func createTrack(_ type: AgoraAudioTrackType, localPlayback: Bool) -> Int {
+        let id = nextTrackId
+        nextTrackId += 1
+        tracks[id] = SimCustomAudioTrack(id: id, type: type, localPlayback: localPlayback)
+        return id
+    }
+
+    /// False when there is no such track.
+    mutating func destroyTrack(_ id: Int) -> Bool { tracks.removeValue(forKey: id) != nil }
+
+    mutating func setTrackLocalPlayback(_ id: Int, _ enabled: Bool) { tracks[id]?.localPlayback = enabled }
+
+    /// Queues pushed PCM on track `id`; false when its buffer is full (or there is no such track).
+    mutating func push(_ pcm: [Int16], sampleRate: Int, channels: Int, onTrack id: Int) -> Bool {
+        tracks[id]?.push(pcm, sampleRate: sampleRate, channels: channels) == true
+    }
+
+    /// The next 10 ms block of track `id` (nil while nothing is queued).
+    mutating func popTrackBlock(_ id: Int) -> [Int16]? { tracks[id]?.popBlock() }
+
+    /// `enableExternalAudioSink`: a sink in this format, or none.
+    mutating func setSink(_ sink: SimAudioSink?) { self.sink = sink }
+
+    /// Feeds the sink (while there is one) what was played.
+    mutating func feedSink(_ played: [Float]) {
+        guard var sink else { return }
+        sink.append(SimPCM.int16(SimPCM.convert(played, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
+                                                toRate: sink.sampleRate, toChannels: sink.channels)))
+        self.sink = sink
+    }
+
+    /// `pullPlaybackAudioFrameRawData`: `count` samples from the sink.
+    mutating func pullSink(_ count: Int) -> [Int16] {
+        guard var sink else { return [] }
+        let samples = sink.pull(count)
+        self.sink = sink
+        return samples
+    }
+
+    /// `setAudioFrameDelegate`: what the new delegate observes (nil: none) and what it asked for; frames half
+    /// filled for the old one are dropped.
+    mutating func setObserver(observing positions: AgoraAudioFramePosition?,
+                              params: [AgoraAudioFramePosition: AgoraAudioParams]) {
+        observed = positions
+        delegateParams = params
+        pending = [:]
+        pendingBeforeMixing = [:]
+    }
+
+    /// set…AudioFrameParameters: frames at `position` in `format` from now on.
+    mutating func setFrameFormat(_ format: SimAudioFormat, at position: AgoraAudioFramePosition) {
+        setParams[position] = format
+        pending[position] = nil
+        if position == .beforeMixing { pendingBeforeMixing = [:] }
+    }
+
+    /// One block into the audio file recording; a write that fails ends it (the SDK reports nothing either).
+    mutating func recordFile(_ block: [Float]) {
+        guard let recording = fileRecording, !recording.append(block) else { return }
+        fileRecording = nil
+    }
+
+    /// The loop stops and every track, observer and sink goes (an audio file still open is closed as it is).
+    mutating func destroy() {
+        fileRecording?.close()
+        self = SimAudioPipeline()
     }
 }

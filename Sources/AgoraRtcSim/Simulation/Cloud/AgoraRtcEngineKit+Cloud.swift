@@ -47,7 +47,7 @@ extension AgoraRtcEngineKit {
         let source = peerSource(s, link)
         return AgoraSimPeerPresence(uid: UInt32(truncatingIfNeeded: session.uid), account: session.account,
                                     isBroadcaster: source.host, publishesVideo: source.video, publishesAudio: source.audio,
-                                    videoMuted: s.video.muted, audioMuted: s.localAudioMuted,
+                                    videoMuted: s.video.muted, audioMuted: s.localAudio.muted,
                                     width: source.width, height: source.height, fps: source.fps,
                                     joinedAtMs: s[link].cloudJoinedAtMs, connectionId: s[link].cloudConnectionId,
                                     // Only where it is checked, and then sealed: a token-less project's has no use.

@@ -118,7 +118,7 @@ extension AgoraRtcEngineKit {
             if let popped {
                 let played = SimPCM.convert(SimPCM.floats(popped), rate: cloud.audio.sampleRate, channels: cloud.audio.channels,
                                             toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
-                SimPCM.add(played, into: &block, gain: Float(s.playbackVolume) / 100)
+                SimPCM.add(played, into: &block, gain: Float(s.localAudio.playbackVolume) / 100)
             }
             blocks[user.uid] = block
         }

@@ -9,13 +9,12 @@ extension SimEngineState {
     /// Where playback goes: the earpiece or the speakerphone (no headset is ever plugged in). Without any call,
     /// an audio-only call in communication uses the earpiece, everything else the speakerphone (the SDK's defaults).
     var audioRoute: AgoraAudioOutputRouting {
-        let speaker = speakerphoneOn ?? defaultToSpeaker ?? !(channelProfile == .communication && !video.enabled)
-        return speaker ? .speakerphone : .earpiece
+        localAudio.route(channelProfile: channelProfile, videoEnabled: video.enabled)
     }
 
     /// Whether the device is on in-call volume (else media volume).
     var usesCallVolume: Bool {
-        switch audioScenario {
+        switch localAudio.scenario {
         case .gameStreaming, .chorus: false
         case .chatRoom, .meeting: true
         case .default: linkIndices.contains { recordsMicrophone($0) }
@@ -24,7 +23,7 @@ extension SimEngineState {
 
     /// What the local user sends: the audio profile's format, capped on in-call volume.
     var sentAudioFormat: SimAudioProfileInfo {
-        let profile = SimAudioProfileInfo(profile: audioProfile, channelProfile: channelProfile)
+        let profile = SimAudioProfileInfo(profile: localAudio.profile, channelProfile: channelProfile)
         guard usesCallVolume else { return profile }
         return SimAudioProfileInfo(sampleRate: min(profile.sampleRate, 32_000), channels: 1, maxKbps: min(profile.maxKbps, 64))
     }

@@ -11,5 +11,14 @@ extension SimEngineState {
         visitor.visit(&services)
         visitor.visit(&protection)
         visitor.visit(&players)
+        visitor.visit(&localAudio)
+        visitor.visit(&localAudio.voice)
+        visitor.visit(&localAudio.spatial)
+        visitor.visit(&audioMix.mixing)
+        visitor.visit(&audioMix.effects)
+        visitor.visit(&audioMix.rhythm)
+        visitor.visit(&audioMix.localMixer)
+        visitor.visit(&audio)
+        visitor.visit(&recorders)
     }
 }

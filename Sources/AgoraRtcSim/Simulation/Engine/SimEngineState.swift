@@ -8,31 +8,14 @@ struct SimEngineState: Sendable {
     /// The engine's video: on or off, the encoder, the cameras, the local transcoder, the raw-data observer and the
     /// frame pacer.
     var video = SimVideo()
-    var audioEnabled = true
+    /// The audio module, the microphone, volumes, route, volume indication, voice effects and spatial audio.
+    var localAudio: SimLocalAudio
     /// startScreenCapture's capture, its canvas and its frame loop.
     var screen = SimScreenCapture()
     /// The external video source and the app's custom video tracks.
     var customVideo = SimCustomVideo()
-    var audioProfile: AgoraAudioProfile = .default
-    var audioScenario: AgoraAudioScenario
-    var recordingVolume = 100
-    var playbackVolume = 100
-    var inEarMonitoring = false
-    var inEarMonitoringVolume = 100
-    /// `setDefaultAudioRouteToSpeakerphone` (nil: never called, so the channel profile's default).
-    var defaultToSpeaker: Bool?
-    /// `setEnableSpeakerphone` for the current (or next) channel; leaving clears it.
-    var speakerphoneOn: Bool?
-    /// The route `didAudioRouteChanged` last reported in this channel (nil: none yet).
-    var reportedRoute: AgoraAudioOutputRouting?
-    var volumeIndicationInterval = 0
-    var volumeIndicationReportVad = false
-    /// Restarts the volume-indication loop.
-    var volumeScope = SimScope()
     /// Metadata, data streams, content inspection, pre-call tests, simulcast layers and dual stream mode.
     var services = SimChannelServices()
-    var localAudioMuted = false
-    var voice = SimVoiceEffects()
     /// Built-in encryption and the packet observer.
     var protection = SimMediaProtection()
     /// The built-in video effects, the loaded extensions and the face capture extension.
@@ -40,42 +23,19 @@ struct SimEngineState: Sendable {
 
     /// Every connection of the engine: the main one (joinChannel) first, then those joinChannelEx added.
     var links = [SimLink()]
-    /// `leaveChannelEx(_:options:…)` with `stopMicrophoneRecording` false: the microphone keeps recording (without
-    /// publishing) after the connection that published it has left.
-    var microphoneKeptOn = false
     /// The uids the cloud assigns and the local user accounts mapped to them.
     var identity: SimLocalIdentity
     var mediaPush = SimMediaPush()
     var mediaRelay = SimChannelMediaRelay()
-    /// enableSpatialAudio and the local spatial audio kit's positions, zones and limits.
-    var spatial = SimSpatialAudioState()
-    var mixing: SimAudioMixing?
-    /// When startAudioMixing was last called (calls < 500 ms apart fail with tooFrequentCall).
-    var mixingStartedAt: Double?
-    /// The length of the file opened last, still reported once it stopped.
-    var lastMixingDurationMs: Int?
-    var mixingPlayoutVolume = 100
-    var mixingPublishVolume = 100
-    var effects: [Int32: SimAudioEffect] = [:]
-    var effectsVolume = 100
-    /// The virtual metronome, from startRhythmPlayer until stopRhythmPlayer (nil while failed).
-    var rhythm: SimRhythmPlayer?
-    /// Its state as last reported: failed stays until stopRhythmPlayer or the next start.
-    var rhythmState = AgoraRhythmPlayerState.idle
-    /// Bumped on every start and stop, so the timers of an older play do nothing.
-    var rhythmSerial = 0
-    /// What the local audio mixer mixes while it runs (`startLocalAudioMixer`).
-    var localMixer: AgoraLocalAudioMixerConfiguration?
-
-    var localAudioState: AgoraAudioLocalState = .stopped
+    /// The music file, sound effects, metronome and local audio mixer mixed with the microphone.
+    var audioMix = SimAudioMix()
     /// What the trace folds: frame-rate calls and callbacks (`traceRepeating`), throttled high-rate calls.
     var traceFolding = SimTraceFolding()
     /// Custom audio tracks, the external sink, the raw-frame observer and their 10 ms loop.
     var audio = SimAudioPipeline()
     var parameters = SimParameters()
-    /// Media recorders by id (`createMediaRecorder(withInfo:)` until `destroy(_:)`).
-    var recorders: [Int: SimRecorder] = [:]
-    var nextRecorderId = 1
+    /// Media recorders (`createMediaRecorder(withInfo:)` until `destroy(_:)`) and their files.
+    var recorders = SimMediaRecorders()
     var players = SimMediaPlayers()
 
     /// A uid the cloud assigns (a join with uid 0): `SimLocalIdentity.drawUid`.
@@ -89,7 +49,7 @@ struct SimEngineState: Sendable {
         rng = SimRandom(seed: seed)
         channel = SimChannelSettings(profile: channelProfile)
         identity = SimLocalIdentity(meetsOtherInstances: meetsOtherInstances)
-        self.audioScenario = audioScenario
+        localAudio = SimLocalAudio(scenario: audioScenario)
     }
 
     /// The current channel profile (`channel` holds it and the one kept for the next join).
@@ -124,25 +84,25 @@ struct SimEngineState: Sendable {
 
     /// The microphone (muted or not) is meant to go out on this connection, so it records.
     func recordsMicrophone(_ link: SimLinkIndex) -> Bool {
-        audioEnabled && publishesAsHost(.microphone, on: link)
+        localAudio.enabled && publishesAsHost(.microphone, on: link)
     }
 
     func publishesAudio(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined else { return false }
-        return effectiveRole(link) == .broadcaster && audioEnabled && !localAudioMuted
+        return effectiveRole(link) == .broadcaster && localAudio.enabled && !localAudio.muted
             && (session.publishes(.microphone) || publishesCustomAudio(session.publication.customAudioTrackId, on: link)
-                || (session.publishes(.mixedAudio) && localMixer != nil) || (link.isMain && publishesRhythmPlayer))
+                || (session.publishes(.mixedAudio) && audioMix.localMixer.isRunning) || (link.isMain && publishesRhythmPlayer))
     }
 
     /// Whether the metronome's beats go out on the main connection (the only one it is modelled for).
     var publishesRhythmPlayer: Bool {
-        rhythm?.state == .playing && publishesAsHost(.rhythmPlayer, on: .main) && audioEnabled && !localAudioMuted
+        audioMix.rhythm.isPlaying && publishesAsHost(.rhythmPlayer, on: .main) && localAudio.enabled && !localAudio.muted
     }
 
     /// Whether custom track `trackId` goes out on this connection.
     func publishesCustomAudio(_ trackId: Int, on link: SimLinkIndex) -> Bool {
         publishesAsHost(.customAudio, on: link) && self[link].session?.publication.customAudioTrackId == trackId
-            && audio.tracks[trackId] != nil && audioEnabled && !localAudioMuted
+            && audio.tracks[trackId] != nil && localAudio.enabled && !localAudio.muted
     }
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.

@@ -21,7 +21,7 @@ extension SimEngineState {
     /// The player's sound goes out on this connection now.
     func sendsPlayerAudio(_ link: SimLinkIndex) -> Bool {
         guard let session = self[link].session, self[link].isJoined, session.publishes(.playerAudio) else { return false }
-        return effectiveRole(link) == .broadcaster && audioEnabled && publishedPlayer(link)?.state == .playing
+        return effectiveRole(link) == .broadcaster && localAudio.enabled && publishedPlayer(link)?.state == .playing
     }
 
     /// Some connection sends player `id`'s pictures.

@@ -109,15 +109,15 @@ extension AgoraRtcEngineKit {
     /// Starts (or restarts, after a settings change) the volume-indication loop for the main connection's current
     /// session (the only one it is modelled for).
     func startVolumeIndication(_ s: inout SimEngineState) {
-        s.volumeScope.cancel()
-        guard s.volumeIndicationInterval > 10, s[.main].isJoined else { return }
-        scheduleVolume(s[.main].sessionScope.token, loop: s.volumeScope.token,
-                       interval: Double(s.volumeIndicationInterval) / 1000)
+        let loop = s.localAudio.restartVolumeLoop()
+        guard s.localAudio.volumeIndicationInterval > 10, s[.main].isJoined else { return }
+        scheduleVolume(s[.main].sessionScope.token, loop: loop,
+                       interval: Double(s.localAudio.volumeIndicationInterval) / 1000)
     }
 
     private func scheduleVolume(_ sessionToken: SimScope.Token, loop: SimScope.Token, interval: Double) {
         inSession(sessionToken, after: interval) { engine, s, link in
-            guard s.volumeScope.isCurrent(loop) else { return [] }
+            guard s.localAudio.isCurrentVolumeLoop(loop) else { return [] }
             engine.scheduleVolume(sessionToken, loop: loop, interval: interval)
             return engine.volumeRound(&s, link)
         }
@@ -133,23 +133,23 @@ extension AgoraRtcEngineKit {
             // and published custom tracks), as an RMS meter reads it.
             level = PCMLevel.level(rms: s.audio.takeSentRMS())
             // Voice activity and pitch follow the voice, not the room noise under it.
-            spoken = s.recordsMicrophone(link) && s.localAudioState != .stopped
-                ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t), volume: s.recordingVolume)
+            spoken = s.recordsMicrophone(link) && s.localAudio.state != .stopped
+                ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t), volume: s.localAudio.recordingVolume)
                 : level
         } else {
-            let capturing = s.audioEnabled && s.effectiveRole(link) == .broadcaster && session.publishes(.microphone)
-            let voice = UInt64(session.uid), volume = s.recordingVolume
+            let capturing = s.localAudio.enabled && s.effectiveRole(link) == .broadcaster && session.publishes(.microphone)
+            let voice = UInt64(session.uid), volume = s.localAudio.recordingVolume
             // The voice chain (effects, noise suppression) shapes what the microphone sends.
-            level = s.voice.sentLevel(at: t, capturing: capturing, recordingGain: Double(volume) / 100) { when in
+            level = s.localAudio.voice.sentLevel(at: t, capturing: capturing, recordingGain: Double(volume) / 100) { when in
                 SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: voice, at: when), volume: volume)
             }
             // Voice activity and pitch are the voice's, not the room noise's.
             spoken = capturing ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: voice, at: t), volume: volume) : 0
         }
-        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: spoken) * s.voice.pitchFactor).rounded()
+        let pitch = (SimSpeechEnvelope.pitch(voice: UInt64(session.uid), at: t, level: spoken) * s.localAudio.voice.pitchFactor).rounded()
         // Then any audio extension (SimpleFilter's VolumeChange).
         level = filterCapturedLevel(s, level: level, pitch: pitch)
-        let vad = s.volumeIndicationReportVad && level > 25 && spoken > 25 ? 1 : 0
+        let vad = s.localAudio.volumeIndicationReportVad && level > 25 && spoken > 25 ? 1 : 0
         let local = AgoraRtcAudioVolumeInfo(uid: 0, volume: level, vad: vad, voicePitch: level > 20 && spoken > 20 ? pitch : 0)
         var loudest: [AgoraRtcAudioVolumeInfo] = []
         var undecryptable: [SimCallback] = []
@@ -167,7 +167,7 @@ extension AgoraRtcEngineKit {
                 guard var heard else { continue }
                 // Spatial audio renders each voice with its direction and distance.
                 if link.isMain { heard = spatialLevel(s, uid: user.uid, level: heard, present: spatialPresent) }
-                loudest.append(AgoraRtcAudioVolumeInfo(uid: user.uid, volume: SimSpeechEnvelope.scaled(heard, volume: s.playbackVolume),
+                loudest.append(AgoraRtcAudioVolumeInfo(uid: user.uid, volume: SimSpeechEnvelope.scaled(heard, volume: s.localAudio.playbackVolume),
                                                        vad: 1, voicePitch: 0))
             }
             loudest = Array(loudest.sorted { ($0.volume, $1.uid) > ($1.volume, $0.uid) }.prefix(3))

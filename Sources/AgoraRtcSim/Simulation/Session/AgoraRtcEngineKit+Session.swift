@@ -47,7 +47,7 @@ extension AgoraRtcEngineKit {
             // Volume indication, video metadata from peers and the peers' audio metadata are modelled for the main
             // connection only.
             startVolumeIndication(&s)
-            callbacks += audioRouteReport(&s)
+            callbacks += s.localAudio.reportRoute(s.audioRoute, joined: s[.main].isJoined)
             startRemoteMetadata(&s)
             startPeerAudioMetadata(&s)
             startPeerDataStreams(&s)

@@ -99,7 +99,7 @@ struct SimStatsBuilder {
         stats.sentBitrate = sends ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
         stats.txPacketLossRate = sends ? network.packetLoss(&s.rng) : 0
         stats.audioDeviceDelay = s.rng.int(20...40)
-        if s.inEarMonitoring && s.recordsMicrophone(link) { stats.earMonitorDelay = s.rng.int(25...35) }
+        if s.localAudio.inEarMonitoring && s.recordsMicrophone(link) { stats.earMonitorDelay = s.rng.int(25...35) }
         return stats
     }
 

@@ -14,11 +14,11 @@ extension AgoraRtcEngineKit {
         if let value = params.enable_doppler { fields.append("enable_doppler: \(value)") }
         return playerApi(object, "setSpatialAudioParams(_:)", fields.joined(separator: ", ")) { s, p in
             guard Self.spatialParamsInRange(params) else { return AgoraErrorCode.invalidArgument.returnCode }
-            var source = s.spatial.players[p.id] ?? SimSpatialSource()
-            if let blur = params.enable_blur { source.blur = blur }
-            if let absorb = params.enable_air_absorb { source.airAbsorb = absorb }
-            if let attenuation = params.speaker_attenuation { source.attenuation = attenuation }
-            s.spatial.players[p.id] = source
+            s.localAudio.spatial.updatePlayer(p.id) { source in
+                if let blur = params.enable_blur { source.blur = blur }
+                if let absorb = params.enable_air_absorb { source.airAbsorb = absorb }
+                if let attenuation = params.speaker_attenuation { source.attenuation = attenuation }
+            }
             return 0
         }
     }

@@ -15,13 +15,7 @@ extension AgoraRtcEngineKit {
         callbacks += reconcileSecondaryCamera(&s)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
         // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
-        let keptOn = s.microphoneKeptOn && s.audioEnabled
-        let audio: AgoraAudioLocalState = publishing ? (s.localAudioMuted ? .recording : .encoding) : (keptOn ? .recording : .stopped)
-        if audio != s.localAudioState {
-            if s.localAudioState == .stopped && audio == .encoding { callbacks.append(localAudioCallback(.recording)) }
-            callbacks.append(localAudioCallback(audio))
-            s.localAudioState = audio
-        }
+        callbacks += s.localAudio.reconcileMicrophone(publishing: publishing)
         return callbacks
     }
 
@@ -29,12 +23,6 @@ extension AgoraRtcEngineKit {
         .delegate("rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)",
                   "state: .\(state), reason: .ok, sourceType: .\(sourceType)") {
             $1.rtcEngine($0, localVideoStateChangedOf: state, reason: .ok, sourceType: sourceType)
-        }
-    }
-
-    private func localAudioCallback(_ state: AgoraAudioLocalState) -> SimCallback {
-        .delegate("rtcEngine(_:localAudioStateChanged:reason:)", "state: .\(state), reason: .ok") {
-            $1.rtcEngine($0, localAudioStateChanged: state, reason: .ok)
         }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// by volume indication follows the preset, the AI tuner and `setLocalVoicePitch`, and the reported level follows
 /// the equalizer (weighted towards the voice bands), the reverb (`SimVoiceReverb`: every key) and the noise AI
 /// noise suppression leaves (`SimMicrophoneNoise`).
-struct SimVoiceEffects: Sendable {
+struct SimVoiceEffects: SimComponent {
     enum Preset: Sendable, Equatable {
         case off
         case beautifier(AgoraVoiceBeautifierPreset)
@@ -15,15 +15,15 @@ struct SimVoiceEffects: Sendable {
         case conversion(AgoraVoiceConversionPreset)
     }
 
-    var preset: Preset = .off
-    var beautifierParameters: (gender: Int, reverb: Int)?
-    var effectParameters: (param1: Int, param2: Int)?
-    var pitch = 1.0
-    var formant = 0.0
-    var equalizer = [Int](repeating: 0, count: AgoraAudioEqualizationBandFrequency.allCases.count)
-    var reverb = SimVoiceReverb()
-    var noiseSuppression: AUDIO_AINS_MODE?
-    var aiTuner: AgoraVoiceAITunerType?
+    private(set) var preset: Preset = .off
+    private(set) var beautifierParameters: (gender: Int, reverb: Int)?
+    private(set) var effectParameters: (param1: Int, param2: Int)?
+    private(set) var pitch = 1.0
+    private(set) var formant = 0.0
+    private(set) var equalizer = [Int](repeating: 0, count: AgoraAudioEqualizationBandFrequency.allCases.count)
+    private(set) var reverb = SimVoiceReverb()
+    private(set) var noiseSuppression: AUDIO_AINS_MODE?
+    private(set) var aiTuner: AgoraVoiceAITunerType?
 
     static let pitchRange = 0.5...2.0
     static let formantRange = -1.0...1.0
@@ -33,6 +33,32 @@ struct SimVoiceEffects: Sendable {
     static let voiceCycle = 0...60
     static let singingGenders = 1...2
     static let singingReverbs = 1...3
+
+    /// A beautifier preset (off clears the slot); `parameters` for the singing beautifier.
+    mutating func setBeautifier(_ preset: AgoraVoiceBeautifierPreset, parameters: (gender: Int, reverb: Int)? = nil) {
+        self.preset = parameters == nil && preset == .presetOff ? .off : .beautifier(preset)
+        beautifierParameters = parameters
+    }
+
+    /// An audio effect preset (off clears the slot); `parameters` for the presets that take them.
+    mutating func setEffect(_ preset: AgoraAudioEffectPreset, parameters: (param1: Int, param2: Int)? = nil) {
+        self.preset = parameters == nil && preset == .off ? .off : .effect(preset)
+        effectParameters = parameters
+    }
+
+    mutating func setConversion(_ preset: AgoraVoiceConversionPreset) {
+        self.preset = preset == .off ? .off : .conversion(preset)
+    }
+
+    mutating func setPitch(_ pitch: Double) { self.pitch = pitch }
+    mutating func setFormant(_ formant: Double) { self.formant = formant }
+    mutating func setEqualizer(_ band: AgoraAudioEqualizationBandFrequency, gain: Int) { equalizer[band.rawValue] = gain }
+    mutating func setReverb(_ key: AgoraAudioReverbType, _ value: Int) { reverb[key] = value }
+    mutating func setNoiseSuppression(_ mode: AUDIO_AINS_MODE?) { noiseSuppression = mode }
+    mutating func setAITuner(_ type: AgoraVoiceAITunerType?) { aiTuner = type }
+
+    /// The voice chain outlives channels and is dropped with the engine.
+    mutating func destroy() {}
 
     /// How much higher (>1) or lower the voice sounds.
     var pitchFactor: Double {
