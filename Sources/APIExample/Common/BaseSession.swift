@@ -7,7 +7,10 @@ import Foundation
 /// overrides only the callbacks it cares about and never calls anything to refresh the screen.
 @MainActor
 open class BaseSession: AgoraRtcEngineDelegate {
-    public let configs: Configs
+    /// The form's encoder fields (`resolution`, `fps`, `orientation`) where the case's Entry has them: what
+    /// `EncoderSettings` takes from the form before GlobalSettings. A case's other fields reach its Main only
+    /// through its typed `Config` (`CaseSession`).
+    public let encoderChoices: Configs
     public let context: SessionContext
     public internal(set) var engine: AgoraRtcEngineKit?
     /// The App ID the engine was created with.
@@ -33,7 +36,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
     let startedAt: Double
 
     public required init(configs: Configs, context: SessionContext) {
-        self.configs = configs
+        encoderChoices = configs.filter { EncoderSettings.fieldIds.contains($0.key) }
         self.context = context
         self.startedAt = context.clock.now
     }

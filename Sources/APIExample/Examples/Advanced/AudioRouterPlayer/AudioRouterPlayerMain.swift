@@ -9,7 +9,7 @@ import Foundation
 /// Unlike the original, remote users are subscribed: it turns autoSubscribeAudio/Video off and never subscribes by
 /// hand, so nobody in the channel is ever heard or seen (a bug). The original's player-type choice is left out: its
 /// "thirdPartyPlayer" (IJKPlayer or VLC when linked) and "avplayer" would both be the same app-side player here.
-final class AudioRouterPlayerMain: BaseSession, ControlledSession {
+final class AudioRouterPlayerMain: CaseSession<AudioRouterPlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case loudspeaker, playerPause, playerResume
 
@@ -63,7 +63,7 @@ final class AudioRouterPlayerMain: BaseSession, ControlledSession {
         options.publishMicrophoneTrack = role == .broadcaster
         options.autoSubscribeAudio = true
         options.autoSubscribeVideo = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
         startPlayer()
     }
 

@@ -17,7 +17,7 @@ import MediaFormats
 /// both, one of which the SDK refuses); an encoded frame says whether it is a key frame and the clip's real frame
 /// rate (the original marked every frame a 30 fps key frame); a fifth track is refused with a message and the
 /// buttons are disabled while they cannot act, where the original ignored the tap; leaving destroys the tracks too.
-final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
+final class CustomVideoSourcePushMultiMain: CaseSession<CustomVideoSourcePushMultiEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case createTrack, createEncodedTrack, destroyTrack
 
@@ -66,7 +66,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
     private var slots: [Slot] = []
 
     private var mainConnection: AgoraRtcConnection {
-        AgoraRtcConnection(channelId: configs.channelName, localUid: uid)
+        AgoraRtcConnection(channelId: config.channelName, localUid: uid)
     }
 
     required init(configs: Configs, context: SessionContext) {
@@ -213,7 +213,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
     }
 
     private func connection(of index: Int) -> AgoraRtcConnection {
-        AgoraRtcConnection(channelId: configs.channelName, localUid: slots[index].uid)
+        AgoraRtcConnection(channelId: config.channelName, localUid: slots[index].uid)
     }
 
     /// A tile for the slot's pushed pictures, which the app draws itself.

@@ -13,7 +13,7 @@ import Foundation
 /// original relies on the kit alone; remote users get audio tiles; and the session ends with leave and destroy
 /// (the original only destroys). The map and the per-source figures are the simulation's stand-in for what you
 /// would hear.
-final class SpatialAudioMain: BaseSession, ControlledSession, AgoraRtcMediaPlayerDelegate {
+final class SpatialAudioMain: CaseSession<SpatialAudioEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     enum Control: String, CaseControl {
         case selfX, selfY, soundBarrier, microphone, source, mute, voiceBlur, airborne, attenuation
 
@@ -102,7 +102,7 @@ final class SpatialAudioMain: BaseSession, ControlledSession, AgoraRtcMediaPlaye
         options.clientRoleType = context.settings.clientRole
         options.publishMicrophoneTrack = true
         options.autoSubscribeAudio = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: self.config.channelName, uid: 0, options: options)
         showMap()
     }
 

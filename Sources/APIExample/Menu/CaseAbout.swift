@@ -1,0 +1,30 @@
+/// What the menu and the README's Case Index say about a case, declared by the case's Entry in the case's own
+/// folder: the registry only orders the cases.
+public struct CaseAbout: Sendable {
+    public let id: String
+    public let section: CaseSection
+    /// Localization key of the row's name.
+    public let nameKey: String
+    /// Localization key of the description shown under the list.
+    public let noteKey: String
+    /// The original's flavours that have this case.
+    public let flavours: [CaseFlavour]
+    /// The SDK calls this case is about, in the order it makes them.
+    public let keyAPIs: [String]
+    /// Kept in the source but not listed (e.g. deprecated APIs); `--show-hidden` reveals them.
+    public let hidden: Bool
+
+    public init(id: String, section: CaseSection, nameKey: String, noteKey: String, flavours: [CaseFlavour],
+                keyAPIs: [String], hidden: Bool = false) {
+        self.id = id
+        self.section = section
+        self.nameKey = nameKey
+        self.noteKey = noteKey
+        self.flavours = flavours
+        self.keyAPIs = keyAPIs
+        self.hidden = hidden
+    }
+
+    /// Where the case's source lives: its section's folder, then a folder named after the case.
+    public var path: String { "Sources/APIExample/Examples/\(section.folder)/\(id)" }
+}
