@@ -7,8 +7,7 @@ import Testing
 @Suite struct CaseConfigTests {
     /// An Entry whose Config reads a field its form lacks, and another as the wrong kind.
     enum MisreadingEntry: CaseEntry {
-        static let about = CaseAbout(id: "Misreading", section: .advanced, nameKey: "case.JoinChannelVideo.name",
-                                     noteKey: "case.JoinChannelVideo.note", flavours: [.uiKit], keyAPIs: [])
+        static let about = CaseAbout(id: "Misreading", section: .advanced, flavours: [.uiKit], keyAPIs: [])
         static let fields: [FieldSpec] = [.channelName(default: "demo"), .uid()]
 
         struct Config: CaseConfig {

@@ -3,10 +3,6 @@
 public struct CaseAbout: Sendable {
     public let id: String
     public let section: CaseSection
-    /// Localization key of the row's name.
-    public let nameKey: String
-    /// Localization key of the description shown under the list.
-    public let noteKey: String
     /// The original's flavours that have this case.
     public let flavours: [CaseFlavour]
     /// The SDK calls this case is about, in the order it makes them.
@@ -14,16 +10,19 @@ public struct CaseAbout: Sendable {
     /// Kept in the source but not listed (e.g. deprecated APIs); `--show-hidden` reveals them.
     public let hidden: Bool
 
-    public init(id: String, section: CaseSection, nameKey: String, noteKey: String, flavours: [CaseFlavour],
-                keyAPIs: [String], hidden: Bool = false) {
+    public init(id: String, section: CaseSection, flavours: [CaseFlavour], keyAPIs: [String], hidden: Bool = false) {
         self.id = id
         self.section = section
-        self.nameKey = nameKey
-        self.noteKey = noteKey
         self.flavours = flavours
         self.keyAPIs = keyAPIs
         self.hidden = hidden
     }
+
+    /// Localization key of the row's name. The menu shows names and notes before any case's own table is read, so
+    /// they live in the shell's table (`Localizable.strings`), under keys named after the case.
+    public var nameKey: String { "case.\(id).name" }
+    /// Localization key of the description shown under the list.
+    public var noteKey: String { "case.\(id).note" }
 
     /// Where the case's source lives: its section's folder, then a folder named after the case.
     public var path: String { "Sources/APIExample/Examples/\(section.folder)/\(id)" }

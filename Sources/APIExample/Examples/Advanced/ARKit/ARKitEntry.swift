@@ -3,7 +3,6 @@
 public enum ARKitEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "ARKit", section: .advanced,
-        nameKey: "case.ARKit.name", noteKey: "case.ARKit.note",
         flavours: [.uiKit, .swiftUI],
         keyAPIs: ["enableInstantMediaRendering()", "startMediaRenderingTracing()", "setChannelProfile(_:)",
                  "setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()",

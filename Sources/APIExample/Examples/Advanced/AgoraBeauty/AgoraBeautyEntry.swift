@@ -2,7 +2,6 @@
 public enum AgoraBeautyEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "AgoraBeauty", section: .advanced,
-        nameKey: "case.AgoraBeauty.name", noteKey: "case.AgoraBeauty.note",
         flavours: [.uiKit],
         keyAPIs: ["enableExtension(withVendor:extension:enabled:sourceType:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

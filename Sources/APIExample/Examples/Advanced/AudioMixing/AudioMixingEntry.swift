@@ -7,7 +7,6 @@ import AgoraRtcSim
 public enum AudioMixingEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "AudioMixing", section: .advanced,
-        nameKey: "case.AudioMixing.name", noteKey: "case.AudioMixing.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["startAudioMixing(_:loopback:cycle:startPos:)", "pauseAudioMixing()", "resumeAudioMixing()",
                  "setAudioMixingPosition(_:)", "getAudioMixingCurrentPosition()", "getAudioMixingDuration()",

@@ -3,7 +3,6 @@
 public enum AudioRouterPlayerEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "AudioRouterPlayer", section: .advanced,
-        nameKey: "case.AudioRouterPlayer.name", noteKey: "case.AudioRouterPlayer.note",
         flavours: [.uiKit],
         keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()", "setEnableSpeakerphone(_:)", "setParameters(_:)",

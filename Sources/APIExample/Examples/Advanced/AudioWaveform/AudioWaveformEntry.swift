@@ -5,7 +5,6 @@ import AgoraRtcSim
 public enum AudioWaveformEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "AudioWaveform", section: .advanced,
-        nameKey: "case.AudioWaveform.name", noteKey: "case.AudioWaveform.note",
         flavours: [.uiKit, .swiftUI],
         keyAPIs: ["sharedEngine(with:delegate:)", "setClientRole(_:)", "disableVideo()", "enableAudio()",
                  "setAudioProfile(_:)", "setDefaultAudioRouteToSpeakerphone(_:)",

@@ -3,7 +3,6 @@
 public enum ContentInspectEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "ContentInspect", section: .advanced,
-        nameKey: "case.ContentInspect.name", noteKey: "case.ContentInspect.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableVideo()", "enableAudio()", "setupLocalVideo(_:)", "enableContentInspect(_:config:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "switchCamera()",

@@ -3,7 +3,6 @@
 public enum CreateDataStreamEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CreateDataStream", section: .advanced,
-        nameKey: "case.CreateDataStream.name", noteKey: "case.CreateDataStream.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",

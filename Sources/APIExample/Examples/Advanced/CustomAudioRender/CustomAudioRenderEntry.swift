@@ -3,7 +3,6 @@
 public enum CustomAudioRenderEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CustomAudioRender", section: .advanced,
-        nameKey: "case.CustomAudioRender.name", noteKey: "case.CustomAudioRender.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setAudioScenario(_:)", "enableExternalAudioSink(_:sampleRate:channels:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

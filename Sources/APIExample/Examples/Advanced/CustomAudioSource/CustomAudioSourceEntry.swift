@@ -2,7 +2,6 @@
 public enum CustomAudioSourceEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CustomAudioSource", section: .advanced,
-        nameKey: "case.CustomAudioSource.name", noteKey: "case.CustomAudioSource.note",
         flavours: [.uiKit],
         keyAPIs: ["setClientRole(_:)", "disableVideo()", "enableAudio()", "createCustomAudioTrack(_:config:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

@@ -5,7 +5,6 @@
 public enum CustomPcmAudioSourceEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CustomPcmAudioSource", section: .advanced,
-        nameKey: "case.CustomPcmAudioSource.name", noteKey: "case.CustomPcmAudioSource.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["createCustomAudioTrack(_:config:)", "enableCustomAudioLocalPlayback(_:enabled:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

@@ -2,7 +2,6 @@
 public enum CustomVideoRenderEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CustomVideoRender", section: .advanced,
-        nameKey: "case.CustomVideoRender.name", noteKey: "case.CustomVideoRender.note",
         flavours: [.objectiveC, .uiKit],
         keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setupLocalVideo(_:)",
                  "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

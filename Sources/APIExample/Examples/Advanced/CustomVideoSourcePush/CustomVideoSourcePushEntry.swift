@@ -6,7 +6,6 @@ import MediaFormats
 public enum CustomVideoSourcePushEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CustomVideoSourcePush", section: .advanced,
-        nameKey: "case.CustomVideoSourcePush.name", noteKey: "case.CustomVideoSourcePush.note",
         flavours: [.objectiveC, .uiKit],
         keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
                  "setVideoEncoderConfiguration(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

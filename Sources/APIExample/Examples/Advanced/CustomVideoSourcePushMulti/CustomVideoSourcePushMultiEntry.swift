@@ -2,7 +2,6 @@
 public enum CustomVideoSourcePushMultiEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "CustomVideoSourcePushMulti", section: .advanced,
-        nameKey: "case.CustomVideoSourcePushMulti.name", noteKey: "case.CustomVideoSourcePushMulti.note",
         flavours: [.uiKit],
         keyAPIs: ["joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "createCustomVideoTrack()",
                  "pushExternalVideoFrame(_:videoTrackId:)", "createCustomEncodedVideoTrack(_:)",

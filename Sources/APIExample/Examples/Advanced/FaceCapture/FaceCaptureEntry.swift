@@ -4,7 +4,6 @@
 public enum FaceCaptureEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "FaceCapture", section: .advanced,
-        nameKey: "case.FaceCapture.name", noteKey: "case.FaceCapture.note",
         flavours: [.uiKit, .swiftUI],
         keyAPIs: ["enableExtension(withVendor:extension:enabled:sourceType:)",
                  "setExtensionPropertyWithVendor(_:extension:key:value:)", "setVideoFrameDelegate(_:)",

@@ -5,7 +5,6 @@ import Foundation
 public enum JoinMultiChannelEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "JoinMultiChannel", section: .advanced,
-        nameKey: "case.JoinMultiChannel.name", noteKey: "case.JoinMultiChannel.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",

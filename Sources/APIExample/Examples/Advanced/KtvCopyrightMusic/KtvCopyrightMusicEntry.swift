@@ -3,7 +3,6 @@
 public enum KtvCopyrightMusicEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "KtvCopyrightMusic", section: .advanced,
-        nameKey: "case.KtvCopyrightMusic.name", noteKey: "case.KtvCopyrightMusic.note",
         flavours: [.uiKit, .swiftUI],
         keyAPIs: [])
 

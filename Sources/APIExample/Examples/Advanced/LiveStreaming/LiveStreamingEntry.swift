@@ -13,7 +13,6 @@ import MediaFormats
 public enum LiveStreamingEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "LiveStreaming", section: .advanced,
-        nameKey: "case.LiveStreaming.name", noteKey: "case.LiveStreaming.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setVideoScenario(_:)", "enableInstantMediaRendering()", "startMediaRenderingTracing()",
                  "setClientRole(_:options:)", "preloadChannel(byToken:channelId:uid:)",

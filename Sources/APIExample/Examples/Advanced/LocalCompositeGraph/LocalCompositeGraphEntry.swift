@@ -2,7 +2,6 @@
 public enum LocalCompositeGraphEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "LocalCompositeGraph", section: .advanced,
-        nameKey: "case.LocalCompositeGraph.name", noteKey: "case.LocalCompositeGraph.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["startScreenCapture(_:)", "startCameraCapture(_:config:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "startLocalVideoTranscoder(_:)",

@@ -2,7 +2,6 @@
 public enum LocalVideoTranscodingEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "LocalVideoTranscoding", section: .advanced,
-        nameKey: "case.LocalVideoTranscoding.name", noteKey: "case.LocalVideoTranscoding.note",
         flavours: [.swiftUI],
         keyAPIs: ["setVideoFrameDelegate(_:)", "createMediaPlayer(with:)", "open(with:)", "adjustPlayoutVolume(_:)",
                  "startCameraCapture(_:config:)", "startLocalVideoTranscoder(_:)",

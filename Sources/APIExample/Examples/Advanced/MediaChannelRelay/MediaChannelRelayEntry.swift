@@ -4,7 +4,6 @@
 public enum MediaChannelRelayEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "MediaChannelRelay", section: .advanced,
-        nameKey: "case.MediaChannelRelay.name", noteKey: "case.MediaChannelRelay.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

@@ -6,7 +6,6 @@ import MediaFormats
 public enum MediaPlayerEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "MediaPlayer", section: .advanced,
-        nameKey: "case.MediaPlayer.name", noteKey: "case.MediaPlayer.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["createMediaPlayer(with:)", "setView(_:)", "setRenderMode(_:)", "setupLocalVideo(_:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "muteRemoteAudioStream(_:mute:)",

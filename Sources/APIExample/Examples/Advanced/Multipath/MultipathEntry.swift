@@ -5,7 +5,6 @@ import AgoraRtcSim
 public enum MultipathEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "Multipath", section: .advanced,
-        nameKey: "case.Multipath.name", noteKey: "case.Multipath.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableVideo()", "enableAudio()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()",

@@ -3,7 +3,6 @@
 public enum MutliCameraEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "MutliCamera", section: .advanced,
-        nameKey: "case.MutliCamera.name", noteKey: "case.MutliCamera.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                  "enableMultiCamera(_:config:)", "setupLocalVideo(_:)", "startPreview()",

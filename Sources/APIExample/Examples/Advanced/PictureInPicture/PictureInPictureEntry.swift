@@ -3,7 +3,6 @@
 public enum PictureInPictureEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "PictureInPicture", section: .advanced,
-        nameKey: "case.PictureInPicture.name", noteKey: "case.PictureInPicture.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setClientRole(_:)", "enableAudio()", "enableVideo()", "setParameters(_:)",
                  "setVideoEncoderConfiguration(_:)", "setVideoFrameDelegate(_:)",

@@ -3,7 +3,6 @@
 public enum PrecallTestEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "PrecallTest", section: .advanced,
-        nameKey: "case.PrecallTest.name", noteKey: "case.PrecallTest.note",
         flavours: [.uiKit, .swiftUI],
         keyAPIs: ["setClientRole(_:)", "startLastmileProbeTest(_:)", "rtcEngine(_:lastmileQuality:)",
                  "rtcEngine(_:lastmileProbeTest:)", "stopLastmileProbeTest()", "startEchoTest(withConfig:)",

@@ -3,7 +3,6 @@
 public enum QuickSwitchChannelEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "QuickSwitchChannel", section: .advanced,
-        nameKey: "case.QuickSwitchChannel.name", noteKey: "case.QuickSwitchChannel.note",
         flavours: [.uiKit, .swiftUI],
         keyAPIs: ["enableVideo()", "enableAudio()", "setChannelProfile(_:)", "setClientRole(_:)",
                  "setDefaultAudioRouteToSpeakerphone(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

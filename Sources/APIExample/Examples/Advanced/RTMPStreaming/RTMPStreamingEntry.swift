@@ -4,7 +4,6 @@
 public enum RTMPStreamingEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "RTMPStreaming", section: .advanced,
-        nameKey: "case.RTMPStreaming.name", noteKey: "case.RTMPStreaming.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["startRtmpStream(withTranscoding:transcoding:)", "updateRtmpTranscoding(_:)",
                  "startRtmpStreamWithoutTranscoding(_:)", "stopRtmpStream(_:)",

@@ -3,7 +3,6 @@
 public enum RawAudioDataEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "RawAudioData", section: .advanced,
-        nameKey: "case.RawAudioData.name", noteKey: "case.RawAudioData.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setParameters(_:)", "setAudioFrameDelegate(_:)",
                  "setRecordingAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",

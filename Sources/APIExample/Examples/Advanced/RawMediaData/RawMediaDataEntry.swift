@@ -4,7 +4,6 @@
 public enum RawMediaDataEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "RawMediaData", section: .advanced,
-        nameKey: "case.RawMediaData.name", noteKey: "case.RawMediaData.note",
         flavours: [.uiKit],
         keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
                  "setAudioFrameDelegate(_:)",

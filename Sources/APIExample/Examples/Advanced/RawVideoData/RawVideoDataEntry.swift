@@ -5,7 +5,6 @@ import Foundation
 public enum RawVideoDataEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "RawVideoData", section: .advanced,
-        nameKey: "case.RawVideoData.name", noteKey: "case.RawVideoData.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

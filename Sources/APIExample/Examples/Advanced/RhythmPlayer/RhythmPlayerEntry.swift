@@ -4,7 +4,6 @@
 public enum RhythmPlayerEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "RhythmPlayer", section: .advanced,
-        nameKey: "case.RhythmPlayer.name", noteKey: "case.RhythmPlayer.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setClientRole(_:)",
                  "setAudioProfile(_:)", "setDefaultAudioRouteToSpeakerphone(_:)",

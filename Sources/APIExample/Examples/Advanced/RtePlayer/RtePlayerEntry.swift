@@ -4,7 +4,6 @@
 public enum RtePlayerEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "RtePlayer", section: .advanced,
-        nameKey: "case.RtePlayer.name", noteKey: "case.RtePlayer.note",
         flavours: [.uiKit],
         keyAPIs: ["AgoraRte(initialConfig:)", "setConfigs(_:error:)", "initMediaEngine(_:error:)",
                  "AgoraRtePlayer(rte:initialConfig:)", "register(_:error:)", "AgoraRteCanvas(rte:initialConfig:)",

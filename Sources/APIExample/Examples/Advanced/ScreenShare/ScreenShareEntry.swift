@@ -2,7 +2,6 @@
 public enum ScreenShareEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "ScreenShare", section: .advanced,
-        nameKey: "case.ScreenShare.name", noteKey: "case.ScreenShare.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "muteRemoteAudioStream(_:mute:)", "muteRemoteVideoStream(_:mute:)", "startScreenCapture(_:)",

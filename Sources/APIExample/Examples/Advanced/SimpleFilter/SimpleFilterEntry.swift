@@ -3,7 +3,6 @@
 public enum SimpleFilterEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "SimpleFilter", section: .advanced,
-        nameKey: "case.SimpleFilter.name", noteKey: "case.SimpleFilter.note",
         flavours: [.objectiveC, .uiKit],
         keyAPIs: ["sharedEngine(with:delegate:)", "loadExtensionProvider(withPath:unloadAfterUse:)",
                  "enableExtension(withVendor:extension:enabled:sourceType:)",

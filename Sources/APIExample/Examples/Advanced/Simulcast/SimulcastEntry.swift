@@ -4,7 +4,6 @@ import AgoraRtcSim
 public enum SimulcastEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "Simulcast", section: .advanced,
-        nameKey: "case.Simulcast.name", noteKey: "case.Simulcast.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableVideo()", "enableAudio()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()", "setSimulcastConfig(_:)",

@@ -2,7 +2,6 @@
 public enum SpatialAudioEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "SpatialAudio", section: .advanced,
-        nameKey: "case.SpatialAudio.name", noteKey: "case.SpatialAudio.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableSpatialAudio(_:)", "sharedLocalSpatialAudio(with:)", "setAudioRecvRange(_:)",
                  "setMaxAudioRecvCount(_:)", "setDistanceUnit(_:)", "createMediaPlayer(with:)", "setLoopCount(_:)",

@@ -4,7 +4,6 @@
 public enum StreamEncryptionEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "StreamEncryption", section: .advanced,
-        nameKey: "case.StreamEncryption.name", noteKey: "case.StreamEncryption.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
                  "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

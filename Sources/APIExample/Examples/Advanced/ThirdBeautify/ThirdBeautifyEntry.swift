@@ -2,7 +2,6 @@
 public enum ThirdBeautifyEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "ThirdBeautify", section: .advanced,
-        nameKey: "case.ThirdBeautify.name", noteKey: "case.ThirdBeautify.note",
         flavours: [.uiKit],
         keyAPIs: ["enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)",
                  "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

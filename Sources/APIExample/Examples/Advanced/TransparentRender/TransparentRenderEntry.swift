@@ -2,7 +2,6 @@
 public enum TransparentRenderEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "TransparentRender", section: .advanced,
-        nameKey: "case.TransparentRender.name", noteKey: "case.TransparentRender.note",
         flavours: [.uiKit],
         keyAPIs: ["createMediaPlayer(with:)", "setVideoFrameDelegate(_:)", "open(_:startPos:)",
                  "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "play()",

@@ -3,7 +3,6 @@
 public enum VideoChatEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "VideoChat", section: .advanced,
-        nameKey: "case.VideoChat.name", noteKey: "case.VideoChat.note",
         flavours: [.uiKit],
         keyAPIs: ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()",

@@ -5,7 +5,6 @@
 public enum VideoMetadataEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "VideoMetadata", section: .advanced,
-        nameKey: "case.VideoMetadata.name", noteKey: "case.VideoMetadata.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setMediaMetadataDataSource(_:with:)", "setMediaMetadataDelegate(_:with:)", "metadataMaxSize()",
                  "readyToSendMetadata(atTimestamp:sourceType:)", "receiveMetadata(_:fromUser:atTimestamp:)"])

@@ -2,7 +2,6 @@
 public enum VideoProcessEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "VideoProcess", section: .advanced,
-        nameKey: "case.VideoProcess.name", noteKey: "case.VideoProcess.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableExtension(withVendor:extension:enabled:sourceType:)", "isFeatureAvailable(onDevice:)",
                  "setBeautyEffectOptions(_:options:)", "setFilterEffectOptions(_:options:)",

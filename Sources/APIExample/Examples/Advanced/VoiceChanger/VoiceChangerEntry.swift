@@ -2,7 +2,6 @@
 public enum VoiceChangerEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "VoiceChanger", section: .advanced,
-        nameKey: "case.VoiceChanger.name", noteKey: "case.VoiceChanger.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setAudioProfile(_:)", "setAudioScenario(_:)", "disableVideo()", "enableAudio()",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setAINSMode(_:mode:)",

@@ -4,7 +4,6 @@ import AgoraRtcSim
 public enum JoinChannelAudioEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "JoinChannelAudio", section: .basic,
-        nameKey: "case.JoinChannelAudio.name", noteKey: "case.JoinChannelAudio.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["sharedEngine(with:delegate:)", "disableVideo()", "enableAudio()", "setAudioProfile(_:)",
                  "setAudioScenario(_:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",

@@ -5,7 +5,6 @@ import AgoraRtcSim
 public enum JoinChannelVideoEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "JoinChannelVideo", section: .basic,
-        nameKey: "case.JoinChannelVideo.name", noteKey: "case.JoinChannelVideo.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["sharedEngine(with:delegate:)", "setClientRole(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",

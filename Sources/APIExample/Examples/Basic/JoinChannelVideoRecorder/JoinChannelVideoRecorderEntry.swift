@@ -3,7 +3,6 @@
 public enum JoinChannelVideoRecorderEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "JoinChannelVideoRecorder", section: .basic,
-        nameKey: "case.JoinChannelVideoRecorder.name", noteKey: "case.JoinChannelVideoRecorder.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "createMediaRecorder(withInfo:)", "setMediaRecorderDelegate(_:)", "startRecording(_:)",

@@ -4,7 +4,6 @@
 public enum JoinChannelVideoTokenEntry: CaseEntry {
     public static let about = CaseAbout(
         id: "JoinChannelVideoToken", section: .basic,
-        nameKey: "case.JoinChannelVideoToken.name", noteKey: "case.JoinChannelVideoToken.note",
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["sharedEngine(with:delegate:)", "registerLocalUserAccount(_:appId:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
