@@ -34,15 +34,26 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The observer the engine reports every callback to, beside this delegate.
     private(set) lazy var screenFeed = SessionFeed(session: self)
     let startedAt: Double
+    /// The global settings this session runs with: those it started with, then each one the settings screen saved.
+    public private(set) var globalSettings: GlobalSettings
 
     public required init(configs: Configs, context: SessionContext) {
         encoderChoices = configs.filter { EncoderSettings.fieldIds.contains($0.key) }
         self.context = context
         self.startedAt = context.clock.now
+        globalSettings = context.settings
     }
 
     /// The case's SDK sequence: create the engine, configure it, join.
     open func start() {}
+
+    /// The settings screen saved `new`: the session hears what changed from the settings it runs with (nothing, when
+    /// nothing did).
+    public func settingsSaved(_ new: GlobalSettings) {
+        let old = globalSettings
+        globalSettings = new
+        if old != new { globalSettingsChanged(from: old, to: new) }
+    }
 
     /// The settings screen changed GlobalSettings while this session runs: apply what the SDK allows mid-call.
     /// Cases that take these values from their own form ignore it; the change reaches their next session.

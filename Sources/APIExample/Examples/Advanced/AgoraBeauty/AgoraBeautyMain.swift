@@ -17,7 +17,7 @@ final class AgoraBeautyMain: CaseSession<AgoraBeautyEntry>, ControlledSession {
     typealias Control = AgoraBeautyControl
 
     /// The material directory: the app's bundled resources stand in for the original's copied beauty bundle.
-    static var materialPath: String { MediaFile.bundledDirectory ?? "" }
+    static var materialPath: String { CaseMedia.bundledDirectory ?? "" }
     /// The original's template, "default makeup style" localised (学妹妆).
     static let makeupTemplate = "学妹妆"
 

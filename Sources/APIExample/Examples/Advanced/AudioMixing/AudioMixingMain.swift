@@ -70,8 +70,8 @@ final class AudioMixingMain: CaseSession<AudioMixingEntry>, ControlledSession {
     private var effectPaused = false
 
     override func start() {
-        mixingFile = MediaFile.resolve(config.mixingFile)
-        effectFile = MediaFile.resolve(config.effectFile)
+        mixingFile = CaseMedia.resolve(config.mixingFile)
+        effectFile = CaseMedia.resolve(config.effectFile)
         let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: config.audioScenario)
         let role = context.settings.clientRole
         engine.setClientRole(role)
@@ -182,7 +182,7 @@ final class AudioMixingMain: CaseSession<AudioMixingEntry>, ControlledSession {
                 _ = try SoundFileReader.read(mixingFile)
                 return SessionNotice("mixing.notice.canNotOpen", [mixingFile], severity: .error)
             } catch {
-                return MediaFile.notice(mixingFile, error)
+                return CaseMedia.notice(mixingFile, error)
             }
         }
     }
@@ -216,7 +216,7 @@ final class AudioMixingMain: CaseSession<AudioMixingEntry>, ControlledSession {
             _ = try SoundFileReader.read(effectFile)
             fail(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
         } catch {
-            fail(MediaFile.notice(effectFile, error))
+            fail(CaseMedia.notice(effectFile, error))
         }
         return false
     }

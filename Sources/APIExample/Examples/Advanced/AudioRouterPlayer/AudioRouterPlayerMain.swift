@@ -72,7 +72,7 @@ final class AudioRouterPlayerMain: CaseSession<AudioRouterPlayerEntry>, Controll
     private func startPlayer() {
         let view = AppVideoView()
         ownAppTile(view, titleKey: "router.tile.player")
-        let player = ThirdPartyPlayer(path: MediaFile.resolve(Self.clipName), volume: Self.playerVolume, view: view,
+        let player = ThirdPartyPlayer(path: CaseMedia.resolve(Self.clipName), volume: Self.playerVolume, view: view,
                                       clock: context.clock) { [weak self] state in
             self?.onMain { self?.playerChanged(state) }
         }
@@ -83,7 +83,7 @@ final class AudioRouterPlayerMain: CaseSession<AudioRouterPlayerEntry>, Controll
 
     private func playerChanged(_ state: ThirdPartyPlayerState) {
         if case .failed(let error) = state.phase, playerState.phase != state.phase {
-            let notice = MediaFile.notice(player?.path ?? Self.clipName, error)
+            let notice = CaseMedia.notice(player?.path ?? Self.clipName, error)
             note(notice.key, notice.arguments, kind: .error)
             show(notice)
         }

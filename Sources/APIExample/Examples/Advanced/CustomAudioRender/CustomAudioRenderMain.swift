@@ -98,7 +98,7 @@ final class CustomAudioRenderMain: CaseSession<CustomAudioRenderEntry>, Controll
     }
 
     private var recordingPath: String {
-        MediaFile.outputPath(config.recordFile, defaultName: Self.defaultRecordingName)
+        CaseMedia.outputPath(config.recordFile, defaultName: Self.defaultRecordingName)
     }
 
     private func startRecording() -> Bool {
@@ -131,7 +131,7 @@ final class CustomAudioRenderMain: CaseSession<CustomAudioRenderEntry>, Controll
     private func recordingFailed(_ path: String, _ error: any Error) {
         recording = false
         set(.record, .bool(false))
-        let (_, detail) = MediaFile.describe(error)
+        let (_, detail) = CaseMedia.describe(error)
         note("render.error.record", [path, detail], kind: .error)
         show(SessionNotice("render.error.record", [path, detail], severity: .error))
     }

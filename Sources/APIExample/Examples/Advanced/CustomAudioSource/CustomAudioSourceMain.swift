@@ -42,7 +42,7 @@ final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
 
     /// The app's own recording: the bundled tune at the helper's rate and channel count.
     private func openRecorder() -> WAVAudio? {
-        let path = MediaFile.resolve("sample-48k-stereo.wav")
+        let path = CaseMedia.resolve("sample-48k-stereo.wav")
         do {
             let sound = try MediaSound.decode(path, sampleRate: Self.sampleRate, maxChannels: Self.channels,
                                               maximumMilliseconds: SoundFileReader.defaultMaximumMilliseconds)

@@ -32,14 +32,14 @@ final class CustomPcmAudioSourceMain: CaseSession<CustomPcmAudioSourceEntry>, Co
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         // The original stops here when its PCM file is missing; so does this, saying why.
-        let path = MediaFile.resolve(config.pcmFile.isEmpty ? "sample-48k-stereo.wav" : config.pcmFile)
+        let path = CaseMedia.resolve(config.pcmFile.isEmpty ? "sample-48k-stereo.wav" : config.pcmFile)
         let audio: WAVAudio
         do {
             audio = try SoundFileReader.read(path)
         } catch {
-            let (key, detail) = MediaFile.describe(error)
+            let (key, detail) = CaseMedia.describe(error)
             note(key, [path, detail], kind: .error)
-            show(MediaFile.notice(path, error))
+            show(CaseMedia.notice(path, error))
             return
         }
         note("pcm.log.loaded", [path, String(audio.sampleRate), String(audio.channels), String(format: "%.1f", audio.duration)])

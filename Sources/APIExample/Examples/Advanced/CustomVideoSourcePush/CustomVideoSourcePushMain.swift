@@ -76,7 +76,7 @@ final class CustomVideoSourcePushMain: CaseSession<CustomVideoSourcePushEntry> {
         do {
             // The reader says what is wrong with the path (missing, a directory, a FIFO …); a check beforehand
             // called a directory "no such file".
-            let video = try Y4MVideo.read(contentsOf: MediaFile.resolve(name), maximumBytes: 64 << 20)
+            let video = try Y4MVideo.read(contentsOf: CaseMedia.resolve(name), maximumBytes: 64 << 20)
             guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
             note("customVideo.log.source", [name, String(video.width), String(video.height),
                                             String(format: "%g", video.framesPerSecond), String(video.frames.count)])

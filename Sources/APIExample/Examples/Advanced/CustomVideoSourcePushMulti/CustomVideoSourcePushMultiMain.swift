@@ -140,7 +140,7 @@ final class CustomVideoSourcePushMultiMain: CaseSession<CustomVideoSourcePushMul
     private func createEncodedTrack(_ engine: AgoraRtcEngineKit, in index: Int) -> Bool {
         let source: EncodedClipSource
         do {
-            source = try EncodedClipSource(path: MediaFile.resolve(SampleMovie.fileName), clock: context.clock)
+            source = try EncodedClipSource(path: CaseMedia.resolve(SampleMovie.fileName), clock: context.clock)
         } catch {
             note("customVideoMulti.log.clipFailed", [SampleMovie.fileName, String(describing: error)], kind: .error)
             show(SessionNotice("customVideoMulti.clipFailed", [SampleMovie.fileName], severity: .error))
@@ -245,7 +245,7 @@ final class CustomVideoSourcePushMultiMain: CaseSession<CustomVideoSourcePushMul
     /// The bundled Y4M clip, or nil after telling the user why not.
     private func openClip() -> Y4MVideo? {
         do {
-            let video = try Y4MVideo.read(contentsOf: MediaFile.resolve(SampleVideoClip.fileName), maximumBytes: 64 << 20)
+            let video = try Y4MVideo.read(contentsOf: CaseMedia.resolve(SampleVideoClip.fileName), maximumBytes: 64 << 20)
             guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
             return video
         } catch {

@@ -300,7 +300,7 @@ final class LiveStreamingMain: CaseSession<LiveStreamingEntry>, ControlledSessio
     }
 
     /// The form's image (the bundled logo by default), for the watermark and the video image source.
-    private var imagePath: String { MediaFile.resolve(config.imageFile) }
+    private var imagePath: String { CaseMedia.resolve(config.imageFile) }
 
     /// A call that takes the image: on failure, a log line and a notice with the code the engine gave.
     private func imageCall(_ code: Int32) -> Bool {

@@ -28,7 +28,7 @@ final class LocalVideoTranscodingMain: CaseSession<LocalVideoTranscodingEntry>, 
 
         let player = engine.createMediaPlayer(with: self)
         mediaPlayer = player
-        player?.open(with: AgoraMediaSource(url: MediaFile.resolve(SampleMovie.fileName)))
+        player?.open(with: AgoraMediaSource(url: CaseMedia.resolve(SampleMovie.fileName)))
         player?.adjustPlayoutVolume(0)
 
         let playerStream = AgoraTranscodingVideoStream(

@@ -68,7 +68,7 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
     var playerConnection: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName, localUid: playerUid) }
     /// What the player opens: the resolved path or the URL.
     private(set) lazy var url = config.mediaSource == "originalSample"
-        ? MediaPlayerEntry.originalSampleUrl : MediaFile.resolve(config.url)
+        ? MediaPlayerEntry.originalSampleUrl : CaseMedia.resolve(config.url)
     private var player: (any AgoraRtcMediaPlayerProtocol)?
     private(set) var state = AgoraMediaPlayerState.idle
     private(set) var reason = AgoraMediaPlayerReason.none
@@ -352,7 +352,7 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
     static func sourceProblemKey(_ url: String) -> String? {
         guard !url.contains("://") else { return nil }
         do throws(MediaOpenError) {
-            try MediaDecoding.MediaFile.open(url).close()
+            try MediaFile.open(url).close()
         } catch {
             if error == .invalidMediaSource(.pictureTooLarge) { return "mediaPlayer.reason.pictureTooLarge" }
         }

@@ -91,7 +91,7 @@ final class SpatialAudioMain: CaseSession<SpatialAudioEntry>, ControlledSession,
             guard let player = engine.createMediaPlayer(with: self) else { continue }
             players.append(player)
             player.setLoopCount(-1)
-            player.open(MediaFile.resolve(file), startPos: 0)
+            player.open(CaseMedia.resolve(file), startPos: 0)
             kit.updatePlayerPositionInfo(Int(player.getMediaPlayerId()),
                                          positionInfo: AgoraRemoteVoicePositionInfo(position: Self.sourcePoints[index], forward: Self.forward))
             kit.setPlayerAttenuation(0.2, playerId: UInt(player.getMediaPlayerId()), forceSet: false)

@@ -22,7 +22,7 @@ final class TransparentRenderMain: CaseSession<TransparentRenderEntry>, AgoraRtc
         let player = engine.createMediaPlayer(with: self)
         player?.setVideoFrameDelegate(self)
         self.player = player
-        player?.open(MediaFile.resolve(Self.clipName), startPos: 0)
+        player?.open(CaseMedia.resolve(Self.clipName), startPos: 0)
 
         var encoder = encoderConfiguration
         encoder.advancedVideoOptions.encodeAlpha = true
