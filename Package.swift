@@ -104,6 +104,9 @@ let package = Package(
         .executableTarget(
             name: "apiexample",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud"],
+            // Not Sources/apiexample: that differs from Sources/APIExample only in case, and a case-insensitive file
+            // system (macOS's, Windows') cannot check both out.
+            path: "Sources/apiexample-cli",
             linkerSettings: staticRuntimeInRelease
         ),
         // README's opening screens (the menu and a 4-user session, both languages), drawn by the real renderer in

@@ -86,7 +86,7 @@ import TestSupport
         run.session.stop()
 
         // The same 100 ms at volume 100 and at 30: 30 % is 10.5 dB quieter, 38 steps of the 70 dB meter.
-        let path = MediaFile.resolve(AudioRouterPlayerMain.clipName)
+        let path = CaseMedia.resolve(AudioRouterPlayerMain.clipName)
         var levels: [Int: [Int]] = [:]
         for volume in [100, 30] {
             let clock = AgoraSimVirtualClock()

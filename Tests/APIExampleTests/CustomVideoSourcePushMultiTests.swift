@@ -60,7 +60,7 @@ import TestSupport
         #expect((10000...99999).contains(trackUid))
         #expect(run.texts.contains { $0.contains("didJoinedOfUid") && $0.contains("uid: \(trackUid)") })
         #expect(run.session.tiles.filter { $0.uid == trackUid }.count == 1)
-        #expect(run.session.engine?.simPublishers(inChannel: main.configs.channelName).map(\.uid) == [trackUid])
+        #expect(run.session.engine?.simPublishers(inChannel: main.config.channelName).map(\.uid) == [trackUid])
         #expect(run.session.engine?.simCustomVideoTrackPicture(1) != nil, "frames reach the track")
         #expect(run.control("destroyTrack")?.isEnabled == true)
         run.session.stop()

@@ -56,12 +56,12 @@ import Testing
         #expect(encoder.dimensions.width == 1280 && encoder.dimensions.height == 720)
         #expect(encoder.frameRate == .fps30)
         #expect(encoder.orientationMode == .fixedPortrait)
-        #expect(configs.clientRole == .audience)
-        #expect(configs.audioProfile == .musicHighQualityStereo)
-        #expect(configs.audioScenario == .chatRoom)
+        #expect(FormReader(configs).clientRole == .audience)
+        #expect(FormReader(configs).audioProfile == .musicHighQualityStereo)
+        #expect(FormReader(configs).audioScenario == .chatRoom)
         // The original applied the picker row as the raw value; "General" must be General (0), not Meeting.
-        #expect(configs.videoScenario == .applicationGeneralScenario)
+        #expect(FormReader(configs).videoScenario == .applicationGeneralScenario)
         configs["videoScenario"] = .string("liveShow")
-        #expect(configs.videoScenario == .applicationLiveShowScenario)
+        #expect(FormReader(configs).videoScenario == .applicationLiveShowScenario)
     }
 }

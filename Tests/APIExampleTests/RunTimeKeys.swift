@@ -8,6 +8,8 @@ enum RunTimeKeys {
     /// Main-actor isolated because some lists are static members of the cases' Main classes.
     @MainActor static var enumerated: [String: [String]] {
         [
+            "case.*.name": MenuRegistry.allItems.map(\.nameKey),
+            "case.*.note": MenuRegistry.allItems.map(\.noteKey),
             "resolution.*": ChoiceOptions.resolutions.map(\.labelKey),
             "fps.*": ChoiceOptions.frameRates.map(\.labelKey),
             "orientation.*": ChoiceOptions.orientations.map(\.labelKey),

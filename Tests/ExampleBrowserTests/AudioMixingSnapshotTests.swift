@@ -12,7 +12,7 @@ import TestSupport
     /// The bundled sample copied to a fixed path, so its path in the log is the same on every machine.
     private static func musicFile() throws -> String {
         let path = "/tmp/apiexample-snapshot-music.wav"
-        let sample = try #require(MediaFile.bundledDirectory) + "/sample-48k-stereo.wav"
+        let sample = try #require(CaseMedia.bundledDirectory) + "/sample-48k-stereo.wav"
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: sample, toPath: path)
         return path

@@ -43,7 +43,7 @@ import TerminalKit
         var state = AppState()
         state.settingsPath = store.fileURL.path
         let clock = clock
-        let app = BrowserApp(state: state, terminal: terminal, settings: GlobalSettings(), keyCenter: KeyCenter(),
+        let app = BrowserApp(state: state, terminal: terminal,
                              store: store, mouseAllowed: mouseAllowed, logWriter: logWriter, loop: loop,
                              makeContext: { .virtual(settings: $0, keyCenter: $1, clock: clock) },
                              exitProcess: { [unowned self, terminal] code in
@@ -303,7 +303,7 @@ import TerminalKit
         let clock = clock
         var state = AppState()
         state.settingsPath = store.fileURL.path
-        let app = BrowserApp(state: state, terminal: terminal, settings: GlobalSettings(), keyCenter: KeyCenter(), store: store,
+        let app = BrowserApp(state: state, terminal: terminal, store: store,
                              logWriter: logWriter, loop: loop,
                              makeContext: { SessionContext(settings: $0, keyCenter: $1, clock: clock, display: display,
                                                            hop: { work in MainActor.assumeIsolated { work() } }) },

@@ -82,11 +82,11 @@ import TestSupport
         for (width, height) in Self.sizes {
             var state = AppState(language: language, width: width, height: height)
             state.screen = .session(caseId: "JoinChannelAudio")
-            state.controlFocus = MouseTests.controls.count - 1
-            let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [],
+            var session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [],
                                           controls: MouseTests.controls, notice: nil)
+            session.controlFocus = MouseTests.controls.count - 1
             let buffer = RootView.render(state, session: session, glyphs: .unicode)
-            let panes = SessionLayout(width: width, height: height, controlCount: session.controls.count)
+            let panes = SessionLayout(session, width: width, height: height)
             guard let area = panes.controls else {
                 Issue.record("no controls pane")
                 return
@@ -94,7 +94,7 @@ import TestSupport
             // A box's title starts after its corner, a rule and a blank.
             #expect(isDrawn(text("session.log"), at: panes.log.x + 3, panes.log.y, in: buffer))
             #expect(isDrawn(text("session.controls"), at: area.x + 3, area.y, in: buffer))
-            let layout = ControlsLayout(area: area, count: session.controls.count, focus: state.controlFocus)
+            let layout = ControlsLayout(area: area, count: session.controls.count, focus: session.controlFocus)
             #expect(!layout.rows.isEmpty && layout.rows.last?.index == session.controls.count - 1, "the focused control is shown")
             for (index, y) in layout.rows {
                 let control = session.controls[index]

@@ -193,7 +193,7 @@ import TestSupport
 
             let volume = try locate(string("control.recordingVolume", language), in: buffer)
             #expect(click(volume, &state, session: session).isEmpty, "a slider's label only takes the focus")
-            #expect(state.controlFocus == 1)
+            #expect(state.session?.controlFocus == 1)
             let value = try locate("< 100 >", in: buffer)
             #expect(click(value, &state, session: session) == [.performControl(id: "volume", value: .int(90))])
             #expect(click(ScreenText.Point(x: value.x + 6, y: value.y), &state, session: session)
@@ -202,11 +202,11 @@ import TestSupport
             let scenario = try locate("< " + string("audioScenario.default", language) + " >", in: buffer)
             #expect(click(ScreenText.Point(x: scenario.x + 3, y: scenario.y), &state, session: session)
                     == [.performControl(id: "scenario", value: .option("gameStreaming"))], "\(width)x\(height)")
-            #expect(state.controlFocus == 2)
+            #expect(state.session?.controlFocus == 2)
 
             let disabled = try locate(string("control.inEarMonitoring", language), in: buffer)
             #expect(click(disabled, &state, session: session).isEmpty, "a disabled control does nothing")
-            #expect(state.controlFocus == 3)
+            #expect(state.session?.controlFocus == 3)
         }
     }
 
@@ -214,15 +214,16 @@ import TestSupport
         var (state, session) = sessionState(.en)
         let buffer = render(state, session)
         let pane = try locate(string("control.recordingVolume", .en), in: buffer)
+        // The focus is the running session's: installed once, it keeps what the wheel does to it.
         _ = mouse(.wheelDown, at: pane, &state, session: session)
-        _ = mouse(.wheelDown, at: pane, &state, session: session)
-        #expect(state.controlFocus == 2)
-        _ = mouse(.wheelUp, at: pane, &state, session: session)
-        #expect(state.controlFocus == 1)
+        _ = mouse(.wheelDown, at: pane, &state)
+        #expect(state.session?.controlFocus == 2)
+        _ = mouse(.wheelUp, at: pane, &state)
+        #expect(state.session?.controlFocus == 1)
 
         let logTitle = try locate(string("session.log", .en), in: buffer)
         let before = state
-        #expect(mouse(.wheelUp, at: ScreenText.Point(x: logTitle.x, y: logTitle.y + 1), &state, session: session).isEmpty)
+        #expect(mouse(.wheelUp, at: ScreenText.Point(x: logTitle.x, y: logTitle.y + 1), &state).isEmpty)
         #expect(state == before, "the log pane does not scroll")
     }
 

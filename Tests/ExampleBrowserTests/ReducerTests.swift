@@ -124,7 +124,7 @@ import TestSupport
         let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: controls, notice: nil)
         #expect(BrowserKeys.press([.enter], &state, session: session) == [.performControl(id: "a", value: .bool(true))])
         #expect(BrowserKeys.press([.tab, .right], &state, session: session).isEmpty, "a disabled control does nothing")
-        #expect(state.controlFocus == 1)
+        #expect(state.session?.controlFocus == 1)
         #expect(BrowserKeys.press([.ctrl("c")], &state, session: session) == [.stopSession, .quit])
     }
 

@@ -12,7 +12,7 @@ import TestSupport
 @Suite struct RhythmPlayerSnapshotTests {
     /// The bundled clicks copied to fixed paths, so their paths in the log are the same on every machine.
     private static func sounds() throws -> (String, String) {
-        let bundled = try #require(MediaFile.bundledDirectory)
+        let bundled = try #require(CaseMedia.bundledDirectory)
         let copies = ["ding", "dang"].map { "/tmp/apiexample-snapshot-\($0).wav" }
         for (name, copy) in zip(["ding", "dang"], copies) {
             try? FileManager.default.removeItem(atPath: copy)

@@ -7,7 +7,10 @@ import Foundation
 /// overrides only the callbacks it cares about and never calls anything to refresh the screen.
 @MainActor
 open class BaseSession: AgoraRtcEngineDelegate {
-    public let configs: Configs
+    /// The form's encoder fields (`resolution`, `fps`, `orientation`) where the case's Entry has them: what
+    /// `EncoderSettings` takes from the form before GlobalSettings. A case's other fields reach its Main only
+    /// through its typed `Config` (`CaseSession`).
+    public let encoderChoices: Configs
     public let context: SessionContext
     public internal(set) var engine: AgoraRtcEngineKit?
     /// The App ID the engine was created with.
@@ -31,15 +34,26 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The observer the engine reports every callback to, beside this delegate.
     private(set) lazy var screenFeed = SessionFeed(session: self)
     let startedAt: Double
+    /// The global settings this session runs with: those it started with, then each one the settings screen saved.
+    public private(set) var globalSettings: GlobalSettings
 
     public required init(configs: Configs, context: SessionContext) {
-        self.configs = configs
+        encoderChoices = configs.filter { EncoderSettings.fieldIds.contains($0.key) }
         self.context = context
         self.startedAt = context.clock.now
+        globalSettings = context.settings
     }
 
     /// The case's SDK sequence: create the engine, configure it, join.
     open func start() {}
+
+    /// The settings screen saved `new`: the session hears what changed from the settings it runs with (nothing, when
+    /// nothing did).
+    public func settingsSaved(_ new: GlobalSettings) {
+        let old = globalSettings
+        globalSettings = new
+        if old != new { globalSettingsChanged(from: old, to: new) }
+    }
 
     /// The settings screen changed GlobalSettings while this session runs: apply what the SDK allows mid-call.
     /// Cases that take these values from their own form ignore it; the change reaches their next session.

@@ -17,5 +17,6 @@ public enum ConfigValue: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What an Entry hands to its Main: the only way configuration reaches a session.
+/// A form's validated values by field id, as the app carries them from the form (or `run --set`) to the session;
+/// the Main reads them only as its Entry's typed `Config` (`CaseSession`), decoded once when it is made.
 public typealias Configs = [String: ConfigValue]

@@ -11,6 +11,9 @@ public enum EncoderSettings {
         public let value: String
     }
 
+    /// The form fields the encoder's settings come from.
+    public static let fieldIds: Set<String> = ["resolution", "fps", "orientation"]
+
     public static func configuration(configs: Configs, global: GlobalSettings) -> Result<AgoraVideoEncoderConfiguration, Problem> {
         let resolution = configs["resolution"]?.description ?? global.resolution
         let fps = configs["fps"]?.description ?? String(global.frameRate)
@@ -44,7 +47,7 @@ extension BaseSession {
     /// This session's encoder configuration (`EncoderSettings`). A value the SDK has no setting for cannot pass the
     /// form; should one come from elsewhere, the session says which field it was and the engine keeps its default.
     public var encoderConfiguration: AgoraVideoEncoderConfiguration {
-        switch EncoderSettings.configuration(configs: configs, global: context.settings) {
+        switch EncoderSettings.configuration(configs: encoderChoices, global: context.settings) {
         case .success(let configuration):
             return configuration
         case .failure(let problem):

@@ -1,10 +1,12 @@
 /// One row of the menu: the case's id, its localized name and note, the APIs it shows, and its Entry/Main pair.
+/// The case's Entry declares all of it but the Main (`CaseAbout`); the registry pairs the two.
 ///
 /// The menu draws only ids, names, notes and key APIs, so building the registry touches nothing else: the Entry's
 /// fields and the Main's type are reached through closures, the first time a case is opened. Each Main's metadata
 /// and its conformance check, and each Entry's field list, cost start-up time the menu had no use for (issue 11).
 public struct MenuItem: Sendable {
     public let id: String
+    public let section: CaseSection
     /// Localization key of the row's name.
     public let nameKey: String
     /// Localization key of the description shown under the list.
@@ -20,12 +22,22 @@ public struct MenuItem: Sendable {
     private let entryType: @Sendable () -> any CaseEntry.Type
     private let mainType: @Sendable () -> BaseSession.Type
 
+    /// A registered case: what its Entry says about it, and its Main, which must read that Entry's `Config`. `main`
+    /// is an autoclosure, so listing a case touches the Main's type only when the case is opened.
+    public init<Entry: CaseEntry>(_ entry: Entry.Type, main: @autoclosure @escaping @Sendable () -> CaseSession<Entry>.Type) {
+        let about = Entry.about
+        self.init(id: about.id, section: about.section, nameKey: about.nameKey, noteKey: about.noteKey,
+                  keyAPIs: about.keyAPIs, path: about.path, flavours: about.flavours, entry: entry, main: main(),
+                  hidden: about.hidden)
+    }
+
     /// `entry` and `main` are autoclosures, so listing a case touches neither type.
-    public init(id: String, nameKey: String, noteKey: String, keyAPIs: [String], path: String,
-                flavours: [CaseFlavour],
+    public init(id: String, section: CaseSection = .advanced, nameKey: String, noteKey: String, keyAPIs: [String],
+                path: String, flavours: [CaseFlavour],
                 entry: @autoclosure @escaping @Sendable () -> any CaseEntry.Type,
                 main: @autoclosure @escaping @Sendable () -> BaseSession.Type, hidden: Bool = false) {
         self.id = id
+        self.section = section
         self.nameKey = nameKey
         self.noteKey = noteKey
         self.keyAPIs = keyAPIs
@@ -36,7 +48,10 @@ public struct MenuItem: Sendable {
         mainType = main
     }
 
-    /// The Entry's form fields, whose values become the `configs` its Main receives.
+    /// The case's Entry: its form, and the typed `Config` its Main reads.
+    public var entry: any CaseEntry.Type { entryType() }
+
+    /// The Entry's form fields, whose validated values the Main's typed `Config` is decoded from.
     public var fields: [FieldSpec] { entryType().fields }
 
     /// The Entry's tips, shown on request over the form (nil: none).

@@ -1,8 +1,9 @@
+import APIExample
 import TerminalKit
 
 /// The session screen's areas at a screen size: tiles on top (with the case's panel, if it has one, on their
 /// right), the log and (when the case has any) its controls below. SessionScreen draws into them and clicks and
-/// the wheel are hit-tested against them.
+/// the wheel are hit-tested against them, all from `init(_:width:height:)`, so they always agree.
 struct SessionLayout: Equatable {
     let tiles: Rect
     /// The case's own box beside the tiles; nil when it has none.
@@ -11,7 +12,13 @@ struct SessionLayout: Equatable {
     /// nil when the case has no controls (the log takes the whole bottom).
     let controls: Rect?
 
-    init(width: Int, height: Int, controlCount: Int, hasPanel: Bool = false, hasTiles: Bool = true) {
+    /// The layout of `session`'s screen: what drawing, clicks and the wheel all use.
+    init(_ session: SessionState, width: Int, height: Int) {
+        self.init(width: width, height: height, controlCount: session.controls.count, hasPanel: session.panel != nil,
+                  hasTiles: !session.tiles.isEmpty)
+    }
+
+    private init(width: Int, height: Int, controlCount: Int, hasPanel: Bool, hasTiles: Bool) {
         let body = Rect(x: 0, y: 2, width: width, height: height - 3)
         let bottomHeight = min(max(7, controlCount + 2), body.height / 3 + 1)
         let (top, bottom) = body.splitBottom(bottomHeight)

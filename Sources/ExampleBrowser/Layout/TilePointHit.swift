@@ -8,8 +8,7 @@ enum TilePointHit {
     /// The effects of a click at (x, y): nil when it is not on a tile at all (the click goes on to the other areas),
     /// none when it is on a tile that takes no points or beside its picture.
     static func effects(atX x: Int, y: Int, session: SessionState, width: Int, height: Int) -> [Effect]? {
-        let layout = SessionLayout(width: width, height: height, controlCount: session.controls.count, hasPanel: session.panel != nil,
-                                   hasTiles: !session.tiles.isEmpty)
+        let layout = SessionLayout(session, width: width, height: height)
         guard layout.tiles.contains(x: x, y: y) else { return nil }
         let grid = TileGrid(count: session.tiles.count, area: layout.tiles)
         guard let (tile, frame) = zip(session.tiles, grid.frames).first(where: { $0.1.contains(x: x, y: y) }) else { return nil }

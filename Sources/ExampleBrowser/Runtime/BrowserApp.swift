@@ -13,18 +13,13 @@ public final class BrowserApp {
     private let makeContext: @MainActor (GlobalSettings, KeyCenter) -> SessionContext
     /// Production: exit(3), which never returns; a test's records the code and returns.
     private let exitProcess: @MainActor (Int32) -> Void
-    private var settings: GlobalSettings
-    private var keyCenter: KeyCenter
     private let store: SettingsStore?
     /// `NO_COLOR` or `--no-color`: what the "auto" theme means.
     private let prefersMonochrome: Bool
     /// false with `--no-mouse`: the settings screen's Mouse row cannot turn it on for this run.
     private let mouseAllowed: Bool
-    /// What the settings and the command line ask for; `syncMouse` applies it.
-    private var mouseWanted = false
     /// Whether the session last heard that it went to the background.
     private var sessionCovered = false
-    private var glyphs: GlyphSet
     /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
     /// Made when a log is first saved: finding its directory takes Foundation's URL, which the first paint can do
@@ -39,8 +34,8 @@ public final class BrowserApp {
     /// Something changed since the last repaint.
     private var needsRender = false
 
-    public init(state: AppState, terminal: any TerminalBackend, settings: GlobalSettings, keyCenter: KeyCenter,
-                store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
+    /// The global settings and KeyCenter sessions start with are `state`'s (`appSettings.global`, `keyCenter`).
+    public init(state: AppState, terminal: any TerminalBackend, store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
                 logWriter: LogFileWriter? = nil,
                 loop: any TerminalEventLoop = TerminalRunLoop(),
                 makeContext: @escaping @MainActor (GlobalSettings, KeyCenter) -> SessionContext = { SessionContext.live(settings: $0, keyCenter: $1) },
@@ -53,14 +48,11 @@ public final class BrowserApp {
         givenLogWriter = logWriter
         self.store = store
         self.prefersMonochrome = prefersMonochrome
-        self.glyphs = terminal.glyphs
         self.terminal = terminal
-        self.settings = settings
-        self.keyCenter = keyCenter
         self.state.width = terminal.width
         self.state.height = terminal.height
         self.state.mouseEnabled = terminal.isMouseEnabled
-        applyAppearance(state.appSettings)
+        applyAppearance()
     }
 
     /// Draws the first frame, then serves the loop for good. `afterFirstPaint` runs on the main queue once the first
@@ -143,7 +135,7 @@ public final class BrowserApp {
 
     /// Mouse reporting as the settings have it, but off while the session shows text to select and copy.
     private func syncMouse() {
-        let wanted = mouseWanted && state.liveSession?.wantsTextSelection != true
+        let wanted = state.appSettings.mouse && mouseAllowed && state.liveSession?.wantsTextSelection != true
         guard wanted != terminal.isMouseEnabled else { return }
         terminal.setMouseEnabled(wanted)
         state.mouseEnabled = terminal.isMouseEnabled
@@ -167,7 +159,7 @@ public final class BrowserApp {
         switch effect {
         case .startSession(let caseId, let serial, let configs):
             guard let item = MenuRegistry.item(id: caseId) else { return }
-            let context = makeContext(settings, keyCenter)
+            let context = makeContext(state.appSettings.global, state.keyCenter)
             context.frames.listen { [weak self] in
                 // Frames are drawn on the engine's queue (or, in virtual time, on the main thread).
                 if Thread.isMainThread {
@@ -215,26 +207,27 @@ public final class BrowserApp {
         } catch {
             dispatch(.alert(SessionNotice("settings.saveFailed", [String(describing: error)], severity: .error)))
         }
-        let old = settings
-        settings = changed.global
-        keyCenter = state.keyCenter
-        if old != settings { session?.globalSettingsChanged(from: old, to: settings) }
-        applyAppearance(changed)
+        session?.settingsSaved(changed.global)
+        applyAppearance()
     }
 
-    private func applyAppearance(_ settings: AppSettings) {
-        switch settings.theme {
+    /// The theme and mouse reporting as the settings have them.
+    private func applyAppearance() {
+        switch state.appSettings.theme {
         case "color": terminal.setColorMode(.color)
         case "mono": terminal.setColorMode(.monochrome)
         default: terminal.setColorMode(prefersMonochrome ? .monochrome : .color)
         }
-        switch settings.borders {
-        case "unicode": glyphs = .unicode
-        case "ascii": glyphs = .ascii
-        default: glyphs = terminal.glyphs
-        }
-        mouseWanted = settings.mouse && mouseAllowed
         syncMouse()
+    }
+
+    /// The borders as the settings have them ("auto": what the terminal can draw).
+    private var glyphs: GlyphSet {
+        switch state.appSettings.borders {
+        case "unicode": .unicode
+        case "ascii": .ascii
+        default: terminal.glyphs
+        }
     }
 
     private func stopSession() {

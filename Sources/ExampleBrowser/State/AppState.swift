@@ -11,8 +11,6 @@ public struct AppState: Equatable, Sendable {
     public var height: Int
     public var menu: MenuState
     public var form: FormState?
-    /// Which in-session control has focus.
-    public var controlFocus = 0
     /// Whether the log pane also shows stats / volume / quality reports.
     public var showPeriodic = false
     public var showHelp = false

@@ -26,7 +26,6 @@ enum FormReducer {
                 form.errors = [:]
                 state.form = form
                 state.screen = .session(caseId: item.id)
-                state.controlFocus = 0
                 state.sessionSerial += 1
                 state.session = SessionState(caseId: item.id, serial: state.sessionSerial)
                 state.endedSession = nil

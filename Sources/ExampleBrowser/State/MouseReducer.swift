@@ -105,19 +105,19 @@ enum MouseReducer {
            let effects = TilePointHit.effects(atX: event.x, y: event.y, session: live, width: state.width, height: state.height) {
             return effects
         }
-        guard let controls = state.liveSession?.controls,
-              let area = SessionLayout(width: state.width, height: state.height, controlCount: controls.count).controls
+        guard let live = state.liveSession, let focus = live.focusedControl,
+              let area = SessionLayout(live, width: state.width, height: state.height).controls
         else { return [] }
-        let focus = min(state.controlFocus, controls.count - 1)
+        let controls = live.controls
         switch event.kind {
         case .wheelUp, .wheelDown:
             guard area.contains(x: event.x, y: event.y) else { return [] }
-            state.controlFocus = event.kind == .wheelUp ? max(0, focus - 1) : min(controls.count - 1, focus + 1)
+            state.session?.controlFocus = event.kind == .wheelUp ? max(0, focus - 1) : min(controls.count - 1, focus + 1)
             return []
         case .leftClick:
             let layout = ControlsLayout(area: area, count: controls.count, focus: focus)
             guard let (index, part) = layout.target(atX: event.x, y: event.y, controls: controls, text: text) else { return [] }
-            state.controlFocus = index
+            state.session?.controlFocus = index
             switch controls[index].kind {
             case .toggle, .action:
                 return SessionKeysReducer.apply(.activate, to: &state)

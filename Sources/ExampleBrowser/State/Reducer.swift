@@ -104,7 +104,6 @@ public enum Reducer {
             // Back from a session returns to its Entry form with what was typed, as the original's navigation
             // stack does; Back again returns to the menu with the same row selected.
             state.screen = .entry(caseId: caseId)
-            state.controlFocus = 0
             state.endedSession = state.session
             state.session = nil
             return [.stopSession]

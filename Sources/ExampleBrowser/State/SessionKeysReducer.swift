@@ -3,16 +3,15 @@ import APIExample
 /// In-session keys: moving between the case's controls, changing them, and typing into a text control.
 enum SessionKeysReducer {
     static func apply(_ command: Command, to state: inout AppState) -> [Effect] {
-        guard let controls = state.liveSession?.controls, !controls.isEmpty else { return [] }
-        state.controlFocus = min(state.controlFocus, controls.count - 1)
-        let control = controls[state.controlFocus]
+        guard let controls = state.liveSession?.controls, let focus = state.liveSession?.focusedControl else { return [] }
+        let control = controls[focus]
         let change: ControlChange
         switch command {
         case .nextControl:
-            state.controlFocus = (state.controlFocus + 1) % controls.count
+            state.session?.controlFocus = (focus + 1) % controls.count
             return []
         case .previousControl:
-            state.controlFocus = (state.controlFocus + controls.count - 1) % controls.count
+            state.session?.controlFocus = (focus + controls.count - 1) % controls.count
             return []
         case .increment: change = .increment
         case .decrement: change = .decrement
@@ -27,8 +26,8 @@ enum SessionKeysReducer {
 
     /// The focused control, when it takes typing.
     static func focusedTextControl(_ state: AppState) -> SessionControl? {
-        guard let controls = state.liveSession?.controls, !controls.isEmpty else { return nil }
-        let control = controls[min(state.controlFocus, controls.count - 1)]
+        guard let live = state.liveSession, let focus = live.focusedControl else { return nil }
+        let control = live.controls[focus]
         if case .text = control.kind, control.isEnabled { return control }
         return nil
     }

@@ -9,16 +9,14 @@ enum SessionScreen {
         TitleBar.draw(name, note: session.status.channel, in: &buffer, context: context)
         StatusLine.draw(session.status, in: &buffer, row: 1, context: context)
 
-        let layout = SessionLayout(width: buffer.width, height: buffer.height, controlCount: session.controls.count,
-                                   hasPanel: session.panel != nil, hasTiles: !session.tiles.isEmpty)
+        let layout = SessionLayout(session, width: buffer.width, height: buffer.height)
         if let panel = session.panel, let area = layout.panel {
             PanelView.draw(panel, in: &buffer, area: area, context: context)
         }
         drawTiles(session, in: &buffer, area: layout.tiles, context: context)
         LogPane.draw(session.log.entries, showPeriodic: state.showPeriodic, in: &buffer, area: layout.log, context: context)
-        if let controlsArea = layout.controls {
-            ControlsPane.draw(session.controls, focus: min(state.controlFocus, session.controls.count - 1),
-                              in: &buffer, area: controlsArea, context: context)
+        if let controlsArea = layout.controls, let focus = session.focusedControl {
+            ControlsPane.draw(session.controls, focus: focus, in: &buffer, area: controlsArea, context: context)
         }
     }
 

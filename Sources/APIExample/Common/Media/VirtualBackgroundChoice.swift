@@ -22,10 +22,10 @@ enum VirtualBackgroundChoice {
             source.blurDegree = .high
         case "video":
             source.backgroundSourceType = .video
-            source.source = MediaFile.resolve(SampleVideoClip.fileName)
+            source.source = CaseMedia.resolve(SampleVideoClip.fileName)
         default:
             source.backgroundSourceType = .img
-            source.source = MediaFile.resolve(SampleLogo.fileName)
+            source.source = CaseMedia.resolve(SampleLogo.fileName)
         }
         return source
     }

@@ -1,4 +1,5 @@
-/// Everything the screen shows of a running (or just ended) session, as a value. Only `SessionReducer` changes it.
+/// Everything the screen shows of a running (or just ended) session, as a value. `SessionReducer` changes it from
+/// the case's events; the app's keys and clicks move only the control focus (and edit a text control's line).
 public struct SessionState: Equatable, Sendable {
     public let caseId: String
     /// Which session object this is the state of: events from an earlier one are recognised and kept out.
@@ -9,6 +10,8 @@ public struct SessionState: Equatable, Sendable {
     public var notice: SessionNotice?
     public var prompt: SessionPrompt?
     public var controls: [SessionControl] = []
+    /// Which control has the keys' focus, as last set (see `focusedControl`).
+    public var controlFocus = 0
     /// The case's own box beside the tiles, if it has one.
     public var panel: SessionPanel?
     /// Where the tiles play: inline, or in the floating picture-in-picture window (PictureInPicture).
@@ -22,6 +25,9 @@ public struct SessionState: Equatable, Sendable {
         self.serial = serial
         self.log = LogBook(capacity: logCapacity)
     }
+
+    /// The focused control's index: the focus as set, kept inside the controls the case declares now; nil with none.
+    public var focusedControl: Int? { controls.isEmpty ? nil : min(controlFocus, controls.count - 1) }
 
     /// The control `id`, if the case declared it.
     public func control(_ id: String) -> SessionControl? { controls.first { $0.id == id } }

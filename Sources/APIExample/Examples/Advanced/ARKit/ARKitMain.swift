@@ -16,7 +16,7 @@ import AgoraRtcSim
 ///   frame push is commented out): the join publishes no camera, and there is no preview.
 /// - A user leaving hands their screen to the next user waiting (the original only freed it).
 /// - The engine is destroyed on the way out, as the SwiftUI version does (UIKit only leaves).
-final class ARKitMain: BaseSession, ControlledSession {
+final class ARKitMain: CaseSession<ARKitEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case placeScreen, removeScreen, firstFrame
 
@@ -52,11 +52,11 @@ final class ARKitMain: BaseSession, ControlledSession {
     private var firstFrameTime = 0
 
     override func start() {
-        worldTrackingSupported = configs.bool("worldTracking")
+        worldTrackingSupported = config.worldTracking
         // The AR camera view is the app's (ARKit's), never the SDK's: the local user publishes no video.
         localPlaceholderTile("arkit.tile.arCamera")
         showScene()
-        if configs.bool("isFirstFrame") {
+        if config.isFirstFrame {
             ask(SessionPrompt("arkit.confirm.message", titleKey: "arkit.confirm.title", answersKey: "arkit.confirm.answers",
                               acceptKey: "arkit.confirm.sure", declineKey: "key.cancel", control: Control.firstFrame.rawValue))
         } else {
@@ -83,7 +83,7 @@ final class ARKitMain: BaseSession, ControlledSession {
         options.clientRoleType = role
         options.publishCameraTrack = false
         options.publishMicrophoneTrack = role == .broadcaster
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     /// World tracking with horizontal plane detection; without it, the original's alert and no scene.

@@ -13,11 +13,11 @@ import AgoraRtcSim
 /// any slider moved before); the gender row sets `AgoraFaceShapeBeautyOptions.shapeStyle` (the original named a
 /// template that is not localised); the two modal panels are sections of the control list; a switch whose feature
 /// the device lacks stays off after the toast; each remote user gets a tile.
-final class AgoraBeautyMain: BaseSession, ControlledSession {
+final class AgoraBeautyMain: CaseSession<AgoraBeautyEntry>, ControlledSession {
     typealias Control = AgoraBeautyControl
 
     /// The material directory: the app's bundled resources stand in for the original's copied beauty bundle.
-    static var materialPath: String { MediaFile.bundledDirectory ?? "" }
+    static var materialPath: String { CaseMedia.bundledDirectory ?? "" }
     /// The original's template, "default makeup style" localised (学妹妆).
     static let makeupTemplate = "学妹妆"
 
@@ -49,7 +49,7 @@ final class AgoraBeautyMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options, afterJoin: { [weak self] engine in
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options, afterJoin: { [weak self] engine in
             self?.setUpBeauty(engine)
         })
     }

@@ -5,7 +5,7 @@ import MediaFormats
 
 /// Audio file mixing: a music file mixed with the microphone (start, pause, resume, seek, stop, loops, playout and
 /// publish volumes, position polled like the original's timer) and a sound effect played on its own player.
-final class AudioMixingMain: BaseSession, ControlledSession {
+final class AudioMixingMain: CaseSession<AudioMixingEntry>, ControlledSession {
     static let effectSoundId: Int32 = 1
 
     enum Control: String, CaseControl {
@@ -70,9 +70,9 @@ final class AudioMixingMain: BaseSession, ControlledSession {
     private var effectPaused = false
 
     override func start() {
-        mixingFile = MediaFile.resolve(configs.string("mixingFile"))
-        effectFile = MediaFile.resolve(configs.string("effectFile"))
-        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
+        mixingFile = CaseMedia.resolve(config.mixingFile)
+        effectFile = CaseMedia.resolve(config.effectFile)
+        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: config.audioScenario)
         let role = context.settings.clientRole
         engine.setClientRole(role)
         // The sliders start from what the engine has (the mixing volume keeps the original's 50 until moved).
@@ -83,7 +83,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         set(.effectVolume, .int(Int(engine.getEffectsVolume())))
         engine.disableVideo()
         engine.enableAudio()
-        engine.setAudioProfile(configs.audioProfile)
+        engine.setAudioProfile(config.audioProfile)
         engine.setDefaultAudioRouteToSpeakerphone(true)
         // 200 ms reports drive the local meter, which moves with the music mixed into the microphone.
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false)
@@ -94,7 +94,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
         options.publishCameraTrack = false
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: - Mixing
@@ -182,7 +182,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
                 _ = try SoundFileReader.read(mixingFile)
                 return SessionNotice("mixing.notice.canNotOpen", [mixingFile], severity: .error)
             } catch {
-                return MediaFile.notice(mixingFile, error)
+                return CaseMedia.notice(mixingFile, error)
             }
         }
     }
@@ -216,7 +216,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
             _ = try SoundFileReader.read(effectFile)
             fail(SessionNotice("mixing.notice.effectFailed", [effectFile, String(code)], severity: .error))
         } catch {
-            fail(MediaFile.notice(effectFile, error))
+            fail(CaseMedia.notice(effectFile, error))
         }
         return false
     }
@@ -225,7 +225,7 @@ final class AudioMixingMain: BaseSession, ControlledSession {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
         onMain {
-            guard self.configs.bool("mixOnJoin"), self.mixingState != .playing, self.mixingState != .paused,
+            guard self.config.mixOnJoin, self.mixingState != .playing, self.mixingState != .paused,
                   let engine = self.engine else { return }
             _ = self.startMixing(engine)
         }

@@ -9,7 +9,7 @@ import Foundation
 /// Unlike the original, remote users are subscribed: it turns autoSubscribeAudio/Video off and never subscribes by
 /// hand, so nobody in the channel is ever heard or seen (a bug). The original's player-type choice is left out: its
 /// "thirdPartyPlayer" (IJKPlayer or VLC when linked) and "avplayer" would both be the same app-side player here.
-final class AudioRouterPlayerMain: BaseSession, ControlledSession {
+final class AudioRouterPlayerMain: CaseSession<AudioRouterPlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case loudspeaker, playerPause, playerResume
 
@@ -63,7 +63,7 @@ final class AudioRouterPlayerMain: BaseSession, ControlledSession {
         options.publishMicrophoneTrack = role == .broadcaster
         options.autoSubscribeAudio = true
         options.autoSubscribeVideo = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
         startPlayer()
     }
 
@@ -72,7 +72,7 @@ final class AudioRouterPlayerMain: BaseSession, ControlledSession {
     private func startPlayer() {
         let view = AppVideoView()
         ownAppTile(view, titleKey: "router.tile.player")
-        let player = ThirdPartyPlayer(path: MediaFile.resolve(Self.clipName), volume: Self.playerVolume, view: view,
+        let player = ThirdPartyPlayer(path: CaseMedia.resolve(Self.clipName), volume: Self.playerVolume, view: view,
                                       clock: context.clock) { [weak self] state in
             self?.onMain { self?.playerChanged(state) }
         }
@@ -83,7 +83,7 @@ final class AudioRouterPlayerMain: BaseSession, ControlledSession {
 
     private func playerChanged(_ state: ThirdPartyPlayerState) {
         if case .failed(let error) = state.phase, playerState.phase != state.phase {
-            let notice = MediaFile.notice(player?.path ?? Self.clipName, error)
+            let notice = CaseMedia.notice(player?.path ?? Self.clipName, error)
             note(notice.key, notice.arguments, kind: .error)
             show(notice)
         }

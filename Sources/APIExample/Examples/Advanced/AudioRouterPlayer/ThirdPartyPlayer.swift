@@ -26,7 +26,7 @@ final class ThirdPartyPlayer: @unchecked Sendable {
     private var generation = 0
     private var state: ThirdPartyPlayerState
     /// Guarded by `lock`; opened by the first tick (FFmpeg loads then, never at start-up), closed by stop.
-    private var file: MediaDecoding.MediaFile?
+    private var file: MediaFile?
     /// A decoded picture not yet due; guarded by `lock`.
     private var pendingPicture: MediaVideoFrame?
     /// Audio frames decoded in this pass; guarded by `lock`.
@@ -70,7 +70,7 @@ final class ThirdPartyPlayer: @unchecked Sendable {
     /// After stop returns no tick is decoding and none will start; the file is closed (one still opening is closed
     /// as soon as its open returns).
     func stop() {
-        let (taken, changed) = lock.withLock { () -> (MediaDecoding.MediaFile?, ThirdPartyPlayerState?) in
+        let (taken, changed) = lock.withLock { () -> (MediaFile?, ThirdPartyPlayerState?) in
             generation += 1
             defer { file = nil }
             if case .failed = state.phase { return (file, nil) }
@@ -91,9 +91,9 @@ final class ThirdPartyPlayer: @unchecked Sendable {
 
     private func tick(_ generation: Int, tick: Int, origin: Double) {
         // The open (FFmpeg's first load with it) runs outside the lock, so pause and stop never wait for it.
-        var opened: Result<MediaDecoding.MediaFile, MediaSoundError>?
+        var opened: Result<MediaFile, MediaSoundError>?
         if lock.withLock({ generation == self.generation && file == nil }) { opened = Self.open(path) }
-        var unused: MediaDecoding.MediaFile?
+        var unused: MediaFile?
         let outcome = lock.withLock { () -> (state: ThirdPartyPlayerState, picture: MediaVideoFrame?)? in
             guard generation == self.generation else {
                 unused = try? opened?.get()
@@ -137,9 +137,9 @@ final class ThirdPartyPlayer: @unchecked Sendable {
     }
 
     /// A file with sound and a duration, or why not.
-    private static func open(_ path: String) -> Result<MediaDecoding.MediaFile, MediaSoundError> {
+    private static func open(_ path: String) -> Result<MediaFile, MediaSoundError> {
         do {
-            let file = try MediaDecoding.MediaFile.open(path)
+            let file = try MediaFile.open(path)
             guard file.audioStream != nil, let duration = file.info.durationMilliseconds, duration > 0 else {
                 file.close()
                 return .failure(.noAudio)
@@ -150,7 +150,7 @@ final class ThirdPartyPlayer: @unchecked Sendable {
         }
     }
 
-    private func rewind(_ file: MediaDecoding.MediaFile) throws(MediaSoundError) {
+    private func rewind(_ file: MediaFile) throws(MediaSoundError) {
         do {
             try file.seek(to: 0)
         } catch {
@@ -160,7 +160,7 @@ final class ThirdPartyPlayer: @unchecked Sendable {
     }
 
     /// Decodes the sound up to the position and returns its level at the player's volume (0 when nothing played).
-    private func playAudio(_ file: MediaDecoding.MediaFile, _ played: Bool) throws(MediaSoundError) -> Int {
+    private func playAudio(_ file: MediaFile, _ played: Bool) throws(MediaSoundError) -> Int {
         let due = state.positionMs * Self.sampleRate / 1000
         var samples: [Int16] = []
         while audioFrames < due {
@@ -181,7 +181,7 @@ final class ThirdPartyPlayer: @unchecked Sendable {
     }
 
     /// The latest picture due at the position, if a new one is.
-    private func picture(_ file: MediaDecoding.MediaFile) throws(MediaSoundError) -> MediaVideoFrame? {
+    private func picture(_ file: MediaFile) throws(MediaSoundError) -> MediaVideoFrame? {
         guard file.info.videoStream != nil else { return nil }
         var shown: MediaVideoFrame?
         while true {

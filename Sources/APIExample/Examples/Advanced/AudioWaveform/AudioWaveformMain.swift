@@ -7,7 +7,7 @@ import AgoraRtcSim
 /// Unlike the original: the waveform takes the loudest speaker of each report (the original keeps whichever came
 /// last in the array), and users beyond the sixth tile get one as soon as one is free (the original's grid just
 /// stops updating).
-final class AudioWaveformMain: BaseSession {
+final class AudioWaveformMain: CaseSession<AudioWaveformEntry> {
     static let maxTiles = 6
 
     private var waveform = AudioWaveform()
@@ -15,12 +15,12 @@ final class AudioWaveformMain: BaseSession {
     private var tiles = UidOrderedViews(capacity: maxTiles - 1)
 
     override func start() {
-        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
+        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: config.audioScenario)
         let role = context.settings.clientRole
         engine.setClientRole(role)
         engine.disableVideo()
         engine.enableAudio()
-        engine.setAudioProfile(configs.audioProfile)
+        engine.setAudioProfile(config.audioProfile)
         engine.setDefaultAudioRouteToSpeakerphone(true)
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: true)
 
@@ -28,7 +28,7 @@ final class AudioWaveformMain: BaseSession {
         options.publishCameraTrack = false
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
 
         // The waveform's animation, as the original's display link.
         showWaveform()

@@ -7,7 +7,7 @@ import AgoraRtcSim
 /// The SDK gives the app no result: Agora's moderation service sends it to the customer's server (the webhook set
 /// up in the console), which is what the original's label says. So no result callback exists here either; the
 /// simulated engine only notes each upload in the log (a `[sim]` line, not an SDK callback).
-final class ContentInspectMain: BaseSession, ControlledSession {
+final class ContentInspectMain: CaseSession<ContentInspectEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case switchCamera
 
@@ -26,7 +26,7 @@ final class ContentInspectMain: BaseSession, ControlledSession {
 
         var module = AgoraContentInspectModule()
         module.type = .imageModeration
-        module.interval = configs.int("interval", default: 1)
+        module.interval = config.interval
         var config = AgoraContentInspectConfig()
         config.modules = [module]
         let code = engine.enableContentInspect(true, config: config)
@@ -42,7 +42,7 @@ final class ContentInspectMain: BaseSession, ControlledSession {
         options.publishCameraTrack = true
         options.publishMicrophoneTrack = true
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: self.config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
@@ -72,7 +72,7 @@ final class ContentInspectMain: BaseSession, ControlledSession {
     private func showInspectPanel() {
         var lines: [SessionPanel.Line] = [.localized("inspect.panel.webhook", style: .accent)]
         lines.append(inspecting
-            ? .localized("inspect.panel.module", [String(configs.int("interval", default: 1))])
+            ? .localized("inspect.panel.module", [String(config.interval)])
             : .localized("inspect.panel.off", style: .warning))
         lines.append(.localized("inspect.panel.uploads", style: .dim))
         lines.append(.localized(frontCamera ? "inspect.panel.frontCamera" : "inspect.panel.rearCamera"))

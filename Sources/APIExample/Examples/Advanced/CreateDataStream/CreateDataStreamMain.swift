@@ -9,7 +9,7 @@ import Foundation
 /// panel that scrolls: simulated peers talk every few seconds. The original's unused "enabled" flag of the Send
 /// button is left out. "Send 70 at once" is this app's own: one key puts the message on the stream 70 times, so the
 /// SDK's 60 packets a second (or 30 KB a second) limit can be seen refusing the rest.
-final class CreateDataStreamMain: BaseSession, ControlledSession {
+final class CreateDataStreamMain: CaseSession<CreateDataStreamEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case message, send, burst
 
@@ -59,7 +59,7 @@ final class CreateDataStreamMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: - AgoraRtcEngineDelegate
@@ -118,8 +118,8 @@ final class CreateDataStreamMain: BaseSession, ControlledSession {
         guard !message.isEmpty else { return show(SessionNotice("datastream.empty")) }
         if streamId == 0 {
             var config = AgoraDataStreamConfig()
-            config.ordered = configs.bool("ordered")
-            config.syncWithAudio = configs.bool("syncWithAudio")
+            config.ordered = self.config.ordered
+            config.syncWithAudio = self.config.syncWithAudio
             let code = engine.createDataStream(&streamId, config: config)
             if code != 0 {
                 // As the original: say so, and try to send anyway (the SDK refuses stream 0).

@@ -5,7 +5,7 @@ import MediaFormats
 /// Custom audio render: with an external audio sink the SDK stops playing remote audio itself; the app pulls the
 /// playback mix every 100 ms in the sink's format (`pullPlaybackAudioFrameRawData`). The local tile's meter is
 /// the level of what was pulled, and the pulled audio can be recorded to a WAV file.
-final class CustomAudioRenderMain: BaseSession, ControlledSession {
+final class CustomAudioRenderMain: CaseSession<CustomAudioRenderEntry>, ControlledSession {
     static let defaultRecordingName = "apiexample-CustomAudioRender.wav"
 
     enum Control: String, CaseControl {
@@ -46,15 +46,15 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
         options.clientRoleType = .broadcaster
 
         // From here on the app, not the SDK, plays the remote users: it pulls their mix in this format.
-        sampleRate = Int(configs.string("sampleRate")) ?? 44_100
-        channels = Int(configs.string("channels")) ?? 2
+        sampleRate = Int(config.sampleRate) ?? 44_100
+        channels = Int(config.channels) ?? 2
         engine.enableExternalAudioSink(true, sampleRate: UInt(sampleRate), channels: UInt(channels))
         puller = PlaybackPuller(sampleRate: sampleRate, channels: channels, clock: context.clock, onPull: { [weak self] level in
             self?.onMain { self?.updateTile(uid: 0, .volume(level)) }
         }, onRecordingFailed: { [weak self] path, error in
             self?.onMain { self?.recordingFailed(path, error) }
         })
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     /// Joined: start the pull loop (it runs while the session lasts), and recording if the form asked for it.
@@ -66,7 +66,7 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
                 puller.start(engine)
                 self.note("render.log.pulling", [String(puller.bytesPerPull), String(puller.sampleRate), String(puller.channels)])
             }
-            if self.configs.bool("recordOnJoin") && !self.recording && self.startRecording() { self.set(.record, .bool(true)) }
+            if self.config.recordOnJoin && !self.recording && self.startRecording() { self.set(.record, .bool(true)) }
         }
     }
 
@@ -98,7 +98,7 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
     }
 
     private var recordingPath: String {
-        MediaFile.outputPath(configs.string("recordFile"), defaultName: Self.defaultRecordingName)
+        CaseMedia.outputPath(config.recordFile, defaultName: Self.defaultRecordingName)
     }
 
     private func startRecording() -> Bool {
@@ -131,7 +131,7 @@ final class CustomAudioRenderMain: BaseSession, ControlledSession {
     private func recordingFailed(_ path: String, _ error: any Error) {
         recording = false
         set(.record, .bool(false))
-        let (_, detail) = MediaFile.describe(error)
+        let (_, detail) = CaseMedia.describe(error)
         note("render.error.record", [path, detail], kind: .error)
         show(SessionNotice("render.error.record", [path, detail], severity: .error))
     }

@@ -11,7 +11,7 @@ import MediaFormats
 /// no microphone of its own to open, so its recorder here is the bundled tune, decoded by the media layer at the
 /// helper's rate and channel count (44.1 kHz, mono) and pushed in real time. The helper's external rendering (its
 /// RemoteIO unit playing what it pulls) is left out: the SDK plays the channel here.
-final class CustomAudioSourceMain: BaseSession {
+final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
     /// What the original's helper records: 44.1 kHz, one channel.
     static let sampleRate = 44_100
     static let channels = 1
@@ -37,12 +37,12 @@ final class CustomAudioSourceMain: BaseSession {
         options.publishCustomAudioTrack = role == .broadcaster
         options.publishCustomAudioTrackId = trackId
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     /// The app's own recording: the bundled tune at the helper's rate and channel count.
     private func openRecorder() -> WAVAudio? {
-        let path = MediaFile.resolve("sample-48k-stereo.wav")
+        let path = CaseMedia.resolve("sample-48k-stereo.wav")
         do {
             let sound = try MediaSound.decode(path, sampleRate: Self.sampleRate, maxChannels: Self.channels,
                                               maximumMilliseconds: SoundFileReader.defaultMaximumMilliseconds)

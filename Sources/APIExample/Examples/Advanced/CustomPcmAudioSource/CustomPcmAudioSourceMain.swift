@@ -6,7 +6,7 @@ import MediaFormats
 /// Custom audio source: the app reads PCM from a sound file (a WAV as it is, anything else decoded by the media
 /// layer at 48 kHz) and pushes it into a custom audio track, 100 ms at a time at real-time pace. The track and the microphone are published independently (`updateChannel`), and the
 /// track can be played locally. The local tile's meter is the level of what is really sent.
-final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
+final class CustomPcmAudioSourceMain: CaseSession<CustomPcmAudioSourceEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case pushPcm, pushMicrophone, localPlayback
 
@@ -32,14 +32,14 @@ final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         // The original stops here when its PCM file is missing; so does this, saying why.
-        let path = MediaFile.resolve(configs.string("pcmFile").isEmpty ? "sample-48k-stereo.wav" : configs.string("pcmFile"))
+        let path = CaseMedia.resolve(config.pcmFile.isEmpty ? "sample-48k-stereo.wav" : config.pcmFile)
         let audio: WAVAudio
         do {
             audio = try SoundFileReader.read(path)
         } catch {
-            let (key, detail) = MediaFile.describe(error)
+            let (key, detail) = CaseMedia.describe(error)
             note(key, [path, detail], kind: .error)
-            show(MediaFile.notice(path, error))
+            show(CaseMedia.notice(path, error))
             return
         }
         note("pcm.log.loaded", [path, String(audio.sampleRate), String(audio.channels), String(format: "%.1f", audio.duration)])
@@ -57,7 +57,7 @@ final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
         trackId = Int(engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig(enableLocalPlayback: true)))
         engine.enableCustomAudioLocalPlayback(trackId, enabled: true)
         enable(.localPlayback, trackId >= 0)
-        pusher = PCMFilePusher(audio: audio, trackId: trackId, loops: configs.bool("loop"), clock: context.clock) { [weak self] in
+        pusher = PCMFilePusher(audio: audio, trackId: trackId, loops: config.loop, clock: context.clock) { [weak self] in
             self?.onMain { self?.endOfFile() }
         }
 
@@ -66,14 +66,14 @@ final class CustomPcmAudioSourceMain: BaseSession, ControlledSession {
         options.autoSubscribeVideo = false
         options.publishCameraTrack = false
         options.publishMicrophoneTrack = false
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
         onMain {
             self.enable(.pushPcm, true)
             self.enable(.pushMicrophone, true)
-            if self.configs.bool("pushOnJoin") && !self.pushingPcm && self.setPushingPcm(true) { self.set(.pushPcm, .bool(true)) }
+            if self.config.pushOnJoin && !self.pushingPcm && self.setPushingPcm(true) { self.set(.pushPcm, .bool(true)) }
         }
     }
 

@@ -3,7 +3,7 @@ import AgoraRtcSim
 /// Custom rendering: the app's own renderer observes remote users' raw frames (NV12, before rendering) and
 /// draws them itself; no SDK view is set up for remote users. One remote user is shown at a time: the newest
 /// takes over, and any user leaving blanks the view (as in the original). The local preview is the SDK's.
-final class CustomVideoRenderMain: BaseSession {
+final class CustomVideoRenderMain: CaseSession<CustomVideoRenderEntry> {
     private let renderView = AsciiOutlineView()
 
     override func start() {
@@ -24,7 +24,7 @@ final class CustomVideoRenderMain: BaseSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

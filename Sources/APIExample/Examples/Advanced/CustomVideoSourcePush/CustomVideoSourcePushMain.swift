@@ -8,7 +8,7 @@ import MediaFormats
 /// custom track, whose size and frame rate the local tile's stats show. With HDR on (and an encoder that can
 /// do it) the frames go out as 10-bit P010 tagged HLG / BT.2020, otherwise as NV12, like the original's pixel
 /// buffers.
-final class CustomVideoSourcePushMain: BaseSession {
+final class CustomVideoSourcePushMain: CaseSession<CustomVideoSourcePushEntry> {
     /// The original's track id: the default custom video track.
     private static let trackId: UInt = 0
     /// What the original's HDR pixel buffers carry: BT.2020 primaries and matrix, HLG transfer, limited range.
@@ -22,13 +22,13 @@ final class CustomVideoSourcePushMain: BaseSession {
     override func start() {
         localAppTile(localVideo)
         // Open the file first: without frames to push the example has nothing to show.
-        guard let video = openClip(configs.string("file")) else { return }
+        guard let video = openClip(config.file) else { return }
         let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
             // Simulation only: whether this device's encoder does HDR (what queryHDRCapability answers).
-            config.simulation.hdrCapability = self.configs.string("hdrDevice") == "unsupported" ? .unsupported : .supported
+            config.simulation.hdrCapability = self.config.hdrDevice == "unsupported" ? .unsupported : .supported
         }
         let role = context.settings.clientRole
-        isHDR = configs.bool("isHDR")
+        isHDR = config.isHDR
         if isHDR && engine.queryHDRCapability(.hardwareEncoder) != .supported {
             // The original gives up here (and asks even with HDR off); we say so and push the SDR clip.
             isHDR = false
@@ -58,7 +58,7 @@ final class CustomVideoSourcePushMain: BaseSession {
         options.publishCustomVideoTrack = role == .broadcaster
         options.publishCustomAudioTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     /// Wraps one frame as the original's pixel buffer would hold it (NV12, or P010 with its colour space), pushes
@@ -76,7 +76,7 @@ final class CustomVideoSourcePushMain: BaseSession {
         do {
             // The reader says what is wrong with the path (missing, a directory, a FIFO …); a check beforehand
             // called a directory "no such file".
-            let video = try Y4MVideo.read(contentsOf: MediaFile.resolve(name), maximumBytes: 64 << 20)
+            let video = try Y4MVideo.read(contentsOf: CaseMedia.resolve(name), maximumBytes: 64 << 20)
             guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
             note("customVideo.log.source", [name, String(video.width), String(video.height),
                                             String(format: "%g", video.framesPerSecond), String(video.frames.count)])

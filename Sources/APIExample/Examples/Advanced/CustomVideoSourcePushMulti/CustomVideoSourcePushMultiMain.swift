@@ -17,7 +17,7 @@ import MediaFormats
 /// both, one of which the SDK refuses); an encoded frame says whether it is a key frame and the clip's real frame
 /// rate (the original marked every frame a 30 fps key frame); a fifth track is refused with a message and the
 /// buttons are disabled while they cannot act, where the original ignored the tap; leaving destroys the tracks too.
-final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
+final class CustomVideoSourcePushMultiMain: CaseSession<CustomVideoSourcePushMultiEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case createTrack, createEncodedTrack, destroyTrack
 
@@ -66,7 +66,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
     private var slots: [Slot] = []
 
     private var mainConnection: AgoraRtcConnection {
-        AgoraRtcConnection(channelId: configs.channelName, localUid: uid)
+        AgoraRtcConnection(channelId: config.channelName, localUid: uid)
     }
 
     required init(configs: Configs, context: SessionContext) {
@@ -140,7 +140,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
     private func createEncodedTrack(_ engine: AgoraRtcEngineKit, in index: Int) -> Bool {
         let source: EncodedClipSource
         do {
-            source = try EncodedClipSource(path: MediaFile.resolve(SampleMovie.fileName), clock: context.clock)
+            source = try EncodedClipSource(path: CaseMedia.resolve(SampleMovie.fileName), clock: context.clock)
         } catch {
             note("customVideoMulti.log.clipFailed", [SampleMovie.fileName, String(describing: error)], kind: .error)
             show(SessionNotice("customVideoMulti.clipFailed", [SampleMovie.fileName], severity: .error))
@@ -213,7 +213,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
     }
 
     private func connection(of index: Int) -> AgoraRtcConnection {
-        AgoraRtcConnection(channelId: configs.channelName, localUid: slots[index].uid)
+        AgoraRtcConnection(channelId: config.channelName, localUid: slots[index].uid)
     }
 
     /// A tile for the slot's pushed pictures, which the app draws itself.
@@ -245,7 +245,7 @@ final class CustomVideoSourcePushMultiMain: BaseSession, ControlledSession {
     /// The bundled Y4M clip, or nil after telling the user why not.
     private func openClip() -> Y4MVideo? {
         do {
-            let video = try Y4MVideo.read(contentsOf: MediaFile.resolve(SampleVideoClip.fileName), maximumBytes: 64 << 20)
+            let video = try Y4MVideo.read(contentsOf: CaseMedia.resolve(SampleVideoClip.fileName), maximumBytes: 64 << 20)
             guard !video.frames.isEmpty else { throw MediaFormatError.truncated("no frames") }
             return video
         } catch {

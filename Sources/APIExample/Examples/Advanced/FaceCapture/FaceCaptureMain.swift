@@ -9,7 +9,7 @@ import Foundation
 ///
 /// What differs: the face data is shown on the local tile and logged once a second rather than on every frame (the
 /// original logged 15 lines a second); the licence never reaches the log (the trace masks it).
-final class FaceCaptureMain: BaseSession, AgoraVideoFrameDelegate, AgoraFaceInfoDelegate {
+final class FaceCaptureMain: CaseSession<FaceCaptureEntry>, AgoraVideoFrameDelegate, AgoraFaceInfoDelegate {
     static let companyId = "agoraTest"
     /// When the face data was last logged.
     private var loggedAt = -1000
@@ -48,7 +48,7 @@ final class FaceCaptureMain: BaseSession, AgoraVideoFrameDelegate, AgoraFaceInfo
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     private static func json(_ fields: [String: String]) -> String {

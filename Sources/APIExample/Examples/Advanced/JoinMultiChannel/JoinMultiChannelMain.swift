@@ -8,7 +8,7 @@ import MediaFormats
 /// Each channel's users get tiles labelled with the channel; channel 2 can be left (after the original's question:
 /// stop the microphone or not) and joined again, and
 /// "take Snapshot Ex" saves a picture of one of its users with `takeSnapshotEx`.
-final class JoinMultiChannelMain: BaseSession, ControlledSession {
+final class JoinMultiChannelMain: CaseSession<JoinMultiChannelEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case snapshotFormat, snapshot, channel2
 
@@ -37,8 +37,12 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     ]
 
     /// Channel 1 as the SDK names the main connection: the channel and the uid joined with.
-    let connection1: AgoraRtcConnection
-    let connection2: AgoraRtcConnection
+    /// Each connection's uid is fixed for the session, random in 1001–2000 and 2001–3000 as the original draws them
+    /// (here from the simulation's seed, so a run can be replayed).
+    private let uid1: UInt
+    private let uid2: UInt
+    var connection1: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName, localUid: uid1) }
+    var connection2: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName + "-2", localUid: uid2) }
     private lazy var channel2Delegate = JoinMultiChannelExDelegate(connection: connection2, main: self)
     /// Channel 2 was asked to join and not left since.
     private var inChannel2 = false
@@ -52,11 +56,9 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     private(set) var lastSnapshotPath: String?
 
     required init(configs: Configs, context: SessionContext) {
-        // Each connection's uid is fixed for the session, random in 1001–2000 and 2001–3000 as the original draws
-        // them (here from the simulation's seed, so a run can be replayed).
         var random = SeededRandom(seed: context.settings.seed ^ 0x6D75_6C74_6943_6831)
-        connection1 = AgoraRtcConnection(channelId: configs.channelName, localUid: UInt.random(in: 1001...2000, using: &random))
-        connection2 = AgoraRtcConnection(channelId: configs.channelName + "-2", localUid: UInt.random(in: 2001...3000, using: &random))
+        uid1 = UInt.random(in: 1001...2000, using: &random)
+        uid2 = UInt.random(in: 2001...3000, using: &random)
         super.init(configs: configs, context: context)
     }
 
@@ -201,7 +203,7 @@ final class JoinMultiChannelMain: BaseSession, ControlledSession {
     /// in channel 2 it does nothing, like the original.
     private func takeSnapshot(_ engine: AgoraRtcEngineKit) {
         guard let target = channel2Users.first(where: { $0.view?.latestFrame != nil }) ?? channel2Users.first else { return }
-        let directory = RecordingDirectory.resolveOrTemporary(configs.string("snapshotDirectory"))
+        let directory = RecordingDirectory.resolveOrTemporary(config.snapshotDirectory)
         let path = directory + "/JoinMultiChannel-\(connection2.channelId)-\(target.uid)-\(elapsedMs).\(snapshotFormat.fileExtension)"
         let code = engine.takeSnapshotEx(connection2, uid: Int(target.uid), filePath: path)
         if code != 0 {

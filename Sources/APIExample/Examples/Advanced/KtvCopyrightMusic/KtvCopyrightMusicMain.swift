@@ -3,7 +3,7 @@
 ///
 /// A terminal cannot hand a page to a browser it may not have, so the screen shows the link, with mouse reporting
 /// off while it is up so that the terminal's own selection copies it.
-final class KtvCopyrightMusicMain: BaseSession {
+final class KtvCopyrightMusicMain: CaseSession<KtvCopyrightMusicEntry> {
     static let documentationURL = "https://docs.agora.io/en/interactive-live-streaming/overview/product-overview?platform=ios"
 
     override func start() {

@@ -1,3 +1,4 @@
+import AgoraRtcSim
 import Foundation
 import MediaFormats
 
@@ -10,6 +11,55 @@ import MediaFormats
 /// so Main applies the chosen `cameraKey` at start, before the preview. The last two fields say, for the simulation,
 /// which lenses this device's cameras have and whether it does Center Stage.
 public enum LiveStreamingEntry: CaseEntry {
+    public static let about = CaseAbout(
+        id: "LiveStreaming", section: .advanced,
+        flavours: [.objectiveC, .uiKit, .swiftUI],
+        keyAPIs: ["setVideoScenario(_:)", "enableInstantMediaRendering()", "startMediaRenderingTracing()",
+                 "setClientRole(_:options:)", "preloadChannel(byToken:channelId:uid:)",
+                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "updateChannel(with:)",
+                 "setDualStreamMode(_:)", "setRemoteDefaultVideoStreamType(_:)", "setRemoteVideoStream(_:type:)",
+                 "setVideoEncoderConfiguration(_:)", "enableVideoImageSource(_:options:)",
+                 "addVideoWatermark(_:options:)", "setLocalRenderTargetFps(_:targetFps:)",
+                 "setRemoteRenderTargetFps(_:)", "takeSnapshotWithConfig(_:config:)", "takeSnapshot(_:filePath:)",
+                 "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)",
+                 "queryCameraFocalLengthCapability()", "setCameraCapturerConfiguration(_:)",
+                 "setCameraStabilizationMode(_:)", "isCameraCenterStageSupported()", "enableCameraCenterStage(_:)"])
+
+    /// What LiveStreamingMain reads of the form, typed: decoded once, when the session is made.
+    public struct Config: CaseConfig {
+        public let clientRole: AgoraClientRole
+        public let ultraLowLatency: Bool
+        public let remoteStreamType: String
+        public let cameraDevice: String
+        public let centerStageDevice: Bool
+        public let videoScenario: AgoraApplicationScenarioType
+        public let isFirstFrame: Bool
+        public let isPreloadChannel: Bool
+        public let channelName: String
+        public let cameraKey: String
+        public let videoScenarioName: String
+        public let backgroundColor: String
+        public let snapshotDirectory: String
+        public let imageFile: String
+
+        public init(_ form: FormReader) {
+            clientRole = form.clientRole
+            ultraLowLatency = form.bool("ultraLowLatency")
+            remoteStreamType = form.string("remoteStreamType")
+            cameraDevice = form.string("cameraDevice")
+            centerStageDevice = form.bool("centerStageDevice")
+            videoScenario = form.videoScenario
+            isFirstFrame = form.bool("isFirstFrame")
+            isPreloadChannel = form.bool("isPreloadChannel")
+            channelName = form.channelName
+            cameraKey = form.string("cameraKey")
+            videoScenarioName = form.string("videoScenario")
+            backgroundColor = form.string("backgroundColor")
+            snapshotDirectory = form.string("snapshotDirectory")
+            imageFile = form.string("imageFile")
+        }
+    }
+
     public static let fields: [FieldSpec] = [
         .channelName(default: "live"),
         .choice("role", labelKey: "field.role", options: ChoiceOptions.roles, default: "broadcaster"),

@@ -9,7 +9,7 @@ import Foundation
 /// and snapshots of either side are the original's other controls; a local snapshot is taken where the pipeline is
 /// at the chosen position (as rendered, as encoded, as captured). The camera: the form's lens (applied before the
 /// preview), stabilization set again each time the camera starts capturing, and Center Stage where the device has it.
-final class LiveStreamingMain: BaseSession, ControlledSession {
+final class LiveStreamingMain: CaseSession<LiveStreamingEntry>, ControlledSession {
     /// The role controls come last: switching to audience disables the host-only ones above them (a small screen
     /// scrolls the panel to them).
     enum Control: String, CaseControl {
@@ -95,22 +95,22 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     private var centerStage = false
 
     override func start() {
-        role = configs.clientRole
-        ultraLowLatency = configs.bool("ultraLowLatency")
+        role = config.clientRole
+        ultraLowLatency = config.ultraLowLatency
         set(.coHost, .bool(role == .broadcaster))
         set(.ultraLowLatency, .bool(ultraLowLatency))
-        remoteStreamType = configs.string("remoteStreamType") == "low" ? .low : .high
+        remoteStreamType = config.remoteStreamType == "low" ? .low : .high
         joinedStreamType = remoteStreamType
         set(.remoteStream, .option(remoteStreamType == .low ? "low" : "high"))
         let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
             // Simulation only: the lenses this device's cameras have and whether it does Center Stage.
-            config.simulation.camera = self.configs.string("cameraDevice") == "basic" ? .basic : .phone
-            config.simulation.camera.centerStageSupported = self.configs.bool("centerStageDevice")
+            config.simulation.camera = self.config.cameraDevice == "basic" ? .basic : .phone
+            config.simulation.camera.centerStageSupported = self.config.centerStageDevice
         }
         applyCameraChoice(engine)
-        engine.setVideoScenario(configs.videoScenario)
+        engine.setVideoScenario(config.videoScenario)
         engine.setRemoteDefaultVideoStreamType(remoteStreamType)
-        if configs.bool("isFirstFrame") {
+        if config.isFirstFrame {
             // Both ends must enable it for it to help, and it cannot be turned off for this engine.
             engine.enableInstantMediaRendering()
             engine.startMediaRenderingTracing()
@@ -123,7 +123,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        let (preload, channel) = (configs.bool("isPreloadChannel"), configs.channelName)
+        let (preload, channel) = (config.isPreloadChannel, config.channelName)
         // Preloaded with the token the join then uses.
         joinWhenPermitted(channel: channel, uid: 0, options: options) { engine, token in
             if preload { engine.preloadChannel(byToken: token, channelId: channel, uid: 0) }
@@ -133,7 +133,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     /// The form's "Camera Focus" pick, which the original's Entry applied to the engine Main then used. Its list came
     /// from the device, so a lens this device lacks is not used: the camera stays as it is and a notice says so.
     private func applyCameraChoice(_ engine: AgoraRtcEngineKit) {
-        let chosen = LiveStreamingCamera(key: configs.string("cameraKey"))
+        let chosen = LiveStreamingCamera(key: config.cameraKey)
         guard engine.queryCameraFocalLengthCapability()?.contains(chosen.info) == true else {
             note("live.cameraMissing", [chosen.labelKey])
             show(SessionNotice("live.cameraMissing", [chosen.labelKey]))
@@ -187,7 +187,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
 
     /// The video scenario and the encoder's choices have no line in the stats overlay; the local tile names them.
     private func showLocalNotes() {
-        var notes: [TileNote] = [.text("tile.videoScenario", ["videoScenario." + configs.string("videoScenario")])]
+        var notes: [TileNote] = [.text("tile.videoScenario", ["videoScenario." + config.videoScenarioName])]
         if role == .broadcaster {
             if let hardwareEncoder { notes.append(.text(hardwareEncoder ? "tile.encoder.hardware" : "tile.encoder.software")) }
             if advancedOptions.compressionPreference == .quality { notes.append(.text("tile.bFrames")) }
@@ -242,7 +242,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
             if self.remoteStreamType != self.joinedStreamType {
                 self.engine?.setRemoteVideoStream(uid, type: self.remoteStreamType)
             }
-            let color = CanvasBackgroundColor(setting: self.configs.string("backgroundColor"))
+            let color = CanvasBackgroundColor(setting: self.config.backgroundColor)
             var canvas = self.remoteCanvas(for: uid, renderMode: .fit)
             canvas.backgroundColor = color.rgba
             self.engine?.setupRemoteVideo(canvas)
@@ -288,7 +288,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     }
 
     private var snapshotDirectory: String {
-        let directory = RecordingDirectory.resolve(configs.string("snapshotDirectory"))
+        let directory = RecordingDirectory.resolve(config.snapshotDirectory)
         RecordingDirectory.prepare(directory)
         return directory
     }
@@ -300,7 +300,7 @@ final class LiveStreamingMain: BaseSession, ControlledSession {
     }
 
     /// The form's image (the bundled logo by default), for the watermark and the video image source.
-    private var imagePath: String { MediaFile.resolve(configs.string("imageFile")) }
+    private var imagePath: String { CaseMedia.resolve(config.imageFile) }
 
     /// A call that takes the image: on failure, a log line and a notice with the code the engine gave.
     private func imageCall(_ code: Int32) -> Bool {

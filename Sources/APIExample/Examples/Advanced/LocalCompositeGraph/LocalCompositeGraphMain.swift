@@ -12,7 +12,7 @@ import Foundation
 /// asked again (shareScreen); the original had no way back. Remote users get tiles (the original only logged them).
 /// Its virtual-background switch is left out: the simulated virtual background replaces what is not a person, and
 /// only VideoProcess's camera faces one, so here the whole camera inset would turn into the background.
-final class LocalCompositeGraphMain: BaseSession, ControlledSession {
+final class LocalCompositeGraphMain: CaseSession<LocalCompositeGraphEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case shareScreen
 
@@ -57,7 +57,7 @@ final class LocalCompositeGraphMain: BaseSession, ControlledSession {
         options.publishMicrophoneTrack = true
         options.publishTranscodedVideoTrack = true
         options.clientRoleType = .broadcaster
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options, afterJoin: { engine in
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options, afterJoin: { engine in
             // The original starts composing in the token callback, right after the join call.
             let screen = AgoraTranscodingVideoStream(sourceType: .screen,
                                                      rect: CGRect(origin: .zero, size: Self.screenSize))

@@ -10,7 +10,7 @@ import MediaFormats
 ///
 /// The sample has no loop, as in the original: when the clip ends the player keeps its last picture, so the bottom
 /// layer stands still on the clip's last frame while the camera inset goes on moving.
-final class LocalVideoTranscodingMain: BaseSession, AgoraVideoFrameDelegate, AgoraRtcMediaPlayerDelegate {
+final class LocalVideoTranscodingMain: CaseSession<LocalVideoTranscodingEntry>, AgoraVideoFrameDelegate, AgoraRtcMediaPlayerDelegate {
     /// The original's custom sample-buffer view: the app's own, fed the composed frames.
     private let transcodedView = AppVideoView()
     private var mediaPlayer: (any AgoraRtcMediaPlayerProtocol)?
@@ -28,7 +28,7 @@ final class LocalVideoTranscodingMain: BaseSession, AgoraVideoFrameDelegate, Ago
 
         let player = engine.createMediaPlayer(with: self)
         mediaPlayer = player
-        player?.open(with: AgoraMediaSource(url: MediaFile.resolve(SampleMovie.fileName)))
+        player?.open(with: AgoraMediaSource(url: CaseMedia.resolve(SampleMovie.fileName)))
         player?.adjustPlayoutVolume(0)
 
         let playerStream = AgoraTranscodingVideoStream(
@@ -50,7 +50,7 @@ final class LocalVideoTranscodingMain: BaseSession, AgoraVideoFrameDelegate, Ago
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: self.config.channelName, uid: 0, options: options)
     }
 
     // MARK: AgoraVideoFrameDelegate (called on the SDK's thread)

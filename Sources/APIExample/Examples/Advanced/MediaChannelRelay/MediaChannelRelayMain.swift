@@ -9,7 +9,7 @@ import Foundation
 /// Unlike the original, a destination refused by the SDK (a seventh one: -2) is taken out of the configuration
 /// again, so the next press is not refused for it too; the source token follows the main connection's renewals
 /// (an expired source token would stop the relay); and leaving stops the relay explicitly.
-final class MediaChannelRelayMain: BaseSession, ControlledSession {
+final class MediaChannelRelayMain: CaseSession<MediaChannelRelayEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case destination, relay, pause, resume, stop
 
@@ -50,7 +50,7 @@ final class MediaChannelRelayMain: BaseSession, ControlledSession {
     }
 
     override func start() {
-        destination = configs.string("relayDestination")
+        destination = config.relayDestination
         set(.destination, .text(destination))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         // Only hosts may relay: an audience role from the settings gets -8 at Relay.
@@ -69,7 +69,7 @@ final class MediaChannelRelayMain: BaseSession, ControlledSession {
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
         // The source is the current channel (no name), with the token the join uses (generated for uid 0).
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options) { [weak self] _, token in
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options) { [weak self] _, token in
             self?.relayConfig.sourceInfo = AgoraChannelMediaRelayInfo(token: token)
         }
     }
@@ -101,7 +101,7 @@ final class MediaChannelRelayMain: BaseSession, ControlledSession {
         onMain {
             self.enable(.relay, true)
             // Relaying needs the channel: the earliest it can start.
-            guard self.configs.bool("relayOnJoin"), self.relayState == .idle else { return }
+            guard self.config.relayOnJoin, self.relayState == .idle else { return }
             if self.destination == channel {
                 return self.show(SessionNotice("relay.error.sameChannel", severity: .error))
             }
@@ -172,7 +172,7 @@ final class MediaChannelRelayMain: BaseSession, ControlledSession {
                 show(SessionNotice(problem, severity: .error))
                 return false
             }
-            if name == configs.channelName {
+            if name == config.channelName {
                 show(SessionNotice("relay.error.sameChannel", severity: .error))
                 return false
             }

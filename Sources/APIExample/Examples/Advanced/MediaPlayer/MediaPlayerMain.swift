@@ -14,7 +14,7 @@ import MediaDecoding
 /// language; re-opening stops first (the SDK refuses to open over open media); Seek ±10 s is the addition
 /// (the original has no seek); the player user publishes neither the camera nor the microphone (the original left
 /// the SDK's defaults, so that user sent the camera until Publish).
-final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayerDelegate {
+final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     /// In the order a session goes through them: open, play, publish and stop publishing it, the tracks and the
     /// volumes, pause, seek, stop.
     enum Control: String, CaseControl {
@@ -60,10 +60,15 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
     nonisolated static let noTracks = [ChoiceOption("", "mediaPlayer.track.none")]
     static let seekStepMs = 10_000
 
-    let cameraConnection: AgoraRtcConnection
-    let playerConnection: AgoraRtcConnection
+    /// Both uids are fixed for the session, random in the original's ranges (here from the simulation's seed, so a
+    /// run can be replayed).
+    private let cameraUid: UInt
+    private let playerUid: UInt
+    var cameraConnection: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName, localUid: cameraUid) }
+    var playerConnection: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName, localUid: playerUid) }
     /// What the player opens: the resolved path or the URL.
-    let url: String
+    private(set) lazy var url = config.mediaSource == "originalSample"
+        ? MediaPlayerEntry.originalSampleUrl : CaseMedia.resolve(config.url)
     private var player: (any AgoraRtcMediaPlayerProtocol)?
     private(set) var state = AgoraMediaPlayerState.idle
     private(set) var reason = AgoraMediaPlayerReason.none
@@ -76,14 +81,9 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
     private(set) var publishTrack = 0
 
     required init(configs: Configs, context: SessionContext) {
-        // Both uids are fixed for the session, random in the original's ranges (here from the simulation's seed, so a
-        // run can be replayed).
         var random = SeededRandom(seed: context.settings.seed ^ 0x4D65_6469_6150_6C61)
-        let channel = configs.channelName
-        cameraConnection = AgoraRtcConnection(channelId: channel, localUid: UInt.random(in: 1001...2000, using: &random))
-        playerConnection = AgoraRtcConnection(channelId: channel, localUid: UInt.random(in: 2001...3000, using: &random))
-        url = configs.string("mediaSource") == "originalSample"
-            ? MediaPlayerEntry.originalSampleUrl : MediaFile.resolve(configs.string("url"))
+        cameraUid = UInt.random(in: 1001...2000, using: &random)
+        playerUid = UInt.random(in: 2001...3000, using: &random)
         super.init(configs: configs, context: context)
     }
 
@@ -352,7 +352,7 @@ final class MediaPlayerMain: BaseSession, ControlledSession, AgoraRtcMediaPlayer
     static func sourceProblemKey(_ url: String) -> String? {
         guard !url.contains("://") else { return nil }
         do throws(MediaOpenError) {
-            try MediaDecoding.MediaFile.open(url).close()
+            try MediaFile.open(url).close()
         } catch {
             if error == .invalidMediaSource(.pictureTooLarge) { return "mediaPlayer.reason.pictureTooLarge" }
         }

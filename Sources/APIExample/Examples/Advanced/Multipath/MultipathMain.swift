@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Unlike the original, the switch waits for the join (before it, `updateChannel` can only fail), and the panel shows
 /// each path's bitrates, not only how many paths there are.
-final class MultipathMain: BaseSession, ControlledSession {
+final class MultipathMain: CaseSession<MultipathEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case enableMultipath
 
@@ -24,9 +24,9 @@ final class MultipathMain: BaseSession, ControlledSession {
     private var stats: AgoraMultipathStats?
 
     override func start() {
-        let role = configs.clientRole
+        let role = config.clientRole
         let isHost = role == .broadcaster
-        mode = configs.string("mode") == "duplicate" ? .duplicate : .dynamic
+        mode = config.mode == "duplicate" ? .duplicate : .dynamic
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         showPaths()
         engine.enableVideo()
@@ -51,7 +51,7 @@ final class MultipathMain: BaseSession, ControlledSession {
         mediaOptions.downlinkMultipathMode = mode
         mediaOptions.autoSubscribeAudio = true
         mediaOptions.autoSubscribeVideo = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: mediaOptions)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: mediaOptions)
     }
 
     static func pathKey(_ type: AgoraMultipathType) -> String {

@@ -15,7 +15,7 @@ import Foundation
 /// `startCameraCapture` (a device without multi-camera support) is shown and the camera stays closed, where the
 /// original went on to join anyway; teardown leaves the second connection before the main channel (see `willLeave`).
 /// The terminal's tile has no size in points, so the second camera is configured at the encoder's dimensions.
-final class MutliCameraMain: BaseSession, ControlledSession {
+final class MutliCameraMain: CaseSession<MutliCameraEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case rearCamera
 
@@ -34,7 +34,7 @@ final class MutliCameraMain: BaseSession, ControlledSession {
     private var isOpenCamera = false
 
     private var connection: AgoraRtcConnection {
-        AgoraRtcConnection(channelId: configs.channelName, localUid: mutliCameraUid)
+        AgoraRtcConnection(channelId: config.channelName, localUid: mutliCameraUid)
     }
 
     required init(configs: Configs, context: SessionContext) {
@@ -47,7 +47,7 @@ final class MutliCameraMain: BaseSession, ControlledSession {
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
             // Simulation only: whether this device can run both cameras at once.
-            config.simulation.camera.multiCameraSupported = self.configs.bool("multiCameraDevice")
+            config.simulation.camera.multiCameraSupported = self.config.multiCameraDevice
         }
         let role = context.settings.clientRole
         engine.setClientRole(role)
@@ -66,7 +66,7 @@ final class MutliCameraMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: uid, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: uid, options: options)
     }
 
     private func refused(_ api: String, _ code: Int32) {
@@ -154,7 +154,7 @@ final class MutliCameraMain: BaseSession, ControlledSession {
     // MARK: - The second camera's connection (from MutliCameraExDelegate)
 
     func secondJoined(uid: UInt) {
-        note("mutliCamera.log.secondJoined", [configs.channelName, String(uid)])
+        note("mutliCamera.log.secondJoined", [config.channelName, String(uid)])
     }
 
     func secondLeft() {

@@ -10,7 +10,7 @@ import Foundation
 /// (`rtc.camera_enable_multitasking`). Leaving stops PiP first, as the original's viewWillDisappear does. Unlike
 /// the original, a fourth remote user is noted in the log instead of silently getting no view, and the uid is
 /// drawn from 1–100000 (the original's 0 would let the SDK pick one, and the local view would be tagged 0, "free").
-final class PictureInPictureMain: BaseSession, ControlledSession, AgoraVideoFrameDelegate,
+final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, ControlledSession, AgoraVideoFrameDelegate,
     PictureInPictureController.Delegate {
     enum Control: String, CaseControl {
         case pictureInPicture
@@ -60,7 +60,7 @@ final class PictureInPictureMain: BaseSession, ControlledSession, AgoraVideoFram
         options.publishCameraTrack = true
         options.publishMicrophoneTrack = true
         options.clientRoleType = .broadcaster
-        joinWhenPermitted(channel: configs.channelName, uid: uid, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: uid, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {

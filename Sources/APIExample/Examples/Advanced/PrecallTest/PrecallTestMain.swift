@@ -6,7 +6,7 @@ import Foundation
 /// played back for 10 s) and the camera (video echo) test, whose returning picture shows in a tile. The tests stop
 /// each other as in the original (only the camera test leaves a running probe alone). Unlike the original, starting the echo test during a probe also takes
 /// the probe's "testing" line down (the original left its spinner spinning), and each test can be stopped.
-final class PrecallTestMain: BaseSession, ControlledSession {
+final class PrecallTestMain: CaseSession<PrecallTestEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case audioEchoTest, lastmileTest, cameraTest
 

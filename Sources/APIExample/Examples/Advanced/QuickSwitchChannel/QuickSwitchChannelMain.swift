@@ -9,7 +9,7 @@ import AgoraRtcSim
 /// swipes an older page's join can land after a newer one. Here a switch supersedes everything still pending: the
 /// join pipeline drops a token still on its way for a page left since, `leaveChannel` ends a join the engine is
 /// still making, and callbacks still in flight from a channel left (up to its `didLeaveChannel`) change nothing.
-final class QuickSwitchChannelMain: BaseSession, ControlledSession {
+final class QuickSwitchChannelMain: CaseSession<QuickSwitchChannelEntry>, ControlledSession {
     /// The original swipes; here two buttons and the page picker (←/→ pages with the same wrap-around).
     enum Control: String, CaseControl {
         case previous, next, page
@@ -41,7 +41,7 @@ final class QuickSwitchChannelMain: BaseSession, ControlledSession {
     /// The host bound to the remote view.
     private var hostUid: UInt?
 
-    private func channel(_ page: Int) -> String { configs.channelName + String(page + 1) }
+    private func channel(_ page: Int) -> String { config.channelName + String(page + 1) }
 
     override func start() {
         localPlaceholderTile("quickSwitch.tile.audience")

@@ -2,6 +2,28 @@
 /// the engine), whether the push starts transcoded (the original's "Transcoding" switch, on by default), and
 /// whether it starts by itself once joined (for headless runs; the original waits for the Publish button).
 public enum RTMPStreamingEntry: CaseEntry {
+    public static let about = CaseAbout(
+        id: "RTMPStreaming", section: .advanced,
+        flavours: [.objectiveC, .uiKit, .swiftUI],
+        keyAPIs: ["startRtmpStream(withTranscoding:transcoding:)", "updateRtmpTranscoding(_:)",
+                 "startRtmpStreamWithoutTranscoding(_:)", "stopRtmpStream(_:)",
+                 "rtcEngine(_:rtmpStreamingChangedToState:state:reason:)", "rtcEngineTranscodingUpdated(_:)"])
+
+    /// What RTMPStreamingMain reads of the form, typed: decoded once, when the session is made.
+    public struct Config: CaseConfig {
+        public let rtmpUrl: String
+        public let transcoding: Bool
+        public let channelName: String
+        public let pushOnJoin: Bool
+
+        public init(_ form: FormReader) {
+            rtmpUrl = form.string("rtmpUrl")
+            transcoding = form.bool("transcoding")
+            channelName = form.channelName
+            pushOnJoin = form.bool("pushOnJoin")
+        }
+    }
+
     public static let fields: [FieldSpec] = [
         .channelName(default: "rtmp"),
         FieldSpec(id: "rtmpUrl", labelKey: "field.rtmpUrl", kind: .text(.rtmpUrl), defaultValue: RtmpUrlRule.defaultUrl,

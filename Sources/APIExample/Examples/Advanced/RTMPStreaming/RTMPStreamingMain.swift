@@ -4,7 +4,7 @@ import Foundation
 /// Media Push: a host pushes the channel to a CDN URL, either as is or transcoded into a layout of several users
 /// (a 640×480 canvas), and can change that layout while pushing. The URL can be edited until a push starts. The
 /// push's state machine shows in the panel.
-final class RTMPStreamingMain: BaseSession, ControlledSession {
+final class RTMPStreamingMain: CaseSession<RTMPStreamingEntry>, ControlledSession {
     /// The transcoding canvas the original uses.
     static let canvas = CGSize(width: 640, height: 480)
 
@@ -69,9 +69,9 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
     }
 
     override func start() {
-        rtmpUrl = configs.string("rtmpUrl")
+        rtmpUrl = config.rtmpUrl
         set(.url, .text(rtmpUrl))
-        transcodingEnabled = configs.bool("transcoding")
+        transcodingEnabled = config.transcoding
         set(.transcoding, .bool(transcodingEnabled))
         enable(.layout, transcodingEnabled)
         let engine = makeEngine(channelProfile: .liveBroadcasting)
@@ -90,7 +90,7 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: - Media Push
@@ -155,7 +155,7 @@ final class RTMPStreamingMain: BaseSession, ControlledSession {
         onMain {
             self.enable(.push, !self.stopping)
             // Media Push needs the channel: the earliest a push can start.
-            if self.configs.bool("pushOnJoin"), self.pushingUrl == nil, let engine = self.engine { self.startPush(engine) }
+            if self.config.pushOnJoin, self.pushingUrl == nil, let engine = self.engine { self.startPush(engine) }
             // The local uid is known now, and the layout places it.
             self.showPushPanel()
         }

@@ -5,7 +5,7 @@ import Foundation
 /// microphone records, what plays back, both mixed, and each remote user before mixing) in the format the app
 /// sets. Audio metadata rides along with the audio stream. The tiles' meters are the frames' own levels; the log
 /// gets each callback's figures every 2 s (periodic lines, `p` shows them).
-final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDelegate {
+final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case metadata, sendMetadata
 
@@ -35,7 +35,7 @@ final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDel
     private var metadata = ""
 
     override func start() {
-        metadata = configs.string("metadata")
+        metadata = config.metadata
         set(.metadata, .text(metadata))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         engine.setClientRole(context.settings.clientRole)
@@ -44,9 +44,9 @@ final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDel
         engine.setAudioFrameDelegate(self)
         // One format for every position: samplesPerCall counts all channels, and its interval
         // samplesPerCall / (sampleRate × channels) must be at least 10 ms.
-        let sampleRate = Int(configs.string("sampleRate")) ?? 44_100
-        let channels = Int(configs.string("channels")) ?? 1
-        let samplesPerCall = sampleRate * channels * (Int(configs.string("interval")) ?? 10) / 1000
+        let sampleRate = Int(config.sampleRate) ?? 44_100
+        let channels = Int(config.channels) ?? 1
+        let samplesPerCall = sampleRate * channels * (Int(config.interval) ?? 10) / 1000
         engine.setRecordingAudioFrameParametersWithSampleRate(sampleRate, channel: channels, mode: .readOnly,
                                                               samplesPerCall: samplesPerCall)
         engine.setPlaybackAudioFrameParametersWithSampleRate(sampleRate, channel: channels, mode: .readOnly,
@@ -56,7 +56,7 @@ final class RawAudioDataMain: BaseSession, ControlledSession, AgoraAudioFrameDel
         engine.enableAudio()
         addLocalAudioTile()
         updateTile(uid: 0, .meter(labelKey: "tile.meter.record"))
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
 
     // MARK: - AgoraAudioFrameDelegate (on the engine's queue, a hundred times a second: count, don't hop)

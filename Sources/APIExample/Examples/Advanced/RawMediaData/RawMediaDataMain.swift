@@ -11,7 +11,7 @@ import Foundation
 /// flow); its capture and render callbacks returned false, which drops those frames (here every callback keeps
 /// its frame: nothing is processed); it saved an unencoded recording as `audio.mp4` (here `audio.wav`, what it
 /// is). Added: a switch to stop and start the recording in the session, so the saved file can be seen.
-final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDelegate, AgoraAudioFrameDelegate {
+final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession, AgoraVideoFrameDelegate, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case audioRecording
 
@@ -26,7 +26,7 @@ final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
 
     private nonisolated let counts = RawMediaFrameCounts()
     private var countedSince = 0.0
-    private lazy var directory = RecordingDirectory.resolve(configs.string("recordingDirectory"))
+    private lazy var directory = RecordingDirectory.resolve(config.recordingDirectory)
     private var filePath: String { directory + "/" + Self.fileName }
     /// When the running recording started (clock time), nil when none runs.
     private var recordingSince: Double?
@@ -57,10 +57,10 @@ final class RawMediaDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
         options.publishMicrophoneTrack = true
         options.clientRoleType = .broadcaster
         // As the original: recording starts right after joinChannel, when the switch is on.
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options, afterJoin: { [weak self] engine in
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options, afterJoin: { [weak self] engine in
             guard let self else { return }
             self.enable(.audioRecording, true)
-            if self.configs.bool("recordOnJoin") { self.startAudioRecording(engine) }
+            if self.config.recordOnJoin { self.startAudioRecording(engine) }
         })
     }
 

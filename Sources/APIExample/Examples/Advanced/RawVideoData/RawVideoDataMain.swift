@@ -6,7 +6,7 @@ import MediaFormats
 /// `onCapture`, where the chosen filter rewrites their pixels (read-write mode), so the local preview and the
 /// encoded stream both change. SnapShot arms a flag; the next remote frame `onRenderVideoFrame` gets is saved
 /// as a PPM (colour) or PGM (grey) file, and its path is shown.
-final class RawVideoDataMain: BaseSession, ControlledSession, AgoraVideoFrameDelegate {
+final class RawVideoDataMain: CaseSession<RawVideoDataEntry>, ControlledSession, AgoraVideoFrameDelegate {
     enum Control: String, CaseControl {
         case filter, snapshotFormat, snapshot
 
@@ -52,7 +52,7 @@ final class RawVideoDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: AgoraVideoFrameDelegate (called on the SDK's thread)
@@ -105,7 +105,7 @@ final class RawVideoDataMain: BaseSession, ControlledSession, AgoraVideoFrameDel
     }
 
     private func saveSnapshot(_ rgb: [UInt8], width: Int, height: Int, uid: UInt) {
-        let directory = RecordingDirectory.resolveOrTemporary(configs.string("snapshotDirectory"))
+        let directory = RecordingDirectory.resolveOrTemporary(config.snapshotDirectory)
         let kind = snapshotFormat
         let path = directory + "/RawVideoData-\(uid)-\(elapsedMs).\(kind.fileExtension)"
         var pixels = rgb

@@ -8,7 +8,7 @@ import AgoraRtcSim
 /// metronome runs; Play is disabled while it runs and Stop while it is idle. Unlike every original: the state
 /// callback is handled (the originals ignore it), so a sound that cannot be opened is said, and the panel's light
 /// follows the beats the engine plays. The originals' `publishCustomAudioTrack` (no custom track exists) is left out.
-final class RhythmPlayerMain: BaseSession, ControlledSession {
+final class RhythmPlayerMain: CaseSession<RhythmPlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case beatsPerMinute, beatsPerMeasure, play, stop
 
@@ -32,7 +32,7 @@ final class RhythmPlayerMain: BaseSession, ControlledSession {
         var startsEnabled: Bool { self != .stop }
     }
 
-    private var config = AgoraRhythmPlayerConfig(beatsPerMeasure: 4, beatsPerMinute: 60)
+    private var rhythmConfig = AgoraRhythmPlayerConfig(beatsPerMeasure: 4, beatsPerMinute: 60)
     private var sound1 = ""
     private var sound2 = ""
     /// The last state the engine reported.
@@ -43,8 +43,8 @@ final class RhythmPlayerMain: BaseSession, ControlledSession {
     private var remoteTile = UidOrderedViews(capacity: 1)
 
     override func start() {
-        sound1 = RhythmSounds.path(configs.string("sound1"))
-        sound2 = RhythmSounds.path(configs.string("sound2"))
+        sound1 = RhythmSounds.path(config.sound1)
+        sound2 = RhythmSounds.path(config.sound2)
         let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: .default) { config in
             // What the user would hear: each beat the engine plays lights the panel's indicator.
             config.simulation.rhythmBeats = { [weak self] beat in
@@ -65,7 +65,7 @@ final class RhythmPlayerMain: BaseSession, ControlledSession {
         options.publishMicrophoneTrack = role == .broadcaster
         options.publishRhythmPlayerTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: - Rhythm player
@@ -78,7 +78,7 @@ final class RhythmPlayerMain: BaseSession, ControlledSession {
     private func rhythmChanged(_ newState: AgoraRhythmPlayerState, _ newReason: AgoraRhythmPlayerReason) {
         (state, reason) = (newState, newReason)
         let running = newState == .opening || newState == .decoding || newState == .playing
-        if !running { indicator.stop(beatsPerMeasure: config.beatsPerMeasure) }
+        if !running { indicator.stop(beatsPerMeasure: rhythmConfig.beatsPerMeasure) }
         if newState == .failed {
             fail(SessionNotice("rhythm.notice.failed", [sound1, sound2, "\(newReason) \(newReason.rawValue)"], severity: .error))
         }
@@ -130,12 +130,12 @@ final class RhythmPlayerMain: BaseSession, ControlledSession {
         switch control {
         case .beatsPerMinute:
             // Used by the next Play, as in the original.
-            config.beatsPerMinute = value.int
+            rhythmConfig.beatsPerMinute = value.int
         case .beatsPerMeasure:
-            config.beatsPerMeasure = value.int
+            rhythmConfig.beatsPerMeasure = value.int
             if state != .playing { indicator.stop(beatsPerMeasure: value.int) }
         case .play:
-            let code = engine.startRhythmPlayer(sound1, sound2: sound2, config: config)
+            let code = engine.startRhythmPlayer(sound1, sound2: sound2, config: rhythmConfig)
             guard code == 0 else {
                 // -22 is the SDK's word for sounds it cannot find; other codes have their usual description.
                 fail(code == AgoraErrorCode.resourceLimited.returnCode
@@ -157,7 +157,7 @@ final class RhythmPlayerMain: BaseSession, ControlledSession {
     private func showMetronome() {
         var lines: [SessionPanel.Line] = [
             .localized("rhythm.panel.state", [Self.stateKey(state), "\(reason)"], style: state == .failed ? .warning : .normal),
-            .localized("rhythm.panel.tempo", [String(config.beatsPerMinute), String(config.beatsPerMeasure)]),
+            .localized("rhythm.panel.tempo", [String(rhythmConfig.beatsPerMinute), String(rhythmConfig.beatsPerMeasure)]),
             .verbatim(indicator.cells, style: indicator.isDownbeat ? .accent : .normal),
         ]
         if indicator.number > 0 {

@@ -11,6 +11,6 @@ enum RhythmSounds {
 
     static func path(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return MediaFile.resolve(bundled[trimmed] ?? trimmed)
+        return CaseMedia.resolve(bundled[trimmed] ?? trimmed)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// the stream of that channel's host, in a player tile; Play opens the URL again, Stop stops it. The token is asked
 /// for as the original asks (uid 0, percent-encoded into the URL) and never shown. The RTC engine is created as the
 /// original's Entry creates it: the RTE object runs on it, and nothing else uses it.
-final class RtePlayerMain: BaseSession, ControlledSession {
+final class RtePlayerMain: CaseSession<RtePlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case play, stop
 
@@ -27,7 +27,7 @@ final class RtePlayerMain: BaseSession, ControlledSession {
 
     override func start() {
         _ = makeEngine()
-        let url = configs.string("url")
+        let url = config.url
         showTile()
         // The token for the URL's channel, for any uid (0), as the original asks for it.
         tokenProvider.generateToken(TokenRequest(channelName: RteUrlRule.channel(in: url), uid: 0)) { [weak self] result in

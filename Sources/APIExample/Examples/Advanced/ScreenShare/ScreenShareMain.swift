@@ -12,7 +12,7 @@ import Foundation
 /// is not captured (the original's `isCaptured` guard made it do nothing), Stop and Update only while it is, and
 /// all three once joined (the switch is an `updateChannel`). The capture ends with the session (OC's teardown
 /// stops it; Swift's left it to the system).
-final class ScreenShareMain: BaseSession, ControlledSession {
+final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
     /// The original's row of buttons, then its switches, slider and pickers.
     enum Control: String, CaseControl {
         case stopScreen, startScreen, updateScreen, captureAudio, captureVideo, captureSignalVolume, captureFrameRate
@@ -103,7 +103,7 @@ final class ScreenShareMain: BaseSession, ControlledSession {
         options.clientRoleType = role
         options.publishCameraTrack = true
         options.publishMicrophoneTrack = true
-        joinWhenPermitted(channel: configs.channelName, uid: screenShareUid, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: screenShareUid, options: options)
         engine.muteRemoteAudioStream(broadcasterUid, mute: true)
         engine.muteRemoteVideoStream(broadcasterUid, mute: true)
         showStatus()

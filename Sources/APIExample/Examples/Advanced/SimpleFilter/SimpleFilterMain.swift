@@ -3,7 +3,7 @@ import AgoraRtcSim
 /// A real extension: the engine loads the SimpleFilter provider (libSimpleFilter.so, a C library this package
 /// builds) with dlopen, enables its "Grey" video filter and "VolumeChange" audio filter, and hands them properties
 /// from the controls. The local tile shows the filtered picture and the filtered microphone level.
-final class SimpleFilterMain: BaseSession, ControlledSession, AgoraMediaFilterEventDelegate {
+final class SimpleFilterMain: CaseSession<SimpleFilterEntry>, ControlledSession, AgoraMediaFilterEventDelegate {
     /// The original's `SimpleFilterManager.vendorName()` and extension names.
     static let vendor = "Agora"
     static let videoFilter = "Grey"
@@ -51,7 +51,7 @@ final class SimpleFilterMain: BaseSession, ControlledSession, AgoraMediaFilterEv
 
         // Turn the extensions on: the video filter before the camera starts, the audio filter on the microphone.
         // On iOS the provider is a linked framework; here the engine loads the library (found by name, see the README).
-        loaded = engine.loadExtensionProvider(withPath: configs.string("library"), unloadAfterUse: false) == 0
+        loaded = engine.loadExtensionProvider(withPath: config.library, unloadAfterUse: false) == 0
         if loaded {
             engine.enableExtension(withVendor: Self.vendor, extension: Self.videoFilter, enabled: true, sourceType: .primaryCamera)
             engine.enableExtension(withVendor: Self.vendor, extension: Self.audioFilter, enabled: true, sourceType: .recording)
@@ -73,7 +73,7 @@ final class SimpleFilterMain: BaseSession, ControlledSession, AgoraMediaFilterEv
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

@@ -10,7 +10,7 @@ import Foundation
 /// Unlike the original, the layer picked applies to every remote host shown and to hosts who join later (the
 /// original asks a newcomer for layer 1 whatever the picker shows), and a host who left is forgotten (the original
 /// keeps its uid, so the picker talks to nobody).
-final class SimulcastMain: BaseSession, ControlledSession {
+final class SimulcastMain: CaseSession<SimulcastEntry>, ControlledSession {
     /// The host's four layer switches, then the subscriber's layer picker.
     enum Control: String, CaseControl {
         case layer1, layer2, layer3, layer4, remoteLayer
@@ -44,7 +44,7 @@ final class SimulcastMain: BaseSession, ControlledSession {
     private var toastSerial = 0
 
     override func start() {
-        role = configs.clientRole
+        role = config.clientRole
         let isHost = role == .broadcaster
         for layer in [Control.layer1, .layer2, .layer3, .layer4] { enable(layer, isHost) }
         enable(.remoteLayer, !isHost)
@@ -74,7 +74,7 @@ final class SimulcastMain: BaseSession, ControlledSession {
         options.clientRoleType = role
         options.autoSubscribeAudio = true
         options.autoSubscribeVideo = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     /// The layers as the switches are, sent with `setSimulcastConfig`.

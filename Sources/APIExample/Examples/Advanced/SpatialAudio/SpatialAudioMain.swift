@@ -13,7 +13,7 @@ import Foundation
 /// original relies on the kit alone; remote users get audio tiles; and the session ends with leave and destroy
 /// (the original only destroys). The map and the per-source figures are the simulation's stand-in for what you
 /// would hear.
-final class SpatialAudioMain: BaseSession, ControlledSession, AgoraRtcMediaPlayerDelegate {
+final class SpatialAudioMain: CaseSession<SpatialAudioEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     enum Control: String, CaseControl {
         case selfX, selfY, soundBarrier, microphone, source, mute, voiceBlur, airborne, attenuation
 
@@ -91,7 +91,7 @@ final class SpatialAudioMain: BaseSession, ControlledSession, AgoraRtcMediaPlaye
             guard let player = engine.createMediaPlayer(with: self) else { continue }
             players.append(player)
             player.setLoopCount(-1)
-            player.open(MediaFile.resolve(file), startPos: 0)
+            player.open(CaseMedia.resolve(file), startPos: 0)
             kit.updatePlayerPositionInfo(Int(player.getMediaPlayerId()),
                                          positionInfo: AgoraRemoteVoicePositionInfo(position: Self.sourcePoints[index], forward: Self.forward))
             kit.setPlayerAttenuation(0.2, playerId: UInt(player.getMediaPlayerId()), forceSet: false)
@@ -102,7 +102,7 @@ final class SpatialAudioMain: BaseSession, ControlledSession, AgoraRtcMediaPlaye
         options.clientRoleType = context.settings.clientRole
         options.publishMicrophoneTrack = true
         options.autoSubscribeAudio = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: self.config.channelName, uid: 0, options: options)
         showMap()
     }
 

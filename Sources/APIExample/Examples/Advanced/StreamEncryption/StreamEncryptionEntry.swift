@@ -2,6 +2,32 @@
 /// "Custom" scheme as the `useCustom` switch), the GCM2 KDF salt, and — for the simulation — which key the remote
 /// users have.
 public enum StreamEncryptionEntry: CaseEntry {
+    public static let about = CaseAbout(
+        id: "StreamEncryption", section: .advanced,
+        flavours: [.objectiveC, .uiKit, .swiftUI],
+        keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
+                 "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                 "setupRemoteVideo(_:)", "leaveChannel(_:)"])
+
+    /// What StreamEncryptionMain reads of the form, typed: decoded once, when the session is made.
+    public struct Config: CaseConfig {
+        public let useCustom: Bool
+        public let remoteKey: String
+        public let secret: String
+        public let salt: String
+        public let channelName: String
+        public let mode: String
+
+        public init(_ form: FormReader) {
+            useCustom = form.bool("useCustom")
+            remoteKey = form.string("remoteKey")
+            secret = form.string("secret")
+            salt = form.string("salt")
+            channelName = form.channelName
+            mode = form.string("mode")
+        }
+    }
+
     public static let modes = [
         ChoiceOption("AES128GCM", "encryption.mode.AES128GCM"), ChoiceOption("AES256GCM", "encryption.mode.AES256GCM"),
         ChoiceOption("AES128GCM2", "encryption.mode.AES128GCM2"), ChoiceOption("AES256GCM2", "encryption.mode.AES256GCM2"),

@@ -4,7 +4,7 @@ import Foundation
 /// Media stream encryption: a built-in mode (AES-GCM, the GCM2 ones with a KDF salt, or the older XTS / ECB / SM4
 /// ones), or the original's custom packet observer. Everyone in the channel needs the same setup; with "remote users:
 /// different key" their media does not decrypt — error 120, and their tiles stay without video.
-final class StreamEncryptionMain: BaseSession {
+final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
     private var encryptionNote = TileNote.text("encryption.note.off")
     /// Set once the engine reported that remote media does not decrypt.
     private var undecryptable = false
@@ -12,10 +12,10 @@ final class StreamEncryptionMain: BaseSession {
     private var remoteUids: Set<UInt> = []
 
     override func start() {
-        let useCustom = configs.bool("useCustom")
+        let useCustom = config.useCustom
         let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
             // Simulation only: which key the simulated remote users encrypt with.
-            config.simulation.remoteEncryption = self.configs.string("remoteKey") == "other" ? .otherKey : .sameKey
+            config.simulation.remoteEncryption = self.config.remoteKey == "other" ? .otherKey : .sameKey
         }
         engine.setClientRole(context.settings.clientRole)
 
@@ -24,8 +24,8 @@ final class StreamEncryptionMain: BaseSession {
             AgoraCustomEncryption.registerPacketProcessing(engine)
             encryptionNote = .text("encryption.note.custom")
         } else {
-            let config = AgoraEncryptionConfig(encryptionMode: encryptionMode, encryptionKey: configs.string("secret"),
-                                               encryptionKdfSalt: Data(base64Encoded: configs.string("salt")))
+            let config = AgoraEncryptionConfig(encryptionMode: encryptionMode, encryptionKey: self.config.secret,
+                                               encryptionKdfSalt: Data(base64Encoded: self.config.salt))
             let code = engine.enableEncryption(true, encryptionConfig: config)
             guard code == 0 else {
                 let arguments = [String(code), ErrorDescription.key(forReturnCode: code)]
@@ -43,12 +43,12 @@ final class StreamEncryptionMain: BaseSession {
         updateTile(uid: 0, .notes([encryptionNote]))
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
 
     /// The mode picked in the form (the SDK's default, AES-128-GCM2, if unknown).
     private var encryptionMode: AgoraEncryptionMode {
-        switch configs.string("mode") {
+        switch config.mode {
         case "AES128GCM": .AES128GCM
         case "AES256GCM": .AES256GCM
         case "AES256GCM2": .AES256GCM2
@@ -62,7 +62,7 @@ final class StreamEncryptionMain: BaseSession {
 
     /// The form's label of the mode picked.
     private var modeLabelKey: String {
-        let mode = configs.string("mode")
+        let mode = config.mode
         return StreamEncryptionEntry.modes.first { $0.value == mode }?.labelKey ?? mode
     }
 
@@ -108,6 +108,6 @@ final class StreamEncryptionMain: BaseSession {
         engine.leaveChannel(nil)
         // The SDK already turned encryption off with the leave; the sample says so explicitly.
         engine.enableEncryption(false, encryptionConfig: AgoraEncryptionConfig())
-        if configs.bool("useCustom") { AgoraCustomEncryption.deregisterPacketProcessing(engine) }
+        if config.useCustom { AgoraCustomEncryption.deregisterPacketProcessing(engine) }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// than a sheet over the form; the original's BeautyAPI helper (a wrapper outside the SDK that installs the vendor's
 /// renderer as the video frame delegate) is left out, since with no vendor it adds nothing: the local canvas is set up
 /// directly.
-final class ThirdBeautifyMain: BaseSession, ControlledSession {
+final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case chooseSDK
 
@@ -83,7 +83,7 @@ final class ThirdBeautifyMain: BaseSession, ControlledSession {
         options.publishMicrophoneTrack = true
         options.autoSubscribeAudio = true
         options.autoSubscribeVideo = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

@@ -9,7 +9,7 @@ import MediaFormats
 /// custom track here, and the remote users (the simulated peers' own video has no alpha, so theirs stays whole).
 /// The player's own view shows the clip as it is, both halves. Playing again on every open and every completion
 /// loops it forever.
-final class TransparentRenderMain: BaseSession, AgoraRtcMediaPlayerDelegate, AgoraRtcMediaPlayerVideoFrameDelegate {
+final class TransparentRenderMain: CaseSession<TransparentRenderEntry>, AgoraRtcMediaPlayerDelegate, AgoraRtcMediaPlayerVideoFrameDelegate {
     /// The original bundles `yuv_limit_range_alpha_1280_540_right.mp4`; ours is drawn by the project.
     static let clipName = SampleAlphaClip.fileName
     private var player: (any AgoraRtcMediaPlayerProtocol)?
@@ -22,7 +22,7 @@ final class TransparentRenderMain: BaseSession, AgoraRtcMediaPlayerDelegate, Ago
         let player = engine.createMediaPlayer(with: self)
         player?.setVideoFrameDelegate(self)
         self.player = player
-        player?.open(MediaFile.resolve(Self.clipName), startPos: 0)
+        player?.open(CaseMedia.resolve(Self.clipName), startPos: 0)
 
         var encoder = encoderConfiguration
         encoder.advancedVideoOptions.encodeAlpha = true
@@ -37,7 +37,7 @@ final class TransparentRenderMain: BaseSession, AgoraRtcMediaPlayerDelegate, Ago
         options.publishCameraTrack = false
         options.publishMicrophoneTrack = false
         options.publishCustomVideoTrack = true
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
 
         player?.setView(ownViewTile(titleKey: "transparent.tile.player"))
         var canvas = localCanvas(renderMode: .fit)

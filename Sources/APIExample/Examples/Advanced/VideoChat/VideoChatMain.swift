@@ -5,7 +5,7 @@ import AgoraRtcSim
 ///
 /// The original's bug: its grid has six views, so from the seventh user on it silently stops updating. Here the
 /// five lowest remote uids have a view; the others wait in the panel and take a view as soon as one is free.
-final class VideoChatMain: BaseSession {
+final class VideoChatMain: CaseSession<VideoChatEntry> {
     static let maxViews = 6
 
     /// Remote users by uid, the five lowest with a view after the local one.
@@ -26,7 +26,7 @@ final class VideoChatMain: BaseSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

@@ -4,7 +4,7 @@ import Foundation
 /// Video metadata (SEI): a payload of up to 1024 bytes rides on the next video frame the host sends, pulled by the
 /// SDK from the app's data source (which refuses a longer one: nothing is sent); metadata from remote hosts arrives
 /// through the metadata delegate, and the panel lists it with the local user's own as sent.
-final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadataDataSource, AgoraMediaMetadataDelegate {
+final class VideoMetadataMain: CaseSession<VideoMetadataEntry>, ControlledSession, AgoraMediaMetadataDataSource, AgoraMediaMetadataDelegate {
     enum Control: String, CaseControl {
         case send, message
 
@@ -48,7 +48,7 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
     private var history: [Payload] = []
 
     override func start() {
-        message = configs.string("metadata")
+        message = config.metadata
         set(.message, .text(message))
         let engine = makeEngine(channelProfile: .liveBroadcasting)
         // Registered before joining, so the very first frames could carry metadata.
@@ -68,7 +68,7 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: - AgoraMediaMetadataDataSource (the engine's queue, every frame sent)
@@ -119,7 +119,7 @@ final class VideoMetadataMain: BaseSession, ControlledSession, AgoraMediaMetadat
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
         onMain {
             self.enable(.send, true)
-            if self.configs.bool("sendOnJoin") { self.send() }
+            if self.config.sendOnJoin { self.send() }
         }
     }
 

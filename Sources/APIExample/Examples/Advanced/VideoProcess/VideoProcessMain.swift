@@ -12,7 +12,7 @@ import MediaFormats
 /// whose feature the device lacks stays off after the toast (the original left it on); the sliders start at the
 /// SDK's `AgoraBeautyOptions` defaults, as the original's load does; the image and video backgrounds are the
 /// bundled logo and clip; each remote user gets a tile (the original had one remote view).
-final class VideoProcessMain: BaseSession, ControlledSession {
+final class VideoProcessMain: CaseSession<VideoProcessEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case beauty, lightening, redness, sharpness, smoothness, whitening
         case lowLight, denoise, colorEnhance, strength, skinProtect
@@ -85,7 +85,7 @@ final class VideoProcessMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     // MARK: - Controls

@@ -3,7 +3,7 @@ import AgoraRtcSim
 /// Voice beautifiers, audio effects and voice conversion on an audio-only call: one preset at a time (the SDK keeps
 /// the last one set), their parameters, AI noise suppression, the AI tuner, and the manual pitch, formant,
 /// equalizer and reverb. The local tile sums up what is in use and the voice pitch the engine reports.
-final class VoiceChangerMain: BaseSession, ControlledSession {
+final class VoiceChangerMain: CaseSession<VoiceChangerEntry>, ControlledSession {
     private typealias Presets = VoiceChangerPresets
 
     /// The preset picker whose option is in effect, and that option; every other preset picker shows "Off".
@@ -37,7 +37,7 @@ final class VoiceChangerMain: BaseSession, ControlledSession {
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: true)
         addLocalAudioTile()
         showNotes()
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

@@ -4,7 +4,7 @@ import Foundation
 /// An audio-only call: volume meters instead of video, signal volumes, in-ear monitoring and the scenario live, and
 /// "audio forwarding": a second connection (uid + 1) in a relay channel publishing the local audio mixer's mix of
 /// this channel's voices and the microphone.
-final class JoinChannelAudioMain: BaseSession, ControlledSession {
+final class JoinChannelAudioMain: CaseSession<JoinChannelAudioEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case recordingVolume, playbackVolume, inEarMonitoring, inEarVolume, audioScenario, speakerphone, relayChannel
         case audioMixing
@@ -53,15 +53,15 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
     private var mixing = false
 
     override func start() {
-        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: configs.audioScenario)
+        let engine = makeEngine(channelProfile: .liveBroadcasting, audioScenario: config.audioScenario)
         // The scenario control starts at the one the engine was created with.
-        set(.audioScenario, .option(configs.string("audioScenario")))
-        scenario = AudioScenarioNote(scenario: configs.string("audioScenario"))
-        let role = configs.clientRole
+        set(.audioScenario, .option(config.audioScenarioName))
+        scenario = AudioScenarioNote(scenario: config.audioScenarioName)
+        let role = config.clientRole
         engine.setClientRole(role)
         engine.disableVideo()
         engine.enableAudio()
-        engine.setAudioProfile(configs.audioProfile)
+        engine.setAudioProfile(config.audioProfile)
         engine.setDefaultAudioRouteToSpeakerphone(true)
         // 200 ms reports drive the meters; smooth 3 is the SDK's recommendation.
         engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: true)
@@ -72,7 +72,7 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
         options.publishCameraTrack = false
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: 0, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
@@ -147,7 +147,7 @@ final class JoinChannelAudioMain: BaseSession, ControlledSession {
         options.channelProfile = .liveBroadcasting
         relay = connection
         relabel(.audioMixing, "control.stopAudioMixing")
-        let mainChannel = configs.channelName
+        let mainChannel = config.channelName
         // Token for the relay channel and uid, then joinChannelEx without a delegate; the mixer starts once joined.
         joinExWhenPermitted(connection, delegate: nil, options: options) { [weak self] _, _, _ in
             self?.onMain { self?.startLocalAudioMixer(mixing: mainChannel) }

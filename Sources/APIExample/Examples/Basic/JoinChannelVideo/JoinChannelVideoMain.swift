@@ -1,7 +1,7 @@
 import AgoraRtcSim
 
 /// Join a channel with camera and microphone; one tile per user. The SDK sequence, in the SDK's order.
-final class JoinChannelVideoMain: BaseSession, ControlledSession {
+final class JoinChannelVideoMain: CaseSession<JoinChannelVideoEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case muteAudio, muteVideo
 
@@ -17,7 +17,7 @@ final class JoinChannelVideoMain: BaseSession, ControlledSession {
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
-        let role = configs.clientRole
+        let role = config.clientRole
         engine.setClientRole(role)
         engine.enableVideo()
         engine.enableAudio()
@@ -31,7 +31,7 @@ final class JoinChannelVideoMain: BaseSession, ControlledSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: configs.uid, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: config.uid, options: options)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

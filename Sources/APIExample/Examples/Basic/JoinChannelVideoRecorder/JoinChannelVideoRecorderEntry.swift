@@ -1,6 +1,30 @@
 /// JoinChannelVideoRecorder's form: the channel and encoder as in JoinChannelVideo (here wired), where the
 /// recordings go, how long one may run, and whether recording starts by itself once joined.
 public enum JoinChannelVideoRecorderEntry: CaseEntry {
+    public static let about = CaseAbout(
+        id: "JoinChannelVideoRecorder", section: .basic,
+        flavours: [.objectiveC, .uiKit, .swiftUI],
+        keyAPIs: ["setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                 "createMediaRecorder(withInfo:)", "setMediaRecorderDelegate(_:)", "startRecording(_:)",
+                 "mediaRecorder(_:stateDidChanged:uid:state:reason:)",
+                 "mediaRecorder(_:informationDidUpdated:uid:info:)", "stopRecording()", "destroy(_:)",
+                 "leaveChannel(_:)", "destroy()"])
+
+    /// What JoinChannelVideoRecorderMain reads of the form, typed: decoded once, when the session is made.
+    public struct Config: CaseConfig {
+        public let recordingDirectory: String
+        public let channelName: String
+        public let recordOnJoin: Bool
+        public let maxDuration: Int
+
+        public init(_ form: FormReader) {
+            recordingDirectory = form.string("recordingDirectory")
+            channelName = form.channelName
+            recordOnJoin = form.bool("recordOnJoin")
+            maxDuration = form.int("maxDuration", default: 10)
+        }
+    }
+
     public static let fields: [FieldSpec] = [
         .channelName(default: "demo"),
         .choice("resolution", labelKey: "field.resolution", options: ChoiceOptions.resolutions, default: "960x540"),

@@ -6,7 +6,7 @@ import Foundation
 /// Not joined, the local recording is of the camera preview. Each recording's state, length, size and files show
 /// on its tile; saved files are announced with their paths. The simulation writes each recording as a Y4M video
 /// file and a WAV audio file (see `AgoraMediaRecorderContainerFormat`).
-final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraMediaRecorderDelegate {
+final class JoinChannelVideoRecorderMain: CaseSession<JoinChannelVideoRecorderEntry>, ControlledSession, AgoraMediaRecorderDelegate {
     enum Control: String, CaseControl {
         case recordLocal, recordRemote, joinChannel
 
@@ -31,7 +31,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraM
         var random = SeededRandom(seed: context.settings.seed)
         return UInt.random(in: 1...99_999, using: &random)
     }()
-    private lazy var directory = RecordingDirectory.resolve(configs.string("recordingDirectory"))
+    private lazy var directory = RecordingDirectory.resolve(config.recordingDirectory)
     /// The join/leave toggle.
     private var joinRequested = true
     /// The remote users shown, in the order their tiles were added.
@@ -70,14 +70,14 @@ final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraM
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        joinWhenPermitted(channel: configs.channelName, uid: screenUid, options: options)
+        joinWhenPermitted(channel: config.channelName, uid: screenUid, options: options)
     }
 
     // MARK: - Recording
 
     private func makeRecorder(_ engine: AgoraRtcEngineKit, uid: UInt, type: AgoraRecorderStreamType) -> AgoraMediaRecorder? {
         var info = AgoraRecorderStreamInfo()
-        info.channelId = configs.channelName
+        info.channelId = config.channelName
         info.uid = uid
         info.type = type
         let recorder = engine.createMediaRecorder(withInfo: info)
@@ -131,7 +131,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraM
         config.storagePath = path
         config.containerFormat = .MP4
         config.streamType = .both
-        config.maxDurationMs = UInt(configs.int("maxDuration", default: 10)) * 1000
+        config.maxDurationMs = UInt(self.config.maxDuration) * 1000
         // The original leaves this at 0 (no updates); one a second keeps the tile's length and size current.
         config.recorderInfoUpdateInterval = 1000
         let code = recorder.startRecording(config)
@@ -178,7 +178,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraM
                 recording.phase = .saved
                 note("recorder.log.saved", [String(uid), recording.seconds, files])
                 if reason == .overMaxDuration {
-                    show(SessionNotice("recorder.maxReached", [configs.string("maxDuration"), files]))
+                    show(SessionNotice("recorder.maxReached", [String(config.maxDuration), files]))
                 } else {
                     show(SessionNotice("recorder.saved", [files]))
                 }
@@ -242,7 +242,7 @@ final class JoinChannelVideoRecorderMain: BaseSession, ControlledSession, AgoraM
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
         onMain {
-            if self.configs.bool("recordOnJoin"), !self.recordedOnJoin {
+            if self.config.recordOnJoin, !self.recordedOnJoin {
                 self.recordedOnJoin = true
                 self.startLocalRecording()
                 if self.remoteUid != 0 { self.startRemoteRecording() } else { self.startRemoteWhenSomeoneJoins = true }

@@ -3,10 +3,10 @@ import AgoraRtcSim
 /// Join a channel with a token: the engine is created with the App ID from the form, and joins with the token
 /// from the form (or one from the token service). A wrong token gets the service's answer: connection failed,
 /// reason invalid token or token expired, and error 110 / 109.
-final class JoinChannelVideoTokenMain: BaseSession {
+final class JoinChannelVideoTokenMain: CaseSession<JoinChannelVideoTokenEntry> {
     override func start() {
         // Each visit may use another App ID, which is why Back always destroys the engine.
-        let appId = configs.string("appId")
+        let appId = config.appId
         let engine = makeEngine(appId: appId, channelProfile: .liveBroadcasting)
         let role = context.settings.clientRole
         engine.setClientRole(role)
@@ -21,13 +21,13 @@ final class JoinChannelVideoTokenMain: BaseSession {
         options.publishCameraTrack = role == .broadcaster
         options.publishMicrophoneTrack = role == .broadcaster
         options.clientRoleType = role
-        let account = configs.string("userAccount")
+        let account = config.userAccount
         if !account.isEmpty {
             // Registering first makes the join faster: the SDK maps the account to a uid ahead of time.
             engine.registerLocalUserAccount(account, appId: appId)
         }
-        let token = configs.string("token")
-        joinWhenPermitted(channel: configs.channelName, uid: 0, userAccount: account.isEmpty ? nil : account,
+        let token = config.token
+        joinWhenPermitted(channel: config.channelName, uid: 0, userAccount: account.isEmpty ? nil : account,
                           token: token.isEmpty ? nil : token, options: options)
     }
 
@@ -59,8 +59,8 @@ final class JoinChannelVideoTokenMain: BaseSession {
         }
         // The settings screen offers only settings the encoder understands, so a failure cannot come from there;
         // the engine would keep the configuration it has.
-        let encoder = EncoderSettings.configuration(configs: configs, global: new)
-        if encoder != EncoderSettings.configuration(configs: configs, global: old), case .success(let configuration) = encoder {
+        let encoder = EncoderSettings.configuration(configs: encoderChoices, global: new)
+        if encoder != EncoderSettings.configuration(configs: encoderChoices, global: old), case .success(let configuration) = encoder {
             engine.setVideoEncoderConfiguration(configuration)
         }
     }

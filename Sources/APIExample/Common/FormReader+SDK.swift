@@ -1,20 +1,15 @@
 import AgoraRtcSim
 import Foundation
 
-// Reading `configs` values as the SDK's types. Entry forms store plain strings and numbers; these are the
-// single place where they become enums, so every case maps them the same way.
-extension Dictionary where Key == String, Value == ConfigValue {
-    public func string(_ key: String) -> String { self[key]?.string ?? "" }
-    public func int(_ key: String, default value: Int = 0) -> Int { self[key]?.int ?? value }
-    public func bool(_ key: String) -> Bool { self[key]?.bool ?? false }
-
+// Reading form values as the SDK's types, while a case's `Config` is decoded. Entry forms store plain strings and
+// numbers; these are the single place where they become enums, so every case maps them the same way.
+extension FormReader {
     public var channelName: String { string("channelName") }
 
     /// uid 0 asks the SDK to assign one.
     public var uid: UInt { UInt(int("uid")) }
 
     public var clientRole: AgoraClientRole { string("role") == "audience" ? .audience : .broadcaster }
-
 
     public var audioProfile: AgoraAudioProfile {
         switch string("audioProfile") {

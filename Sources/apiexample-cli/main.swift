@@ -133,7 +133,7 @@ case .success(.browse(let options)):
     }
     // What went wrong with the settings file or KeyCenter's values is shown at once, not discovered at join time.
     state.alert = loaded.warning ?? keyCenter.problems.first.map { SessionNotice("keys.problem", [$0], severity: .error) }
-    let app = BrowserApp(state: state, terminal: terminal, settings: settings, keyCenter: keyCenter, store: store,
+    let app = BrowserApp(state: state, terminal: terminal, store: store,
                          prefersMonochrome: noColor, mouseAllowed: options.mouse, makeContext: { settings, keyCenter in
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         // The command line, then the environment, then the settings row (local unless changed). Nothing is printed

@@ -5,7 +5,7 @@ import MediaFormats
 
 /// Where the cases find media: the samples bundled from `Resources/Media` (asked for by bare file name, as the
 /// Entry forms show them) or any path the user typed; and a localized message for a file that cannot be used.
-public enum MediaFile {
+public enum CaseMedia {
     /// The bundled `Resources/Media` directory.
     public static var bundledDirectory: String? {
         ResourceBundle.path.map { $0 + "/Resources/Media" }
@@ -72,7 +72,7 @@ public enum MediaFile {
             case .invalidMediaSource(.unknownFormat): return ("sound.error.unknownFormat", detail)
             case .invalidMediaSource(.noAudioOrVideo): return ("sound.error.noAudio", detail)
             case .invalidMediaSource(.readFailed): return ("sound.error.readFailed", detail)
-            case .invalidMediaSource(.pictureTooLarge): return ("sound.error.pictureTooLarge", String(MediaDecoding.MediaFile.maximumPicturePixels))
+            case .invalidMediaSource(.pictureTooLarge): return ("sound.error.pictureTooLarge", String(MediaFile.maximumPicturePixels))
             case .codecNotSupported: return ("sound.error.codec", detail)
             case .timedOut: return ("sound.error.timedOut", detail)
             case .interrupted, .internalError: return ("sound.error.internal", detail)
