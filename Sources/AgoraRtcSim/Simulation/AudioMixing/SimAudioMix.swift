@@ -1,11 +1,23 @@
 /// What the engine mixes into the local user's audio besides the microphone: the music file (audio mixing), the
-/// sound effects, the metronome and the local audio mixer. Each is its own component; this only groups them (the
-/// engine's teardown walks each one).
-struct SimAudioMix: Sendable {
+/// sound effects, the metronome and the local audio mixer. Each is its own component; this groups them, and hands
+/// the lifecycle on to each in turn.
+struct SimAudioMix: SimComponent {
     var mixing = SimAudioMixer()
     var effects = SimAudioEffects()
     var rhythm = SimRhythmPlayback()
     var localMixer = SimLocalAudioMixer()
+
+    mutating func mainChannelLeft(at now: Double) -> [SimCallback] {
+        mixing.mainChannelLeft(at: now) + effects.mainChannelLeft(at: now) + rhythm.mainChannelLeft(at: now)
+            + localMixer.mainChannelLeft(at: now)
+    }
+
+    mutating func destroy() {
+        mixing.destroy()
+        effects.destroy()
+        rhythm.destroy()
+        localMixer.destroy()
+    }
 
     /// A music file, a sound effect or the metronome is playing, so the audio pipeline has something to mix.
     var playsFileAudio: Bool { mixing.isPlaying || effects.isPlayingAny || rhythm.isPlaying }

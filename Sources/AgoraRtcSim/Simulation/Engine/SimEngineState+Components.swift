@@ -1,6 +1,7 @@
 extension SimEngineState {
     /// Every component, once, in teardown order (the order their leave callbacks are reported in). A new component
-    /// is added here and nowhere else for its lifecycle.
+    /// is added here and nowhere else for its lifecycle; one grouped inside another (the cameras in `video`, the
+    /// effects in `audioMix`) is handed on by its group.
     mutating func walkComponents<Visitor: SimComponentVisitor>(_ visitor: inout Visitor) {
         visitor.visit(&video)
         visitor.visit(&screen)
@@ -12,12 +13,7 @@ extension SimEngineState {
         visitor.visit(&protection)
         visitor.visit(&players)
         visitor.visit(&localAudio)
-        visitor.visit(&localAudio.voice)
-        visitor.visit(&localAudio.spatial)
-        visitor.visit(&audioMix.mixing)
-        visitor.visit(&audioMix.effects)
-        visitor.visit(&audioMix.rhythm)
-        visitor.visit(&audioMix.localMixer)
+        visitor.visit(&audioMix)
         visitor.visit(&audio)
         visitor.visit(&recorders)
     }

@@ -99,11 +99,13 @@ struct SimLocalAudio: SimComponent {
     mutating func mainChannelLeft(at now: Double) -> [SimCallback] {
         speakerphoneOn = nil
         reportedRoute = nil
-        return []
+        return voice.mainChannelLeft(at: now) + spatial.mainChannelLeft(at: now)
     }
 
     mutating func destroy() {
         volumeScope.cancel()
+        voice.destroy()
+        spatial.destroy()
     }
 
     private static func stateCallback(_ state: AgoraAudioLocalState) -> SimCallback {
