@@ -91,7 +91,7 @@ let package = Package(
         // The cloud between instances (issue 31): the peer protocol's bytes, the Unix-socket rendezvous and NATS. It
         // implements the engine's AgoraSimCloud with the engine's message types; the app creates one and hands it to
         // the engine, which never links this target (nor libnats's shim).
-        .target(name: "AgoraRtcCloud", dependencies: ["AgoraRtcSim", "CCrypto", "CNats"]),
+        .target(name: "AgoraRtcCloud", dependencies: ["AgoraRtcSim", "CNats"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),

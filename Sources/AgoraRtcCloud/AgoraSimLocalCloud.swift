@@ -14,7 +14,7 @@ public final class AgoraSimLocalCloud: AgoraSimCloud {
     public init(directory: String, user: String, appId: String, onProblem: (@Sendable (String) -> Void)? = nil) {
         self.appId = appId
         self.onProblem = onProblem
-        let digest = SimCloudCrypto.sha256(Array("apiexample-rendezvous\0\(user)\0\(appId)".utf8))
+        let digest = SimCrypto.sha256(Array("apiexample-rendezvous\0\(user)\0\(appId)".utf8))
         let name = digest.prefix(6).map { String(format: "%02x", $0) }.joined()
         socketPath = (directory.hasSuffix("/") ? directory : directory + "/") + "apiexample-\(name).sock"
     }

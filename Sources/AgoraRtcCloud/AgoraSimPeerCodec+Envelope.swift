@@ -49,7 +49,7 @@ extension AgoraSimPeerCodec {
         guard let sender = reader.u64(), sender != 0, let sequence = reader.u32(), let sentAt = reader.u64(),
               sentAt <= maxUnixMs, let uid = reader.u32(), let content = reader.u8(), envelopedKinds.contains(content),
               let flags = reader.u8(), flags & ~EnvelopeFlag.sealed == 0, let length = reader.u32(),
-              Int(length) >= (flags == EnvelopeFlag.sealed ? SimCloudCrypto.tagLength : 1),
+              Int(length) >= (flags == EnvelopeFlag.sealed ? SimCrypto.tagLength : 1),
               let body = reader.bytes(Int(length)) else { return nil }
         return AgoraSimPeerEnvelope(sender: sender, sequence: sequence, sentAtMs: sentAt, uid: uid, content: content,
                                     isSealed: flags == EnvelopeFlag.sealed, body: body)

@@ -38,8 +38,8 @@ struct SimPeerGate {
         if let key {
             // The header authenticated must be the one sent: it counts the sealed body's length (16 bytes more).
             let plain = envelope.body
-            envelope.body = [UInt8](repeating: 0, count: plain.count + SimCloudCrypto.tagLength)
-            guard let sealed = SimCloudCrypto.seal(plain, key: key, nonce: AgoraSimPeerCodec.envelopeNonce(envelope),
+            envelope.body = [UInt8](repeating: 0, count: plain.count + SimCrypto.tagLength)
+            guard let sealed = SimCrypto.seal(plain, key: key, nonce: AgoraSimPeerCodec.envelopeNonce(envelope),
                                               aad: AgoraSimPeerCodec.envelopeHeader(envelope)) else { return nil }
             envelope.body = sealed
         }
@@ -54,7 +54,7 @@ struct SimPeerGate {
         if let last, envelope.sequence <= last.sequence { return nil }
         var body = envelope.body
         if let key {
-            guard case .plaintext(let plain) = SimCloudCrypto.open(body, key: key, nonce: AgoraSimPeerCodec.envelopeNonce(envelope),
+            guard case .plaintext(let plain) = SimCrypto.open(body, key: key, nonce: AgoraSimPeerCodec.envelopeNonce(envelope),
                                                               aad: AgoraSimPeerCodec.envelopeHeader(envelope)) else { return nil }
             body = plain
         }
