@@ -39,7 +39,8 @@ final class MediaPlayerEvents: AgoraRtcMediaPlayerDelegate, @unchecked Sendable 
 /// The committed sample MP4 (4 s, 15 fps, AAC "eng" and MP3 "fra" tracks).
 enum PlayerSample {
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/Media/" + SampleMovie.fileName).path
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/Media/" + SampleMovie.fileName).path
 
     /// How far the sample's progress bar (rows 4–9) is filled in `frame`: the last bright column of row 6.
     static func progressBar(_ frame: AgoraSimVideoFrame) -> Int {

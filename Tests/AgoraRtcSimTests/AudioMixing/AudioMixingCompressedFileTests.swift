@@ -37,7 +37,8 @@ import TestSupport
 
     @Test func mixesTheSoundOfTheSampleMovieAndPlaysItAsAnEffect() throws {
         let movie = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources/Media/" + SampleMovie.fileName).path
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/Media/" + SampleMovie.fileName).path
         let sim = SimHarness(remotes: 0)
         #expect(sim.engine.startAudioMixing(movie, loopback: false, cycle: 1, startPos: 0) == 0)
         #expect(abs(Int(sim.engine.getAudioMixingDuration()) - SampleMovie.durationMilliseconds) <= 50)
