@@ -106,7 +106,7 @@ extension AgoraRtcEngineKit {
         api("enableAudioVolumeIndication(_:smooth:reportVad:)", "\(interval), smooth: \(smooth), reportVad: \(reportVad)") { s in
             guard (0...10).contains(smooth) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.setVolumeIndication(interval: interval, reportVad: reportVad)
-            startVolumeIndication(&s)
+            startVolumeIndication(&s.localAudio, main: s[.main])
             return 0
         }
     }

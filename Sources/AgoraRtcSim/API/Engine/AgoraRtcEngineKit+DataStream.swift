@@ -32,7 +32,7 @@ extension AgoraRtcEngineKit {
                 return refusal.returnCode
             }
             peersReceive(String(decoding: data, as: UTF8.self), session: s[.main].sessionScope.token, &s.services.dataStreams)
-            sendCloudStreamMessage(&s, streamId: streamId, data: data)
+            sendCloudStreamMessage(s, streamId: streamId, data: data)
             return 0
         }
     }

@@ -24,7 +24,7 @@ extension AgoraRtcEngineKit {
         return api("setMediaMetadataDelegate(_:with:)", detail) { s in
             guard type == .video else { return AgoraErrorCode.invalidArgument.returnCode }
             s.services.metadata.setDelegate(metadataDelegate)
-            startRemoteMetadata(&s)
+            startRemoteMetadata(&s.services.metadata, main: s[.main])
             return 0
         } == 0
     }

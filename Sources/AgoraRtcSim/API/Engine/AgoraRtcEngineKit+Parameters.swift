@@ -14,7 +14,7 @@ extension AgoraRtcEngineKit {
             }
             let hadAudio4 = s.usesAudio4
             for (key, value) in object { s.parameters.set(key, value.text) }
-            if s.usesAudio4 && !hadAudio4 && s[.main].isJoined { startPeerAudioMetadata(&s) }
+            if s.usesAudio4 && !hadAudio4 && s[.main].isJoined { startPeerAudioMetadata(&s.services.metadata, main: s[.main], usesAudio4: s.usesAudio4) }
             return 0
         }
     }
@@ -27,7 +27,7 @@ extension AgoraRtcEngineKit {
             guard metadata.count <= Self.maximumAudioMetadataBytes else { return AgoraErrorCode.sizeTooLarge.returnCode }
             guard s[.main].isJoined else { return AgoraErrorCode.notInChannel.returnCode }
             // Other instances hear it with the audio it rides on.
-            if s.publishesAudio(.main) { sendCloudMetadata(&s, .audio, Array(metadata), timestampMs: nowMs) }
+            if s.publishesAudio(.main) { sendCloudMetadata(s, .audio, Array(metadata), timestampMs: nowMs) }
             return 0
         }
     }

@@ -16,7 +16,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func takeSnapshot(_ uid: Int, filePath: String) -> Int32 {
         api("takeSnapshot(_:filePath:)", "uid: \(uid), filePath: \(SimTraceText.quoted(filePath))") { s in
-            startSnapshot(&s, .main, uid: uid, filePath: filePath, position: .preEncoder)
+            startSnapshot(&s[.main], uid: uid, filePath: filePath, position: .preEncoder)
         }
     }
 
@@ -27,7 +27,7 @@ extension AgoraRtcEngineKit {
     public func takeSnapshotWithConfig(_ uid: Int, config: AgoraSnapshotConfig) -> Int32 {
         let detail = "uid: \(uid), config: {filePath: \(SimTraceText.quoted(config.filePath)), position: .\(config.position)}"
         return api("takeSnapshotWithConfig(_:config:)", detail) { s in
-            startSnapshot(&s, .main, uid: uid, filePath: config.filePath, position: config.position)
+            startSnapshot(&s[.main], uid: uid, filePath: config.filePath, position: config.position)
         }
     }
 
@@ -41,22 +41,22 @@ extension AgoraRtcEngineKit {
         let detail = "\(connection), uid: \(uid), filePath: \(SimTraceText.quoted(filePath))"
         return api("takeSnapshotEx(_:uid:filePath:)", detail) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
-            return startSnapshot(&s, link, uid: uid, filePath: filePath, position: .preEncoder)
+            return startSnapshot(&s[link], uid: uid, filePath: filePath, position: .preEncoder)
         }
     }
 
-    private func startSnapshot(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: Int, filePath: String,
+    private func startSnapshot(_ connection: inout SimLink, uid: Int, filePath: String,
                                position: AgoraVideoModulePosition) -> Int32 {
         guard !filePath.isEmpty, uid >= 0, uid <= Int(UInt32.max) else { return AgoraErrorCode.invalidArgument.returnCode }
-        guard s[link].isJoined else { return AgoraErrorCode.invalidState.returnCode }
+        guard connection.isJoined else { return AgoraErrorCode.invalidState.returnCode }
         let user = UInt(uid)
-        guard !s[link].pendingSnapshots.contains(user) else {
-            post([snapshotCallback(user, filePath, width: 0, height: 0, errCode: -3)], to: s[link].route)
+        guard !connection.pendingSnapshots.contains(user) else {
+            post([snapshotCallback(user, filePath, width: 0, height: 0, errCode: -3)], to: connection.route)
             return 0
         }
-        s[link].pendingSnapshots.insert(user)
+        connection.pendingSnapshots.insert(user)
         let request = SnapshotRequest(uid: user, path: filePath, position: position, deadline: now + Self.snapshotTimeout)
-        scheduleSnapshot(s[link].sessionScope.token, request, after: Self.snapshotFrameDelay)
+        scheduleSnapshot(connection.sessionScope.token, request, after: Self.snapshotFrameDelay)
         return 0
     }
 

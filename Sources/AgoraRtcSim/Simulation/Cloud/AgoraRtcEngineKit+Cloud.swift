@@ -101,7 +101,7 @@ extension AgoraRtcEngineKit {
                   let uid = s[link].session?.uid, s[link].cloudMember != nil,
                   let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
             s[link].cloudPicturesSent &+= 1
-            engine.sendCloudMedia(&s, link, .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
+            engine.sendCloudMedia(s, link, .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
                                                                             timestampMs: UInt64(max(0, engine.nowMs)),
                                                                             sequence: s[link].cloudPicturesSent,
                                                                             sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))))

@@ -25,7 +25,7 @@ extension AgoraRtcEngineKit {
                                       sampleRate: AgoraSimPeerAudio.sentRate, channels: AgoraSimPeerAudio.sentChannels,
                                       samples: samples)
         s[.main].cloudAudioOut.sequence &+= 1
-        sendCloudMedia(&s, .main, .audioFrame(audio))
+        sendCloudMedia(s, .main, .audioFrame(audio))
     }
 
     /// Whether this connection receives `user`'s sound: subscribed, not muted locally, not cut off.
@@ -126,9 +126,9 @@ extension AgoraRtcEngineKit {
     }
 
     /// The level of what arrived from `uid` since the last report (0…255, before the playback volume).
-    func takeCloudLevel(_ s: inout SimEngineState, _ link: SimLinkIndex, uid: UInt) -> Int {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return 0 }
-        return PCMLevel.level(rms: s[link].remotes[index].cloud?.audio.takeRMS() ?? 0)
+    func takeCloudLevel(_ connection: inout SimLink, uid: UInt) -> Int {
+        guard let index = connection.remoteIndex(uid), connection.remotes[index].cloud != nil else { return 0 }
+        return PCMLevel.level(rms: connection.remotes[index].cloud?.audio.takeRMS() ?? 0)
     }
 
     private func elapsedInSession(_ s: SimEngineState, _ link: SimLinkIndex) -> Int {

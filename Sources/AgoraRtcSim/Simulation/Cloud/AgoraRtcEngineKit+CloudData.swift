@@ -9,21 +9,21 @@ import Foundation
 // only, as data streams and metadata are everywhere in the engine.
 extension AgoraRtcEngineKit {
     /// A data-stream packet `sendStreamMessage` accepted on stream `streamId`, to the other instances.
-    func sendCloudStreamMessage(_ s: inout SimEngineState, streamId: Int, data: Data) {
+    func sendCloudStreamMessage(_ s: borrowing SimEngineState, streamId: Int, data: Data) {
         guard s[.main].cloudMember != nil, let session = s[.main].session, let stream = s.services.dataStreams.streams[streamId]
         else { return }
         let packet = AgoraSimPeerStreamMessage(uid: UInt32(truncatingIfNeeded: session.uid), streamId: UInt16(clamping: streamId),
                                                sequence: UInt32(truncatingIfNeeded: stream.sentCount),
                                                ordered: stream.config.ordered, syncWithAudio: stream.config.syncWithAudio,
                                                data: Array(data))
-        sendCloudMedia(&s, .main, .streamMessage(packet))
+        sendCloudMedia(s, .main, .streamMessage(packet))
     }
 
     /// Metadata the local user sent with its video (its frame's capture time) or audio, to the other instances.
-    func sendCloudMetadata(_ s: inout SimEngineState, _ kind: AgoraSimPeerMetadata.Kind, _ bytes: [UInt8], timestampMs: Int) {
+    func sendCloudMetadata(_ s: borrowing SimEngineState, _ kind: AgoraSimPeerMetadata.Kind, _ bytes: [UInt8], timestampMs: Int) {
         guard s.alive, s[.main].isJoined, s[.main].cloudMember != nil, let session = s[.main].session,
               bytes.count <= kind.maxBytes else { return }
-        sendCloudMedia(&s, .main, .metadata(AgoraSimPeerMetadata(uid: UInt32(truncatingIfNeeded: session.uid), kind: kind,
+        sendCloudMedia(s, .main, .metadata(AgoraSimPeerMetadata(uid: UInt32(truncatingIfNeeded: session.uid), kind: kind,
                                                                    timestampMs: UInt64(max(0, timestampMs)), bytes: bytes)))
     }
 

@@ -7,7 +7,7 @@
 // connection's only, as everywhere in the engine; presence, leave and keep-alives always cross plain.
 extension AgoraRtcEngineKit {
     /// Every media message to the cloud goes through here: sealed when `link`'s media are encrypted.
-    func sendCloudMedia(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) {
+    func sendCloudMedia(_ s: borrowing SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) {
         guard let member = s[link].cloudMember, let session = s[link].session else { return }
         let content = AgoraSimPeerCodec.kindTag(message)
         guard let key = cloudKey(s, link, content: content) else { return member.send(message) }

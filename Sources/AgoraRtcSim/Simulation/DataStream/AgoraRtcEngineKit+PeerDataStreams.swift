@@ -8,11 +8,11 @@ import Foundation
 // for the main connection only. Only simulated users chatter: a real peer (another connection of this engine, another
 // instance's user) sends only what its app sends.
 extension AgoraRtcEngineKit {
-    func startPeerDataStreams(_ s: inout SimEngineState) {
-        s.services.dataStreams.peerLoopScope.cancel()
-        guard settings.peerDataStreams, s[.main].isJoined else { return }
-        schedulePeerMessage(s[.main].sessionScope.token, loop: s.services.dataStreams.peerLoopScope.token,
-                            round: s.services.dataStreams.peerLoopScope.generation, serial: 1)
+    func startPeerDataStreams(_ streams: inout SimDataStreams, main: SimLink) {
+        streams.peerLoopScope.cancel()
+        guard settings.peerDataStreams, main.isJoined else { return }
+        schedulePeerMessage(main.sessionScope.token, loop: streams.peerLoopScope.token,
+                            round: streams.peerLoopScope.generation, serial: 1)
     }
 
     /// A message the local user sent reaches the peers; the first one not yet answered starts the answer's timer.

@@ -4,9 +4,9 @@ extension AgoraRtcEngineKit {
     /// The simulated peers run the same audio4 pipeline: every 2–4 s one of the audible remote hosts, in turn,
     /// sends a short numbered text as audio metadata. Only while this engine has `rtc.use_audio4` set, so
     /// other cases see nothing of it. Modelled for the main connection only.
-    func startPeerAudioMetadata(_ s: inout SimEngineState) {
-        guard let loop = s.services.metadata.restartPeerAudioLoop(runs: s.usesAudio4 && s[.main].isJoined) else { return }
-        schedulePeerAudioMetadata(s[.main].sessionScope.token, loop: loop.loop, round: loop.round, serial: 1)
+    func startPeerAudioMetadata(_ metadata: inout SimMetadata, main: SimLink, usesAudio4: Bool) {
+        guard let loop = metadata.restartPeerAudioLoop(runs: usesAudio4 && main.isJoined) else { return }
+        schedulePeerAudioMetadata(main.sessionScope.token, loop: loop.loop, round: loop.round, serial: 1)
     }
 
     /// `round` (how many times the loop was started) seeds the intervals, so they are the same in every run.

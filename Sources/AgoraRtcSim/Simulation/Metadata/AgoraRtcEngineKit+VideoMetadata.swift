@@ -23,15 +23,15 @@ extension AgoraRtcEngineKit {
             trace(.callback, name, call + ", over metadataMaxSize \(maxSize): discarded")
         } else {
             trace(.callback, name, call + ": sent with this frame")
-            lock.locked { sendCloudMetadata(&state, .video, Array(data), timestampMs: timestampMs) }
+            lock.locked { sendCloudMetadata(state, .video, Array(data), timestampMs: timestampMs) }
         }
     }
 
     /// (Re)starts the simulated remote hosts' metadata while a delegate is set and the user is in the main
     /// connection's channel (the only one it is modelled for).
-    func startRemoteMetadata(_ s: inout SimEngineState) {
-        guard let loop = s.services.metadata.restartRemoteLoop(mainJoined: s[.main].isJoined) else { return }
-        scheduleRemoteMetadata(s[.main].sessionScope.token, loop: loop)
+    func startRemoteMetadata(_ metadata: inout SimMetadata, main: SimLink) {
+        guard let loop = metadata.restartRemoteLoop(mainJoined: main.isJoined) else { return }
+        scheduleRemoteMetadata(main.sessionScope.token, loop: loop)
     }
 
     private func scheduleRemoteMetadata(_ sessionToken: SimScope.Token, loop: SimScope.Token) {

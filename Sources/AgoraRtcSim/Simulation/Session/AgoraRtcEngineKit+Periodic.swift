@@ -108,11 +108,11 @@ extension AgoraRtcEngineKit {
 
     /// Starts (or restarts, after a settings change) the volume-indication loop for the main connection's current
     /// session (the only one it is modelled for).
-    func startVolumeIndication(_ s: inout SimEngineState) {
-        let loop = s.localAudio.restartVolumeLoop()
-        guard s.localAudio.volumeIndicationInterval > 10, s[.main].isJoined else { return }
-        scheduleVolume(s[.main].sessionScope.token, loop: loop,
-                       interval: Double(s.localAudio.volumeIndicationInterval) / 1000)
+    func startVolumeIndication(_ localAudio: inout SimLocalAudio, main: SimLink) {
+        let loop = localAudio.restartVolumeLoop()
+        guard localAudio.volumeIndicationInterval > 10, main.isJoined else { return }
+        scheduleVolume(main.sessionScope.token, loop: loop,
+                       interval: Double(localAudio.volumeIndicationInterval) / 1000)
     }
 
     private func scheduleVolume(_ sessionToken: SimScope.Token, loop: SimScope.Token, interval: Double) {
@@ -157,7 +157,7 @@ extension AgoraRtcEngineKit {
             let spatialPresent = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }.map(\.uid)
             for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !s[link].mutedRemoteAudio.contains(user.uid) {
                 // Another instance's user: the level of the sound that arrived from it.
-                var heard: Int? = user.kind.cloud != nil ? takeCloudLevel(&s, link, uid: user.uid)
+                var heard: Int? = user.kind.cloud != nil ? takeCloudLevel(&s[link], uid: user.uid)
                     : SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
                 if s.mediaIsProtected(link), user.kind.isSealedBySimulation, let index = s[link].remoteIndex(user.uid), let sent = heard {
                     let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)

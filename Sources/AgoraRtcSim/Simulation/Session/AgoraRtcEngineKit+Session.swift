@@ -46,11 +46,11 @@ extension AgoraRtcEngineKit {
         if link.isMain {
             // Volume indication, video metadata from peers and the peers' audio metadata are modelled for the main
             // connection only.
-            startVolumeIndication(&s)
+            startVolumeIndication(&s.localAudio, main: s[.main])
             callbacks += s.localAudio.reportRoute(s.audioRoute, joined: s[.main].isJoined)
-            startRemoteMetadata(&s)
-            startPeerAudioMetadata(&s)
-            startPeerDataStreams(&s)
+            startRemoteMetadata(&s.services.metadata, main: s[.main])
+            startPeerAudioMetadata(&s.services.metadata, main: s[.main], usesAudio4: s.usesAudio4)
+            startPeerDataStreams(&s.services.dataStreams, main: s[.main])
         }
         planRemoteUsers(&s, link, sessionToken)
         startCloud(&s, link)

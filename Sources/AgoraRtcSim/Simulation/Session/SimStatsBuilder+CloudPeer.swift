@@ -1,17 +1,17 @@
 extension SimStatsBuilder {
     /// Another instance's user: what arrived in the period (pictures, their bytes, the sequence numbers missing
     /// among them, their delay end to end) and the freezes seen since it joined, never the network profile's figures.
-    func cloudPeerVideo(_ s: inout SimEngineState, _ user: SimRemoteUser, _ cloud: SimCloudPeer) -> AgoraRtcRemoteVideoStats {
+    func cloudPeerVideo(_ connection: inout SimLink, _ user: SimRemoteUser, _ cloud: SimCloudPeer) -> AgoraRtcRemoteVideoStats {
         var reception = cloud.video
         let period = reception.endPeriod()
-        if let index = s[link].remoteIndex(user.uid) { s[link].remotes[index].cloud?.video = reception }
+        if let index = connection.remoteIndex(user.uid) { connection.remotes[index].cloud?.video = reception }
         var stats = AgoraRtcRemoteVideoStats()
         stats.uid = user.uid
         stats.width = user.width
         stats.height = user.height
         stats.receivedFrameRate = Int((Double(period.frames) / Self.period).rounded())
         stats.decoderOutputFrameRate = stats.receivedFrameRate
-        stats.rendererOutputFrameRate = s[link].remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
+        stats.rendererOutputFrameRate = connection.remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
         stats.receivedBitrate = Int((Double(period.bytes * 8) / 1000 / Self.period).rounded())
         stats.delay = reception.delayMs
         stats.e2eDelay = reception.delayMs

@@ -1,10 +1,10 @@
 extension SimStatsBuilder {
     /// Another instance's user's sound: what arrived in the period. The bitrate is of the frames' bytes, the loss of
     /// the gaps in their numbering, the delay of their timestamps, the jitter buffer what waits to be played.
-    func cloudPeerAudio(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteAudioStats {
+    func cloudPeerAudio(_ connection: inout SimLink, _ user: SimRemoteUser) -> AgoraRtcRemoteAudioStats {
         var stats = AgoraRtcRemoteAudioStats()
         stats.uid = user.uid
-        guard let index = s[link].remoteIndex(user.uid), let audio = s[link].remotes[index].cloud?.audio else { return stats }
+        guard let index = connection.remoteIndex(user.uid), let audio = connection.remotes[index].cloud?.audio else { return stats }
         let expected = audio.framesThisPeriod + audio.lostThisPeriod
         stats.audioLossRate = expected > 0 ? Int((Double(audio.lostThisPeriod * 100) / Double(expected)).rounded()) : 0
         stats.receivedBitrate = Int((Double(audio.bytesThisPeriod * 8) / 1000 / Self.period).rounded())
@@ -15,7 +15,7 @@ extension SimStatsBuilder {
         stats.numChannels = audio.channels
         stats.quality = Self.quality(frames: audio.framesThisPeriod, lossRate: stats.audioLossRate,
                                      delayMs: stats.networkTransportDelay)
-        s[link].remotes[index].cloud?.audio.startPeriod()
+        connection.remotes[index].cloud?.audio.startPeriod()
         return stats
     }
 

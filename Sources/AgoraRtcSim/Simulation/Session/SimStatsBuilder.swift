@@ -106,7 +106,7 @@ struct SimStatsBuilder {
     /// A remote user's video stats: another instance's user's are measured on what arrived (`+CloudPeer`); the
     /// simulation draws everyone else's.
     func remoteVideo(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteVideoStats {
-        if case .otherInstance(let cloud) = user.kind { return cloudPeerVideo(&s, user, cloud) }
+        if case .otherInstance(let cloud) = user.kind { return cloudPeerVideo(&s[link], user, cloud) }
         var stats = AgoraRtcRemoteVideoStats()
         let loss = network.packetLoss(&s.rng)
         let stream = s.receivedVideo(link, user)
@@ -133,7 +133,7 @@ struct SimStatsBuilder {
     /// A remote user's audio stats: another instance's user's are measured on what arrived (`+CloudPeerAudio`);
     /// the simulation draws everyone else's.
     func remoteAudio(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteAudioStats {
-        if case .otherInstance = user.kind { return cloudPeerAudio(&s, user) }
+        if case .otherInstance = user.kind { return cloudPeerAudio(&s[link], user) }
         var stats = AgoraRtcRemoteAudioStats()
         stats.uid = user.uid
         stats.quality = network.quality(&s.rng)

@@ -4,12 +4,12 @@ extension AgoraRtcEngineKit {
     func startFrameLoop(_ s: inout SimEngineState, _ subject: SimFramePacer.Subject, render: SimScope.Token,
                         due: Double) {
         s.video.pacer.start(subject, render: render, due: due)
-        armFramePacer(&s)
+        armFramePacer(&s.video.pacer, alive: s.alive)
     }
 
     /// Arms the pacer's clock timer for its soonest loop, unless one pending already fires early enough.
-    func armFramePacer(_ s: inout SimEngineState) {
-        guard s.alive, let (delay, generation) = s.video.pacer.arm(now: now) else { return }
+    func armFramePacer(_ pacer: inout SimFramePacer, alive: Bool) {
+        guard alive, let (delay, generation) = pacer.arm(now: now) else { return }
         after(delay) { engine in engine.framePacerFired(generation) }
     }
 
@@ -29,7 +29,7 @@ extension AgoraRtcEngineKit {
         }
         lock.locked {
             state.video.pacer.endTick()
-            armFramePacer(&state)
+            armFramePacer(&state.video.pacer, alive: state.alive)
         }
     }
 }
