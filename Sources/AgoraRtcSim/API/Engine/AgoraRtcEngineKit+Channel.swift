@@ -91,12 +91,11 @@ extension AgoraRtcEngineKit {
         if link.isMain {
             // A profile set during the session applies from now on.
             s.channel.mainChannelLeft()
-            // The speakerphone choice was for this channel; the next one starts on the default route.
         }
         var callbacks = recordings + audioFile
         if link.isMain {
             // What belongs to the main connection's channel ends with it (Media Push, the media relay, data streams,
-            // built-in encryption), reported in the components' order.
+            // built-in encryption, the speakerphone choice), reported in the components' order.
             var leaver = SimMainChannelLeaver(now: now)
             s.walkComponents(&leaver)
             callbacks += leaver.callbacks
