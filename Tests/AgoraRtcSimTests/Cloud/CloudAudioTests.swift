@@ -95,9 +95,9 @@ import TestSupport
         #expect(CloudPeerTests.pump([a, b]) { Self.remoteAudio(b).contains("remoteAudio 1001 decoding remoteUnmuted") })
         #expect(Self.next("stopped remoteMuted", a, b) { a.engine.muteLocalAudioStream(true) })
         // Muted, a sends nothing: no stats of its sound, no level.
-        let sent = a.engine.lock.locked { a.engine.state[.main].cloudAudioOut.sequence }
+        let sent = a.engine.lock.locked { a.engine.state[.main].cloud.audioOut.sequence }
         CloudPeerTests.pump([a, b], step: 0.1, limit: 30) { false }
-        #expect(a.engine.lock.locked { a.engine.state[.main].cloudAudioOut.sequence } == sent)
+        #expect(a.engine.lock.locked { a.engine.state[.main].cloud.audioOut.sequence } == sent)
         let quiet = b.recorder.remoteAudioStats.count
         CloudPeerTests.pump([a, b], step: 0.1, limit: 25) { false }
         #expect(!b.recorder.remoteAudioStats.dropFirst(quiet).contains { $0.uid == 1001 })
@@ -116,7 +116,7 @@ import TestSupport
         let (a, b) = (pair.a, pair.b)
         #expect(CloudPeerTests.pump([a, b]) { Self.remoteAudio(b).contains("remoteAudio 1001 decoding remoteUnmuted") })
         // What kill -9 leaves: no more frames, no leave.
-        a.engine.lock.locked { a.engine.state[.main].cloudMember }?.stop()
+        a.engine.lock.locked { a.engine.state[.main].cloud.member }?.stop()
         let vanishedAt = b.clock.now, seen = Self.remoteAudio(b).count
         #expect(CloudPeerTests.pump([b], step: 0.25, limit: 40) {
             Self.remoteAudio(b).dropFirst(seen).contains("remoteAudio 1001 frozen networkCongestion")
@@ -153,7 +153,7 @@ import TestSupport
         defer { a.destroy() }
         a.joinAsBroadcaster(uid: 1001)
         CloudPeerTests.pump([a], limit: 40) { false }
-        let (running, sequence) = a.engine.lock.locked { (a.engine.state.audio.running, a.engine.state[.main].cloudAudioOut.sequence) }
+        let (running, sequence) = a.engine.lock.locked { (a.engine.state.audio.running, a.engine.state[.main].cloud.audioOut.sequence) }
         #expect(!running && sequence == 0, "alone, the audio pipeline does not run for the cloud")
 
         // A second instance comes and goes: sound flows while it is there only.
@@ -163,9 +163,9 @@ import TestSupport
         b.engine.leaveChannel()
         #expect(CloudPeerTests.pump([a, b]) { a.recorder.events.contains("offline 2002 quit") })
         CloudPeerTests.pump([a], limit: 5) { false }
-        let after = a.engine.lock.locked { a.engine.state[.main].cloudAudioOut.sequence }
+        let after = a.engine.lock.locked { a.engine.state[.main].cloud.audioOut.sequence }
         CloudPeerTests.pump([a], limit: 20) { false }
-        let (stillRunning, last) = a.engine.lock.locked { (a.engine.state.audio.running, a.engine.state[.main].cloudAudioOut.sequence) }
+        let (stillRunning, last) = a.engine.lock.locked { (a.engine.state.audio.running, a.engine.state[.main].cloud.audioOut.sequence) }
         #expect(!stillRunning && last == after)
         b.destroy()
     }

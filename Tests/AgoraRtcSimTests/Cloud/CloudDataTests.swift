@@ -110,9 +110,9 @@ private final class CloudMetadataProbe: AgoraMediaMetadataDataSource, AgoraMedia
         #expect(a.engine.sendStreamMessage(id, data: Data("one".utf8)) == 0)
         #expect(CloudPeerTests.pump([a, b]) { Self.received(b, from: 1001).count == 1 })
         var away: (any AgoraSimCloudMember)?
-        a.engine.lock.locked { swap(&away, &a.engine.state[.main].cloudMember) }
+        a.engine.lock.locked { swap(&away, &a.engine.state[.main].cloud.member) }
         #expect(a.engine.sendStreamMessage(id, data: Data("two".utf8)) == 0)
-        a.engine.lock.locked { swap(&away, &a.engine.state[.main].cloudMember) }
+        a.engine.lock.locked { swap(&away, &a.engine.state[.main].cloud.member) }
         #expect(a.engine.sendStreamMessage(id, data: Data("three".utf8)) == 0)
         let sentAtMs = b.engine.nowMs
         let errorName = "rtcEngine(_:didOccurStreamMessageErrorFromUid:streamId:error:missed:cached:)"

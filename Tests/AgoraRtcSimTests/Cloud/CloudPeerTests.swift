@@ -136,7 +136,7 @@ import TestSupport
         let (a, b) = (pair.a, pair.b)
         #expect(pair.met)
         // What kill -9 leaves: the socket closes, and no leave was said.
-        a.engine.lock.locked { a.engine.state[.main].cloudMember }?.stop()
+        a.engine.lock.locked { a.engine.state[.main].cloud.member }?.stop()
         let vanishedAt = b.clock.now
         #expect(Self.pump([b], step: 0.5, limit: 200) { b.recorder.events.contains("offline 1001 dropped") })
         let waited = b.clock.now - vanishedAt

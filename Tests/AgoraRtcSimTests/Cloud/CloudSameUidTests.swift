@@ -7,7 +7,7 @@ import TestSupport
 /// engines in one process on one scratch rendezvous, their clocks pumped together (`CloudPeerTests.pump`).
 @Suite struct CloudSameUidTests {
     static func connectionId(_ sim: SimHarness) -> UInt64 {
-        sim.engine.lock.locked { sim.engine.state[.main].cloudConnectionId }
+        sim.engine.lock.locked { sim.engine.state[.main].cloud.connectionId }
     }
 
     static func heardConnection(_ sim: SimHarness, of uid: UInt) -> UInt64? {
@@ -34,7 +34,7 @@ import TestSupport
         #expect(CloudPeerTests.pump(all) { b.recorder.events.contains("joined 3003") && Self.heardConnection(c, of: 1001) == Self.connectionId(b) })
         // The failed connection left the cloud without a word: past the offline timeout, the others still have the
         // uid (the later connection's user), never dropped nor joined again; the later connection stays.
-        #expect(a.engine.lock.locked { a.engine.state[.main].cloudMember } == nil)
+        #expect(a.engine.lock.locked { a.engine.state[.main].cloud.member } == nil)
         CloudPeerTests.pump(all, step: 0.5, limit: 50) { false }
         #expect(c.recorder.count("joined 1001") == 1 && c.recorder.count("offline 1001") == 0)
         #expect(!b.recorder.events.contains { $0.hasPrefix("connection failed") } && b.recorder.count("offline 3003") == 0)

@@ -145,7 +145,7 @@ import TestSupport
         CloudPeerTests.pump([pair.a, pair.b] + refused, limit: 60) { false }
         for sim in refused { #expect(Self.joined(sim).isEmpty) }
         #expect(Self.joined(pair.a) == ["joined 2002"] && Self.joined(pair.b) == ["joined 1001"])
-        let member = try #require(refused[0].engine.lock.locked { refused[0].engine.state[.main].cloudMember } as? SimNatsMember)
+        let member = try #require(refused[0].engine.lock.locked { refused[0].engine.state[.main].cloud.member } as? SimNatsMember)
         #expect(!member.isLinked)
         #expect(CloudPeerTests.pump(refused, step: 0.1, limit: 60) { problems.count(0) >= 1 && problems.count(1) >= 1 })
         // Some more attempts: a reason is told when it is news, not at every attempt (a loaded machine may see a

@@ -6,7 +6,7 @@ extension AgoraRtcEngineKit {
         api("muteRemoteAudioStream(_:mute:)", "uid: \(uid), mute: \(mute)") { s in
             guard uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
             if mute { s[.main].mutedRemoteAudio.insert(uid) } else { s[.main].mutedRemoteAudio.remove(uid) }
-            post(cloudAudioMuteChanged(&s, uid: uid, mute: mute), to: .main)
+            post(cloudAudioMuteChanged(&s[.main], uid: uid, mute: mute), to: .main)
             return 0
         }
     }

@@ -173,7 +173,7 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
             // The audio file is written up to now and closed whole (its last callbacks are not delivered).
             _ = finishAudioRecording(&state)
             state.alive = false
-            stopAllClouds(&state)
+            stopAllClouds(&state.links)
             // Every connection goes, with its timers (a new scope matches none of them).
             state.links = [SimLink()]
             var destroyer = SimComponentDestroyer()

@@ -80,7 +80,7 @@ extension AgoraRtcEngineKit {
             microphone = captured
             if s.localAudio.state == .encoding { SimPCM.add(captured, into: &sent) }
         }
-        sendCloudAudio(&s, sent)
+        sendCloudAudio(&s[.main], sent, sends: sendsCloudAudio(s), encryption: cloudEncryption(s, .main))
         s.audio.meterSent(sent)
 
         var remotes: [(uid: UInt, block: [Float])] = []
@@ -88,7 +88,8 @@ extension AgoraRtcEngineKit {
         let wantsRemotes = s.audio.sink != nil || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty
             || s.audio.fileRecording?.recordsPlayback == true
         // Other instances' users play what they sent.
-        let cloudBlocks = takeCloudPlayback(&s, wanted: joined && wantsRemotes)
+        let cloudBlocks = takeCloudPlayback(&s[.main], wanted: joined && wantsRemotes, volume: s.localAudio.playbackVolume,
+                                            profile: s.channelProfile)
         if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
             for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio {
                 guard user.cloud == nil else {

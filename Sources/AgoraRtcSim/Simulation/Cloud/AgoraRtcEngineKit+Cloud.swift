@@ -11,35 +11,32 @@ extension AgoraRtcEngineKit {
     /// Remote peers declare a user offline after 20 s of silence (reason dropped).
     static let cloudOfflineTimeout = 20.0
 
-    func startCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
-        guard let cloud = settings.cloud, let session = s[link].session, s[link].cloudMember == nil else { return }
-        let token = s[link].sessionScope.token
-        let member = cloud.member(channel: session.channelId, certificate: settings.appCertificate,
-                                  onMessage: { [weak self] message, sender in
+    func startCloud(_ connection: inout SimLink) {
+        guard let service = settings.cloud, let session = connection.session, !connection.cloud.isMember else { return }
+        let token = connection.sessionScope.token
+        let member = service.member(channel: session.channelId, certificate: settings.appCertificate,
+                                    onMessage: { [weak self] message, sender in
             self?.inSession(token, after: 0) { engine, s, link in engine.cloudReceived(&s, link, message, from: sender) }
         }, onState: { [weak self] state in
             self?.inSession(token, after: 0) { engine, s, link in engine.cloudStateChanged(&s, link, state) }
         })
-        s[link].cloudMember = member
-        stampCloudIdentity(&s, link)
+        connection.cloud.join(member, atUnixMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
         member.start()
         scheduleCloudHeartbeat(token)
         scheduleCloudPictures(token, after: 0)
         scheduleCloudHealth(token)
     }
 
-    /// Leaving: the others hear it (reason quit) before the link closes, unless there is no `farewell`.
+    /// Leaving: the others hear it (reason quit) before the link closes, unless there is no `farewell`; sound stops
+    /// going out, so the audio loop may stop too.
     func stopCloud(_ s: inout SimEngineState, _ link: SimLinkIndex, farewell: Bool = true) {
-        guard let member = s[link].cloudMember else { return }
-        member.stop(saying: farewell ? s[link].session.map { .leave(uid: UInt32(truncatingIfNeeded: $0.uid)) } : nil)
-        s[link].cloudMember = nil
-        s[link].cloudAnnounced = nil
-        s[link].cloudReconnecting = false
+        guard s[link].leaveCloud(farewell: farewell) else { return }
         updateAudioPipeline(&s)
     }
 
-    func stopAllClouds(_ s: inout SimEngineState) {
-        for link in s.linkIndices { stopCloud(&s, link) }
+    /// The engine shuts down: every connection leaves its room (the audio loop goes with the engine's components).
+    func stopAllClouds(_ links: inout [SimLink]) {
+        for position in links.indices { _ = links[position].leaveCloud(farewell: true) }
     }
 
     private func presence(_ s: SimEngineState, _ link: SimLinkIndex) -> AgoraSimPeerPresence? {
@@ -49,7 +46,7 @@ extension AgoraRtcEngineKit {
                                     isBroadcaster: source.host, publishesVideo: source.video, publishesAudio: source.audio,
                                     videoMuted: s.video.muted, audioMuted: s.localAudio.muted,
                                     width: source.width, height: source.height, fps: source.fps,
-                                    joinedAtMs: s[link].cloudJoinedAtMs, connectionId: s[link].cloudConnectionId,
+                                    joinedAtMs: s[link].cloud.joinedAtMs, connectionId: s[link].cloud.connectionId,
                                     // Only where it is checked, and then sealed: a token-less project's has no use.
                                     token: hasCertificate ? session.token : nil)
     }
@@ -57,10 +54,8 @@ extension AgoraRtcEngineKit {
     /// Tells each room what changed of its connection's user (role, publishing, size).
     func announceToCloud(_ s: inout SimEngineState) {
         for link in s.linkIndices {
-            guard let member = s[link].cloudMember, let presence = presence(s, link), presence != s[link].cloudAnnounced
-            else { continue }
-            s[link].cloudAnnounced = presence
-            member.send(.presence(presence))
+            guard s[link].cloud.isMember, let presence = presence(s, link) else { continue }
+            s[link].cloud.announce(presence)
         }
         updateAudioPipeline(&s)
     }
@@ -68,28 +63,26 @@ extension AgoraRtcEngineKit {
     private func scheduleCloudHeartbeat(_ token: SimScope.Token) {
         inSession(token, after: Self.cloudHeartbeat) { engine, s, link in
             engine.scheduleCloudHeartbeat(token)
-            if let presence = engine.presence(s, link) {
-                s[link].cloudAnnounced = presence
-                s[link].cloudMember?.send(.presence(presence))
-            }
-            return engine.freezeSilentCloudAudio(&s, link) + engine.dropSilentPeers(&s, link)
+            if let presence = engine.presence(s, link) { s[link].cloud.heartbeat(presence) }
+            let frozen = engine.freezeSilentCloudAudio(&s[link])
+            let silent = s[link].silentCloudPeers(at: engine.now, timeout: Self.cloudOfflineTimeout)
+            return frozen + engine.removeCloudPeers(&s, link, silent, reason: .dropped)
         }
     }
 
-    private func dropSilentPeers(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
-        let silent = s[link].remotes.filter { ($0.cloud?.lastHeardAt).map { now - $0 > Self.cloudOfflineTimeout } ?? false }
-        defer { updateAudioPipeline(&s) }
-        return silent.flatMap { removeCloudPeer(&s, link, $0.uid, reason: .dropped) }
-    }
-
-    /// Only another instance's user: a simulated person or this engine's own connection of that uid stays.
-    private func removeCloudPeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
-                                 reason: AgoraUserOfflineReason) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return [] }
-        // Its streams go with it (data streams are the main connection's).
-        if link.isMain { s.services.dataStreams.cloudStreams = s.services.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
-        return stopCloudAudio(&s, link, uid, reason: .remoteOffline, resume: .remoteUnmuted)
-            + removePeer(&s, link, uid, reason: reason)
+    /// Only another instance's users: a simulated person or this engine's own connection of that uid stays. Each
+    /// one's streams and sound go with it, and whether sound goes out depends on who is left.
+    func removeCloudPeers(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uids: [UInt],
+                          reason: AgoraUserOfflineReason) -> [SimCallback] {
+        var callbacks: [SimCallback] = []
+        for uid in uids where s[link].cloudPeerIndex(uid) != nil {
+            // Its streams go with it (data streams are the main connection's).
+            if link.isMain { s.services.dataStreams.cloudStreams = s.services.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
+            callbacks += stopCloudAudio(&s[link], uid, reason: .remoteOffline, resume: .remoteUnmuted)
+            callbacks += removePeer(&s, link, uid, reason: reason)
+        }
+        updateAudioPipeline(&s)
+        return callbacks
     }
 
     /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel.
@@ -98,13 +91,14 @@ extension AgoraRtcEngineKit {
             let source = engine.peerSource(s, link)
             engine.scheduleCloudPictures(token, after: 1 / Double(max(1, source.fps)))
             guard s[link].isJoined, source.video, s[link].remotes.contains(where: { $0.cloud != nil }),
-                  let uid = s[link].session?.uid, s[link].cloudMember != nil,
+                  let uid = s[link].session?.uid, s[link].cloud.isMember,
                   let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
-            s[link].cloudPicturesSent &+= 1
-            engine.sendCloudMedia(s, link, .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
+            let sequence = s[link].cloud.nextPictureSequence()
+            engine.sendCloudMedia(s[link], .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
                                                                             timestampMs: UInt64(max(0, engine.nowMs)),
-                                                                            sequence: s[link].cloudPicturesSent,
-                                                                            sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))))
+                                                                            sequence: sequence,
+                                                                            sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))),
+                                  encryption: engine.cloudEncryption(s, link))
             return []
         }
     }
@@ -115,15 +109,14 @@ extension AgoraRtcEngineKit {
         switch state {
         case .reconnecting:
             guard s[link].connection == .connected, !session.inOutage else { return [] }
-            s[link].cloudReconnecting = true
+            s[link].cloud.setReconnecting(true)
             s[link].connection = .reconnecting
             return [connectionCallback(.reconnecting, .interrupted)]
         case .connected:
             // A new link: the room hears who this user is again.
-            s[link].cloudAnnounced = nil
+            s[link].cloud.forgetAnnounced()
             announceToCloud(&s)
-            guard s[link].cloudReconnecting else { return [] }
-            s[link].cloudReconnecting = false
+            guard s[link].cloud.setReconnecting(false) else { return [] }
             guard s[link].connection == .reconnecting, !session.inOutage else { return [] }
             s[link].connection = .connected
             return rejoinedCallbacks(session, elapsed: 0)
@@ -138,10 +131,10 @@ extension AgoraRtcEngineKit {
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)
-            guard cloudTokenAdmits(s, link, presence) else { return [] }
+            guard cloudTokenAdmits(s[link], presence) else { return [] }
             guard uid != session.uid else { return cloudSameUid(&s, link, presence) }
-            if cloudPresenceIsSuperseded(&s, link, presence, from: sender) { return [] }
-            if let index = cloudBoundIndex(s, link, presence.uid, sender),
+            if s[link].cloudPresenceIsSuperseded(presence, from: sender) { return [] }
+            if let index = s[link].cloudBoundIndex(presence.uid, sender),
                s[link].remotes[index].cloud?.arrivals.admit(AgoraSimPeerCodec.Kind.presence.rawValue, at: now) == false {
                 return []
             }
@@ -154,16 +147,17 @@ extension AgoraRtcEngineKit {
                                       cloud: SimCloudPeer(account: presence.account, lastHeardAt: now,
                                                           joinedAtMs: presence.joinedAtMs, connectionId: presence.connectionId,
                                                           sender: sender))
-            if let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil {
+            if let index = s[link].cloudPeerIndex(uid) {
                 s[link].remotes[index].cloud?.lastHeardAt = now
                 s[link].remotes[index].cloud?.account = presence.account
             }
-            return callbacks + cloudAudioFollowsPresence(&s, link, uid: uid)
+            return callbacks + cloudAudioFollowsPresence(&s[link], uid: uid, profile: s.channelProfile)
         case .leave(let uid):
-            guard cloudBoundIndex(s, link, uid, sender) != nil else { return [] }
-            return removeCloudPeer(&s, link, UInt(uid), reason: .quit)
+            guard s[link].cloudBoundIndex(uid, sender) != nil else { return [] }
+            return removeCloudPeers(&s, link, [UInt(uid)], reason: .quit)
         case .videoFrame, .audioFrame, .streamMessage, .metadata, .sealed:
-            guard cloudArrivalAdmitted(&s, link, message, from: sender) else { return [] }
+            guard let speaker = AgoraSimPeerCodec.speaker(of: message),
+                  s[link].cloudArrivalAdmitted(speaker, kind: Self.arrivalKind(message), from: sender, at: now) else { return [] }
             return cloudMediaReceived(&s, link, message)
         case .hello, .keepAlive, .envelope:
             return []

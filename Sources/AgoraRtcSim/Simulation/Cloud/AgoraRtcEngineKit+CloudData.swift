@@ -10,31 +10,32 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// A data-stream packet `sendStreamMessage` accepted on stream `streamId`, to the other instances.
     func sendCloudStreamMessage(_ s: borrowing SimEngineState, streamId: Int, data: Data) {
-        guard s[.main].cloudMember != nil, let session = s[.main].session, let stream = s.services.dataStreams.streams[streamId]
+        guard s[.main].cloud.isMember, let session = s[.main].session, let stream = s.services.dataStreams.streams[streamId]
         else { return }
         let packet = AgoraSimPeerStreamMessage(uid: UInt32(truncatingIfNeeded: session.uid), streamId: UInt16(clamping: streamId),
                                                sequence: UInt32(truncatingIfNeeded: stream.sentCount),
                                                ordered: stream.config.ordered, syncWithAudio: stream.config.syncWithAudio,
                                                data: Array(data))
-        sendCloudMedia(s, .main, .streamMessage(packet))
+        sendCloudMedia(s[.main], .streamMessage(packet), encryption: cloudEncryption(s, .main))
     }
 
     /// Metadata the local user sent with its video (its frame's capture time) or audio, to the other instances.
     func sendCloudMetadata(_ s: borrowing SimEngineState, _ kind: AgoraSimPeerMetadata.Kind, _ bytes: [UInt8], timestampMs: Int) {
-        guard s.alive, s[.main].isJoined, s[.main].cloudMember != nil, let session = s[.main].session,
+        guard s.alive, s[.main].isJoined, s[.main].cloud.isMember, let session = s[.main].session,
               bytes.count <= kind.maxBytes else { return }
-        sendCloudMedia(s, .main, .metadata(AgoraSimPeerMetadata(uid: UInt32(truncatingIfNeeded: session.uid), kind: kind,
-                                                                   timestampMs: UInt64(max(0, timestampMs)), bytes: bytes)))
+        sendCloudMedia(s[.main], .metadata(AgoraSimPeerMetadata(uid: UInt32(truncatingIfNeeded: session.uid), kind: kind,
+                                                                timestampMs: UInt64(max(0, timestampMs)), bytes: bytes)),
+                       encryption: cloudEncryption(s, .main))
     }
 
-    func cloudStreamMessageArrived(_ s: inout SimEngineState, _ link: SimLinkIndex,
+    /// A data-stream packet from another instance's user, on the main connection (`streams` its data streams).
+    func cloudStreamMessageArrived(_ main: inout SimLink, _ streams: inout SimDataStreams,
                                    _ packet: AgoraSimPeerStreamMessage) -> [SimCallback] {
-        guard link.isMain, let index = cloudPeerIndex(s, link, UInt(packet.uid)), s[link].session?.inOutage == false
-        else { return [] }
-        s[link].remotes[index].cloud?.lastHeardAt = now
+        guard let index = main.cloudPeerIndex(UInt(packet.uid)), main.session?.inOutage == false else { return [] }
+        main.remotes[index].cloud?.lastHeardAt = now
         let key = SimCloudStreamKey(uid: UInt(packet.uid), streamId: Int(packet.streamId))
-        var stream = s.services.dataStreams.cloudStreams[key] ?? SimPeerStream()
-        defer { s.services.dataStreams.cloudStreams[key] = stream }
+        var stream = streams.cloudStreams[key] ?? SimPeerStream()
+        defer { streams.cloudStreams[key] = stream }
         stream.recentArrivals.removeAll { $0 <= now - SimDataStreamLimits.rateWindow }
         // More than a sender may send (60 a second) is not taken, and held packets stay within 5 s of that.
         guard stream.recentArrivals.count < SimDataStreamLimits.packetsPerSecondPerStream,
@@ -48,7 +49,7 @@ extension AgoraRtcEngineKit {
                 stream.missed += Int(packet.sequence - expected)
                 if stream.gapSince == nil {
                     stream.gapSince = now
-                    scheduleCloudStreamGap(s[link].sessionScope.token, key, since: now)
+                    scheduleCloudStreamGap(main.sessionScope.token, key, since: now)
                 }
             }
         }
@@ -69,20 +70,20 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func cloudMetadataArrived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ metadata: AgoraSimPeerMetadata) -> [SimCallback] {
-        guard link.isMain, let index = cloudPeerIndex(s, link, UInt(metadata.uid)), let session = s[link].session,
-              !session.inOutage else { return [] }
-        s[link].remotes[index].cloud?.lastHeardAt = now
-        let user = s[link].remotes[index], data = Data(metadata.bytes)
+    /// Metadata from another instance's user, on the main connection; `observed`: the app set a metadata delegate.
+    func cloudMetadataArrived(_ main: inout SimLink, _ metadata: AgoraSimPeerMetadata, observed: Bool,
+                              usesAudio4: Bool) -> [SimCallback] {
+        guard let index = main.cloudPeerIndex(UInt(metadata.uid)), let session = main.session, !session.inOutage else { return [] }
+        main.remotes[index].cloud?.lastHeardAt = now
+        let user = main.remotes[index], data = Data(metadata.bytes)
         switch metadata.kind {
         case .video:
             // It rides on video: only from a host whose video this user receives.
-            guard s.services.metadata.delegate != nil, user.publishesVideo, !user.mediaUndecodable,
-                  !s[link].mutedRemoteVideo.contains(user.uid) else { return [] }
+            guard observed, user.publishesVideo, !user.mediaUndecodable, !main.mutedRemoteVideo.contains(user.uid) else { return [] }
             return [metadataCallback(data, uid: Int(user.uid), timestamp: TimeInterval(metadata.timestampMs),
                                      text: String(decoding: data, as: UTF8.self))]
         case .audio:
-            guard s.usesAudio4, user.isHost, session.autoSubscribeAudio else { return [] }
+            guard usesAudio4, user.isHost, session.autoSubscribeAudio else { return [] }
             let uid = user.uid
             return [.delegate("rtcEngine(_:audioMetadataReceived:metadata:)", "uid: \(uid), metadata: <\(data.count) bytes>") {
                 $1.rtcEngine($0, audioMetadataReceived: uid, metadata: data)

@@ -12,31 +12,29 @@ extension AgoraRtcEngineKit {
     func scheduleCloudHealth(_ token: SimScope.Token) {
         inSession(token, after: Self.cloudHealthInterval) { engine, s, link in
             engine.scheduleCloudHealth(token)
-            return engine.freezeSilentStreams(&s, link)
+            return engine.freezeSilentStreams(&s[link])
         }
     }
 
     /// A picture from another instance's user (opened, if it came sealed): what the tile draws next, and what the
     /// stats measure; `wireBytes` is what crossed.
-    func cloudPictureArrived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ picture: AgoraSimPeerPicture,
-                             wireBytes: Int) -> [SimCallback] {
-        guard let session = s[link].session, let index = s[link].remoteIndex(UInt(picture.uid)),
-              s[link].remotes[index].cloud != nil else { return [] }
-        let user = s[link].remotes[index]
+    func cloudPictureArrived(_ connection: inout SimLink, _ picture: AgoraSimPeerPicture, wireBytes: Int) -> [SimCallback] {
+        guard let session = connection.session, let index = connection.cloudPeerIndex(UInt(picture.uid)) else { return [] }
+        let user = connection.remotes[index]
         var callbacks: [SimCallback] = []
         if let since = silentSince(user), user.videoState == .decoding || user.videoState == .frozen,
            user.fps >= SimCloudVideoReception.freezeMinFps, now - since > SimCloudVideoReception.freezeGap {
-            s[link].remotes[index].totalFrozenMs += Self.ms(now - since)
+            connection.remotes[index].totalFrozenMs += Self.ms(now - since)
         }
         if user.videoState == .frozen {
-            s[link].remotes[index].videoState = .decoding
+            connection.remotes[index].videoState = .decoding
             callbacks.append(remoteVideoCallback(user.uid, .decoding, .networkRecovery, elapsed: Self.ms(now - session.joinCalledAt)))
         }
         let delayMs = Int((clock.unixNow * 1000).rounded()) - Int(picture.sentAtMs)
-        s[link].remotes[index].cloud?.picture = picture.frame(timestampMs: nowMs)
-        s[link].remotes[index].cloud?.video.arrived(sequence: picture.sequence, bytes: wireBytes,
-                                                    delayMs: delayMs, at: now)
-        s[link].remotes[index].cloud?.lastHeardAt = now
+        connection.remotes[index].cloud?.picture = picture.frame(timestampMs: nowMs)
+        connection.remotes[index].cloud?.video.arrived(sequence: picture.sequence, bytes: wireBytes,
+                                                       delayMs: delayMs, at: now)
+        connection.remotes[index].cloud?.lastHeardAt = now
         settings.cloudPictureArrived?(user.uid, delayMs)
         return callbacks
     }
@@ -48,15 +46,15 @@ extension AgoraRtcEngineKit {
         return max(last, decodedAt)
     }
 
-    private func freezeSilentStreams(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
-        guard s[link].isJoined, let session = s[link].session else { return [] }
+    private func freezeSilentStreams(_ connection: inout SimLink) -> [SimCallback] {
+        guard connection.isJoined, let session = connection.session else { return [] }
         var callbacks: [SimCallback] = []
-        for index in s[link].remotes.indices {
-            let user = s[link].remotes[index]
+        for index in connection.remotes.indices {
+            let user = connection.remotes[index]
             guard user.cloud != nil, user.videoState == .decoding, user.publishesVideo,
                   user.fps >= SimCloudVideoReception.freezeMinFps, let since = silentSince(user),
                   now - since > SimCloudVideoReception.freezeGap else { continue }
-            s[link].remotes[index].videoState = .frozen
+            connection.remotes[index].videoState = .frozen
             callbacks.append(remoteVideoCallback(user.uid, .frozen, .networkCongestion, elapsed: Self.ms(now - session.joinCalledAt)))
         }
         return callbacks

@@ -6,11 +6,16 @@
 // and drops it silently (as it drops what a different custom packet transform made). Encryption is the main
 // connection's only, as everywhere in the engine; presence, leave and keep-alives always cross plain.
 extension AgoraRtcEngineKit {
-    /// Every media message to the cloud goes through here: sealed when `link`'s media are encrypted.
-    func sendCloudMedia(_ s: borrowing SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) {
-        guard let member = s[link].cloudMember, let session = s[link].session else { return }
+    /// What `link`'s media are sealed with, if anything (built-in encryption is the main connection's only).
+    func cloudEncryption(_ s: borrowing SimEngineState, _ link: SimLinkIndex) -> SimEncryptionSetup? {
+        link.isMain ? s.protection.encryption : nil
+    }
+
+    /// Every media message to the cloud goes through here: sealed when the connection's `encryption` says so.
+    func sendCloudMedia(_ connection: SimLink, _ message: AgoraSimPeerMessage, encryption: SimEncryptionSetup?) {
+        guard let member = connection.cloud.member, let session = connection.session else { return }
         let content = AgoraSimPeerCodec.kindTag(message)
-        guard let key = cloudKey(s, link, content: content) else { return member.send(message) }
+        guard let key = Self.cloudKey(encryption, content: content) else { return member.send(message) }
         let uid = UInt32(truncatingIfNeeded: session.uid), mode = UInt8(key.mode.rawValue)
         // Random 96-bit nonces: a rejoin with the same key and uid never repeats one (a counter would restart).
         var generator = SystemRandomNumberGenerator()
@@ -20,52 +25,78 @@ extension AgoraRtcEngineKit {
         member.send(.sealed(AgoraSimPeerSealed(uid: uid, mode: mode, content: content, nonce: nonce, sealed: sealed)))
     }
 
-    /// The key `link` seals (and expects) messages of kind `content` with, if any.
-    private func cloudKey(_ s: SimEngineState, _ link: SimLinkIndex, content: UInt8) -> SimEncryptionKey? {
-        guard link.isMain, let setup = s.protection.encryption else { return nil }
+    /// The key `encryption` seals (and expects) messages of kind `content` with, if any.
+    private static func cloudKey(_ encryption: SimEncryptionSetup?, content: UInt8) -> SimEncryptionKey? {
+        guard let setup = encryption else { return nil }
         if content == AgoraSimPeerCodec.Kind.streamMessage.rawValue && !setup.sealsDataStreams { return nil }
         return setup.local
     }
 
     /// A media message from another instance: opened (or refused) as this connection's encryption says, then
-    /// handed on.
+    /// handed to what takes its kind: the connection's remote user, and the main connection's data streams.
     func cloudMediaReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage) -> [SimCallback] {
-        guard let member = s[link].cloudMember else { return [] }
+        let inner: AgoraSimPeerMessage, wireBytes: Int
+        switch openCloudMedia(&s[link], message, encryption: cloudEncryption(s, link)) {
+        case .dropped: return []
+        case .refused(let callbacks): return callbacks
+        case .opened(let opened, let bytes): (inner, wireBytes) = (opened, bytes)
+        }
+        switch inner {
+        case .videoFrame(let picture):
+            return cloudPictureArrived(&s[link], picture, wireBytes: wireBytes)
+        case .audioFrame(let audio):
+            return cloudReceivedAudio(&s[link], audio, bytes: wireBytes, play: link.isMain, profile: s.channelProfile)
+        case .streamMessage(let packet):
+            guard link.isMain else { return [] }
+            return cloudStreamMessageArrived(&s.links[link.position], &s.services.dataStreams, packet)
+        case .metadata(let metadata):
+            guard link.isMain else { return [] }
+            return cloudMetadataArrived(&s[link], metadata, observed: s.services.metadata.delegate != nil,
+                                        usesAudio4: s.usesAudio4)
+        default:
+            return []
+        }
+    }
+
+    /// What became of a media message on arrival.
+    private enum CloudOpening {
+        /// Plain, or opened with this connection's key: the message, and the bytes that crossed.
+        case opened(AgoraSimPeerMessage, wireBytes: Int)
+        /// It could not be decrypted: what is reported (once per user).
+        case refused([SimCallback])
+        /// Not heard at all (no such user, or sealed where this connection has no key).
+        case dropped
+    }
+
+    private func openCloudMedia(_ connection: inout SimLink, _ message: AgoraSimPeerMessage,
+                                encryption: SimEncryptionSetup?) -> CloudOpening {
+        guard let member = connection.cloud.member else { return .dropped }
         let wireBytes = member.payloadBytes(of: message)
         guard case .sealed(let envelope) = message else {
-            guard let uid = Self.senderUid(message), let index = cloudPeerIndex(s, link, uid) else { return [] }
+            guard let uid = Self.senderUid(message), let index = connection.cloudPeerIndex(uid) else { return .dropped }
             let content = AgoraSimPeerCodec.kindTag(message)
             // Plain media where encrypted media is required does not decrypt.
-            if cloudKey(s, link, content: content) != nil { return cloudDecryptionFailure(&s, link, index, content: content) }
-            return cloudMediaArrived(&s, link, message, wireBytes: wireBytes)
+            if Self.cloudKey(encryption, content: content) != nil {
+                return .refused(cloudDecryptionFailure(&connection, index, content: content))
+            }
+            return .opened(message, wireBytes: wireBytes)
         }
-        guard let index = cloudPeerIndex(s, link, UInt(envelope.uid)) else { return [] }
-        guard let key = cloudKey(s, link, content: envelope.content) else {
-            if envelope.content != AgoraSimPeerCodec.Kind.streamMessage.rawValue { s[link].remotes[index].mediaUndecodable = true }
-            return []
+        guard let index = connection.cloudPeerIndex(UInt(envelope.uid)) else { return .dropped }
+        guard let key = Self.cloudKey(encryption, content: envelope.content) else {
+            if envelope.content != AgoraSimPeerCodec.Kind.streamMessage.rawValue { connection.remotes[index].mediaUndecodable = true }
+            return .dropped
         }
         let header = AgoraSimPeerCodec.sealedHeader(uid: envelope.uid, mode: envelope.mode, content: envelope.content,
                                                     nonce: envelope.nonce)
         guard envelope.mode == UInt8(key.mode.rawValue),
               case .plaintext(let plain) = key.open(envelope.sealed, nonce: envelope.nonce, aad: header) else {
-            return cloudDecryptionFailure(&s, link, index, content: envelope.content)
+            return .refused(cloudDecryptionFailure(&connection, index, content: envelope.content))
         }
         // It authenticated, so it came from a holder of the key: still only one well-formed message of the kind and
         // user the envelope declared is taken.
         guard let inner = member.message(inPayload: plain), AgoraSimPeerCodec.kindTag(inner) == envelope.content,
-              Self.senderUid(inner) == UInt(envelope.uid) else { return [] }
-        return cloudMediaArrived(&s, link, inner, wireBytes: wireBytes)
-    }
-
-    private func cloudMediaArrived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage,
-                                   wireBytes: Int) -> [SimCallback] {
-        switch message {
-        case .videoFrame(let picture): cloudPictureArrived(&s, link, picture, wireBytes: wireBytes)
-        case .audioFrame(let audio): cloudReceivedAudio(&s, link, audio, bytes: wireBytes)
-        case .streamMessage(let packet): cloudStreamMessageArrived(&s, link, packet)
-        case .metadata(let metadata): cloudMetadataArrived(&s, link, metadata)
-        default: []
-        }
+              Self.senderUid(inner) == UInt(envelope.uid) else { return .dropped }
+        return .opened(inner, wireBytes: wireBytes)
     }
 
     private static func senderUid(_ message: AgoraSimPeerMessage) -> UInt? {
@@ -79,24 +110,17 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// Another instance's user of that uid in `link`'s channel.
-    func cloudPeerIndex(_ s: SimEngineState, _ link: SimLinkIndex, _ uid: UInt) -> Int? {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].cloud != nil else { return nil }
-        return index
-    }
-
     /// Reported once per user and session, for media and for data streams each; what failed is dropped.
-    private func cloudDecryptionFailure(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
-                                        content: UInt8) -> [SimCallback] {
-        s[link].remotes[index].cloud?.lastHeardAt = now
+    private func cloudDecryptionFailure(_ connection: inout SimLink, _ index: Int, content: UInt8) -> [SimCallback] {
+        connection.remotes[index].cloud?.lastHeardAt = now
         if content == AgoraSimPeerCodec.Kind.streamMessage.rawValue {
-            guard s[link].remotes[index].cloud?.streamDecryptionFailureReported == false else { return [] }
-            s[link].remotes[index].cloud?.streamDecryptionFailureReported = true
+            guard connection.remotes[index].cloud?.streamDecryptionFailureReported == false else { return [] }
+            connection.remotes[index].cloud?.streamDecryptionFailureReported = true
             return Self.decryptionCallbacks(.datastreamDecryptionFailure, .datastreamDecryptionFailed)
         }
-        s[link].remotes[index].mediaUndecodable = true
-        guard !s[link].remotes[index].decryptionFailureReported else { return [] }
-        s[link].remotes[index].decryptionFailureReported = true
+        connection.remotes[index].mediaUndecodable = true
+        guard !connection.remotes[index].decryptionFailureReported else { return [] }
+        connection.remotes[index].decryptionFailureReported = true
         return Self.decryptionCallbacks(.decryptionFailure, .decryptionFailed)
     }
 

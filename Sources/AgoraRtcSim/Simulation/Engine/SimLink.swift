@@ -26,19 +26,8 @@ struct SimLink: Sendable {
     var mutedRemoteVideo: Set<UInt> = []
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).
     var pendingSnapshots: Set<UInt> = []
-    /// This connection's membership of the cloud's room for its channel, while in a session with a cloud.
-    var cloudMember: (any AgoraSimCloudMember)?
-    /// The presence last told to the room, so only changes are sent between heartbeats.
-    var cloudAnnounced: AgoraSimPeerPresence?
-    /// The link to the room broke while connected: the connection is RECONNECTING until it is back.
-    var cloudReconnecting = false
-    /// The sound gathering for the next frame to other instances (the main connection's).
-    var cloudAudioOut = SimCloudAudioSender()
-    /// This connection as the cloud tells it apart from another instance's connection of the same uid (join time,
-    /// Unix ms, and a random id), and the pictures it has sent there.
-    var cloudJoinedAtMs: UInt64 = 0
-    var cloudConnectionId: UInt64 = 0
-    var cloudPicturesSent: UInt32 = 0
+    /// This connection's side of the cloud: its membership of the room, what it told it, its identity there.
+    var cloud = SimCloudConnection()
 
     /// In the channel: joined and not dropped since. `failure` is set whenever the connection is FAILED and stays
     /// set while a renewed token is still rejoining.

@@ -53,7 +53,7 @@ extension AgoraRtcEngineKit {
             startPeerDataStreams(&s.services.dataStreams, main: s[.main])
         }
         planRemoteUsers(&s, link, sessionToken)
-        startCloud(&s, link)
+        startCloud(&s[link])
         if network.profile == .intermittent {
             scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
         }
