@@ -9,7 +9,8 @@ import TestSupport
 @Suite struct ContentInspectTests {
     @Test func uploadsAreLoggedAndResultsGoToTheWebhook() throws {
         let run = try CaseRun("ContentInspect", seconds: 5.2)
-        #expect(run.called("enableContentInspect", with: "true, config: {modules: [{type: .imageModeration, interval: 1, position: .preEncoder}], extraInfo: nil}", returned: 0),
+        #expect(run.called("enableContentInspect", with: "true, config: {modules: [{type: .imageModeration, interval: 1, "
+                           + "position: .preEncoder}], extraInfo: nil}", returned: 0),
                 "\(LogExcerpt(run.logEntries.prefix(12)))")
         let enable = run.firstIndex(of: .call("enableContentInspect")), join = run.firstIndex(of: .call("joinChannel"))
         #expect(enable != nil && join != nil && enable! < join!, "set before joining, as the original")

@@ -20,7 +20,8 @@ import TestSupport
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
         #expect(run.called("createCustomAudioTrack", startingWith: ".mixable, config: {enableLocalPlayback: true"))
-        #expect(run.called("joinChannel", containing: "publishMicrophoneTrack: false", "publishCustomAudioTrack: true", "publishCustomAudioTrackId: 1", returned: 0),
+        #expect(run.called("joinChannel", containing: "publishMicrophoneTrack: false", "publishCustomAudioTrack: true",
+                           "publishCustomAudioTrackId: 1", returned: 0),
                 "\(run.calls("joinChannel"))")
         let pushes = run.calls("pushExternalAudioFrameRawData")
         #expect(!pushes.isEmpty && pushes.allSatisfy { $0.detail.contains("sampleRate: 44100, channels: 1, trackId: 1") }, "\(pushes.prefix(2))")

@@ -37,7 +37,8 @@ import TestSupport
     @Test func sdrFramesArePushedAsNV12ToTrackZero() throws {
         let run = try CaseRun("CustomVideoSourcePush")
         run.clock.advance(by: 2)
-        let pushes = run.calls("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:videoTrackId:)", startingWith: "{format: 8, strideInPixels: 160, height: 90")
+        let pushes = run.calls("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:videoTrackId:)",
+                               startingWith: "{format: 8, strideInPixels: 160, height: 90")
         #expect(!pushes.isEmpty && pushes.allSatisfy { $0.matches(containing: "videoTrackId: 0", returned: 0) })
         #expect(!run.called("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:videoTrackId:)", startingWith: "{format: 15"))
         #expect(run.session.tiles.first?.notes == [.text("customVideo.note.sdr")])
@@ -49,7 +50,8 @@ import TestSupport
         let run = try CaseRun("CustomVideoSourcePush", form: ["isHDR": "true"])
         run.clock.advance(by: 4)
         #expect(run.called("queryHDRCapability", with: ".hardwareEncoder → .supported"))
-        let pushes = run.calls("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:videoTrackId:)", startingWith: "{format: 15, strideInPixels: 160, height: 90")
+        let pushes = run.calls("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:videoTrackId:)",
+                               startingWith: "{format: 15, strideInPixels: 160, height: 90")
         #expect(!pushes.isEmpty && pushes.allSatisfy { $0.result == 0 })
         #expect(pushes.first?.detail.contains("dataBuf: \(160 * 90 * 3) bytes, colorSpace: {primaryID: .IDBT2020, "
                                        + "transferID: .IDARIB_STD_B67, matrixID: .IDBT2020_NCL, rangeID: .limited}") == true)

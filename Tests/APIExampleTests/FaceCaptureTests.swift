@@ -46,8 +46,10 @@ import TestSupport
                "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
-        #expect(run.called("enableExtension", with: "\"agora_video_filters_face_capture\", extension: \"face_capture\", enabled: true, sourceType: .primaryCamera", returned: 0))
-        #expect(run.called("enableExtension", with: "\"agora_filters_lip_sync\", extension: \"lip_sync\", enabled: true, sourceType: .speechDriven", returned: 0))
+        #expect(run.called("enableExtension", with: "\"agora_video_filters_face_capture\", extension: \"face_capture\", "
+                           + "enabled: true, sourceType: .primaryCamera", returned: 0))
+        #expect(run.called("enableExtension", with: "\"agora_filters_lip_sync\", extension: \"lip_sync\", enabled: true, "
+                           + "sourceType: .speechDriven", returned: 0))
         #expect(run.called("setExtensionPropertyWithVendor", containing: "authentication_information", returned: 0))
         #expect(!run.logLines.contains { $0.contains(Self.license) }, "the licence never reaches the log")
         run.advance(1)

@@ -26,7 +26,8 @@ import TestSupport
         let run = try CaseRun("JoinChannelAudio", seconds: 3)
         run.press("recordingVolume", .increment)
         run.press("playbackVolume", .decrement)
-        #expect(run.called("adjustRecordingSignalVolume", with: "125", returned: 0) && run.called("adjustPlaybackSignalVolume", with: "75", returned: 0))
+        #expect(run.called("adjustRecordingSignalVolume", with: "125", returned: 0)
+                && run.called("adjustPlaybackSignalVolume", with: "75", returned: 0))
         #expect(run.control("recordingVolume")?.kind == .slider(value: 125, range: 0...400, step: 25))
         #expect(run.control("playbackVolume")?.kind == .slider(value: 75, range: 0...400, step: 25))
         // The in-ear volume means something only while monitoring is on.
@@ -110,8 +111,10 @@ import TestSupport
         let join = try #require(run.calls("joinChannelEx").first)
         #expect(join.detail.contains("connection: {channelId: \"relay\", localUid: \(uid + 1)}") || join.detail.contains("\(uid + 1)"), "\(join)")
         #expect(join.detail.contains("delegate: nil"))
-        #expect(join.detail.contains("publishMicrophoneTrack: false, publishMixedAudioTrack: true, enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false"))
-        #expect(run.called("startLocalAudioMixer", with: "{audioInputStreams: [.remoteChannel(\"demo\"), .microphone], syncWithLocalMic: false}", returned: 0))
+        #expect(join.detail.contains("publishMicrophoneTrack: false, publishMixedAudioTrack: true, "
+                                     + "enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false"))
+        #expect(run.called("startLocalAudioMixer", with: "{audioInputStreams: [.remoteChannel(\"demo\"), .microphone], "
+                           + "syncWithLocalMic: false}", returned: 0))
         #expect(run.control("audioMixing")?.labelKey == "control.stopAudioMixing")
         #expect(localNotes(run).contains("Relay: relay as \(uid + 1) · mixing"), "\(localNotes(run))")
         run.press("audioMixing")

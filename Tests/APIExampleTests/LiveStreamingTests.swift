@@ -14,7 +14,8 @@ import TestSupport
                               seconds: 4)
         #expect(run.called("setVideoScenario", with: ".applicationLiveShowScenario", returned: 0))
         #expect(run.called("enableInstantMediaRendering", returned: 0) && run.called("startMediaRenderingTracing", returned: 0))
-        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)", with: ".audience, options: {audienceLatencyLevel: .lowLatency}", returned: 0))
+        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)",
+                           with: ".audience, options: {audienceLatencyLevel: .lowLatency}", returned: 0))
         let preload = try #require(run.firstIndex(of: .call("preloadChannel", startingWith: "channelId: \"live\"")))
         let join = try #require(run.firstIndex(of: .call("joinChannel")))
         #expect(preload < join, "preloaded before joining")
@@ -23,7 +24,8 @@ import TestSupport
         #expect(run.session.tiles.first?.placeholderKey == "tile.audienceNotPublishing")
         let remotes = run.session.tiles.filter { !$0.isLocal }
         #expect(remotes.count == 3 && remotes.allSatisfy { $0.latestFrame != nil })
-        #expect(run.calls("setupRemoteVideo", startingWith: "{uid: ").count == 3 && run.calls("setupRemoteVideo").allSatisfy { $0.detail.contains("renderMode: .fit") })
+        #expect(run.calls("setupRemoteVideo", startingWith: "{uid: ").count == 3
+                && run.calls("setupRemoteVideo").allSatisfy { $0.detail.contains("renderMode: .fit") })
         #expect(run.callbacks("videoRenderingTracingResultOfUid").count == 3, "one first frame per remote user")
 
         run.press("coHost")
@@ -39,9 +41,11 @@ import TestSupport
 
     @Test func theLatencyLevelIsTheAudiencesToChoose() throws {
         let run = try CaseRun("LiveStreaming", form: ["role": "audience", "ultraLowLatency": "false"], seconds: 2)
-        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)", with: ".audience, options: {audienceLatencyLevel: .lowLatency}", returned: 0))
+        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)",
+                           with: ".audience, options: {audienceLatencyLevel: .lowLatency}", returned: 0))
         run.press("ultraLowLatency")
-        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)", with: ".audience, options: {audienceLatencyLevel: .ultraLowLatency}", returned: 0))
+        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)",
+                           with: ".audience, options: {audienceLatencyLevel: .ultraLowLatency}", returned: 0))
         #expect(run.control("ultraLowLatency")?.kind == .toggle(true))
         run.session.stop()
 
@@ -62,7 +66,8 @@ import TestSupport
         let issued = try #require(run.session.log.entries.firstIndex { $0.key == "token.log.issued" })
         #expect(issued < preload && preload + 1 == join)
         #expect(run.called("preloadChannel", containing: "token: <token>") && run.called("joinChannel", containing: "token: <token>"))
-        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)", with: ".audience, options: {audienceLatencyLevel: .lowLatency}", returned: 0),
+        #expect(run.called("setClientRole", selector: "setClientRole(_:options:)",
+                           with: ".audience, options: {audienceLatencyLevel: .lowLatency}", returned: 0),
                 "ultra-low latency is off by default, as in the original")
         #expect(run.control("ultraLowLatency")?.kind == .toggle(false))
         run.session.stop()

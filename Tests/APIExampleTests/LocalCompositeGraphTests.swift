@@ -51,7 +51,8 @@ import TestSupport
         #expect(join.detail.contains("uid: 0") && join.detail.contains("publishCameraTrack: true, publishMicrophoneTrack: true")
                 && join.detail.contains("publishTranscodedVideoTrack: true") && join.detail.contains("clientRoleType: .broadcaster"), "\(join)")
         #expect(!run.called("updateChannel"), "nothing to update before the join")
-        #expect(run.called("setupLocalVideo", startingWith: "{uid: 0, view: <view>, renderMode: .hidden, mirrorMode: .disabled, backgroundColor: 0x0, sourceType: .transCoded"),
+        #expect(run.called("setupLocalVideo", startingWith: "{uid: 0, view: <view>, renderMode: .hidden, mirrorMode: .disabled, "
+                           + "backgroundColor: 0x0, sourceType: .transCoded"),
                 "\(run.calls("setupLocalVideo"))")
         #expect(run.session.prompt?.control == "shareScreen" && run.session.prompt?.titleKey == "composite.sheet.title")
         #expect(run.session.status.isJoined)

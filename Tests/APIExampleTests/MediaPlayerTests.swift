@@ -17,7 +17,8 @@ import TestSupport
     @Test func opensTheSampleWithBothAudioTracksInThePickers() throws {
         let run = try CaseRun("MediaPlayer", seconds: 1)
         let main = try Self.main(run)
-        #expect(run.called("open", selector: "open(with:)", startingWith: "player: 1, url: \"") && run.calls("open", selector: "open(with:)").first?.detail.contains(SampleMovie.fileName) == true)
+        #expect(run.called("open", selector: "open(with:)", startingWith: "player: 1, url: \"")
+                && run.calls("open", selector: "open(with:)").first?.detail.contains(SampleMovie.fileName) == true)
         #expect(run.calls("open", selector: "open(with:)").first?.detail.contains("autoPlay: false, enableMultiAudioTrack: true") == true)
         #expect(run.panelText.contains("State: Open (none, 0)"))
         #expect(main.audioTracks.map(\.codecName) == ["aac", "mp3"])
@@ -34,7 +35,8 @@ import TestSupport
         #expect((1001...2000).contains(camera) && (2001...3000).contains(player))
         #expect(run.called("joinChannel", startingWith: "channelId: \"player\", uid: \(camera)"))
         #expect(run.called("muteRemoteAudioStream", with: "uid: \(player), mute: true", returned: 0))
-        #expect(run.calls("joinChannelEx").first?.detail.contains("enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false, autoSubscribeVideo: false") == true)
+        #expect(run.calls("joinChannelEx").first?.detail
+                    .contains("enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false, autoSubscribeVideo: false") == true)
         // The tile shows the first picture before play.
         let tile = try #require(run.session.state.tiles.first { $0.isLocal })
         #expect(tile.latestFrame?.width == 160 && tile.latestFrame?.height == 90)

@@ -31,7 +31,8 @@ import TestSupport
         #expect(run.called("joinChannel"))
         #expect(run.calls("joinChannel").first?.detail.contains("enableMultipath: true, uplinkMultipathMode: .duplicate, "
                                                          + "downlinkMultipathMode: .duplicate") == true, "\(run.calls("joinChannel"))")
-        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 640x360, frameRate: .fps15"), "\(run.calls("setVideoEncoderConfiguration"))")
+        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 640x360, frameRate: .fps15"),
+                "\(run.calls("setVideoEncoderConfiguration"))")
         #expect(run.panelText.first == "Mode: duplicate (up and down, fixed at join)" && run.panelText.contains("Active paths: 2"),
                 "\(run.panelText)")
         let paths = Self.paths(run)

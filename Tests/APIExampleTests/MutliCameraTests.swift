@@ -53,7 +53,8 @@ import TestSupport
         #expect(opened.filter(expected.contains) == expected, "\(opened)")
         #expect(opened.contains("muteRemoteAudioStream(_:mute:)") && opened.contains("muteRemoteVideoStream(_:mute:)"))
         #expect(run.called("setupLocalVideo", startingWith: "{uid: \(main.mutliCameraUid), view: <view>, renderMode: .hidden, mirrorMode: .disabled"))
-        #expect(run.called("joinChannelEx", containing: "localUid: \(main.mutliCameraUid)", "publishSecondaryCameraTrack: true", "autoSubscribeVideo: false", returned: 0))
+        #expect(run.called("joinChannelEx", containing: "localUid: \(main.mutliCameraUid)", "publishSecondaryCameraTrack: true",
+                           "autoSubscribeVideo: false", returned: 0))
         #expect(run.called("muteRemoteVideoStream", with: "uid: \(main.mutliCameraUid), mute: true", returned: 0))
         #expect(run.heard("localVideoStateChangedOf", containing: "state: .encoding", endingWith: "sourceType: .cameraSecondary"))
         #expect(run.logLines.contains { $0.contains("second camera joined multicamera as uid \(main.mutliCameraUid)") })

@@ -19,7 +19,8 @@ import TestSupport
         let order: [TraceMatch] = [.call("setClientRole", selector: "setClientRole(_:)", startingWith: ".broadcaster"),
                                    .call("enableAudio"), .call("enableVideo"),
                                    .call("setParameters", startingWith: "\"{\"rtc.camera_enable_multitasking\": true}\""),
-                                   .call("setVideoEncoderConfiguration", startingWith: "{dimensions: 960x540, frameRate: .fps15, bitrate: 0, orientationMode: .fixedPortrait"),
+                                   .call("setVideoEncoderConfiguration",
+                                         startingWith: "{dimensions: 960x540, frameRate: .fps15, bitrate: 0, orientationMode: .fixedPortrait"),
                                    .call("setVideoFrameDelegate"), .call("joinChannel")]
         let indices = order.map { run.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil } && indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(),

@@ -60,7 +60,8 @@ import TestSupport
         #expect(try #require(run.session.tiles.first?.latestFrame).timestampMs > frame.timestampMs)
         #expect(run.control("play")?.isEnabled == false && run.control("stop")?.isEnabled == true)
         run.session.stop()
-        #expect(run.calls("stop", selector: "stop(_:)").count == 1 && run.calls("destroy", selector: "destroy(_:)").count == 1 && run.logEntries.last?.event?.name == "destroy()")
+        #expect(run.calls("stop", selector: "stop(_:)").count == 1 && run.calls("destroy", selector: "destroy(_:)").count == 1
+                && run.logEntries.last?.event?.name == "destroy()")
         // The same channel has the same host in every run.
         let again = try CaseRun("RtePlayer", form: url("demo"), seconds: 2.1)
         #expect(again.callbacks("onResolutionChanged").first?.detail == resolution.detail)

@@ -54,7 +54,8 @@ import TestSupport
 
         // One off, then the fourth fits.
         run.press("layer1")
-        #expect(run.called("setSimulcastConfig", with: "{layers: [.layer2 960x540@15, .layer3 640x360@15], publishFallbackEnable: false}", returned: 0))
+        #expect(run.called("setSimulcastConfig", with: "{layers: [.layer2 960x540@15, .layer3 640x360@15], "
+                           + "publishFallbackEnable: false}", returned: 0))
         run.press("layer4")
         #expect(run.control("layer4")?.kind.value == .bool(true) && run.session.notice == nil)
         #expect(run.called("setSimulcastConfig", with: "{layers: [.layer2 960x540@15, .layer3 640x360@15, "
@@ -97,7 +98,8 @@ import TestSupport
         // Churn: the host leaves after 8–20 s and comes back 3–8 s later.
         run.advance(30)
         #expect(run.callbacks("didJoinedOfUid").count >= 2, "\(run.callbacks("didJoinedOfUid"))")
-        #expect(run.calls("setRemoteVideoStream").last?.matches(endingWith: "type: .layer3", returned: 0) == true, "\(run.calls("setRemoteVideoStream"))")
+        #expect(run.calls("setRemoteVideoStream").last?.matches(endingWith: "type: .layer3", returned: 0) == true,
+                "\(run.calls("setRemoteVideoStream"))")
         run.session.stop()
     }
 

@@ -50,7 +50,8 @@ import TestSupport
         }
         // The melody (3 s) and the chime (0.6 s) go round and round, and are heard all along.
         run.advance(10)
-        #expect(run.calls("play", startingWith: "player: 1").count == 1 && run.calls("play", startingWith: "player: 2").count == 1, "looped by the player, played once")
+        #expect(run.calls("play", startingWith: "player: 1").count == 1 && run.calls("play", startingWith: "player: 2").count == 1,
+                "looped by the player, played once")
         #expect(!run.heard("didChangedTo", startingWith: "player: 1, .playBackAllLoopsCompleted"))
         let one = try Self.heard(run, "Source 1"), two = try Self.heard(run, "Source 2")
         #expect(one.level > 0 && two.level > 0, "\(one) \(two)")
