@@ -9,8 +9,8 @@ import TestSupport
 /// Each session is stopped however its test ends: the engine is shared, and one left running would join the next.
 @MainActor
 @Suite struct ARKitTests {
-    static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
-        run.session.log.entries.dropFirst(from).filter { $0.kind == .api }.map { String($0.text.prefix { $0 != " " }) }
+    static func calls(_ run: CaseRun, from: LogMark = 0) -> [String] {
+        run.since(from).logEntries.filter { $0.kind == .api }.compactMap(\.event?.name)
     }
 
     static let order = ["sharedEngine(with:delegate:)", "setChannelProfile(_:)", "setClientRole(_:)", "setVideoFrameDelegate(_:)",
@@ -27,8 +27,8 @@ import TestSupport
         #expect(calls.filter((Self.order + ["enableInstantMediaRendering()", "startMediaRenderingTracing()"]).contains) == Self.order,
                 "\(calls)")
         #expect(!calls.contains("setupLocalVideo(_:)") && !calls.contains("startPreview()") && !calls.contains("setupRemoteVideo(_:)"))
-        #expect(run.texts.contains { $0.hasPrefix("joinChannel(") && $0.contains("uid: 0") && $0.contains("publishCameraTrack: false")
-            && $0.hasSuffix("→ 0") }, "\(run.lines("joinChannel("))")
+        #expect(run.called("joinChannel", containing: "uid: 0", "publishCameraTrack: false", returned: 0),
+                "\(run.calls("joinChannel"))")
         #expect(run.control("firstFrame")?.kind == .toggle(false))
         run.session.stop()
     }
@@ -61,14 +61,14 @@ import TestSupport
         defer { run.session.stop() }
         #expect(run.panelText.first == "Move Camera to find a planar")
         run.press("placeScreen")
-        #expect(run.called("Planar not yet found"))
+        #expect(!run.logLines(startingWith: "Planar not yet found").isEmpty)
         #expect(try Self.main(run).board.screens.isEmpty && !run.session.tiles.contains { $0.appView != nil })
         run.advance(ARKitMain.planeSearchSeconds)
         #expect(run.panelText.first == "Tap to place remote video canvas")
         run.press("placeScreen")
         #expect(try Self.main(run).board.screens == [1])
         run.session.stop()
-        #expect(run.called("AR session paused"))
+        #expect(!run.logLines(startingWith: "AR session paused").isEmpty)
     }
 
     @Test func usersQueueForScreensAndTheirFramesComeThroughTheRenderer() throws {
@@ -125,7 +125,7 @@ import TestSupport
         run.session.answerPrompt(granted: true)
         run.advance(2.5)
         run.advance(1)
-        #expect(run.called("← rtcEngine(_:videoRenderingTracingResultOfUid:"))
+        #expect(run.heard("videoRenderingTracingResultOfUid"))
         let line = try #require(run.panelText.first { $0.hasPrefix("firstFrameTime: ") })
         #expect((Int(line.dropFirst("firstFrameTime: ".count)) ?? 0) > 0, "\(line)")
         run.session.stop()
@@ -137,7 +137,7 @@ import TestSupport
         #expect(run.session.state.notice?.key == "arkit.alert.unavailable")
         #expect(run.panelText.first == "ARKit is not available on this device.")
         run.press("placeScreen")
-        #expect(run.called("Planar not yet found"))
+        #expect(!run.logLines(startingWith: "Planar not yet found").isEmpty)
         #expect(run.session.status.isJoined, "the call still runs")
         run.session.stop()
     }
@@ -145,7 +145,7 @@ import TestSupport
     @Test func teardownLeavesThenDestroys() throws {
         let run = try CaseRun("ARKit", settings: .remoteUsers(1), seconds: 3)
         defer { run.session.stop() }
-        let start = run.texts.count
+        let start = run.logMark
         run.session.stop()
         run.advance(0.5)
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionState()" }

@@ -28,21 +28,21 @@ import TestSupport
 
     @Test func callsTheSDKInTheOriginalsOrder() throws {
         let run = try Self.joined()
-        let calls = ["enableExtension(withVendor:extension:enabled:sourceType:)", "setChannelProfile(_:)", "setClientRole(_:)",
-                     "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)",
-                     "startPreview()", "setDefaultAudioRouteToSpeakerphone(_:)",
-                     "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                     "createVideoEffectObject(bundlePath:sourceType:)", "setParameters(_:)",
-                     "addOrUpdateVideoEffect(nodeId:templateName:) .styleMakeup",
-                     "setVideoEffectBoolParam(option:key:boolValue:) \"makeup_options\", key: \"enable_mu\", false",
-                     "addOrUpdateVideoEffect(nodeId:templateName:) .beauty"]
-        let indices = calls.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        let calls: [TraceMatch] = [.call("enableExtension"), .call("setChannelProfile"),
+                                   .call("setClientRole", selector: "setClientRole(_:)"), .call("enableVideo"),
+                                   .call("enableAudio"), .call("setVideoEncoderConfiguration"), .call("setupLocalVideo"),
+                                   .call("startPreview"), .call("setDefaultAudioRouteToSpeakerphone"), .call("joinChannel"),
+                                   .call("createVideoEffectObject"), .call("setParameters"),
+                                   .call("addOrUpdateVideoEffect", startingWith: ".styleMakeup"),
+                                   .call("setVideoEffectBoolParam", startingWith: "\"makeup_options\", key: \"enable_mu\", false"),
+                                   .call("addOrUpdateVideoEffect", startingWith: ".beauty")]
+        let indices = calls.map { run.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil }, "\(indices)")
         #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
-        #expect(run.lines("createVideoEffectObject(").first?.hasSuffix("sourceType: .primaryCamera → 0") == true)
-        #expect(run.lines("setParameters(").first?.contains("rtc.video.yuvconverter_enable_hardware_buffer") == true)
-        #expect(run.lines("addOrUpdateVideoEffect(").first?.contains("templateName: \"学妹妆\"") == true)
-        #expect(run.lines("setupRemoteVideo(_:)").first?.contains("enableAlphaMask: true") == true)
+        #expect(run.calls("createVideoEffectObject").first?.matches(endingWith: "sourceType: .primaryCamera", returned: 0) == true)
+        #expect(run.calls("setParameters").first?.detail.contains("rtc.video.yuvconverter_enable_hardware_buffer") == true)
+        #expect(run.calls("addOrUpdateVideoEffect").first?.detail.contains("templateName: \"学妹妆\"") == true)
+        #expect(run.calls("setupRemoteVideo").first?.detail.contains("enableAlphaMask: true") == true)
         #expect(run.session.tiles.first { $0.isLocal }?.notes.map(\.arguments) == [["ab.off", "ab.off"], ["ab.off"], ["ab.off"]])
         run.session.stop()
     }
@@ -61,8 +61,8 @@ import TestSupport
         let before = try PersonCameraRun.averaged(run) { $0.meanLuma() }
         let sentBefore = try PersonCameraRun.sent(run).meanLuma()
         run.press("beauty")
-        #expect(run.lines("setVideoEffectBoolParam(").last
-                == "setVideoEffectBoolParam(option:key:boolValue:) \"beauty_effect_option\", key: \"enable\", true → 0")
+        #expect(run.calls("setVideoEffectBoolParam").last?
+                .matches(with: "\"beauty_effect_option\", key: \"enable\", true", returned: 0) == true)
         #expect(try PersonCameraRun.averaged(run) { $0.meanLuma() } > before + 30)
         #expect(try PersonCameraRun.sent(run).meanLuma() > sentBefore + 30, "the remote users get the processed picture")
         #expect(run.session.tiles.first { $0.isLocal }?.notes.first?.arguments == ["ab.on", "ab.off"])
@@ -73,20 +73,20 @@ import TestSupport
         let run = try Self.joined()
         run.press("beauty")
         run.press("lightening", .decrement)
-        #expect(run.lines("setVideoEffectFloatParam(").last == "setVideoEffectFloatParam(option:key:floatValue:) "
-                + "\"beauty_effect_option\", key: \"lightness\", 0.80 → 0")
-        let floats = run.count("setVideoEffectFloatParam")
+        #expect(run.calls("setVideoEffectFloatParam").last?.matches(with: "\"beauty_effect_option\", key: \"lightness\", 0.80",
+                                                                   returned: 0) == true)
+        let floats = run.calls("setVideoEffectFloatParam").count
         run.press("whitening", .increment)
-        #expect(run.count("setVideoEffectFloatParam") == floats + 1, "one call: the original also fired smoothness")
-        #expect(run.lines("setVideoEffectFloatParam(").last == "setVideoEffectFloatParam(option:key:floatValue:) "
-                + "\"filter_effect_option\", key: \"strength\", 0.60 → 0")
+        #expect(run.calls("setVideoEffectFloatParam").count == floats + 1, "one call: the original also fired smoothness")
+        #expect(run.calls("setVideoEffectFloatParam").last?.matches(with: "\"filter_effect_option\", key: \"strength\", 0.60",
+                                                                   returned: 0) == true)
         let rough = try PersonCameraRun.averaged(run) { $0.lumaRoughness() }
         for _ in 0..<9 { run.press("smoothness", .decrement) }
         for _ in 0..<10 { run.press("sharpness", .decrement) }
-        #expect(run.lines("setVideoEffectFloatParam(").last?.contains("\"sharpness\", 0.00") == true)
+        #expect(run.calls("setVideoEffectFloatParam").last?.detail.contains("\"sharpness\", 0.00") == true)
         #expect(try PersonCameraRun.averaged(run) { $0.lumaRoughness() } > rough, "less smoothing shows the noise")
         run.press("redness", .decrement)
-        #expect(run.lines("setVideoEffectFloatParam(").last?.contains("\"redness\", 0.90 → 0") == true)
+        #expect(run.calls("setVideoEffectFloatParam").last?.matches(endingWith: "\"redness\", 0.90", returned: 0) == true)
         run.session.stop()
     }
 
@@ -94,20 +94,20 @@ import TestSupport
         let run = try Self.joined()
         let bare = try PersonCameraRun.averaged(run) { Self.faceRed($0) }
         run.press("makeup")
-        #expect(run.lines("setVideoEffectBoolParam(").last == "setVideoEffectBoolParam(option:key:boolValue:) "
-                + "\"makeup_options\", key: \"enable_mu\", true → 0")
+        #expect(run.calls("setVideoEffectBoolParam").last?.matches(with: "\"makeup_options\", key: \"enable_mu\", true",
+                                                                 returned: 0) == true)
         let madeUp = try PersonCameraRun.averaged(run) { Self.faceRed($0) }
         #expect(madeUp > bare + 3, "blush and lips: \(madeUp) vs \(bare)")
         #expect(run.session.tiles.first { $0.isLocal }?.notes[1].arguments == ["ab.on"])
         run.session.set("lipStyle", .option("0"))
-        #expect(run.lines("setVideoEffectIntParam(").last == "setVideoEffectIntParam(option:key:intValue:) "
-                + "\"makeup_options\", key: \"lipStyle\", 0 → 0")
+        #expect(run.calls("setVideoEffectIntParam").last?.matches(with: "\"makeup_options\", key: \"lipStyle\", 0",
+                                                                returned: 0) == true)
         run.session.set("blushStyle", .option("0"))
         #expect(try PersonCameraRun.averaged(run) { Self.faceRed($0) } < madeUp - 2, "blush and lips off")
         run.press("browColor")
-        #expect(run.lines("setVideoEffectIntParam(").last?.contains("\"browColor\", 0 → 0") == true, "wraps to None")
+        #expect(run.calls("setVideoEffectIntParam").last?.matches(endingWith: "\"browColor\", 0", returned: 0) == true, "wraps to None")
         run.press("lipStrength", .decrement)
-        #expect(run.lines("setVideoEffectFloatParam(").last?.contains("\"lipStrength\", 0.90 → 0") == true)
+        #expect(run.calls("setVideoEffectFloatParam").last?.matches(endingWith: "\"lipStrength\", 0.90", returned: 0) == true)
         run.session.stop()
     }
 
@@ -116,18 +116,18 @@ import TestSupport
         PersonCameraRun.expectDeclaredAreaRanges(run)
         let wide = try PersonCameraRun.faceWidth(run)
         run.press("faceShape")
-        #expect(run.lines("setVideoEffectBoolParam(").last == "setVideoEffectBoolParam(option:key:boolValue:) "
-                + "\"face_shape_beauty_option\", key: \"enable\", true → 0")
+        #expect(run.calls("setVideoEffectBoolParam").last?.matches(with: "\"face_shape_beauty_option\", key: \"enable\", true",
+                                                                 returned: 0) == true)
         run.session.set("faceWidth", .int(100))
-        #expect(run.lines("setFaceShapeAreaOptions(_:)").last == "setFaceShapeAreaOptions(_:) {shapeArea: .faceWidth, shapeIntensity: 100} → 0")
-        #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last == "setFaceShapeBeautyOptions(_:options:) true, "
-                + "options: {shapeStyle: .female, styleIntensity: 50} → 0")
+        #expect(run.calls("setFaceShapeAreaOptions").last?.matches(with: "{shapeArea: .faceWidth, shapeIntensity: 100}", returned: 0) == true)
+        #expect(run.calls("setFaceShapeBeautyOptions").last?.matches(with: "true, options: {shapeStyle: .female, styleIntensity: 50}",
+                                                                   returned: 0) == true)
         run.session.set("headScale", .int(100))
         #expect(try PersonCameraRun.faceWidth(run) < wide - 1, "narrower")
         run.session.set("gender", .option("male"))
-        #expect(run.lines("setFaceShapeBeautyOptions(_:options:)").last?.contains("shapeStyle: .male") == true)
+        #expect(run.calls("setFaceShapeBeautyOptions").last?.detail.contains("shapeStyle: .male") == true)
         run.session.set("headScale", .int(-10))
-        #expect(run.lines("setFaceShapeAreaOptions(_:)").last?.hasSuffix("→ -2") == true)
+        #expect(run.calls("setFaceShapeAreaOptions").last?.result == -2)
         #expect(run.control("headScale")?.value == .int(100))
         #expect(run.session.log.entries.contains { $0.key == "ab.log.failed" && $0.arguments == ["headScale", "-2"] })
         run.session.stop()
@@ -145,14 +145,14 @@ import TestSupport
         let lacking = try Self.joined(videoFeatures: "noVirtualBackground")
         lacking.press("virtualBackground")
         #expect(lacking.session.notice?.key == "ab.notice.unavailable")
-        #expect(!lacking.called("enableVirtualBackground(_:backData:segData:) true"))
+        #expect(!lacking.called("enableVirtualBackground", startingWith: "true"))
         #expect(lacking.control("virtualBackground")?.value == .bool(false), "the switch stays off")
         lacking.session.stop()
     }
 
     @Test func aDeviceWithoutBeautyHasNoObjectAndSaysSo() throws {
         let run = try Self.joined(videoFeatures: "noBeauty")
-        #expect(run.lines("createVideoEffectObject(").first?.hasSuffix("→ -4") == true)
+        #expect(run.calls("createVideoEffectObject").first?.result == -4)
         #expect(run.session.log.entries.contains { $0.key == "ab.log.noObject" })
         run.press("beauty")
         #expect(run.control("beauty")?.value == .bool(false))
@@ -162,14 +162,15 @@ import TestSupport
     @Test func theSessionsEndDestroysTheObjectBeforeTheEngine() throws {
         let run = try Self.joined()
         run.press("virtualBackground")
-        let count = run.texts.count
+        let count = run.logMark
         run.session.stop()
-        let after = Array(run.texts[count...])
-        let calls = ["enableVirtualBackground(_:backData:segData:) false", "disableAudio()", "disableVideo()",
-                     "leaveChannel(_:)", "destroyVideoEffectObject(_:)", "destroy()"]
-        let indices = calls.map { call in after.firstIndex { $0.hasPrefix(call) } }
-        #expect(indices.allSatisfy { $0 != nil }, "\(indices) \(after)")
+        let after = run.since(count)
+        let calls: [TraceMatch] = [.call("enableVirtualBackground", startingWith: "false"), .call("disableAudio"),
+                                   .call("disableVideo"), .call("leaveChannel"), .call("destroyVideoEffectObject"),
+                                   .call("destroy", selector: "destroy()")]
+        let indices = calls.map { after.firstIndex(of: $0) }
+        #expect(indices.allSatisfy { $0 != nil }, "\(indices) \(after.trail)")
         #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
-        #expect(after.first { $0.hasPrefix("destroyVideoEffectObject(_:)") }?.hasSuffix("→ 0") == true)
+        #expect(after.call("destroyVideoEffectObject")?.result == 0)
     }
 }

@@ -34,10 +34,10 @@ import TestSupport
         run.press("mixingResume")
         run.advance(6.5)
         #expect(run.panelText.contains("State: stopped (allLoopsCompleted)"))
-        #expect(run.count("← rtcEngine(_:audioMixingStateChanged:reasonCode:) state: .playing, reasonCode: .oneLoopCompleted") == 1)
-        let polls = run.count("getAudioMixingCurrentPosition()")
+        #expect(run.callbacks("audioMixingStateChanged", startingWith: "state: .playing, reasonCode: .oneLoopCompleted").count == 1)
+        let polls = run.calls("getAudioMixingCurrentPosition").count
         run.advance(3)
-        #expect(run.count("getAudioMixingCurrentPosition()") == polls, "the timer stops with the music")
+        #expect(run.calls("getAudioMixingCurrentPosition").count == polls, "the timer stops with the music")
         run.session.stop()
         #expect(!run.session.log.entries.contains { $0.kind == .error })
     }
@@ -92,12 +92,12 @@ import TestSupport
     @Test func theEffectIsItsOwnSound() throws {
         let run = try CaseRun("AudioMixing", seconds: 1)
         run.press("effectPlay")
-        let play = try #require(run.lines("playEffect(").first)
-        #expect(play.contains("sample-effect-48k-mono.wav"), "\(play)")
+        let play = try #require(run.calls("playEffect").first)
+        #expect(play.detail.contains("sample-effect-48k-mono.wav"), "\(play)")
         #expect(run.panelText.contains("Effect 1: playing"))
         run.press("mixingStart")
-        let start = try #require(run.lines("startAudioMixing(").first)
-        #expect(start.contains("sample-48k-stereo.wav"))
+        let start = try #require(run.calls("startAudioMixing").first)
+        #expect(start.detail.contains("sample-48k-stereo.wav"))
         run.session.stop()
     }
 
@@ -118,8 +118,8 @@ import TestSupport
         run.press("mixingPublishVolume", .increment)
         #expect(run.panelText.contains("Playback 40, publish 50"))
         run.press("effectPlay")
-        #expect(run.called("playEffect(_:filePath:loopCount:pitch:pan:gain:publish:startPos:) 1, filePath: ")
-            && run.lines("playEffect(").first?.contains("loopCount: -1") == true, "looped until Stop, as the original")
+        #expect(run.called("playEffect", startingWith: "1, filePath: ")
+            && run.calls("playEffect").first?.detail.contains("loopCount: -1") == true, "looped until Stop, as the original")
         #expect(run.panelText.contains("Effect 1: playing"))
         run.advance(3.5)
         #expect(run.panelText.contains("Effect 1: playing"), "a 1 s effect still plays after 3.5 s")

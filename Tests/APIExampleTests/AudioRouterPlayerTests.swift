@@ -50,8 +50,8 @@ import TestSupport
     @Test func itLoopsAtTheEndOfTheClip() throws {
         let run = try CaseRun("AudioRouterPlayer", seconds: 9)
         #expect(run.panelText.contains("Passes completed: 2"), "\(run.panelText)")
-        #expect(run.called("Third-party player: pass 1 done, playing from the start"))
-        #expect(run.called("Third-party player: pass 2 done, playing from the start"))
+        #expect(!run.logLines(startingWith: "Third-party player: pass 1 done, playing from the start").isEmpty)
+        #expect(!run.logLines(startingWith: "Third-party player: pass 2 done, playing from the start").isEmpty)
         let (position, _) = try Self.position(run)
         #expect(abs(position - 1000) <= 200, "two 4 s passes in 9 s: \(position)")
         #expect(run.panelText.contains("State: playing"))
@@ -121,11 +121,11 @@ import TestSupport
     @Test func theLoudspeakerSwitchMovesTheRouteTheEngineReports() throws {
         let run = try CaseRun("AudioRouterPlayer", seconds: 2)
         // The original's order: speakerphone on and the audio-session parameter, both before joining.
-        let texts = run.texts
-        let order = ["setEnableSpeakerphone(_:) true → 0", "setParameters(_:) \"{\"che.audio.keep.audiosession\": true}\" → 0",
-                     "joinChannel("].map { call in texts.firstIndex { $0.hasPrefix(call) } }
+        let order = [TraceMatch.call("setEnableSpeakerphone", with: "true", returned: 0),
+                     .call("setParameters", with: "\"{\"che.audio.keep.audiosession\": true}\"", returned: 0),
+                     .call("joinChannel")].map { run.firstIndex(of: $0) }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(order)")
-        #expect(run.called("← rtcEngine(_:didAudioRouteChanged:) .speakerphone"))
+        #expect(run.heard("didAudioRouteChanged", startingWith: ".speakerphone"))
         #expect(run.control("loudspeaker")?.kind == .toggle(true), "the switch shows the route the engine reported")
         func routeNote() -> [String] {
             run.session.tiles.first { $0.isLocal }?.notes.map { $0.text(Localizer(.en)) } ?? []
@@ -133,9 +133,9 @@ import TestSupport
         #expect(routeNote().contains("Route: Speakerphone"), "\(routeNote())")
         run.press("loudspeaker")
         run.advance(0.5)
-        #expect(run.called("setEnableSpeakerphone(_:) false → 0"))
-        #expect(run.called("← rtcEngine(_:didAudioRouteChanged:) .earpiece"))
-        #expect(run.called("Audio route: Earpiece (1)"))
+        #expect(run.called("setEnableSpeakerphone", with: "false", returned: 0))
+        #expect(run.heard("didAudioRouteChanged", startingWith: ".earpiece"))
+        #expect(!run.logLines(startingWith: "Audio route: Earpiece (1)").isEmpty)
         #expect(routeNote().contains("Route: Earpiece"))
         #expect(run.control("loudspeaker")?.kind == .toggle(false))
         run.press("loudspeaker")
@@ -147,13 +147,13 @@ import TestSupport
 
     @Test func remoteUsersAreSubscribedSeenAndHeard() throws {
         let run = try CaseRun("AudioRouterPlayer", seconds: 4)
-        let join = try #require(run.lines("joinChannel(").first)
-        #expect(join.contains("autoSubscribeAudio: true, autoSubscribeVideo: true"), "\(join)")
+        let join = try #require(run.calls("joinChannel").first)
+        #expect(join.detail.contains("autoSubscribeAudio: true, autoSubscribeVideo: true"), "\(join)")
         let remotes = run.session.tiles.filter { !$0.isLocal && $0.titleKey == nil }
         #expect(remotes.count == GlobalSettings().remoteUserCount)
         #expect(remotes.allSatisfy { $0.latestFrame != nil }, "their video is decoded")
-        #expect(run.called("← rtcEngine(_:remoteAudioStats:)"), "their audio is received")
-        #expect(run.called("Remote user "))
+        #expect(run.heard("remoteAudioStats"), "their audio is received")
+        #expect(!run.logLines(startingWith: "Remote user ").isEmpty)
         run.session.stop()
     }
 
@@ -161,8 +161,9 @@ import TestSupport
         let run = try CaseRun("AudioRouterPlayer", seconds: 2)
         let view = try #require(try Self.playerTile(run).appView)
         run.session.stop()
-        let teardown = ["disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"]
-        let order = teardown.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        let teardown: [TraceMatch] = [.call("disableAudio"), .call("disableVideo"), .call("stopPreview"),
+                                      .call("leaveChannel"), .call("destroy", selector: "destroy()")]
+        let order = teardown.map { run.lastIndex(of: $0) }
         #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(order)")
         let shown = view.displayedFrames
         run.advance(3)

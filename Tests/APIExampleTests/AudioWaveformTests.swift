@@ -29,10 +29,10 @@ import TestSupport
         settings.remoteUserCount = 2
         let run = try CaseRun("AudioWaveform", form: ["audioScenario": "gameStreaming", "audioProfile": "musicHighQuality"],
                               settings: settings, seconds: 4)
-        #expect(run.called("sharedEngine(with:delegate:)") && run.lines("sharedEngine(").first?.contains("audioScenario: .gameStreaming") == true)
-        #expect(run.called("setAudioProfile(_:) .musicHighQuality"))
-        #expect(run.called("enableAudioVolumeIndication(_:smooth:reportVad:) 200, smooth: 3, reportVad: true"))
-        #expect(run.lines("joinChannel(").first?.contains("publishCameraTrack: false, publishMicrophoneTrack: true") == true)
+        #expect(run.called("sharedEngine") && run.calls("sharedEngine").first?.detail.contains("audioScenario: .gameStreaming") == true)
+        #expect(run.called("setAudioProfile", startingWith: ".musicHighQuality"))
+        #expect(run.called("enableAudioVolumeIndication", startingWith: "200, smooth: 3, reportVad: true"))
+        #expect(run.calls("joinChannel").first?.detail.contains("publishCameraTrack: false, publishMicrophoneTrack: true") == true)
         #expect(run.session.tiles.allSatisfy(\.audioOnly) && run.session.tiles.count == 3)
         let remote = run.session.tiles.filter { !$0.isLocal }.map(\.uid)
         #expect(remote == remote.sorted())
@@ -52,8 +52,10 @@ import TestSupport
     @Test func teardownTurnsInEarMonitoringOffFirst() throws {
         let run = try CaseRun("AudioWaveform", seconds: 2)
         run.session.stop()
-        let order = ["enable(inEarMonitoring:) false", "disableAudio()", "disableVideo()", "leaveChannel(", "destroy()"]
-        let indices = order.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        let order: [TraceMatch] = [.call("enable", startingWith: "false"), .call("disableAudio"),
+                                   .call("disableVideo"), .call("leaveChannel"),
+                                   .call("destroy", selector: "destroy()")]
+        let indices = order.map { run.lastIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil } && indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
     }
 }

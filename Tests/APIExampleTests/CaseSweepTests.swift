@@ -39,7 +39,8 @@ import TestSupport
                 continue
             }
             if CaseRun.playsWithoutJoining.contains(id) {
-                #expect(log.contains { $0.text.contains("onStateChanged(_:newState:error:) old: .openCompleted, new: .playing") },
+                let played = TraceMatch.callback("onStateChanged", startingWith: "old: .openCompleted, new: .playing")
+                #expect(log.contains { $0.event.map(played.matches) == true },
                         "\(id) never played")
                 #expect(log.last?.event?.method == "destroy", "\(id) did not end with destroy")
                 #expect(!log.contains { $0.kind == .error }, "\(id) logged an error: \(log.filter { $0.kind == .error }.map(\.text))")

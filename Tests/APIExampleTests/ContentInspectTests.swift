@@ -9,12 +9,13 @@ import TestSupport
 @Suite struct ContentInspectTests {
     @Test func uploadsAreLoggedAndResultsGoToTheWebhook() throws {
         let run = try CaseRun("ContentInspect", seconds: 5.2)
-        #expect(run.called("enableContentInspect(_:config:) true, config: {modules: [{type: .imageModeration, interval: 1, position: .preEncoder}], extraInfo: nil} → 0"),
-                "\(run.texts.prefix(12))")
-        let enable = run.texts.firstIndex { $0.hasPrefix("enableContentInspect") }, join = run.texts.firstIndex { $0.hasPrefix("joinChannel") }
+        #expect(run.called("enableContentInspect", with: "true, config: {modules: [{type: .imageModeration, interval: 1, "
+                           + "position: .preEncoder}], extraInfo: nil}", returned: 0),
+                "\(LogExcerpt(run.logEntries.prefix(12)))")
+        let enable = run.firstIndex(of: .call("enableContentInspect")), join = run.firstIndex(of: .call("joinChannel"))
         #expect(enable != nil && join != nil && enable! < join!, "set before joining, as the original")
         // The first uploads wait for the video to go out (about 0.3 s in), then one a second.
-        #expect((4...5).contains(run.count("[sim] contentInspect screenshot ")), "\(run.lines("[sim]"))")
+        #expect((4...5).contains(run.logLines(startingWith: "[sim] contentInspect screenshot ").count), "\(run.logLines(startingWith: "[sim]"))")
         #expect(run.panelText.first == "Please obtain the pornographic identification results through the console webhook.")
         #expect(run.panelText.contains("Image moderation: a screenshot every 1 s while sending video"))
         run.session.stop()
@@ -22,7 +23,7 @@ import TestSupport
 
     @Test func theIntervalComesFromTheForm() throws {
         let run = try CaseRun("ContentInspect", form: ["interval": "3"], seconds: 10)
-        #expect((2...3).contains(run.count("[sim] contentInspect screenshot ")))
+        #expect((2...3).contains(run.logLines(startingWith: "[sim] contentInspect screenshot ").count))
         run.session.stop()
         let interval = try CaseRun.field("ContentInspect", "interval")
         #expect(FieldValidator.problem(interval, value: "0") == "error.number.range")
@@ -35,7 +36,7 @@ import TestSupport
         let run = try CaseRun("ContentInspect", seconds: 1)
         #expect(run.panelText.contains("Camera: front"))
         run.press("switchCamera")
-        #expect(run.called("switchCamera() → 0") && run.panelText.contains("Camera: rear"))
+        #expect(run.called("switchCamera", returned: 0) && run.panelText.contains("Camera: rear"))
         run.press("switchCamera")
         #expect(run.panelText.contains("Camera: front"))
         run.session.stop()

@@ -11,30 +11,31 @@ import TestSupport
     @Test func theFirstSendCreatesTheStreamAndTheMessageIsListed() throws {
         let run = try CaseRun("CreateDataStream", form: ["ordered": "true"], seconds: 4)
         #expect(run.panelText.first == "No stream yet: the first Send creates it")
-        #expect(run.count("createDataStream") == 0, "created on the first Send, as the original")
+        #expect(run.calls("createDataStream").count == 0, "created on the first Send, as the original")
         run.session.set("message", .text("hello"))
         run.press("send")
-        #expect(run.count("createDataStream(_:config:) config: {syncWithAudio: false, ordered: true} → 0") == 1, "\(run.texts)")
-        #expect(run.called("sendStreamMessage(_:data:) streamId: 1, data: 5 bytes → 0"))
+        #expect(run.calls("createDataStream", with: "config: {syncWithAudio: false, ordered: true}", returned: 0).count == 1, "\(run.trail)")
+        #expect(run.called("sendStreamMessage", with: "streamId: 1, data: 5 bytes", returned: 0))
         #expect(run.panelText.first == "Stream 1: 1 sent")
         #expect(run.panelText.contains("you #1  hello"))
         #expect(run.control("message")?.kind == .text(""), "a message that went out leaves the field empty")
         // The stream is cached: the next Send uses it.
         run.session.set("message", .text("again"))
         run.press("send")
-        #expect(run.count("createDataStream") == 1 && run.panelText.first == "Stream 1: 2 sent")
+        #expect(run.calls("createDataStream").count == 1 && run.panelText.first == "Stream 1: 2 sent")
         // A peer answers both in one message, listed with its uid.
         run.advance(1)
         #expect(run.panelText.contains { $0.hasSuffix(" #1  got 2 messages, last \"again\"") }, "\(run.panelText)")
         run.session.stop()
     }
 
+    // The messages and losses are the app's own notes, worded for the reader: they are read as worded.
     @Test func peersMessagesAreListedWithTheirUid() throws {
         let run = try CaseRun("CreateDataStream", seconds: 12)
         #expect(run.panelText.contains { $0.range(of: #"^\d+ #1  \S.* #1$"#, options: .regularExpression) != nil },
                 "\(run.panelText)")
         #expect(run.panelText.contains { $0.hasPrefix("Received: ") && $0 != "Received: 0" })
-        #expect(run.called("from: "))
+        #expect(!run.logLines(startingWith: "from: ").isEmpty)
         run.session.stop()
     }
 
@@ -42,7 +43,7 @@ import TestSupport
         let run = try CaseRun("CreateDataStream", seconds: 2)
         // Empty: ignored, as the original, with a word.
         run.press("send")
-        #expect(run.session.notice?.key == "datastream.empty" && run.count("sendStreamMessage") == 0)
+        #expect(run.session.notice?.key == "datastream.empty" && run.calls("sendStreamMessage").count == 0)
         // Over 1 KB: said at the field, then refused by the SDK (-114) when sent.
         run.session.set("message", .text(String(repeating: "x", count: 1100)))
         #expect(run.session.notice == SessionNotice("datastream.tooLong", ["1100", "1024"], severity: .error))
@@ -74,14 +75,14 @@ import TestSupport
         lossy.remoteUserCount = 1
         let run = try CaseRun("CreateDataStream", settings: lossy)
         var waited = 0
-        while run.count("didOccurStreamMessageErrorFromUid: ") == 0 && waited < 120 {
+        while run.logLines(startingWith: "didOccurStreamMessageErrorFromUid: ").isEmpty && waited < 120 {
             run.advance(1)
             waited += 1
         }
         #expect(waited < 120, "a quarter of the peer's messages are lost")
         #expect(run.panelText.contains { $0.range(of: #"^\d+: \d+ lost, \d+ held back$"#, options: .regularExpression) != nil },
                 "\(run.panelText)")
-        #expect(run.lines("didOccurStreamMessageErrorFromUid: ").first?.contains(" error 117, missed ") == true)
+        #expect(run.logLines(startingWith: "didOccurStreamMessageErrorFromUid: ").first?.contains(" error 117, missed ") == true)
         run.session.stop()
     }
 }

@@ -27,7 +27,7 @@ import TestSupport
         let everything = seen.joined(separator: "\n")
         // A player that never joins has its token in the URL it opened, never renewed.
         let tokenInUse = CaseRun.playsWithoutJoining.contains(id)
-            ? session.log.entries.contains { $0.text.hasPrefix("open(withUrl:startTime:cb:)") && $0.text.contains("token=<token>") }
+            ? session.log.called("open", selector: "open(withUrl:startTime:cb:)", containing: "token=<token>")
             : session.log.entries.contains { $0.key == "token.log.renewed" }
         // A pre-call test joins nothing and needs no token.
         #expect(tokenInUse || CaseRun.testsWithoutJoining.contains(id) || CaseRun.withoutEngine.contains(id),

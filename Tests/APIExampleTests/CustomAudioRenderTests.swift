@@ -34,7 +34,7 @@ import TestSupport
             levels.append(session.tiles.first?.volume ?? 0)
         }
         #expect(levels.filter { $0 > 100 }.count >= 5, "\(levels)")
-        #expect(session.log.entries.contains { $0.text.hasPrefix("pullPlaybackAudioFrameRawData(_:lengthInByte:) <buffer>, lengthInByte: 17640") },
+        #expect(session.log.called("pullPlaybackAudioFrameRawData", startingWith: "<buffer>, lengthInByte: 17640"),
                 "100 ms of 44.1 kHz stereo")
         session.stop()
     }

@@ -20,7 +20,7 @@ import TestSupport
         }
         #expect(levels.filter { $0 > 140 }.count >= 8, "the melody's notes: \(levels)")
         #expect(levels.contains { $0 < 60 }, "and its rest: \(levels)")
-        #expect(session.log.entries.contains { $0.text.hasPrefix("pushExternalAudioFrameRawData(") })
+        #expect(session.log.called("pushExternalAudioFrameRawData"))
         session.perform("pushPcm", .activate)
         clock.advance(by: 1)
         #expect(session.tiles.first?.volume == 0, "unpublished again")
@@ -31,7 +31,7 @@ import TestSupport
         let session = try CaseRun("CustomPcmAudioSource", ["loop": .bool(false), "pushOnJoin": .bool(true)], seconds: 5).session
         #expect(session.log.entries.contains { $0.key == "pcm.log.eof" })
         #expect(session.controls.first { $0.id == "pushPcm" }?.kind == .toggle(false))
-        #expect(session.log.entries.contains { $0.text.contains("publishCustomAudioTrack: false") })
+        #expect(session.log.called("updateChannel", containing: "publishCustomAudioTrack: false"))
         session.stop()
     }
 
@@ -56,7 +56,7 @@ import TestSupport
         let session = try CaseRun("CustomPcmAudioSource", ["pcmFile": .string("sample-160x90-h264-aac-mp3.mp4"),
                                                            "pushOnJoin": .bool(true)], seconds: 1.5).session
         #expect(session.log.entries.contains { $0.key == "pcm.log.loaded" && $0.text.contains("48000") })
-        #expect(session.log.entries.contains { $0.text.contains("sampleRate: 48000, channels: 2") })
+        #expect(session.log.called("pushExternalAudioFrameRawData", containing: "sampleRate: 48000, channels: 2"))
         #expect((session.tiles.first?.volume ?? 0) > 0)
         #expect(!session.log.entries.contains { $0.kind == .error })
         session.stop()
@@ -68,7 +68,7 @@ import TestSupport
         let path = try TestAudio.writeWAV(TestAudio.sine(amplitude: 9_000, frequency: 300, seconds: 2, rate: 16_000),
                                           rate: 16_000, to: scratch.file("tone-16k.wav"))
         let session = try CaseRun("CustomPcmAudioSource", ["pcmFile": .string(path), "pushOnJoin": .bool(true)], seconds: 1.5).session
-        #expect(session.log.entries.contains { $0.text.contains("sampleRate: 16000, channels: 1") })
+        #expect(session.log.called("pushExternalAudioFrameRawData", containing: "sampleRate: 16000, channels: 1"))
         // A steady tone at 9000 peak: RMS 6364, −14.2 dBFS.
         #expect(abs((session.tiles.first?.volume ?? 0) - PCMLevel.level(rms: 9_000 / 2.0.squareRoot())) <= 2)
         session.stop()

@@ -20,7 +20,7 @@ import TestSupport
         let glyphs = Set(lines.joined())
         #expect(!glyphs.intersection(["-", "|", "/", "\\"]).isEmpty)
         #expect(glyphs.isSubset(of: [" ", ".", ":", "-", "|", "/", "\\"]))
-        #expect(!run.session.log.entries.contains { $0.text.hasPrefix("setupRemoteVideo") })
+        #expect(!run.callOrder.contains { $0.hasPrefix("setupRemoteVideo") })
         #expect(!tile.showsStats, "the custom view has no stats overlay")
         run.session.stop()
     }
@@ -32,7 +32,7 @@ import TestSupport
         var blanked = false
         for _ in 0..<120 {
             run.clock.advance(by: 0.25)
-            if run.session.log.entries.last(where: { $0.text.contains("didOfflineOfUid") }) != nil {
+            if run.heard("didOfflineOfUid") {
                 let tile = try #require(run.session.tiles.first { !$0.isLocal })
                 blanked = tile.uid == 0 || tile.appView?.latestFrame == nil || blanked
                 break

@@ -8,8 +8,9 @@ import TestSupport
 /// in the free slots, the fifth slot refused, Destroy Track and the teardown.
 @MainActor
 @Suite struct CustomVideoSourcePushMultiTests {
-    static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
-        run.session.log.entries.dropFirst(from).filter { $0.kind == .api }.map { String($0.text.prefix { $0 != " " }) }
+    /// The selectors of the calls that succeeded from `from` on (a failed call is logged as an error).
+    static func calls(_ run: CaseRun, from: LogMark = 0) -> [String] {
+        run.since(from).logEntries.filter { $0.kind == .api }.compactMap(\.event?.name)
     }
 
     static func main(_ run: CaseRun) throws -> CustomVideoSourcePushMultiMain {
@@ -26,8 +27,8 @@ import TestSupport
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
         #expect(!calls.contains("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"))
-        #expect(run.texts.contains { $0.hasPrefix("joinChannelEx(") && $0.contains("localUid: \(main.uid)")
-            && $0.contains("clientRoleType: .audience") && $0.hasSuffix("→ 0") }, "\(run.lines("joinChannelEx("))")
+        #expect(run.called("joinChannelEx", containing: "localUid: \(main.uid)", "clientRoleType: .audience", returned: 0),
+                "\(run.calls("joinChannelEx"))")
         #expect(run.session.state.status.isJoined, "the status line follows the joinChannelEx main connection")
         #expect(run.session.state.status.role == .audience && run.session.state.status.localUid == main.uid)
         #expect(run.control("createTrack")?.isEnabled == true && run.control("createEncodedTrack")?.isEnabled == true)
@@ -38,7 +39,7 @@ import TestSupport
     @Test func aRawTrackIsPushedPublishedAndShownInItsSlot() throws {
         let run = try CaseRun("CustomVideoSourcePushMulti", settings: .remoteUsers(0), seconds: 2)
         let main = try Self.main(run)
-        let start = run.texts.count
+        let start = run.logMark
         run.press("createTrack")
         run.advance(2)
         let calls = Self.calls(run, from: start)
@@ -47,18 +48,19 @@ import TestSupport
         let firsts = order.compactMap { calls.firstIndex(of: $0) }
         #expect(firsts.count == 2 && firsts == firsts.sorted(), "\(calls)")
         #expect(calls.contains("pushExternalVideoFrame(_:videoTrackId:)"))
-        #expect(run.called("createCustomVideoTrack() → 1"))
-        let trackJoin = try #require(run.texts.first { $0.hasPrefix("joinChannelEx(") && $0.contains("customVideoTrackId: 1") })
-        #expect(trackJoin.contains("publishCustomVideoTrack: true") && trackJoin.contains("clientRoleType: .broadcaster")
-            && trackJoin.contains("autoSubscribeVideo: false") && trackJoin.hasSuffix("→ 0"), "\(trackJoin)")
-        #expect(run.texts.contains { $0.hasPrefix("pushExternalVideoFrame(_:videoTrackId:)") && $0.contains("videoTrackId: 1") })
+        #expect(run.called("createCustomVideoTrack", returned: 1))
+        let trackJoin = try #require(run.call("joinChannelEx", containing: "customVideoTrackId: 1"))
+        #expect(trackJoin.matches(containing: "publishCustomVideoTrack: true", "clientRoleType: .broadcaster",
+                                  "autoSubscribeVideo: false", returned: 0), "\(trackJoin)")
+        #expect(run.called("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:videoTrackId:)",
+                           containing: "videoTrackId: 1"))
         // The slot shows what the app pushes; the track's user joined the channel, and the main connection heard it
         // without giving it a view of its own.
         let slot = try #require(run.session.tiles.first { $0.notes.contains { $0.key == "customVideoMulti.tile.raw" } })
         #expect(slot.latestFrame != nil)
         let trackUid = slot.uid
         #expect((10000...99999).contains(trackUid))
-        #expect(run.texts.contains { $0.contains("didJoinedOfUid") && $0.contains("uid: \(trackUid)") })
+        #expect(run.heard("didJoinedOfUid", containing: "uid: \(trackUid)"))
         #expect(run.session.tiles.filter { $0.uid == trackUid }.count == 1)
         #expect(run.session.engine?.simPublishers(inChannel: main.config.channelName).map(\.uid) == [trackUid])
         #expect(run.session.engine?.simCustomVideoTrackPicture(1) != nil, "frames reach the track")
@@ -70,12 +72,11 @@ import TestSupport
         let run = try CaseRun("CustomVideoSourcePushMulti", settings: .remoteUsers(0), seconds: 2)
         run.press("createEncodedTrack")
         run.advance(2)
-        #expect(run.called("createCustomEncodedVideoTrack(_:) {codecType: .H264"))
-        let pushes = run.lines("pushExternalEncodedVideoFrame(")
-        #expect(pushes.first?.contains("frameType: .keyFrame") == true, "\(pushes.prefix(2))")
-        #expect(pushes.first?.contains("framesPerSecond: 15") == true)
-        #expect(run.texts.contains { $0.hasPrefix("joinChannelEx(") && $0.contains("publishEncodedVideoTrack: true")
-            && $0.contains("customVideoTrackId: 1") && $0.hasSuffix("→ 0") })
+        #expect(run.called("createCustomEncodedVideoTrack", startingWith: "{codecType: .H264"))
+        let pushes = run.calls("pushExternalEncodedVideoFrame")
+        #expect(pushes.first?.detail.contains("frameType: .keyFrame") == true, "\(pushes.prefix(2))")
+        #expect(pushes.first?.detail.contains("framesPerSecond: 15") == true)
+        #expect(run.called("joinChannelEx", containing: "publishEncodedVideoTrack: true", "customVideoTrackId: 1", returned: 0))
         let slot = try #require(run.session.tiles.first { $0.notes.contains { $0.key == "customVideoMulti.tile.encoded" } })
         #expect(slot.latestFrame?.lumaWidth == 160, "the app decodes what it sends into the slot")
         // The engine decoded the same packets for the track's receivers.
@@ -88,7 +89,7 @@ import TestSupport
         let run = try CaseRun("CustomVideoSourcePushMulti", settings: .remoteUsers(2), seconds: 4)
         let remoteTiles = run.session.tiles.filter { !$0.isLocal && $0.notes.isEmpty }
         #expect(remoteTiles.count == 2, "both remote users have a slot")
-        #expect(run.texts.contains { $0.hasPrefix("setupRemoteVideoEx(") })
+        #expect(run.called("setupRemoteVideoEx"))
         run.press("createTrack")
         run.advance(0.5)
         run.press("createEncodedTrack")
@@ -98,7 +99,7 @@ import TestSupport
         #expect(!(run.main as? CustomVideoSourcePushMultiMain).map { $0.apply(.createTrack, .pressed) }!)
         #expect(run.session.state.notice?.key == "customVideoMulti.full")
         // Destroy Track takes the newest track: the encoded one.
-        let start = run.texts.count
+        let start = run.logMark
         run.press("destroyTrack")
         run.advance(0.5)
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionStateEx(_:)" }
@@ -116,12 +117,12 @@ import TestSupport
         run.advance(0.5)
         run.press("createTrack")
         run.advance(1)
-        let start = run.texts.count
+        let start = run.logMark
         run.session.stop()
         run.advance(0.5)
-        let leaves = run.texts.dropFirst(start).filter { $0.hasPrefix("leaveChannelEx(") }
+        let leaves = run.since(start).calls("leaveChannelEx")
         #expect(leaves.count == 3, "\(leaves)")
-        #expect(leaves.last?.contains("localUid: \(main.uid)") == true, "the main connection last")
+        #expect(leaves.last?.detail.contains("localUid: \(main.uid)") == true, "the main connection last")
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionStateEx(_:)" && $0 != "getConnectionState()" }
         let track = ["destroyCustomVideoTrack(_:)", "leaveChannelEx(_:options:leaveChannelBlock:)"]
         #expect(calls == track + track + ["leaveChannelEx(_:options:leaveChannelBlock:)", "destroy()"], "\(calls)")

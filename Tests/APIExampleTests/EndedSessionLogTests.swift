@@ -36,13 +36,13 @@ import TestSupport
             clock.advance(by: 0.1)
             hops.runAll()
         }
-        #expect(app.state.log.entries.contains { $0.text.contains("didJoinChannel") })
+        #expect(app.state.log.heard("didJoinChannel"))
         weak let released = session
         session?.stop()
         session = nil
         #expect(released == nil, "the session should be gone before its last hops run")
         hops.runAll()
-        #expect(app.state.log.entries.contains { $0.text.hasPrefix("leaveChannel(") })
-        #expect(app.state.log.entries.last?.text.hasPrefix("destroy()") == true)
+        #expect(app.state.log.called("leaveChannel"))
+        #expect(app.state.log.entries.last?.event?.name == "destroy()")
     }
 }

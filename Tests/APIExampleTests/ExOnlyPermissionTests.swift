@@ -18,7 +18,7 @@ import TestSupport
         let (session, clock) = session("ask")
         #expect(session.prompt?.key == "permission.ask")
         clock.advance(by: 1)
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
+        #expect(!session.log.called("joinChannelEx"))
         session.answerPrompt(granted: true)
         clock.advance(by: 1)
         #expect(session.prompt == nil)
@@ -31,7 +31,7 @@ import TestSupport
         session.answerPrompt(granted: false)
         clock.advance(by: 1)
         #expect(session.notice?.key == "permission.denied")
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
+        #expect(!session.log.called("joinChannelEx"))
         session.stop()
     }
 
@@ -39,7 +39,7 @@ import TestSupport
         let (session, clock) = session("denied")
         clock.advance(by: 1)
         #expect(session.notice?.key == "permission.denied")
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannelEx(") })
+        #expect(!session.log.called("joinChannelEx"))
         session.stop()
     }
 }

@@ -16,8 +16,8 @@ import TestSupport
         return keys
     }
 
-    static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
-        run.session.log.entries.dropFirst(from).filter { $0.kind == .api }.map { String($0.text.prefix { $0 != " " }) }
+    static func calls(_ run: CaseRun, from: LogMark = 0) -> [String] {
+        run.since(from).logEntries.filter { $0.kind == .api }.compactMap(\.event?.name)
     }
 
     static func faceNote(_ run: CaseRun) -> TileNote? {
@@ -46,24 +46,26 @@ import TestSupport
                "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
-        #expect(run.called("enableExtension(withVendor:extension:enabled:sourceType:) \"agora_video_filters_face_capture\", extension: \"face_capture\", enabled: true, sourceType: .primaryCamera → 0"))
-        #expect(run.called("enableExtension(withVendor:extension:enabled:sourceType:) \"agora_filters_lip_sync\", extension: \"lip_sync\", enabled: true, sourceType: .speechDriven → 0"))
-        #expect(run.texts.contains { $0.hasPrefix("setExtensionPropertyWithVendor(") && $0.contains("authentication_information") && $0.hasSuffix("→ 0") })
-        #expect(!run.texts.contains { $0.contains(Self.license) }, "the licence never reaches the log")
+        #expect(run.called("enableExtension", with: "\"agora_video_filters_face_capture\", extension: \"face_capture\", "
+                           + "enabled: true, sourceType: .primaryCamera", returned: 0))
+        #expect(run.called("enableExtension", with: "\"agora_filters_lip_sync\", extension: \"lip_sync\", enabled: true, "
+                           + "sourceType: .speechDriven", returned: 0))
+        #expect(run.called("setExtensionPropertyWithVendor", containing: "authentication_information", returned: 0))
+        #expect(!run.logLines.contains { $0.contains(Self.license) }, "the licence never reaches the log")
         run.advance(1)
         let first = try #require(Self.faceNote(run))
         run.advance(1.3)
         let later = try #require(Self.faceNote(run))
         #expect(first.arguments != later.arguments, "the face moves: \(first.arguments) → \(later.arguments)")
-        #expect(run.texts.contains { $0.hasPrefix("face: yaw") }, "logged once a second")
+        #expect(run.logLines.contains { $0.hasPrefix("face: yaw") }, "logged once a second")
         // 3.3 s of frames: at most one line a second (not the original's 15).
-        #expect(run.texts.filter { $0.hasPrefix("face: yaw") }.count <= 4)
+        #expect(run.logLines.filter { $0.hasPrefix("face: yaw") }.count <= 4)
         run.session.stop()
     }
 
     @Test func teardownTurnsAudioAndVideoOffThenLeaves() throws {
         let run = try CaseRun("FaceCapture", keyCenter: Self.licensed, seconds: 2)
-        let start = run.texts.count
+        let start = run.logMark
         run.session.stop()
         run.advance(0.5)
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionState()" }

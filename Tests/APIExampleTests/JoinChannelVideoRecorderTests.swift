@@ -17,7 +17,7 @@ import TestSupport
         return try CaseRun("JoinChannelVideoRecorder", directory.merging(overrides) { $1 }, settings: settings)
     }
 
-    private func index(_ run: CaseRun, _ prefix: String) -> Int? { run.texts.firstIndex { $0.hasPrefix(prefix) } }
+    private func index(_ run: CaseRun, _ call: TraceMatch) -> Int? { run.firstIndex(of: call) }
 
     @Test func theDefaultDirectoryIsBesideTheLogs() {
         #expect(RecordingDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/apiexample/recordings")
@@ -81,15 +81,15 @@ import TestSupport
         run.session.perform("joinChannel", .activate)
         run.clock.advance(by: 0.5)
         // The channel's recording was stopped (and saved) before the leave.
-        let stop = try #require(index(run, "stopRecording()"))
-        let leave = try #require(index(run, "leaveChannel("))
+        let stop = try #require(index(run, .call("stopRecording")))
+        let leave = try #require(index(run, .call("leaveChannel")))
         #expect(stop < leave)
-        #expect(!run.texts.contains { $0.contains("reason: .noStream") })
+        #expect(!run.events.contains { $0.detail.contains("reason: .noStream") })
         #expect(run.session.tiles.count == 1, "remote tiles go with the channel")
         #expect(run.session.controls.first { $0.id == "recordRemote" }?.isEnabled == false)
         run.session.perform("recordLocal", .activate)
         run.clock.advance(by: 1)
-        #expect(run.texts.contains { $0.hasPrefix("createMediaRecorder(withInfo:)") && $0.contains("type: .preview") })
+        #expect(run.called("createMediaRecorder", containing: "type: .preview"))
         let uid = run.session.status.localUid
         #expect(FileManager.default.fileExists(atPath: scratch.file("recordings/preview_\(uid).y4m")))
         run.session.perform("joinChannel", .activate)
@@ -98,12 +98,11 @@ import TestSupport
         #expect(run.session.status.localUid == uid, "the same uid for every join")
         run.session.stop()
         // Teardown: recorders stopped and destroyed before the leave, the engine last.
-        let log = run.texts
-        let lastStop = try #require(log.lastIndex { $0.hasPrefix("stopRecording()") })
-        let destroyRecorder = try #require(log.lastIndex { $0.hasPrefix("destroy(_:)") })
-        let finalLeave = try #require(log.lastIndex { $0.hasPrefix("leaveChannel(") })
+        let lastStop = try #require(run.lastIndex(of: .call("stopRecording")))
+        let destroyRecorder = try #require(run.lastIndex(of: .call("destroy", selector: "destroy(_:)")))
+        let finalLeave = try #require(run.lastIndex(of: .call("leaveChannel")))
         #expect(lastStop < destroyRecorder && destroyRecorder < finalLeave)
-        #expect(log.last?.hasPrefix("destroy()") == true)
+        #expect(run.logEntries.last?.event?.name == "destroy()", "\(run.trail)")
         let preview = try WAVReader.read(path: scratch.file("recordings/preview_\(uid).wav"))
         #expect(preview.duration > 1.9, "the preview recording ran across the join: \(preview.duration)")
     }
@@ -128,7 +127,7 @@ import TestSupport
         // The failed recorder was reset with stopRecording, so trying again is accepted (and fails the same way).
         failing.session.perform("recordLocal", .activate)
         failing.clock.advance(by: 0.5)
-        #expect(failing.lines("startRecording(").allSatisfy { $0.hasSuffix("→ 0") })
+        #expect(failing.calls("startRecording").allSatisfy { $0.result == 0 })
         failing.session.stop()
     }
 }

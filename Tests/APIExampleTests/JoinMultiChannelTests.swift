@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct JoinMultiChannelTests {
     /// The case as CaseRun starts it: the session as the app holds it, and its Main for the two connections.
     @MainActor
-    struct Run {
+    struct Run: TraceReading {
         let run: CaseRun
         let session: SessionHost
         let main: JoinMultiChannelMain
@@ -24,8 +24,7 @@ import TestSupport
         }
 
         var clock: AgoraSimVirtualClock { run.clock }
-        var texts: [String] { run.texts }
-        func count(_ prefix: String) -> Int { run.count(prefix) }
+        var logEntries: ArraySlice<LogEntry> { run.logEntries }
         func remoteTiles(_ channel: String) -> [VideoTile] {
             session.tiles.filter { !$0.isLocal && $0.channel == channel }
         }
@@ -81,11 +80,11 @@ import TestSupport
         // The original's question first: nothing is left until it is answered.
         #expect(run.session.prompt?.key == "multiChannel.stopMic.question" && run.session.prompt?.control == "channel2")
         run.clock.advance(by: 0.5)
-        #expect(run.count("leaveChannelEx(") == 0)
+        #expect(run.calls("leaveChannelEx").count == 0)
         run.session.answerPrompt(granted: true)
         #expect(run.session.prompt == nil)
         run.clock.advance(by: 0.5)
-        #expect(run.texts.contains { $0.hasPrefix("leaveChannelEx(") && $0.contains("{stopMicrophoneRecording: true}") && $0.hasSuffix("→ 0") })
+        #expect(run.called("leaveChannelEx", containing: "{stopMicrophoneRecording: true}", returned: 0))
         #expect(run.remoteTiles("multi-2").isEmpty)
         #expect(run.remoteTiles("multi").count == 3)
         #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .disconnected)
@@ -97,12 +96,12 @@ import TestSupport
         #expect(run.session.controls.first { $0.id == "channel2" }?.labelKey == "control.joinChannelEx")
         run.session.perform("channel2", .activate)
         run.clock.advance(by: 4)
-        #expect(run.count("joinChannelEx(") == 2)
+        #expect(run.calls("joinChannelEx").count == 2)
         #expect(run.remoteTiles("multi-2").count == 3)
         #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .connected)
         run.session.stop()
-        #expect(run.count("leaveChannelEx(") == 2)
-        #expect(run.texts.last == "destroy()")
+        #expect(run.calls("leaveChannelEx").count == 2)
+        #expect(run.logEntries.last?.event?.name == "destroy()", "\(run.trail)")
     }
 
     @Test func cancelInTheQuestionLeavesTheMicrophoneRecording() throws {
@@ -111,8 +110,8 @@ import TestSupport
         run.session.perform("channel2", .activate)
         run.session.answerPrompt(granted: false)
         run.clock.advance(by: 0.5)
-        #expect(run.count("leaveChannelEx(") == 1, "Cancel still leaves channel 2, as the original")
-        #expect(run.texts.contains { $0.contains("options: {stopMicrophoneRecording: false}") })
+        #expect(run.calls("leaveChannelEx").count == 1, "Cancel still leaves channel 2, as the original")
+        #expect(run.called("leaveChannelEx", containing: "options: {stopMicrophoneRecording: false}"))
         #expect(run.noteKeys().contains("multiChannel.microphone.recording"))
         run.session.stop()
     }
@@ -163,13 +162,13 @@ import TestSupport
         var settings = GlobalSettings()
         settings.tokenExpireSeconds = 60
         let run = try Run(settings: settings, keyCenter: TestProject.certified)
-        #expect(run.count("joinChannel") == 0, "both wait for their tokens")
+        #expect(run.calls("joinChannel").isEmpty && run.calls("joinChannelEx").isEmpty, "both wait for their tokens")
         run.clock.advance(by: 3)
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.issued" && $0.arguments == ["multi-2"] })
         #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .connected)
         run.clock.advance(by: 72)
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.willExpire" })
-        #expect(run.texts.contains { $0.hasPrefix("updateChannelEx(with:connection:) {token: <token>}") && $0.hasSuffix("→ 0") })
+        #expect(run.called("updateChannelEx", startingWith: "{token: <token>}", returned: 0))
         #expect(run.session.log.entries.contains { $0.key == "tokenEx.log.renewed" })
         #expect(run.session.log.entries.contains { $0.key == "token.log.renewed" })
         #expect(run.session.engine?.getConnectionStateEx(run.main.connection2) == .connected)
@@ -185,8 +184,8 @@ import TestSupport
         run.session.perform("channel2", .activate)
         run.session.answerPrompt(granted: true)
         run.clock.advance(by: 3)
-        #expect(run.count("joinChannelEx(") == 0)
-        #expect(run.count("leaveChannelEx(") == 0, "nothing to leave yet")
+        #expect(run.calls("joinChannelEx").count == 0)
+        #expect(run.calls("leaveChannelEx").count == 0, "nothing to leave yet")
         #expect(run.session.status.isJoined, "channel 1 joined as usual")
         // Back with a token on its way: nothing happens after the session.
         run.session.perform("channel2", .activate)
@@ -202,23 +201,23 @@ import TestSupport
         let granted = try Run(settings: settings)
         granted.clock.advance(by: 2)
         #expect(granted.session.prompt != nil)
-        #expect(granted.count("joinChannel") == 0)
+        #expect(granted.calls("joinChannel").isEmpty && granted.calls("joinChannelEx").isEmpty)
         granted.session.answerPrompt(granted: true)
         granted.clock.advance(by: 2)
-        #expect(granted.count("joinChannel(") == 1 && granted.count("joinChannelEx(") == 1)
+        #expect(granted.calls("joinChannel").count == 1 && granted.calls("joinChannelEx").count == 1)
         granted.session.stop()
 
         let denied = try Run(settings: settings)
         denied.session.answerPrompt(granted: false)
         denied.clock.advance(by: 2)
-        #expect(denied.count("joinChannel") == 0)
+        #expect(denied.calls("joinChannel").isEmpty && denied.calls("joinChannelEx").isEmpty)
         #expect(denied.session.notice?.key == "permission.denied")
         // Joining channel 2 later does not ask again: the answer stands.
         denied.session.perform("channel2", .activate)
         denied.session.answerPrompt(granted: true)
         denied.session.perform("channel2", .activate)
         denied.clock.advance(by: 2)
-        #expect(denied.count("joinChannelEx") == 0)
+        #expect(denied.calls("joinChannelEx").count == 0)
         denied.session.stop()
     }
 

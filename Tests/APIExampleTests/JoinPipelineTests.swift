@@ -107,7 +107,7 @@ import TestSupport
         #expect(!run.session.log.entries.contains { $0.key == "token.log.willExpire" })
         run.clock.advance(by: 5)
         #expect(run.session.log.entries.contains { $0.key == "token.log.willExpire" })
-        #expect(run.called("renewToken("))
+        #expect(run.called("renewToken"))
         #expect(run.session.status.tokenState == .renewed)
         // Each renewal is good for another 60 s: the session stays connected well past the first expiry.
         run.clock.advance(by: 120)

@@ -12,7 +12,7 @@ import TestSupport
         #expect(run.session.engine == nil)
         #expect(run.panelText.contains("https://docs.agora.io/en/interactive-live-streaming/overview/product-overview?platform=ios"))
         #expect(run.session.state.wantsTextSelection)
-        #expect(run.session.log.entries.allSatisfy { $0.kind == .app }, "\(run.texts)")
+        #expect(run.session.log.entries.allSatisfy { $0.kind == .app }, "\(run.trail)")
         #expect(run.session.tiles.isEmpty && run.session.controls.isEmpty)
         run.session.stop()
         #expect(run.session.log.entries.allSatisfy { $0.kind == .app }, "no leave or destroy: nothing was created")

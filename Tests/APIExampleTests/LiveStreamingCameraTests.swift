@@ -24,11 +24,10 @@ import TestSupport
 
     @Test func theFormsLensIsAppliedBeforeThePreviewAndFramesThePicture() throws {
         let run = try CaseRun("LiveStreaming", form: ["cameraKey": "rear-ultraWide"], seconds: 3)
-        let query = try #require(run.texts.firstIndex { $0.hasPrefix("queryCameraFocalLengthCapability() → [") })
-        let set = try #require(run.texts.firstIndex {
-            $0 == "setCameraCapturerConfiguration(_:) {cameraDirection: .rear, cameraFocalLengthType: .ultraWide} → 0"
-        })
-        let preview = try #require(run.texts.firstIndex { $0.hasPrefix("startPreview()") })
+        let query = try #require(run.firstIndex(of: .call("queryCameraFocalLengthCapability", startingWith: "→ [")))
+        let set = try #require(run.firstIndex(of: .call("setCameraCapturerConfiguration",
+                                                       with: "{cameraDirection: .rear, cameraFocalLengthType: .ultraWide}", returned: 0)))
+        let preview = try #require(run.firstIndex(of: .call("startPreview")))
         #expect(query < set && set < preview)
         #expect(run.session.tiles.first?.notes.contains(.text("tile.camera", ["cameraDirection.rear", "focalLength.ultraWide"])) == true)
         #expect(run.session.tiles.first?.view?.latestFrame?.mirrored == false, "a rear camera's preview is not mirrored")
@@ -36,7 +35,7 @@ import TestSupport
         run.session.stop()
 
         let standard = try CaseRun("LiveStreaming", seconds: 3)
-        #expect(standard.called("setCameraCapturerConfiguration(_:) {cameraDirection: .front, cameraFocalLengthType: .default} → 0"))
+        #expect(standard.called("setCameraCapturerConfiguration", with: "{cameraDirection: .front, cameraFocalLengthType: .default}", returned: 0))
         #expect(standard.session.tiles.first?.notes.contains(.text("tile.camera", ["cameraDirection.front", "focalLength.default"])) == true)
         #expect(standard.session.tiles.first?.view?.latestFrame?.mirrored == true)
         let front = try Self.disc(standard).area
@@ -46,8 +45,8 @@ import TestSupport
 
     @Test func aLensTheDeviceLacksIsNotUsed() throws {
         let run = try CaseRun("LiveStreaming", form: ["cameraKey": "rear-telephoto", "cameraDevice": "basic"], seconds: 2)
-        #expect(run.called("queryCameraFocalLengthCapability() → [.front .default, .rear .default]"))
-        #expect(!run.called("setCameraCapturerConfiguration("), "the original's list would not have offered it")
+        #expect(run.called("queryCameraFocalLengthCapability", with: "→ [.front .default, .rear .default]"))
+        #expect(!run.called("setCameraCapturerConfiguration"), "the original's list would not have offered it")
         #expect(run.session.notice?.key == "live.cameraMissing" && run.session.notice?.arguments == ["camera.rear-telephoto"])
         #expect(run.session.tiles.first?.notes.contains(.text("tile.camera", ["cameraDirection.front", "focalLength.default"])) == true)
         run.session.stop()
@@ -55,9 +54,9 @@ import TestSupport
 
     @Test func stabilizationIsSetEachTimeTheCameraCaptures() throws {
         let run = try CaseRun("LiveStreaming", seconds: 2)
-        #expect(run.count("setCameraStabilizationMode(_:) .off → 0") == 1, "on the first .capturing")
+        #expect(run.calls("setCameraStabilizationMode", with: ".off", returned: 0).count == 1, "on the first .capturing")
         run.session.set("stabilization", .option("level2"))
-        #expect(run.called("setCameraStabilizationMode(_:) .level2 → 0"))
+        #expect(run.called("setCameraStabilizationMode", with: ".level2", returned: 0))
         // 960×540 is too small for stabilization to act, and the tile says so.
         #expect(run.session.tiles.first?.notes.suffix(2) == [.text("tile.stabilization", ["stabilization.level2"]),
                                                              .text("tile.stabilization.idle")])
@@ -67,7 +66,7 @@ import TestSupport
                 "the audience has no camera controls")
         run.press("coHost")
         run.advance(1)
-        #expect(run.count("setCameraStabilizationMode(_:) .level2 → 0") == 2, "set again when the camera captures again")
+        #expect(run.calls("setCameraStabilizationMode", with: ".level2", returned: 0).count == 2, "set again when the camera captures again")
         #expect(!run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()
     }
@@ -75,7 +74,7 @@ import TestSupport
     @Test func centerStageWhereTheDeviceHasItKeepsTheSubjectInTheMiddle() throws {
         let run = try CaseRun("LiveStreaming", form: ["centerStageDevice": "true"], seconds: 2)
         run.press("centerStage")
-        #expect(run.called("isCameraCenterStageSupported() → true") && run.called("enableCameraCenterStage(_:) true → 0"))
+        #expect(run.called("isCameraCenterStageSupported", with: "→ true") && run.called("enableCameraCenterStage", with: "true", returned: 0))
         #expect(run.control("centerStage")?.kind == .toggle(true))
         #expect(run.session.tiles.first?.notes.suffix(2) == [.text("tile.stabilization", ["stabilization.off"]),
                                                              .text("tile.centerStage")])
@@ -86,7 +85,7 @@ import TestSupport
         }
         #expect(offCentre.allSatisfy { $0 < 1 }, "\(offCentre)")
         run.press("centerStage")
-        #expect(run.called("enableCameraCenterStage(_:) false → 0"))
+        #expect(run.called("enableCameraCenterStage", with: "false", returned: 0))
         var orbit: [Double] = []
         for _ in 0..<6 {
             run.advance(0.7)
@@ -99,7 +98,7 @@ import TestSupport
     @Test func withoutCenterStageTheOriginalsAlertAndTheSwitchGoesBack() throws {
         let run = try CaseRun("LiveStreaming", seconds: 2)
         run.press("centerStage")
-        #expect(run.called("isCameraCenterStageSupported() → false") && !run.called("enableCameraCenterStage("))
+        #expect(run.called("isCameraCenterStageSupported", with: "→ false") && !run.called("enableCameraCenterStage"))
         #expect(run.session.notice?.key == "live.centerStageUnsupported")
         #expect(run.control("centerStage")?.kind == .toggle(false))
         run.session.stop()

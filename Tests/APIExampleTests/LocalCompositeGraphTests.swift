@@ -35,23 +35,25 @@ import TestSupport
     /// come before the preview, as in the original.
     @Test func callsTheSDKInTheOriginalsOrder() throws {
         let run = try Self.joined()
-        let calls = ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setDefaultAudioRouteToSpeakerphone(_:)",
-                     "startScreenCapture(_:)", "startCameraCapture(_:config:)",
-                     "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "startLocalVideoTranscoder(_:)",
-                     "setupLocalVideo(_:)", "startPreview()"]
-        let indices = calls.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        let calls: [TraceMatch] = [.call("setClientRole", selector: "setClientRole(_:)"), .call("enableVideo"),
+                                   .call("enableAudio"), .call("setDefaultAudioRouteToSpeakerphone"),
+                                   .call("startScreenCapture"), .call("startCameraCapture"), .call("joinChannel"),
+                                   .call("startLocalVideoTranscoder"), .call("setupLocalVideo"),
+                                   .call("startPreview")]
+        let indices = calls.map { run.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil }, "\(indices)")
         #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
-        let screen = try #require(run.lines("startScreenCapture(_:)").first)
-        #expect(screen.contains("dimensions: 960x540, frameRate: 15") && screen.hasSuffix("→ 0"), "\(screen)")
-        #expect(run.lines("startCameraCapture(_:config:)").first?.contains("360x360") == true,
-                "\(run.lines("startCameraCapture"))")
-        let join = try #require(run.lines("joinChannel(").first)
-        #expect(join.contains("uid: 0") && join.contains("publishCameraTrack: true, publishMicrophoneTrack: true")
-                && join.contains("publishTranscodedVideoTrack: true") && join.contains("clientRoleType: .broadcaster"), "\(join)")
-        #expect(!run.called("updateChannel("), "nothing to update before the join")
-        #expect(run.called("setupLocalVideo(_:) {uid: 0, view: <view>, renderMode: .hidden, mirrorMode: .disabled, backgroundColor: 0x0, sourceType: .transCoded"),
-                "\(run.lines("setupLocalVideo"))")
+        let screen = try #require(run.calls("startScreenCapture").first)
+        #expect(screen.detail.contains("dimensions: 960x540, frameRate: 15") && screen.result == 0, "\(screen)")
+        #expect(run.calls("startCameraCapture").first?.detail.contains("360x360") == true,
+                "\(run.calls("startCameraCapture"))")
+        let join = try #require(run.calls("joinChannel").first)
+        #expect(join.detail.contains("uid: 0") && join.detail.contains("publishCameraTrack: true, publishMicrophoneTrack: true")
+                && join.detail.contains("publishTranscodedVideoTrack: true") && join.detail.contains("clientRoleType: .broadcaster"), "\(join)")
+        #expect(!run.called("updateChannel"), "nothing to update before the join")
+        #expect(run.called("setupLocalVideo", startingWith: "{uid: 0, view: <view>, renderMode: .hidden, mirrorMode: .disabled, "
+                           + "backgroundColor: 0x0, sourceType: .transCoded"),
+                "\(run.calls("setupLocalVideo"))")
         #expect(run.session.prompt?.control == "shareScreen" && run.session.prompt?.titleKey == "composite.sheet.title")
         #expect(run.session.status.isJoined)
         run.session.stop()
@@ -59,8 +61,8 @@ import TestSupport
 
     @Test func theScreenIsNotReadyUntilTheSheetIsConfirmedAndThenFillsThePicture() throws {
         let run = try Self.joined()
-        #expect(run.called("← rtcEngine(_:didLocalVideoTranscoderErrorWithStream:errorCode:) stream: {sourceType: .screen}, "
-                           + "errorCode: .videoSourceNotReady"), "\(run.lines("← rtcEngine(_:didLocalVideo"))")
+        #expect(run.heard("didLocalVideoTranscoderErrorWithStream", with: "stream: {sourceType: .screen}, "
+                           + "errorCode: .videoSourceNotReady"), "\(run.callbacks("didLocalVideoTranscoderErrorWithStream"))")
         #expect(run.session.log.entries.contains { $0.key == "composite.log.transcoderError"
                 && $0.arguments == [".screen", ".videoSourceNotReady", "1"] })
         // Before: the camera alone, on black.
@@ -71,7 +73,7 @@ import TestSupport
 
         run.session.answerPrompt(granted: true)
         run.advance(1)
-        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .capturing, reason: .ok, sourceType: .screen"))
+        #expect(run.heard("localVideoStateChangedOf", startingWith: "state: .capturing, reason: .ok, sourceType: .screen"))
         let after = try Self.localPicture(run)
         var screen = 0, inset: Set<UInt8> = []
         for y in 0..<after.lumaHeight {
@@ -100,7 +102,7 @@ import TestSupport
         #expect(try Self.localPicture(run).lumaAt(x: 200, y: 100) == 16, "no screen")
         #expect(run.control("shareScreen")?.isEnabled == true)
         run.press("shareScreen")
-        #expect(run.count("startScreenCapture(_:)") == 2 && run.session.prompt?.control == "shareScreen")
+        #expect(run.calls("startScreenCapture").count == 2 && run.session.prompt?.control == "shareScreen")
         run.session.answerPrompt(granted: true)
         run.advance(1)
         #expect(try Self.localPicture(run).lumaAt(x: 200, y: 100) == 24, "the screen, once confirmed")
@@ -114,13 +116,13 @@ import TestSupport
         settings.permission = "ask"
         let run = try CaseRun("LocalCompositeGraph", settings: settings, seconds: 1)
         #expect(run.session.prompt?.control == "shareScreen", "the sheet first")
-        #expect(!run.called("joinChannel("))
+        #expect(!run.called("joinChannel"))
         run.session.answerPrompt(granted: true)
         #expect(run.session.prompt?.key == "permission.ask", "then the permission dialog")
         run.session.answerPrompt(granted: true)
         run.advance(3)
         #expect(run.session.prompt == nil && run.session.status.isJoined)
-        #expect(run.called("joinChannel(") && run.lines("joinChannel(").last?.hasSuffix("→ 0") == true)
+        #expect(run.called("joinChannel") && run.calls("joinChannel").last?.result == 0)
         run.session.stop()
     }
 
@@ -133,7 +135,7 @@ import TestSupport
         #expect(engine.startLocalVideoTranscoder(config) == 0)
         run.advance(0.5)
         #expect(run.session.log.entries.contains { $0.key == "composite.log.transcoderError"
-                && $0.arguments == [".camera", ".invalidLayout", "5"] }, "\(run.lines("Local transcoder"))")
+                && $0.arguments == [".camera", ".invalidLayout", "5"] }, "\(run.logLines(startingWith: "Local transcoder"))")
         run.session.stop()
     }
 
@@ -141,13 +143,15 @@ import TestSupport
         let run = try Self.joined()
         run.session.answerPrompt(granted: true)
         run.advance(1)
-        let count = run.texts.count
+        let count = run.logMark
         run.session.stop()
-        let after = Array(run.texts[count...])
-        let calls = ["disableAudio()", "disableVideo()", "stopScreenCapture()", "stopLocalVideoTranscoder()",
-                     "stopCameraCapture(_:)", "stopPreview()", "leaveChannel(_:)", "destroy()"]
-        let indices = calls.map { call in after.firstIndex { $0.hasPrefix(call) } }
-        #expect(indices.allSatisfy { $0 != nil }, "\(indices) \(after)")
+        let after = run.since(count)
+        let calls: [TraceMatch] = [.call("disableAudio"), .call("disableVideo"), .call("stopScreenCapture"),
+                                   .call("stopLocalVideoTranscoder"), .call("stopCameraCapture"),
+                                   .call("stopPreview"), .call("leaveChannel"),
+                                   .call("destroy", selector: "destroy()")]
+        let indices = calls.map { after.firstIndex(of: $0) }
+        #expect(indices.allSatisfy { $0 != nil }, "\(indices) \(after.trail)")
         #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
     }
 }

@@ -80,7 +80,7 @@ import TestSupport
         let camera = SimFramePainter.paint(uid: run.main.localUid, width: size.width, height: size.height,
                                            timestampMs: sent.timestampMs, mirrored: false)
         #expect(sent.luma == camera.luma, "the plain camera, not the composed picture")
-        #expect(!run.session.log.entries.contains { $0.text.contains("publishTranscodedVideoTrack") })
+        #expect(!run.events.contains { $0.detail.contains("publishTranscodedVideoTrack") })
         let remote = try #require(run.session.tiles.first { !$0.isLocal })
         #expect(remote.uid != 0 && remote.view?.latestFrame != nil)
         run.session.stop()
@@ -97,7 +97,7 @@ import TestSupport
         #expect(still == 1, "the sample's last frame stands still (\(still))")
         #expect(Self.agreement(later, 0..<100, 0..<100, tolerance: 0) { first.lumaAt(x: $0, y: $1) } < 0.9,
                 "the camera inset moves")
-        #expect(run.session.log.entries.contains { $0.text.contains("playBackCompleted") })
+        #expect(run.heard("didChangedTo", containing: "playBackCompleted"))
         run.session.stop()
     }
 

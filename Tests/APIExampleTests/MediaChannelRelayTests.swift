@@ -24,7 +24,7 @@ import TestSupport
         #expect(run.control("relay")?.isEnabled == true && run.control("pause")?.isEnabled == false)
         run.press("relay")
         run.advance(2.5)
-        #expect(run.count("startOrUpdateChannelMediaRelay(_:)") == 1)
+        #expect(run.calls("startOrUpdateChannelMediaRelay").count == 1)
         #expect(run.panelText.first == "Relay: running (.none)")
         let line = try #require(run.panelText.last)
         #expect(line.hasPrefix("→ relay-dest: relaying, relay user ") && line.hasSuffix(", 4 users there"),
@@ -34,7 +34,7 @@ import TestSupport
         run.press("pause")
         run.advance(0.5)
         #expect(run.panelText.last?.contains("paused") == true)
-        #expect(run.count("← rtcEngine(_:didReceive:) event: .pauseSendPacketToDestChannelSuccess") == 1)
+        #expect(run.callbacks("didReceive", startingWith: "event: .pauseSendPacketToDestChannelSuccess").count == 1)
         run.press("resume")
         run.advance(0.5)
         #expect(run.panelText.last?.contains("relaying") == true)
@@ -106,7 +106,7 @@ import TestSupport
         #expect(run.panelText.first == "Relay: running (.none)")
         run.advance(40)
         #expect(run.session.log.entries.contains { $0.key == "token.log.renewed" })
-        #expect(run.count("startOrUpdateChannelMediaRelay(_:)") == 2, "the renewed source token goes to the relay")
+        #expect(run.calls("startOrUpdateChannelMediaRelay").count == 2, "the renewed source token goes to the relay")
         #expect(run.panelText.first == "Relay: running (.none)")
         run.advance(25)
         #expect(run.panelText.first == "Relay: failure (.destinationTokenExpired)")
@@ -114,6 +114,6 @@ import TestSupport
         #expect(run.panelText.last == "→ relay-dest: not relayed")
         #expect(run.control("pause")?.isEnabled == false && run.control("destination")?.isEnabled == true)
         run.session.stop()
-        #expect(!run.texts.contains { $0.contains(TestProject.certificate) })
+        #expect(!run.logLines.contains { $0.contains(TestProject.certificate) })
     }
 }

@@ -17,8 +17,9 @@ import TestSupport
     @Test func opensTheSampleWithBothAudioTracksInThePickers() throws {
         let run = try CaseRun("MediaPlayer", seconds: 1)
         let main = try Self.main(run)
-        #expect(run.called("open(with:) player: 1, url: \"") && run.lines("open(with:)").first?.contains(SampleMovie.fileName) == true)
-        #expect(run.lines("open(with:)").first?.contains("autoPlay: false, enableMultiAudioTrack: true") == true)
+        #expect(run.called("open", selector: "open(with:)", startingWith: "player: 1, url: \"")
+                && run.calls("open", selector: "open(with:)").first?.detail.contains(SampleMovie.fileName) == true)
+        #expect(run.calls("open", selector: "open(with:)").first?.detail.contains("autoPlay: false, enableMultiAudioTrack: true") == true)
         #expect(run.panelText.contains("State: Open (none, 0)"))
         #expect(main.audioTracks.map(\.codecName) == ["aac", "mp3"])
         guard case .choice(let options, let selected) = run.control("playTrack")?.kind else {
@@ -32,14 +33,15 @@ import TestSupport
         // The two users: the camera user by joinChannel, the player user by joinChannelEx, muted on the first.
         let camera = main.cameraConnection.localUid, player = main.playerConnection.localUid
         #expect((1001...2000).contains(camera) && (2001...3000).contains(player))
-        #expect(run.called("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:) channelId: \"player\", uid: \(camera)"))
-        #expect(run.called("muteRemoteAudioStream(_:mute:) uid: \(player), mute: true → 0"))
-        #expect(run.lines("joinChannelEx(").first?.contains("enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false, autoSubscribeVideo: false") == true)
+        #expect(run.called("joinChannel", startingWith: "channelId: \"player\", uid: \(camera)"))
+        #expect(run.called("muteRemoteAudioStream", with: "uid: \(player), mute: true", returned: 0))
+        #expect(run.calls("joinChannelEx").first?.detail
+                    .contains("enableAudioRecordingOrPlayout: false, autoSubscribeAudio: false, autoSubscribeVideo: false") == true)
         // The tile shows the first picture before play.
         let tile = try #require(run.session.state.tiles.first { $0.isLocal })
         #expect(tile.latestFrame?.width == 160 && tile.latestFrame?.height == 90)
         run.session.stop()
-        #expect(run.called("destroyMediaPlayer(_:) player: 1 → 0"))
+        #expect(run.called("destroyMediaPlayer", with: "player: 1", returned: 0))
     }
 
     @Test func playReportsPositionsPauseHoldsAndTheEndCompletes() throws {
@@ -70,9 +72,9 @@ import TestSupport
         run.press("play")
         run.advance(1)
         run.press("seekForward")
-        #expect(run.called("seek(toPosition:) player: 1, position: \(main.durationMs) → 0"), "\(run.lines("seek("))")
+        #expect(run.called("seek", with: "player: 1, position: \(main.durationMs)", returned: 0), "\(run.calls("seek"))")
         run.press("seekBackward")
-        #expect(run.called("seek(toPosition:) player: 1, position: 0 → 0"))
+        #expect(run.called("seek", with: "player: 1, position: 0", returned: 0))
         run.advance(0.2)
         #expect(main.positionMs == 0)
         run.session.stop()
@@ -81,9 +83,9 @@ import TestSupport
     @Test func theTrackPickersSelectThePlayedAndPublishedTracks() throws {
         let run = try CaseRun("MediaPlayer", seconds: 1)
         run.press("playTrack")
-        #expect(run.called("selectMultiAudioTrack(_:publishTrackIndex:) player: 1, playoutTrackIndex: 2, publishTrackIndex: 1 → 0"))
+        #expect(run.called("selectMultiAudioTrack", with: "player: 1, playoutTrackIndex: 2, publishTrackIndex: 1", returned: 0))
         run.press("publishTrack")
-        #expect(run.called("selectMultiAudioTrack(_:publishTrackIndex:) player: 1, playoutTrackIndex: 2, publishTrackIndex: 2 → 0"))
+        #expect(run.called("selectMultiAudioTrack", with: "player: 1, playoutTrackIndex: 2, publishTrackIndex: 2", returned: 0))
         #expect(run.panelText.contains("Tracks: play 2, publish 2"))
         run.session.stop()
     }
@@ -94,7 +96,7 @@ import TestSupport
         run.press("play")
         run.advance(0.1)
         run.press("publish")
-        #expect(run.called("updateChannelEx(with:connection:) {publishCameraTrack: false, publishMediaPlayerVideoTrack: true, "
+        #expect(run.called("updateChannelEx", startingWith: "{publishCameraTrack: false, publishMediaPlayerVideoTrack: true, "
                            + "publishMediaPlayerAudioTrack: true, publishMediaPlayerId: 1}"))
         #expect(run.panelText.contains("Publish (uid \(main.playerConnection.localUid)): on"))
         #expect(run.control("publish")?.isEnabled == false && run.control("stopPublish")?.isEnabled == true)
@@ -106,7 +108,7 @@ import TestSupport
         #expect(stats.videoBitrate > 0 && stats.audioBitrate > 0)
         run.press("stop")
         run.advance(0.1)
-        #expect(run.called("updateChannelEx(with:connection:) {publishCameraTrack: false, publishMediaPlayerVideoTrack: false"))
+        #expect(run.called("updateChannelEx", startingWith: "{publishCameraTrack: false, publishMediaPlayerVideoTrack: false"))
         #expect(run.panelText.contains("Publish (uid \(main.playerConnection.localUid)): off"))
         #expect(run.panelText.contains("State: Stopped (none, 0)"))
         #expect(run.control("stopPublish")?.isEnabled == false && run.control("play")?.isEnabled == false)
@@ -118,8 +120,8 @@ import TestSupport
         run.press("play")
         run.advance(0.5)
         run.press("open")
-        #expect(run.called("stop() player: 1 → 0"))
-        #expect(run.lines("open(with:)").count == 2 && run.lines("open(with:)").allSatisfy { $0.hasSuffix("→ 0") })
+        #expect(run.called("stop", selector: "stop()", with: "player: 1", returned: 0))
+        #expect(run.calls("open", selector: "open(with:)").count == 2 && run.calls("open", selector: "open(with:)").allSatisfy { $0.result == 0 })
         run.advance(0.5)
         #expect(run.panelText.contains("State: Open (none, 0)"))
         run.session.stop()
@@ -142,7 +144,7 @@ import TestSupport
         #expect(notice.key == "mediaPlayer.notice.failed")
         #expect(notice.arguments == [path, "mediaPlayer.reason.\(reason)", reason, String(code)])
         #expect(run.panelText.contains("State: Failed (\(reason), \(code))"))
-        #expect(run.texts.contains { $0.hasPrefix("Media player error: \(path) cannot be played:") && $0.contains("(reason \(reason), \(code))") })
+        #expect(run.logLines.contains { $0.hasPrefix("Media player error: \(path) cannot be played:") && $0.contains("(reason \(reason), \(code))") })
         #expect(run.control("play")?.isEnabled == false && run.control("open")?.isEnabled == true)
         run.session.stop()
     }
@@ -158,7 +160,7 @@ import TestSupport
         let notice = try #require(run.session.notice)
         #expect(notice.arguments == [path, "mediaPlayer.reason.pictureTooLarge", "invalidMediaSource", "-4"])
         #expect(run.panelText.contains("State: Failed (invalidMediaSource, -4)"))
-        #expect(run.texts.contains { $0.contains("larger than the player decodes") })
+        #expect(run.logLines.contains { $0.contains("larger than the player decodes") })
         run.session.stop()
     }
 

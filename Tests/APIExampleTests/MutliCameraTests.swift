@@ -9,10 +9,7 @@ import TestSupport
 @MainActor
 @Suite struct MutliCameraTests {
     /// The names of the API calls logged from line `from` on, in order.
-    static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
-        run.session.log.entries.dropFirst(from).filter { $0.kind == .api || ($0.kind == .error && !$0.text.hasPrefix("← ")) }
-            .map { String($0.text.prefix { $0 != " " }) }
-    }
+    static func calls(_ run: CaseRun, from: LogMark = 0) -> [String] { run.since(from).calls.map(\.name) }
 
     static func secondTile(_ run: CaseRun) -> VideoTile? {
         run.session.tiles.first { $0.titleKey == "mutliCamera.tile.second" }
@@ -28,11 +25,11 @@ import TestSupport
                      "setDefaultAudioRouteToSpeakerphone(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
         let indices = order.map { calls.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil } && indices.map { $0! } == indices.map { $0! }.sorted(), "\(calls)")
-        #expect(run.called("enableMultiCamera(_:config:) true, config: {cameraDirection: .rear"))
+        #expect(run.called("enableMultiCamera", startingWith: "true, config: {cameraDirection: .rear"))
         let main = try #require(run.main as? MutliCameraMain)
         #expect((1...9999).contains(main.uid) && (10000...9_999_999).contains(main.mutliCameraUid))
-        #expect(run.called("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:) channelId: \"multicamera\", uid: \(main.uid),"),
-                "\(run.lines("joinChannel("))")
+        #expect(run.called("joinChannel", startingWith: "channelId: \"multicamera\", uid: \(main.uid),"),
+                "\(run.calls("joinChannel"))")
         #expect(run.control("rearCamera")?.isEnabled == true && run.control("rearCamera")?.labelKey == "mutliCamera.control.open")
         #expect(Self.secondTile(run)?.latestFrame == nil && Self.secondTile(run)?.placeholderKey == "mutliCamera.tile.closed")
         // The same seed draws the same uids: a run can be replayed.
@@ -46,7 +43,7 @@ import TestSupport
     @Test func openingAndClosingTheRearCamera() throws {
         let run = try CaseRun("MutliCamera", seconds: 2)
         let main = try #require(run.main as? MutliCameraMain)
-        let start = run.texts.count
+        let start = run.logMark
         run.press("rearCamera")
         run.advance(2)
         let opened = Self.calls(run, from: start)
@@ -55,22 +52,21 @@ import TestSupport
                         "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)"]
         #expect(opened.filter(expected.contains) == expected, "\(opened)")
         #expect(opened.contains("muteRemoteAudioStream(_:mute:)") && opened.contains("muteRemoteVideoStream(_:mute:)"))
-        #expect(run.called("setupLocalVideo(_:) {uid: \(main.mutliCameraUid), view: <view>, renderMode: .hidden, mirrorMode: .disabled"))
-        #expect(run.texts.contains { $0.hasPrefix("joinChannelEx(") && $0.contains("localUid: \(main.mutliCameraUid)")
-            && $0.contains("publishSecondaryCameraTrack: true") && $0.contains("autoSubscribeVideo: false") && $0.hasSuffix("→ 0") })
-        #expect(run.called("muteRemoteVideoStream(_:mute:) uid: \(main.mutliCameraUid), mute: true → 0"))
-        #expect(run.texts.contains { $0.contains("localVideoStateChangedOf") && $0.contains("state: .encoding")
-            && $0.hasSuffix("sourceType: .cameraSecondary") })
-        #expect(run.texts.contains { $0.contains("second camera joined multicamera as uid \(main.mutliCameraUid)") })
+        #expect(run.called("setupLocalVideo", startingWith: "{uid: \(main.mutliCameraUid), view: <view>, renderMode: .hidden, mirrorMode: .disabled"))
+        #expect(run.called("joinChannelEx", containing: "localUid: \(main.mutliCameraUid)", "publishSecondaryCameraTrack: true",
+                           "autoSubscribeVideo: false", returned: 0))
+        #expect(run.called("muteRemoteVideoStream", with: "uid: \(main.mutliCameraUid), mute: true", returned: 0))
+        #expect(run.heard("localVideoStateChangedOf", containing: "state: .encoding", endingWith: "sourceType: .cameraSecondary"))
+        #expect(run.logLines.contains { $0.contains("second camera joined multicamera as uid \(main.mutliCameraUid)") })
         #expect(Self.secondTile(run)?.latestFrame != nil, "the second tile shows the rear camera")
         #expect(run.control("rearCamera")?.labelKey == "mutliCamera.control.close")
         // The channel's other users see both of this device's users.
         #expect(run.session.engine?.simPublishers(inChannel: "multicamera").map(\.uid) == [main.uid, main.mutliCameraUid].sorted())
         // The main connection hears its second user join (logged only) but never shows it.
-        #expect(run.texts.contains { $0.contains("remote user joined: \(main.mutliCameraUid)") })
+        #expect(run.logLines.contains { $0.contains("remote user joined: \(main.mutliCameraUid)") })
         #expect(!run.session.tiles.contains { $0.uid == main.mutliCameraUid })
 
-        let closeStart = run.texts.count
+        let closeStart = run.logMark
         run.press("rearCamera")
         run.advance(1)
         let closing = Self.calls(run, from: closeStart)
@@ -85,14 +81,14 @@ import TestSupport
 
     @Test func aDeviceWithoutMultiCameraRefuses() throws {
         let run = try CaseRun("MutliCamera", form: ["multiCameraDevice": "false"], seconds: 2)
-        #expect(run.called("enableMultiCamera(_:config:) true, config: {cameraDirection: .rear") )
-        #expect(run.texts.contains { $0.hasPrefix("enableMultiCamera(") && $0.hasSuffix("→ -4") })
+        #expect(run.called("enableMultiCamera", startingWith: "true, config: {cameraDirection: .rear") )
+        #expect(run.called("enableMultiCamera", returned: -4))
         #expect(run.session.notice?.key == "mutliCamera.refused" && run.session.notice?.arguments.prefix(2) == ["enableMultiCamera", "-4"])
         run.session.dismissNotice()
         run.press("rearCamera")
         run.advance(1)
         #expect(run.session.notice?.key == "mutliCamera.refused")
-        #expect(!run.called("startCameraCapture(") && !run.called("joinChannelEx("), "nothing more after the refusal")
+        #expect(!run.called("startCameraCapture") && !run.called("joinChannelEx"), "nothing more after the refusal")
         #expect(run.control("rearCamera")?.labelKey == "mutliCamera.control.open")
         #expect(Self.secondTile(run)?.latestFrame == nil)
         run.session.stop()
@@ -102,7 +98,7 @@ import TestSupport
         let run = try CaseRun("MutliCamera", seconds: 2)
         run.press("rearCamera")
         run.advance(2)
-        let start = run.texts.count
+        let start = run.logMark
         run.session.stop()
         let calls = Self.calls(run, from: start)
         // The original's, but the second connection is left before the main channel (leaveChannel leaves them all).

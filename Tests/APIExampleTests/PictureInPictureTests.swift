@@ -16,16 +16,18 @@ import TestSupport
 
     @Test func theOriginalsStartSequence() throws {
         let run = try CaseRun("PictureInPicture", settings: Self.settings(users: 1), seconds: 3)
-        let order = ["setClientRole(_:) .broadcaster", "enableAudio()", "enableVideo()",
-                     "setParameters(_:) \"{\"rtc.camera_enable_multitasking\": true}\"",
-                     "setVideoEncoderConfiguration(_:) {dimensions: 960x540, frameRate: .fps15, bitrate: 0, orientationMode: .fixedPortrait",
-                     "setVideoFrameDelegate(_:)", "joinChannel("]
-        let indices = order.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        let order: [TraceMatch] = [.call("setClientRole", selector: "setClientRole(_:)", startingWith: ".broadcaster"),
+                                   .call("enableAudio"), .call("enableVideo"),
+                                   .call("setParameters", startingWith: "\"{\"rtc.camera_enable_multitasking\": true}\""),
+                                   .call("setVideoEncoderConfiguration",
+                                         startingWith: "{dimensions: 960x540, frameRate: .fps15, bitrate: 0, orientationMode: .fixedPortrait"),
+                                   .call("setVideoFrameDelegate"), .call("joinChannel")]
+        let indices = order.map { run.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil } && indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(),
-                "\(indices) \(run.texts.prefix(16))")
-        #expect(!run.called("setupLocalVideo(") && !run.called("setupRemoteVideo("), "the app renders the frames itself")
-        let join = try #require(run.lines("joinChannel(").first)
-        let uid = try #require(join.split(separator: " ").drop { $0 != "uid:" }.dropFirst().first.flatMap { UInt($0.trimmingCharacters(in: [","])) })
+                "\(indices) \(LogExcerpt(run.logEntries.prefix(16)))")
+        #expect(!run.called("setupLocalVideo") && !run.called("setupRemoteVideo"), "the app renders the frames itself")
+        let join = try #require(run.calls("joinChannel").first)
+        let uid = try #require(join.detail.split(separator: " ").drop { $0 != "uid:" }.dropFirst().first.flatMap { UInt($0.trimmingCharacters(in: [","])) })
         #expect((1...100_000).contains(uid), "\(join)")
         run.session.stop()
     }
@@ -44,7 +46,7 @@ import TestSupport
     @Test func aFourthRemoteUserGetsNoViewButALogLine() throws {
         let run = try CaseRun("PictureInPicture", settings: Self.settings(users: 4), seconds: 5)
         #expect(run.session.tiles.count == 4 && run.session.tiles.allSatisfy { $0.uid != 0 })
-        #expect(run.texts.contains { $0.contains("all three remote views are taken") }, "\(run.texts.suffix(8))")
+        #expect(run.logLines.contains { $0.contains("all three remote views are taken") }, "\(LogExcerpt(run.logEntries.suffix(8)))")
         run.session.stop()
     }
 
@@ -62,7 +64,8 @@ import TestSupport
         #expect(run.session.state.pictureInPicture == .stopping)
         run.advance(0.31)
         #expect(run.session.state.pictureInPicture == .inactive)
-        let delegate = run.texts.filter { $0.hasPrefix("pictureInPictureController") }
+        // The delegate's calls are the app's notes, read as worded.
+        let delegate = run.logLines(startingWith: "pictureInPictureController")
         #expect(delegate.map { String($0.prefix { $0 != ":" && $0 != " " }) } == [
             "pictureInPictureControllerWillStartPictureInPicture", "pictureInPictureControllerDidStartPictureInPicture",
             "pictureInPictureControllerWillStopPictureInPicture", "pictureInPictureControllerDidStopPictureInPicture",
@@ -76,10 +79,14 @@ import TestSupport
         run.advance(1)
         run.session.stop()
         #expect(run.session.state.pictureInPicture == .inactive)
-        let teardown = ["pictureInPictureControllerWillStop", "pictureInPictureControllerDidStop", "disableAudio()", "disableVideo()",
-                        "stopPreview()", "leaveChannel(", "destroy()"]
-        let indices = teardown.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        // The PiP controller's delegate is the app's own note (worded for the reader), then the SDK's teardown.
+        let notes = ["pictureInPictureControllerWillStop", "pictureInPictureControllerDidStop"].map { note in
+            run.logEntries.lastIndex { $0.event == nil && $0.text.hasPrefix(note) }
+        }
+        let teardown: [TraceMatch] = [.call("disableAudio"), .call("disableVideo"), .call("stopPreview"),
+                                      .call("leaveChannel"), .call("destroy", selector: "destroy()")]
+        let indices = notes + teardown.map { run.lastIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil } && indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(),
-                "\(indices) \(run.texts.suffix(12))")
+                "\(indices) \(LogExcerpt(run.logEntries.suffix(12)))")
     }
 }

@@ -19,8 +19,8 @@ import TestSupport
         let run = try CaseRun("PrecallTest", seconds: 0.5)
         #expect(run.panelText == ["Start a test: the last-mile probe, the audio loopback or the camera."])
         run.press("lastmileTest")
-        #expect(run.called("startLastmileProbeTest(_:) probeUplink: true, probeDownlink: true, expectedUplinkBitrate: 100000, "
-            + "expectedDownlinkBitrate: 100000 → 0"))
+        #expect(run.called("startLastmileProbeTest", with: "probeUplink: true, probeDownlink: true, "
+            + "expectedUplinkBitrate: 100000, expectedDownlinkBitrate: 100000", returned: 0))
         #expect(run.panelText.first?.hasPrefix("Testing the last mile") == true)
         #expect(Self.label(run, "lastmileTest") == "control.precallLastmileStop")
         run.advance(1.9)
@@ -37,7 +37,7 @@ import TestSupport
         ], "\(run.panelText)")
         #expect(run.panelText.contains { $0.hasPrefix("DownlinkAvailableBandwidth: ") && $0.hasSuffix("Kbps") })
         // The original stops the probe once it has the result, and the button can start another.
-        #expect(run.called("stopLastmileProbeTest() → 0"))
+        #expect(run.called("stopLastmileProbeTest", returned: 0))
         #expect(Self.label(run, "lastmileTest") == "control.precallLastmileStart")
         #expect(!run.panelText.contains { $0.hasPrefix("Testing") })
         run.session.stop()
@@ -83,9 +83,9 @@ import TestSupport
     @Test func theAudioEchoTestCountsTenSecondsToSpeakThenTenToListen() throws {
         let run = try CaseRun("PrecallTest", seconds: 0.5)
         run.press("audioEchoTest")
-        let start = try #require(run.lines("startEchoTest(withConfig:)").first)
-        #expect(start.contains("enableAudio: true, enableVideo: false, intervalInSeconds: 10, channelId: \"AudioEchoTest")
-            && start.hasSuffix("→ 0"), "\(start)")
+        let start = try #require(run.calls("startEchoTest").first)
+        #expect(start.detail.contains("enableAudio: true, enableVideo: false, intervalInSeconds: 10, channelId: \"AudioEchoTest")
+            && start.result == 0, "\(start)")
         #expect(run.panelText == ["10  Please say something.."])
         #expect(Self.label(run, "audioEchoTest") == "control.precallAudioEchoStop")
         run.advance(1)
@@ -96,15 +96,15 @@ import TestSupport
         #expect(run.panelText == ["10  Now you should hear what you said..."])
         run.advance(9.7)
         #expect(run.panelText == ["1  Now you should hear what you said..."])
-        #expect(!run.called("stopEchoTest() → 0"))
+        #expect(!run.called("stopEchoTest", returned: 0))
         // 0.3 rather than 0.2: the sum of the steps so far is a hair under 19.8 in binary floating point.
         run.advance(0.3)
         // After both countdowns the test stops itself, as the original's timer does.
-        #expect(run.called("stopEchoTest() → 0"))
+        #expect(run.called("stopEchoTest", returned: 0))
         #expect(run.panelText == ["Start a test: the last-mile probe, the audio loopback or the camera."])
         #expect(Self.label(run, "audioEchoTest") == "control.precallAudioEchoStart")
         run.advance(5)
-        #expect(run.count("stopEchoTest()") == 1)
+        #expect(run.calls("stopEchoTest").count == 1)
         run.session.stop()
     }
 
@@ -112,15 +112,15 @@ import TestSupport
         let run = try CaseRun("PrecallTest", seconds: 0.5)
         #expect(Self.cameraTile(run) == nil, "hidden until the test starts")
         run.press("cameraTest")
-        let start = try #require(run.lines("startEchoTest(withConfig:)").first)
-        #expect(start.contains("enableVideo: true, intervalInSeconds: 2, channelId: \"VideoEchoTest") && start.contains("view: set"))
+        let start = try #require(run.calls("startEchoTest").first)
+        #expect(start.detail.contains("enableVideo: true, intervalInSeconds: 2, channelId: \"VideoEchoTest") && start.detail.contains("view: set"))
         let tile = try #require(Self.cameraTile(run))
         guard case .sdk(let view)? = tile.surface else { Issue.record("not an SDK view"); return }
         #expect(Self.label(run, "cameraTest") == "control.precallCameraStop")
         run.advance(2.5)
         #expect(view.renderedFrames > 0 && view.latestFrame != nil)
         run.press("cameraTest")
-        #expect(run.called("stopEchoTest() → 0"))
+        #expect(run.called("stopEchoTest", returned: 0))
         #expect(Self.cameraTile(run) == nil)
         #expect(Self.label(run, "cameraTest") == "control.precallCameraStart")
         run.session.stop()
@@ -132,7 +132,7 @@ import TestSupport
         run.advance(3)
         // The echo test stops the probe and, unlike the original, takes its "testing" line down.
         run.press("audioEchoTest")
-        #expect(run.called("stopLastmileProbeTest() → 0"))
+        #expect(run.called("stopLastmileProbeTest", returned: 0))
         #expect(run.panelText == ["10  Please say something.."])
         #expect(Self.label(run, "lastmileTest") == "control.precallLastmileStart")
         // The camera test stops the echo test and its countdown.
@@ -141,7 +141,7 @@ import TestSupport
         #expect(run.panelText.allSatisfy { !$0.contains("Please say") }, "\(run.panelText)")
         #expect(Self.label(run, "audioEchoTest") == "control.precallAudioEchoStart")
         #expect(Self.cameraTile(run) != nil)
-        #expect(run.lines("startEchoTest(withConfig:)").allSatisfy { $0.hasSuffix("→ 0") })
+        #expect(run.calls("startEchoTest").allSatisfy { $0.result == 0 })
         // The probe stops the camera test.
         run.advance(1)
         run.press("lastmileTest")
@@ -149,8 +149,8 @@ import TestSupport
         #expect(Self.label(run, "cameraTest") == "control.precallCameraStart")
         run.advance(40)
         // Neither the first probe nor the countdown came back: one quality and one result, the second probe's.
-        #expect(run.count("← rtcEngine(_:lastmileQuality:)") == 2)
-        #expect(run.count("← rtcEngine(_:lastmileProbeTest:)") == 1)
+        #expect(run.callbacks("lastmileQuality").count == 2)
+        #expect(run.callbacks("lastmileProbeTest").count == 1)
         #expect(!run.panelText.contains { $0.contains("Please say") || $0.contains("Now you should") })
         run.session.stop()
     }
@@ -160,7 +160,7 @@ import TestSupport
         run.press("lastmileTest")
         run.advance(1)
         run.press("cameraTest")
-        #expect(!run.called("stopLastmileProbeTest()"), "as in the original")
+        #expect(!run.called("stopLastmileProbeTest"), "as in the original")
         run.advance(30)
         #expect(run.panelText.contains { $0.hasPrefix("Rtt: ") } && Self.cameraTile(run) != nil, "\(run.panelText)")
         run.session.stop()
@@ -172,11 +172,11 @@ import TestSupport
         run.advance(1)
         run.press("lastmileTest")
         run.advance(40)
-        #expect(run.count("← rtcEngine(_:lastmileQuality:)") == 0, "stopped before the quality")
+        #expect(run.callbacks("lastmileQuality").count == 0, "stopped before the quality")
         run.press("audioEchoTest")
         run.advance(3)
         run.press("audioEchoTest")
-        #expect(run.called("stopEchoTest() → 0"))
+        #expect(run.called("stopEchoTest", returned: 0))
         run.advance(30)
         #expect(run.panelText == ["Start a test: the last-mile probe, the audio loopback or the camera."])
         run.session.stop()
@@ -184,6 +184,6 @@ import TestSupport
         let second = try CaseRun("PrecallTest", seconds: 0.5)
         second.press("cameraTest")
         second.session.stop()
-        #expect(second.called("stopEchoTest() → 0") && second.called("destroy()"))
+        #expect(second.called("stopEchoTest", returned: 0) && second.called("destroy", selector: "destroy()"))
     }
 }

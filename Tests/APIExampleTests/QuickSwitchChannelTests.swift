@@ -9,8 +9,6 @@ import TestSupport
 /// channel, rapid switches that end in the last channel on one connection, and the teardown.
 @MainActor
 @Suite struct QuickSwitchChannelTests {
-    static let join = "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:) channelId: "
-    static let didJoin = "← rtcEngine(_:didJoinChannel:withUid:elapsed:) channel: "
 
     static func settings(remotes: Int = 1) -> GlobalSettings {
         var settings = GlobalSettings()
@@ -21,22 +19,29 @@ import TestSupport
     static func remotes(_ run: CaseRun) -> [VideoTile] { run.session.tiles.filter { !$0.isLocal } }
 
     /// The channels joined, in order.
-    static func joins(_ lines: [String]) -> [String] {
-        lines.filter { $0.hasPrefix(join) }.map { String($0.dropFirst(join.count).prefix { $0 != "," }) }
+    static func joins(_ log: some TraceReading) -> [String] {
+        log.calls("joinChannel", startingWith: "channelId: ").map { firstArgument($0, after: "channelId: ") }
     }
 
-    static func joined(_ lines: [String]) -> [String] {
-        lines.filter { $0.hasPrefix(didJoin) }.map { String($0.dropFirst(didJoin.count).prefix { $0 != "," }) }
+    static func joined(_ log: some TraceReading) -> [String] {
+        log.callbacks("didJoinChannel", startingWith: "channel: ").map { firstArgument($0, after: "channel: ") }
+    }
+
+    static func firstArgument(_ event: AgoraSimTraceEvent, after label: String) -> String {
+        String(event.detail.dropFirst(label.count).prefix { $0 != "," })
     }
 
     @Test func joinsTheFirstChannelAsAudienceInTheOriginalsOrder() throws {
         // The Settings role says broadcaster; the case is always audience.
         let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(), seconds: 0.1)
-        let calls = ["enableVideo()", "enableAudio()", "setChannelProfile(_:) .liveBroadcasting", "setClientRole(_:) .audience",
-                     "setDefaultAudioRouteToSpeakerphone(_:) true", Self.join + "\"quick1\""]
-        let order = calls.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        let calls: [TraceMatch] = [.call("enableVideo"), .call("enableAudio"),
+                                   .call("setChannelProfile", startingWith: ".liveBroadcasting"),
+                                   .call("setClientRole", selector: "setClientRole(_:)", startingWith: ".audience"),
+                                   .call("setDefaultAudioRouteToSpeakerphone", startingWith: "true"),
+                                   .call("joinChannel", startingWith: "channelId: \"quick1\"")]
+        let order = calls.map { run.firstIndex(of: $0) }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(order)")
-        #expect(!run.called("setupLocalVideo(") && !run.called("startPreview()"))
+        #expect(!run.called("setupLocalVideo") && !run.called("startPreview"))
         #expect(run.session.tiles.first { $0.isLocal }?.placeholderKey == "quickSwitch.tile.audience")
         #expect(run.panelText == ["Channel: quick1", "Page 1/4", "Switching… joining quick1"], "\(run.panelText)")
 
@@ -61,10 +66,10 @@ import TestSupport
         run.advance(1)
         run.press("page", .increment)
         run.advance(1)
-        #expect(Self.joins(run.texts) == ["\"quick1\"", "\"quick4\"", "\"quick1\"", "\"quick2\"", "\"quick4\"", "\"quick1\""],
-                "\(Self.joins(run.texts))")
-        #expect(Self.joined(run.texts) == Self.joins(run.texts), "every join landed, each after a leave")
-        #expect(run.count("leaveChannel(_:)") == 5 && run.count("← rtcEngine(_:didLeaveChannelWith:)") == 5)
+        #expect(Self.joins(run) == ["\"quick1\"", "\"quick4\"", "\"quick1\"", "\"quick2\"", "\"quick4\"", "\"quick1\""],
+                "\(Self.joins(run))")
+        #expect(Self.joined(run) == Self.joins(run), "every join landed, each after a leave")
+        #expect(run.calls("leaveChannel").count == 5 && run.callbacks("didLeaveChannelWith").count == 5)
         #expect(run.panelText == ["Channel: quick1", "Page 1/4", "Joined quick1 as audience"], "\(run.panelText)")
         run.session.stop()
     }
@@ -96,7 +101,7 @@ import TestSupport
         #expect(run.panelText.last == "Switching… joining quick1", "\(run.panelText)")
         run.advance(1)
         #expect(run.panelText.last == "Joined quick1 as audience", "\(run.panelText)")
-        #expect(Self.joined(run.texts) == ["\"quick1\"", "\"quick1\""], "the join to quick2 was ended before it landed")
+        #expect(Self.joined(run) == ["\"quick1\"", "\"quick1\""], "the join to quick2 was ended before it landed")
         run.session.stop()
     }
 
@@ -104,7 +109,7 @@ import TestSupport
         // More remote users in Settings: still one host per channel, the page's one view.
         let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(remotes: 3), seconds: 4)
         let first = try #require(Self.remotes(run).first?.uid)
-        #expect(Self.remotes(run).count == 1 && run.called("setupRemoteVideo(_:) "), "\(Self.remotes(run).map(\.uid))")
+        #expect(Self.remotes(run).count == 1 && run.called("setupRemoteVideo"), "\(Self.remotes(run).map(\.uid))")
         run.press("next")
         #expect(Self.remotes(run).isEmpty, "the page left takes its view along")
         run.advance(4)
@@ -120,17 +125,17 @@ import TestSupport
         var settings = Self.settings()
         settings.tokenLatencyMs = 300
         let run = try CaseRun("QuickSwitchChannel", settings: settings, keyCenter: TestProject.certified, seconds: 1.5)
-        #expect(Self.joined(run.texts) == ["\"quick1\""])
+        #expect(Self.joined(run) == ["\"quick1\""])
         for _ in 0..<10 {
             run.press("next")
             run.advance(0.09)
         }
-        let atLastSwitch = run.texts.count
+        let atLastSwitch = run.logMark
         run.advance(3)
         // Ten from page 1 is page 3.
         #expect(run.panelText == ["Channel: quick3", "Page 3/4", "Joined quick3 as audience"], "\(run.panelText)")
-        #expect(Self.joins(run.texts) == ["\"quick1\"", "\"quick3\""], "the superseded tokens never led to a join")
-        #expect(Self.joined(Array(run.texts[atLastSwitch...])) == ["\"quick3\""])
+        #expect(Self.joins(run) == ["\"quick1\"", "\"quick3\""], "the superseded tokens never led to a join")
+        #expect(Self.joined(run.since(atLastSwitch)) == ["\"quick3\""])
         #expect(run.session.status.channel == "quick3" && run.session.status.connectionState == .connected)
         #expect(run.session.log.entries.filter { $0.key == "token.log.issued" }.count == 2)
         let engine = try #require(run.session.engine)
@@ -139,22 +144,22 @@ import TestSupport
         var options = AgoraRtcChannelMediaOptions()
         options.clientRoleType = .audience
         #expect(engine.joinChannel(byToken: nil, channelId: "quick3", uid: 0, mediaOptions: options, joinSuccess: nil) == -17)
-        #expect(!run.texts.contains { $0.hasPrefix("joinChannel(") && !$0.hasSuffix("→ 0") && !$0.hasSuffix("→ -17") })
-        #expect(run.count("joinChannel(") == 3 && run.lines("joinChannel(").last?.hasSuffix("→ -17") == true)
+        #expect(run.calls("joinChannel").allSatisfy { $0.result == 0 || $0.result == -17 })
+        #expect(run.calls("joinChannel").count == 3 && run.calls("joinChannel").last?.result == -17)
         run.session.stop()
     }
 
     /// Without a token service every switch joins at once; each join still connecting is ended by the next leave.
     @Test func rapidSwitchesWithoutTokensLandOnlyTheLastJoin() throws {
         let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(), seconds: 1)
-        let before = run.texts.count
+        let before = run.logMark
         for _ in 0..<10 {
             run.press("previous")
             run.advance(0.1)
         }
         run.advance(3)
-        let burst = Array(run.texts[before...])
-        #expect(Self.joins(burst).count == 10 && burst.filter { $0.hasPrefix("joinChannel(") }.allSatisfy { $0.hasSuffix("→ 0") })
+        let burst = run.since(before)
+        #expect(Self.joins(burst).count == 10 && burst.calls("joinChannel").allSatisfy { $0.result == 0 })
         // Ten back from page 1 is page 3.
         #expect(Self.joined(burst) == ["\"quick3\""], "\(Self.joined(burst))")
         #expect(run.panelText.last == "Joined quick3 as audience" && run.session.status.channel == "quick3")
@@ -173,7 +178,7 @@ import TestSupport
         #expect(run.panelText.last == "Switching… joining quick2")
         run.advance(1)
         #expect(run.panelText.last == "Could not join quick2 (Previous / Next tries another page)", "\(run.panelText)")
-        #expect(!run.called("joinChannel("))
+        #expect(!run.called("joinChannel"))
         run.session.stop()
 
         var denied = Self.settings(remotes: 0)
@@ -187,8 +192,9 @@ import TestSupport
     @Test func leavingFollowsTheOriginalsTeardown() throws {
         let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(remotes: 0), seconds: 1)
         run.session.stop()
-        let teardown = ["disableAudio()", "disableVideo()", "leaveChannel(_:)", "destroy()"]
-        let order = teardown.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        let teardown: [TraceMatch] = [.call("disableAudio"), .call("disableVideo"), .call("leaveChannel"),
+                                      .call("destroy", selector: "destroy()")]
+        let order = teardown.map { run.lastIndex(of: $0) }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(order)")
     }
 
@@ -200,9 +206,9 @@ import TestSupport
         run.advance(0.2)
         run.session.stop()
         run.advance(2)
-        #expect(Self.joins(run.texts) == ["\"quick1\""], "the token on its way led nowhere")
-        #expect(!run.called("disableAudio()"), "not joined: the original only leaves")
-        #expect(run.texts.last?.hasPrefix("destroy()") == true)
+        #expect(Self.joins(run) == ["\"quick1\""], "the token on its way led nowhere")
+        #expect(!run.called("disableAudio"), "not joined: the original only leaves")
+        #expect(run.logEntries.last?.event?.name == "destroy()", "\(run.trail)")
     }
 
     @Test func theNameLeavesRoomForThePageNumber() throws {

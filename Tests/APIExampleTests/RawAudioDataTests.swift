@@ -22,7 +22,7 @@ import TestSupport
             #expect(lines.contains { $0.arguments.first == name })
         }
         #expect(lines.contains { $0.arguments.first?.hasPrefix("onPlaybackAudioFrame(beforeMixing) uid ") == true })
-        #expect(session.log.entries.filter { $0.text.hasPrefix("← onRecordAudioFrame") }.count <= 8, "the trace is throttled")
+        #expect(session.log.callbacks("onRecordAudioFrame").count <= 8, "the trace is throttled")
         session.stop()
     }
 
@@ -40,11 +40,11 @@ import TestSupport
         #expect(run.control("metadata")?.kind == .text("hello"), "the form's text to start with")
         run.session.set("metadata", .text("edited 你好"))
         run.press("sendMetadata")
-        #expect(run.called("sendAudioMetadata(_:) <13 bytes> → 0"))
+        #expect(run.called("sendAudioMetadata", with: "<13 bytes>", returned: 0))
         #expect(run.session.log.entries.contains { $0.key == "raw.log.metadataSent" && $0.arguments == ["edited 你好"] })
         #expect(run.control("metadata")?.kind == .text(""))
         run.press("sendMetadata")
-        #expect(run.called("sendAudioMetadata(_:) <0 bytes> → 0"), "an empty field is still sent, as the original")
+        #expect(run.called("sendAudioMetadata", with: "<0 bytes>", returned: 0), "an empty field is still sent, as the original")
         run.session.stop()
     }
 

@@ -18,7 +18,7 @@ import TestSupport
     }
 
     private func calls(_ run: CaseRun, from: Int = 0) -> [String] {
-        run.session.log.entries.dropFirst(from).filter { $0.kind == .api }.map { String($0.text.prefix { $0 != " " }) }
+        run.since(from).logEntries.filter { $0.kind == .api }.compactMap(\.event?.name)
             .filter { $0 != "getConnectionState()" }
     }
 
@@ -35,12 +35,12 @@ import TestSupport
                      "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "startAudioRecording(_:)"]
         let calls = calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
-        #expect(run.called("setClientRole(_:) .broadcaster"))
-        #expect(run.texts.contains { $0.hasPrefix("setRecordingAudioFrameParametersWithSampleRate(") && $0.contains("44100, channel: 2, mode: .readOnly, samplesPerCall: 1024") })
-        #expect(run.texts.contains { $0.hasPrefix("setPlaybackAudioFrameParametersWithSampleRate(") && $0.contains("44100, channel: 1, mode: .readWrite, samplesPerCall: 1024") })
-        let start = try #require(run.lines("startAudioRecording(").first)
-        #expect(start.contains("fileRecordOption: .mic") && start.contains("sampleRate: 44100") && start.contains("codec: false")
-            && start.contains("quality: .medium") && start.contains("audio.wav") && start.hasSuffix("→ 0"), "\(start)")
+        #expect(run.called("setClientRole", selector: "setClientRole(_:)", startingWith: ".broadcaster"))
+        #expect(run.called("setRecordingAudioFrameParametersWithSampleRate", containing: "44100, channel: 2, mode: .readOnly, samplesPerCall: 1024"))
+        #expect(run.called("setPlaybackAudioFrameParametersWithSampleRate", containing: "44100, channel: 1, mode: .readWrite, samplesPerCall: 1024"))
+        let start = try #require(run.calls("startAudioRecording").first)
+        #expect(start.detail.contains("fileRecordOption: .mic") && start.detail.contains("sampleRate: 44100") && start.detail.contains("codec: false")
+            && start.detail.contains("quality: .medium") && start.detail.contains("audio.wav") && start.result == 0, "\(start)")
     }
 
     @Test func theTilesShowWhatTheObserversSee() throws {
@@ -78,7 +78,7 @@ import TestSupport
         // On again: the same file, recorded afresh; the teardown stops it before leaving.
         run.press("audioRecording")
         run.advance(2)
-        let at = run.texts.count
+        let at = run.logMark
         run.session.stop()
         #expect(calls(run, from: at) == ["stopAudioRecording()", "leaveChannel(_:)", "destroy()"], "\(calls(run, from: at))")
         let second = try WAVReader.read(path: path)
@@ -88,9 +88,9 @@ import TestSupport
     @Test func nothingIsRecordedWhenTheSwitchIsOff() throws {
         let scratch = try ScratchDirectory(prefix: "rawmedia-case")
         let run = try start(scratch, recording: false, seconds: 4)
-        #expect(!run.called("startAudioRecording("))
+        #expect(!run.called("startAudioRecording"))
         #expect(run.session.tiles.first?.notes.last?.key == "rawMedia.tile.notRecording")
-        let at = run.texts.count
+        let at = run.logMark
         run.session.stop()
         #expect(calls(run, from: at) == ["leaveChannel(_:)", "destroy()"], "\(calls(run, from: at))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)

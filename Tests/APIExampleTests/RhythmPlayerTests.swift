@@ -10,7 +10,8 @@ import TestSupport
 /// the original's teardown.
 @MainActor
 @Suite struct RhythmPlayerTests {
-    static let stateCallback = "← rtcEngine(_:didRhythmPlayerStateChanged:reason:) "
+    /// The metronome's states as the SDK reported them, in order (`"state: .playing, reason: .ok"`).
+    static func states(_ run: CaseRun) -> [String] { run.callbacks("didRhythmPlayerStateChanged").map(\.detail) }
 
     private func enabled(_ run: CaseRun) -> [String] {
         ["beatsPerMinute", "beatsPerMeasure", "play", "stop"].filter { run.control($0)?.isEnabled == true }
@@ -27,14 +28,16 @@ import TestSupport
 
     @Test func theOriginalsCallsInOrderPublishingTheBeatsAsABroadcaster() throws {
         let run = try CaseRun("RhythmPlayer", seconds: 5)
-        let order = ["disableVideo()", "enableAudio()", "setClientRole(_:) .broadcaster", "setAudioProfile(_:)",
-                     "setDefaultAudioRouteToSpeakerphone(_:) true", "joinChannel("]
-        let indices = order.map { prefix in run.texts.firstIndex { $0.hasPrefix(prefix) } }
+        let order: [TraceMatch] = [.call("disableVideo"), .call("enableAudio"),
+                                   .call("setClientRole", selector: "setClientRole(_:)", startingWith: ".broadcaster"),
+                                   .call("setAudioProfile"), .call("setDefaultAudioRouteToSpeakerphone", startingWith: "true"),
+                                   .call("joinChannel")]
+        let indices = order.map { run.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil } && indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
-        let join = try #require(run.lines("joinChannel(").first)
-        #expect(join.contains("publishCameraTrack: false") && join.contains("publishMicrophoneTrack: true")
-                && join.contains("publishRhythmPlayerTrack: true"), "\(join)")
-        #expect(!join.contains("publishCustomAudioTrack"), "no custom track exists")
+        let join = try #require(run.calls("joinChannel").first)
+        #expect(join.matches(containing: "publishCameraTrack: false", "publishMicrophoneTrack: true",
+                             "publishRhythmPlayerTrack: true"), "\(join)")
+        #expect(!join.detail.contains("publishCustomAudioTrack"), "no custom track exists")
         #expect(run.session.tiles.count == 2 && run.session.tiles.allSatisfy(\.audioOnly), "local and one remote, audio only: \(run.session.tiles.map { ($0.uid, $0.isLocal) })")
         #expect(enabled(run) == ["beatsPerMinute", "beatsPerMeasure", "play"])
         #expect(run.panelText.contains("State: idle (ok)") && run.panelText.contains("60 beats a minute, 4 to a measure"))
@@ -45,8 +48,8 @@ import TestSupport
         var settings = GlobalSettings()
         settings.role = "audience"
         let run = try CaseRun("RhythmPlayer", settings: settings, seconds: 2)
-        let join = try #require(run.lines("joinChannel(").first)
-        #expect(join.contains("publishRhythmPlayerTrack: false") && join.contains("publishMicrophoneTrack: false"), "\(join)")
+        let join = try #require(run.calls("joinChannel").first)
+        #expect(join.detail.contains("publishRhythmPlayerTrack: false") && join.detail.contains("publishMicrophoneTrack: false"), "\(join)")
         run.session.stop()
     }
 
@@ -56,9 +59,9 @@ import TestSupport
         run.press("beatsPerMeasure", .decrement)
         #expect(run.panelText.contains("120 beats a minute, 3 to a measure"))
         run.press("play")
-        #expect(run.called("startRhythmPlayer(_:sound2:config:) \""))
-        #expect(run.lines("startRhythmPlayer(").first?.contains("config: {beatsPerMeasure: 3, beatsPerMinute: 120}") == true)
-        #expect(run.lines("startRhythmPlayer(").first?.hasSuffix("→ 0") == true)
+        #expect(run.called("startRhythmPlayer", startingWith: "\""))
+        #expect(run.calls("startRhythmPlayer").first?.detail.contains("config: {beatsPerMeasure: 3, beatsPerMinute: 120}") == true)
+        #expect(run.calls("startRhythmPlayer").first?.result == 0)
         #expect(enabled(run) == ["stop"], "sliders and Play off while it runs")
         run.advance(0.03)
         #expect(run.panelText.contains("State: decoding (ok)"))
@@ -75,12 +78,10 @@ import TestSupport
             #expect(run.panelText.contains("Beats heard: \(index + 1)"), "no beat before 500 ms")
             run.advance(0.02)
         }
-        let states = run.lines(Self.stateCallback)
-        #expect(states == [Self.stateCallback + "state: .opening, reason: .ok", Self.stateCallback + "state: .decoding, reason: .ok",
-                           Self.stateCallback + "state: .playing, reason: .ok"])
+        #expect(Self.states(run) == ["state: .opening, reason: .ok", "state: .decoding, reason: .ok", "state: .playing, reason: .ok"])
         run.press("stop")
         run.advance(0.1)
-        #expect(run.lines(Self.stateCallback).last == Self.stateCallback + "state: .idle, reason: .ok")
+        #expect(Self.states(run).last == "state: .idle, reason: .ok")
         #expect(run.panelText.contains("State: idle (ok)") && run.panelText.contains("Not playing"))
         #expect(run.panelText.contains("( ) ( ) ( )"))
         #expect(enabled(run) == ["beatsPerMinute", "beatsPerMeasure", "play"])
@@ -93,12 +94,12 @@ import TestSupport
     @Test func aSoundThatIsNotThereIsTheEnginesMinus22() throws {
         let run = try CaseRun("RhythmPlayer", form: ["sound2": "/nonexistent/dang.mp3"], seconds: 1)
         run.press("play")
-        #expect(run.lines("startRhythmPlayer(").first?.hasSuffix("→ -22") == true)
+        #expect(run.calls("startRhythmPlayer").first?.result == -22)
         #expect(run.session.notice?.key == "rhythm.notice.notFound")
         #expect(run.session.notice?.arguments.dropFirst().first == "/nonexistent/dang.mp3")
         #expect(enabled(run) == ["beatsPerMinute", "beatsPerMeasure", "play"], "nothing started")
         run.advance(1)
-        #expect(run.lines(Self.stateCallback).isEmpty)
+        #expect(Self.states(run).isEmpty)
         run.session.stop()
     }
 
@@ -110,13 +111,13 @@ import TestSupport
         let run = try CaseRun("RhythmPlayer", form: ["sound1": fake], seconds: 1)
         run.press("play")
         run.advance(0.5)
-        #expect(run.lines(Self.stateCallback).last == Self.stateCallback + "state: .failed, reason: .canNotOpen")
+        #expect(Self.states(run).last == "state: .failed, reason: .canNotOpen")
         #expect(run.session.notice?.key == "rhythm.notice.failed")
         #expect(run.panelText.contains("State: failed (canNotOpen)"))
         #expect(enabled(run) == ["beatsPerMinute", "beatsPerMeasure", "play", "stop"], "Stop resets a failed metronome")
         run.press("stop")
         run.advance(0.1)
-        #expect(run.lines(Self.stateCallback).last == Self.stateCallback + "state: .idle, reason: .ok")
+        #expect(Self.states(run).last == "state: .idle, reason: .ok")
         #expect(enabled(run) == ["beatsPerMinute", "beatsPerMeasure", "play"])
         run.session.stop()
     }
@@ -127,8 +128,7 @@ import TestSupport
         run.advance(1)
         run.session.stop()
         // The base class asks the connection state before leaving; the rest is the case's.
-        let calls = run.session.log.entries.filter { $0.kind == .api && !$0.text.hasPrefix("getConnectionState") }.map(\.text).suffix(4)
-        #expect(calls.map { String($0.prefix { $0 != " " && $0 != "(" }) } == ["disableAudio", "stopRhythmPlayer", "leaveChannel", "destroy"],
-                "\(calls)")
+        let calls = run.callOrder.filter { $0 != "getConnectionState" }.suffix(4)
+        #expect(Array(calls) == ["disableAudio", "stopRhythmPlayer", "leaveChannel", "destroy"], "\(calls)")
     }
 }

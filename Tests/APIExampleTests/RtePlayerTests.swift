@@ -14,8 +14,9 @@ import TestSupport
         ["url": "rte://\(appId)/\(channel)"]
     }
 
+    /// The player's state changes as the callback reported them (`"old: .idle, new: .opening, error: .ok"`).
     private func stateLines(_ run: CaseRun) -> [String] {
-        run.lines("← onStateChanged(_:newState:error:)")
+        run.callbacks("onStateChanged").map(\.detail)
     }
 
     @Test func theFormStartsWithThePlaceholderAndChecksTheUrlsShape() throws {
@@ -39,19 +40,19 @@ import TestSupport
     @Test func withAHostTheStreamOpensAndPlaysTheHostsPicture() throws {
         let run = try CaseRun("RtePlayer", form: url("demo"))
         run.advance(0.1)
-        #expect(stateLines(run) == ["← onStateChanged(_:newState:error:) old: .idle, new: .opening, error: .ok"])
+        #expect(stateLines(run) == ["old: .idle, new: .opening, error: .ok"])
         run.advance(2)
         #expect(stateLines(run) == [
-            "← onStateChanged(_:newState:error:) old: .idle, new: .opening, error: .ok",
-            "← onStateChanged(_:newState:error:) old: .opening, new: .openCompleted, error: .ok",
-            "← onStateChanged(_:newState:error:) old: .openCompleted, new: .playing, error: .ok",
+            "old: .idle, new: .opening, error: .ok",
+            "old: .opening, new: .openCompleted, error: .ok",
+            "old: .openCompleted, new: .playing, error: .ok",
         ])
-        let resolution = try #require(run.lines("← onResolutionChanged(_:height:)").first)
-        #expect(run.count("← onEvent(_:) event: .firstDisplayed") == 1)
+        let resolution = try #require(run.callbacks("onResolutionChanged").first)
+        #expect(run.callbacks("onEvent", startingWith: "event: .firstDisplayed").count == 1)
         let tile = try #require(run.session.tiles.first)
         #expect(run.session.tiles.count == 1 && tile.titleKey == "rte.tile.title")
         let frame = try #require(tile.latestFrame, "the host's picture is in the player's tile")
-        #expect(resolution == "← onResolutionChanged(_:height:) width: \(frame.width), height: \(frame.height)")
+        #expect(resolution.detail == "width: \(frame.width), height: \(frame.height)")
         #expect(tile.notes.contains(.text("rte.tile.state", [".playing", "3"])))
         #expect(tile.notes.contains(.text("rte.tile.resolution", ["\(frame.width)x\(frame.height)"])))
         // The picture moves: a later frame is another instant of the host's video.
@@ -59,10 +60,11 @@ import TestSupport
         #expect(try #require(run.session.tiles.first?.latestFrame).timestampMs > frame.timestampMs)
         #expect(run.control("play")?.isEnabled == false && run.control("stop")?.isEnabled == true)
         run.session.stop()
-        #expect(run.count("stop(_:)") == 1 && run.count("destroy(_:)") == 1 && run.texts.last?.hasPrefix("destroy()") == true)
+        #expect(run.calls("stop", selector: "stop(_:)").count == 1 && run.calls("destroy", selector: "destroy(_:)").count == 1
+                && run.logEntries.last?.event?.name == "destroy()")
         // The same channel has the same host in every run.
         let again = try CaseRun("RtePlayer", form: url("demo"), seconds: 2.1)
-        #expect(again.lines("← onResolutionChanged(_:height:)").first == resolution)
+        #expect(again.callbacks("onResolutionChanged").first?.detail == resolution.detail)
         again.session.stop()
     }
 
@@ -73,7 +75,7 @@ import TestSupport
         run.advance(AgoraRtePlayer.openTimeout - 0.1)
         #expect(stateLines(run).last?.contains("new: .opening") == true, "still waiting for the host")
         run.advance(0.2)
-        #expect(stateLines(run).last?.hasPrefix("← onStateChanged(_:newState:error:) old: .opening, new: .failed, error: .errorStreamNotFound") == true)
+        #expect(stateLines(run).last?.hasPrefix("old: .opening, new: .failed, error: .errorStreamNotFound") == true)
         #expect(run.session.notice?.key == "rte.notice.failed")
         #expect(run.session.notice?.arguments == [".errorStreamNotFound", "rte.error.streamNotFound"])
         #expect(run.session.tiles.first?.latestFrame == nil)
@@ -87,9 +89,9 @@ import TestSupport
     ])
     func aWrongAppIdOrChannelNameFailsWithInvalidArgument(_ typed: String, _ message: String) throws {
         let run = try CaseRun("RtePlayer", form: ["url": typed], seconds: 2)
-        #expect(stateLines(run).last == "← onStateChanged(_:newState:error:) old: .opening, new: .failed, error: .errorInvalidArgument \"\(message)\"")
+        #expect(stateLines(run).last == "old: .opening, new: .failed, error: .errorInvalidArgument \"\(message)\"")
         #expect(run.session.notice?.arguments == [".errorInvalidArgument", "rte.error.invalidArgument"])
-        #expect(run.count("← onResolutionChanged") == 0)
+        #expect(run.callbacks("onResolutionChanged").count == 0)
         run.session.stop()
     }
 
@@ -104,7 +106,7 @@ import TestSupport
         run.advance(70)
         run.press("play")
         run.advance(2)
-        #expect(stateLines(run).last == "← onStateChanged(_:newState:error:) old: .opening, new: .failed, error: .errorAuthenticationFailed \"token expired\"")
+        #expect(stateLines(run).last == "old: .opening, new: .failed, error: .errorAuthenticationFailed \"token expired\"")
         #expect(run.session.notice?.arguments == [".errorAuthenticationFailed", "rte.error.authentication"])
         run.session.stop()
     }
@@ -113,7 +115,7 @@ import TestSupport
         let run = try CaseRun("RtePlayer", form: url("demo"), seconds: 2)
         run.press("stop")
         run.advance(0.5)
-        #expect(stateLines(run).last == "← onStateChanged(_:newState:error:) old: .playing, new: .stopped, error: .ok")
+        #expect(stateLines(run).last == "old: .playing, new: .stopped, error: .ok")
         #expect(run.session.tiles.first?.notes.first == .text("rte.tile.state", [".stopped", "6"]))
         #expect(run.control("play")?.isEnabled == true && run.control("stop")?.isEnabled == false)
         let rendered = try #require(run.session.tiles.first?.view?.renderedFrames)
@@ -121,13 +123,13 @@ import TestSupport
         #expect(run.session.tiles.first?.view?.renderedFrames == rendered, "no pictures once stopped")
         run.press("play")
         run.advance(2)
-        #expect(run.count("open(withUrl:startTime:cb:)") == 2)
+        #expect(run.calls("open", selector: "open(withUrl:startTime:cb:)").count == 2)
         #expect(Array(stateLines(run).suffix(3)) == [
-            "← onStateChanged(_:newState:error:) old: .stopped, new: .opening, error: .ok",
-            "← onStateChanged(_:newState:error:) old: .opening, new: .openCompleted, error: .ok",
-            "← onStateChanged(_:newState:error:) old: .openCompleted, new: .playing, error: .ok",
+            "old: .stopped, new: .opening, error: .ok",
+            "old: .opening, new: .openCompleted, error: .ok",
+            "old: .openCompleted, new: .playing, error: .ok",
         ])
-        #expect(run.count("← onResolutionChanged") == 2, "each open reports the picture's size again")
+        #expect(run.callbacks("onResolutionChanged").count == 2, "each open reports the picture's size again")
         run.session.stop()
     }
 
@@ -139,10 +141,10 @@ import TestSupport
         run.press("play")
         run.advance(0.5)
         #expect(Array(stateLines(run).suffix(2)) == [
-            "← onStateChanged(_:newState:error:) old: .failed, new: .stopped, error: .ok",
-            "← onStateChanged(_:newState:error:) old: .stopped, new: .opening, error: .ok",
+            "old: .failed, new: .stopped, error: .ok",
+            "old: .stopped, new: .opening, error: .ok",
         ])
-        #expect(!run.texts.contains { $0.contains("cannot open") })
+        #expect(!run.logLines.contains { $0.contains("cannot open") })
         run.session.stop()
     }
 
@@ -150,8 +152,8 @@ import TestSupport
         let keys = TestProject.certified
         let run = try CaseRun("RtePlayer", form: ["url": "rte://\(keys.appId)/demo"], keyCenter: keys, seconds: 3)
         #expect(stateLines(run).last?.contains("new: .playing") == true, "the token was accepted")
-        let open = try #require(run.lines("open(withUrl:startTime:cb:)").first)
-        #expect(open == "open(withUrl:startTime:cb:) url: \"rte://<appId>/demo?token=<token>\", startTime: 0, cb: nil")
+        let open = try #require(run.calls("open", selector: "open(withUrl:startTime:cb:)").first)
+        #expect(open.detail == "url: \"rte://<appId>/demo?token=<token>\", startTime: 0, cb: nil")
         let everything = run.session.log.entries.flatMap { [$0.text, $0.text(Localizer(.zhHans))] + $0.arguments }
         #expect(!everything.contains { $0.contains("007eJ") })
         for language in Language.allCases {

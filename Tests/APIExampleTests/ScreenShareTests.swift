@@ -32,21 +32,26 @@ import TestSupport
         #expect(run.control("startScreen")?.isEnabled == false && run.control("stopScreen")?.isEnabled == false,
                 "the buttons wait for the join")
         run.advance(3)
-        let calls = ["setClientRole(_:)", "enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)",
-                     "setupLocalVideo(_:)", "startPreview()", "setupLocalVideo(_:) {uid: 0, view: <view>, renderMode: .fit",
-                     "setDefaultAudioRouteToSpeakerphone(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
-        let indices = calls.map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        let calls: [TraceMatch] = [.call("setClientRole", selector: "setClientRole(_:)"), .call("enableVideo"),
+                                   .call("enableAudio"), .call("setVideoEncoderConfiguration"),
+                                   .call("setupLocalVideo"), .call("startPreview"),
+                                   .call("setupLocalVideo", startingWith: "{uid: 0, view: <view>, renderMode: .fit"),
+                                   .call("setDefaultAudioRouteToSpeakerphone"), .call("joinChannel")]
+        let indices = calls.map { run.firstIndex(of: $0) }
         #expect(indices.allSatisfy { $0 != nil }, "\(indices)")
         #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
-        #expect(run.called("setupLocalVideo(_:) {uid: 0, view: <view>, renderMode: .fit, mirrorMode: .auto, backgroundColor: 0x0, sourceType: .screen"),
-                "\(run.lines("setupLocalVideo"))")
-        let join = try #require(run.lines("joinChannel(").first)
-        #expect(join.contains("channelId: \"ScreenShare\"") && join.contains("publishCameraTrack: true, publishMicrophoneTrack: true"), "\(join)")
+        #expect(run.called("setupLocalVideo", startingWith: "{uid: 0, view: <view>, renderMode: .fit, mirrorMode: .auto, "
+                           + "backgroundColor: 0x0, sourceType: .screen"),
+                "\(run.calls("setupLocalVideo"))")
+        let join = try #require(run.calls("joinChannel").first)
+        #expect(join.matches(containing: "channelId: \"ScreenShare\"", "publishCameraTrack: true, publishMicrophoneTrack: true"),
+                "\(join)")
         let main = try #require(run.main as? ScreenShareMain)
-        #expect((501...1000).contains(main.screenShareUid) && join.contains("uid: \(main.screenShareUid)"), "\(join)")
+        #expect((501...1000).contains(main.screenShareUid) && join.detail.contains("uid: \(main.screenShareUid)"), "\(join)")
         #expect((1001...2000).contains(main.broadcasterUid))
-        #expect(run.called("muteRemoteAudioStream(_:mute:) \(main.broadcasterUid)") || run.lines("muteRemoteAudioStream").first?.contains("\(main.broadcasterUid)") == true)
-        #expect(run.lines("muteRemoteVideoStream").first?.contains("\(main.broadcasterUid)") == true)
+        #expect(run.called("muteRemoteAudioStream", startingWith: "\(main.broadcasterUid)")
+                || run.calls("muteRemoteAudioStream").first?.detail.contains("\(main.broadcasterUid)") == true)
+        #expect(run.calls("muteRemoteVideoStream").first?.detail.contains("\(main.broadcasterUid)") == true)
         #expect(run.control("startScreen")?.isEnabled == true)
         #expect(run.control("stopScreen")?.isEnabled == false && run.control("updateScreen")?.isEnabled == false)
         #expect(run.panelText == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
@@ -57,18 +62,18 @@ import TestSupport
         let run = try Self.joined()
         let main = try #require(run.main as? ScreenShareMain)
         run.press("startScreen")
-        let start = try #require(run.lines("startScreenCapture(_:)").first)
-        #expect(start.contains("captureVideo: true, videoParams: {dimensions: 960x540, frameRate: 15, bitrate: 0}, captureAudio: true, "
-                               + "audioParams: {captureSignalVolume: 50}") && start.hasSuffix("→ 0"), "\(start)")
+        let start = try #require(run.calls("startScreenCapture").first)
+        #expect(start.detail.contains("captureVideo: true, videoParams: {dimensions: 960x540, frameRate: 15, bitrate: 0}, captureAudio: true, "
+                               + "audioParams: {captureSignalVolume: 50}") && start.result == 0, "\(start)")
         #expect(run.session.prompt?.control == "startScreen" && run.session.prompt?.titleKey == "screenShare.sheet.title")
-        #expect(!run.called("updateChannel("), "nothing switches before the user confirms")
+        #expect(!run.called("updateChannel"), "nothing switches before the user confirms")
 
         run.session.answerPrompt(granted: true)
         run.advance(1)
-        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .capturing, reason: .ok, sourceType: .screen"))
-        let update = try #require(run.lines("updateChannel(with:)").last)
-        #expect(update.contains("publishCameraTrack: false") && update.contains("publishScreenCaptureVideo: true, publishScreenCaptureAudio: true")
-                && update.hasSuffix("→ 0"), "\(update)")
+        #expect(run.heard("localVideoStateChangedOf", startingWith: "state: .capturing, reason: .ok, sourceType: .screen"))
+        let update = try #require(run.calls("updateChannel").last)
+        #expect(update.detail.contains("publishCameraTrack: false") && update.detail.contains("publishScreenCaptureVideo: true, publishScreenCaptureAudio: true")
+                && update.result == 0, "\(update)")
         #expect(run.panelText == ["Screen: captured", "uid \(main.screenShareUid) publishes: the screen"])
         #expect(run.control("startScreen")?.isEnabled == false && run.control("stopScreen")?.isEnabled == true
                 && run.control("updateScreen")?.isEnabled == true)
@@ -76,14 +81,15 @@ import TestSupport
         run.advance(2)
         let sent = try #require(run.session.engine?.simSentVideoFrame)
         #expect(sent.lumaWidth == 80 && sent.lumaHeight == 48 && sent.uid == main.screenShareUid)
-        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .encoding, reason: .ok, sourceType: .screen"))
+        #expect(run.heard("localVideoStateChangedOf", startingWith: "state: .encoding, reason: .ok, sourceType: .screen"))
 
         run.press("stopScreen")
-        #expect(run.called("stopScreenCapture() → 0"), "\(run.lines("stopScreenCapture"))")
-        let back = try #require(run.lines("updateChannel(with:)").last)
-        #expect(back.contains("publishCameraTrack: true") && back.contains("publishScreenCaptureVideo: false, publishScreenCaptureAudio: false"), "\(back)")
+        #expect(run.called("stopScreenCapture", returned: 0), "\(run.calls("stopScreenCapture"))")
+        let back = try #require(run.calls("updateChannel").last)
+        #expect(back.matches(containing: "publishCameraTrack: true", "publishScreenCaptureVideo: false, publishScreenCaptureAudio: false"),
+                "\(back)")
         run.advance(0.5)
-        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .stopped, reason: .ok, sourceType: .screen"))
+        #expect(run.heard("localVideoStateChangedOf", startingWith: "state: .stopped, reason: .ok, sourceType: .screen"))
         #expect(run.panelText == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
         #expect(run.control("startScreen")?.isEnabled == true && run.control("stopScreen")?.isEnabled == false)
         run.session.stop()
@@ -94,10 +100,10 @@ import TestSupport
         run.press("startScreen")
         run.session.answerPrompt(granted: false)
         run.advance(1)
-        #expect(run.called("← rtcEngine(_:localVideoStateChangedOf:reason:sourceType:) state: .failed, "
-                           + "reason: .screenCaptureNoPermission, sourceType: .screen"))
+        #expect(run.heard("localVideoStateChangedOf", with: "state: .failed, reason: .screenCaptureNoPermission, "
+                           + "sourceType: .screen"))
         #expect(run.session.notice?.key == "screenShare.notice.failed" && run.session.notice?.arguments == [".screenCaptureNoPermission", "22"])
-        #expect(!run.called("updateChannel("))
+        #expect(!run.called("updateChannel"))
         #expect(run.control("startScreen")?.isEnabled == true, "the user may try again")
         #expect(run.panelText.last?.hasSuffix("the camera") == true)
         run.session.stop()
@@ -110,17 +116,17 @@ import TestSupport
         run.session.perform("captureAudio", .activate)
         #expect(!run.called("updateScreenCapture"), "the switches, slider and picker only change the parameters")
         Self.startConfirmed(run)
-        #expect(run.lines("startScreenCapture(_:)").first?.contains("frameRate: 60, bitrate: 0}, captureAudio: false, "
+        #expect(run.calls("startScreenCapture").first?.detail.contains("frameRate: 60, bitrate: 0}, captureAudio: false, "
                                                                     + "audioParams: {captureSignalVolume: 100}") == true,
-                "\(run.lines("startScreenCapture"))")
+                "\(run.calls("startScreenCapture"))")
         run.session.set("captureFrameRate", .option("30"))
         run.press("updateScreen")
-        #expect(run.lines("updateScreenCapture(_:)").last?.contains("frameRate: 30") == true
-                && run.lines("updateScreenCapture(_:)").last?.hasSuffix("→ 0") == true, "\(run.lines("updateScreenCapture"))")
+        #expect(run.calls("updateScreenCapture").last?.detail.contains("frameRate: 30") == true
+                && run.calls("updateScreenCapture").last?.result == 0, "\(run.calls("updateScreenCapture"))")
         run.session.set("screenScenario", .option("document"))
-        #expect(run.called("setScreenCaptureScenario(_:) .document → 0"), "\(run.lines("setScreenCaptureScenario"))")
+        #expect(run.called("setScreenCaptureScenario", with: ".document", returned: 0), "\(run.calls("setScreenCaptureScenario"))")
         run.session.set("screenScenario", .option("RDC"))
-        #expect(run.called("setScreenCaptureScenario(_:) .RDC → 0"))
+        #expect(run.called("setScreenCaptureScenario", with: ".RDC", returned: 0))
         #expect(run.control("screenScenario")?.kind.value == .option("RDC"))
         run.session.stop()
     }

@@ -84,7 +84,7 @@ import Testing
         #expect(main.applied == ["mute=true", "refuse=true"])
         #expect(session.state.control("mute")?.kind == .toggle(true))
         #expect(session.state.control("refuse")?.kind == .toggle(false), "refused: the switch springs back")
-        #expect(session.log.entries.contains { $0.text == "muteLocalAudioStream(_:) true → 0" })
+        #expect(session.log.called("muteLocalAudioStream", with: "true", returned: 0))
         session.stop()
     }
 
@@ -119,7 +119,7 @@ import Testing
         clock.advance(by: 2)
         #expect(session.notice?.key == "permission.denied")
         #expect(session.prompt == nil)
-        #expect(!session.log.entries.contains { $0.text.hasPrefix("joinChannel") })
+        #expect(!session.log.callOrder.contains { $0.hasPrefix("joinChannel") })
         session.stop()
     }
 }

@@ -23,10 +23,10 @@ import TestSupport
 
     @Test func theHostSendsTheOriginalsThreeLayers() throws {
         let run = try CaseRun("Simulcast", settings: Self.settings(remotes: 2), seconds: 4.5)
-        #expect(run.called("setVideoEncoderConfiguration(_:) {dimensions: 1280x720"), "\(run.lines("setVideoEncoderConfiguration"))")
-        #expect(run.called("setSimulcastConfig(_:) {layers: [.layer1 1280x720@30, .layer2 960x540@15, .layer3 640x360@15], "
-                           + "publishFallbackEnable: false} → 0"), "\(run.lines("setSimulcastConfig"))")
-        let order = ["startPreview()", "setSimulcastConfig(_:)", "joinChannel("].map { call in run.texts.firstIndex { $0.hasPrefix(call) } }
+        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 1280x720"), "\(run.calls("setVideoEncoderConfiguration"))")
+        #expect(run.called("setSimulcastConfig", with: "{layers: [.layer1 1280x720@30, .layer2 960x540@15, "
+                           + ".layer3 640x360@15], publishFallbackEnable: false}", returned: 0), "\(run.calls("setSimulcastConfig"))")
+        let order = [TraceMatch.call("startPreview"), .call("setSimulcastConfig"), .call("joinChannel")].map { run.firstIndex(of: $0) }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "the original's order: \(order)")
         #expect(run.panelText == ["Layer1 1280x720 30fps: sending", "Layer2 960x540 15fps: sending",
                                   "Layer3 640x360 15fps: sending", "Layer4 480x270 15fps: off", "setSimulcastConfig → 0"],
@@ -35,8 +35,8 @@ import TestSupport
         #expect(run.control("layer4")?.kind.value == .bool(false))
         #expect(run.control("remoteLayer")?.isEnabled == false, "the picker is the audience's")
         // A host asks each remote host for layer 1 as it joins, as the original does.
-        #expect(run.count("setRemoteVideoStream(_:type:) uid: ") == 2 && run.lines("setRemoteVideoStream(").allSatisfy {
-            $0.hasSuffix("type: .layer1 → 0")
+        #expect(run.calls("setRemoteVideoStream", startingWith: "uid: ").count == 2 && run.calls("setRemoteVideoStream").allSatisfy {
+            $0.matches(endingWith: "type: .layer1", returned: 0)
         })
         #expect(Self.remotes(run).count == 2 && Self.remotes(run).allSatisfy { Self.layer($0) == "1280x720@30" },
                 "\(Self.remotes(run).map(Self.layer))")
@@ -48,32 +48,33 @@ import TestSupport
         run.press("layer4")
         #expect(run.session.notice?.key == "simulcast.toast.maxLayers")
         #expect(run.control("layer4")?.kind.value == .bool(false), "flipped back")
-        #expect(run.count("setSimulcastConfig(") == 1, "nothing sent")
+        #expect(run.calls("setSimulcastConfig").count == 1, "nothing sent")
         run.advance(2.1)
         #expect(run.session.notice == nil, "a toast, gone after 2 s")
 
         // One off, then the fourth fits.
         run.press("layer1")
-        #expect(run.called("setSimulcastConfig(_:) {layers: [.layer2 960x540@15, .layer3 640x360@15], publishFallbackEnable: false} → 0"))
+        #expect(run.called("setSimulcastConfig", with: "{layers: [.layer2 960x540@15, .layer3 640x360@15], "
+                           + "publishFallbackEnable: false}", returned: 0))
         run.press("layer4")
         #expect(run.control("layer4")?.kind.value == .bool(true) && run.session.notice == nil)
-        #expect(run.called("setSimulcastConfig(_:) {layers: [.layer2 960x540@15, .layer3 640x360@15, .layer4 480x270@15], "
-                           + "publishFallbackEnable: false} → 0"))
+        #expect(run.called("setSimulcastConfig", with: "{layers: [.layer2 960x540@15, .layer3 640x360@15, "
+                           + ".layer4 480x270@15], publishFallbackEnable: false}", returned: 0))
         #expect(run.panelText.first == "Layer1 1280x720 30fps: off" && run.panelText[3] == "Layer4 480x270 15fps: sending")
         run.session.stop()
     }
 
     @Test func theAudiencePicksALayerAndGetsTheNearestOneSent() throws {
         let run = try CaseRun("Simulcast", form: ["role": "audience"], settings: Self.settings(remotes: 2), seconds: 4.5)
-        #expect(!run.called("setSimulcastConfig(") && !run.called("startPreview()"))
+        #expect(!run.called("setSimulcastConfig") && !run.called("startPreview"))
         #expect(run.session.tiles.first { $0.isLocal }?.placeholderKey == "simulcast.tile.audience")
         #expect(["layer1", "layer2", "layer3", "layer4"].allSatisfy { run.control($0)?.isEnabled == false })
         #expect(run.control("remoteLayer")?.isEnabled == true)
         #expect(Self.remotes(run).count == 2 && Self.remotes(run).allSatisfy { Self.layer($0) == "1280x720@30" })
 
         run.session.set("remoteLayer", .option("layer2"))
-        #expect(run.count("setRemoteVideoStream(_:type:) uid: ") == 4
-                && run.lines("setRemoteVideoStream(").suffix(2).allSatisfy { $0.hasSuffix("type: .layer2 → 0") })
+        #expect(run.calls("setRemoteVideoStream", startingWith: "uid: ").count == 4
+                && run.calls("setRemoteVideoStream").suffix(2).allSatisfy { ($0.detail.hasSuffix("type: .layer2") && $0.result == 0) })
         run.advance(2.1)
         #expect(Self.remotes(run).allSatisfy { Self.layer($0) == "960x540@15" }, "\(Self.remotes(run).map(Self.layer))")
         #expect(Self.remotes(run).allSatisfy { $0.notes.map(\.key) == ["simulcast.note.asked", "simulcast.note.receiving"] })
@@ -96,8 +97,9 @@ import TestSupport
         run.session.set("remoteLayer", .option("layer3"))
         // Churn: the host leaves after 8–20 s and comes back 3–8 s later.
         run.advance(30)
-        #expect(run.count("← rtcEngine(_:didJoinedOfUid:elapsed:)") >= 2, "\(run.lines("← rtcEngine(_:didJoinedOfUid"))")
-        #expect(run.lines("setRemoteVideoStream(").last?.hasSuffix("type: .layer3 → 0") == true, "\(run.lines("setRemoteVideoStream("))")
+        #expect(run.callbacks("didJoinedOfUid").count >= 2, "\(run.callbacks("didJoinedOfUid"))")
+        #expect(run.calls("setRemoteVideoStream").last?.matches(endingWith: "type: .layer3", returned: 0) == true,
+                "\(run.calls("setRemoteVideoStream"))")
         run.session.stop()
     }
 
@@ -106,15 +108,16 @@ import TestSupport
         run.session.set("remoteLayer", .option("layer2"))
         #expect(run.session.notice?.key == "simulcast.toast.noRemoteUser")
         #expect(run.control("remoteLayer")?.kind.value == .option("layer1"))
-        #expect(!run.called("setRemoteVideoStream("))
+        #expect(!run.called("setRemoteVideoStream"))
         run.session.stop()
     }
 
     @Test func leavingFollowsTheOriginalsTeardown() throws {
         let run = try CaseRun("Simulcast", settings: Self.settings(remotes: 0), seconds: 1)
         run.session.stop()
-        let teardown = ["disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"]
-        let order = teardown.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        let teardown: [TraceMatch] = [.call("disableAudio"), .call("disableVideo"), .call("stopPreview"),
+                                      .call("leaveChannel"), .call("destroy", selector: "destroy()")]
+        let order = teardown.map { run.lastIndex(of: $0) }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(order)")
     }
 }

@@ -33,27 +33,34 @@ import TestSupport
 
     @Test func theKitIsSetUpAsTheOriginalAndBothSourcesLoop() throws {
         let run = try CaseRun("SpatialAudio", seconds: 3)
-        for call in ["enableSpatialAudio(_:) true → 0", "sharedLocalSpatialAudio(with:) rtcEngine: <engine> → 0",
-                     "setAudioRecvRange(_:) 896.0 → 0", "setMaxAudioRecvCount(_:) 2 → 0", "setDistanceUnit(_:) 1.0 → 0",
-                     "setLoopCount(_:) player: 1, loopCount: -1 → 0", "setLoopCount(_:) player: 2, loopCount: -1 → 0",
-                     "updatePlayerPositionInfo(_:positionInfo:) 1, (58, 181, 0) → 0",
-                     "updatePlayerPositionInfo(_:positionInfo:) 2, (356, 181, 0) → 0",
-                     "setPlayerAttenuation(_:playerId:forceSet:) 0.2, playerId: 1, forceSet: false → 0",
-                     "updateSelfPosition(_:axisForward:axisRight:axisUp:) (201, 349, 0), forward: (1, 0, 0), right: (0, 1, 0), up: (0, 0, 1) → 0"] {
-            #expect(run.texts.contains { $0.hasPrefix(call) }, "no \(call)")
+        let setUp: [TraceMatch] = [
+            .call("enableSpatialAudio", with: "true", returned: 0),
+            .call("sharedLocalSpatialAudio", with: "rtcEngine: <engine>", returned: 0),
+            .call("setAudioRecvRange", with: "896.0", returned: 0),
+            .call("setMaxAudioRecvCount", with: "2", returned: 0),
+            .call("setDistanceUnit", with: "1.0", returned: 0),
+            .call("setLoopCount", with: "player: 1, loopCount: -1", returned: 0),
+            .call("setLoopCount", with: "player: 2, loopCount: -1", returned: 0),
+            .call("updatePlayerPositionInfo", with: "1, (58, 181, 0)", returned: 0),
+            .call("updatePlayerPositionInfo", with: "2, (356, 181, 0)", returned: 0),
+            .call("setPlayerAttenuation", with: "0.2, playerId: 1, forceSet: false", returned: 0),
+            .call("updateSelfPosition", with: "(201, 349, 0), forward: (1, 0, 0), right: (0, 1, 0), up: (0, 0, 1)", returned: 0)]
+        for call in setUp {
+            #expect(!run.events(call).isEmpty, "no \(call)")
         }
         // The melody (3 s) and the chime (0.6 s) go round and round, and are heard all along.
         run.advance(10)
-        #expect(run.count("play() player: 1") == 1 && run.count("play() player: 2") == 1, "looped by the player, played once")
-        #expect(!run.called("← AgoraRtcMediaPlayer(_:didChangedTo:reason:) player: 1, .playBackAllLoopsCompleted"))
+        #expect(run.calls("play", startingWith: "player: 1").count == 1 && run.calls("play", startingWith: "player: 2").count == 1,
+                "looped by the player, played once")
+        #expect(!run.heard("didChangedTo", startingWith: "player: 1, .playBackAllLoopsCompleted"))
         let one = try Self.heard(run, "Source 1"), two = try Self.heard(run, "Source 2")
         #expect(one.level > 0 && two.level > 0, "\(one) \(two)")
         // From (201, 349) facing +x: source 1 at (58, 181) is behind and to the left, source 2 ahead and to the left.
         #expect((90..<180).contains(one.azimuth) && (0..<90).contains(two.azimuth), "\(one) \(two)")
         #expect(one.distance == 221 && two.distance == 229)
         run.session.stop()
-        #expect(run.called("AgoraLocalSpatialAudioKit.destroy() → 0"))
-        #expect(run.texts.last?.hasPrefix("destroy()") == true)
+        #expect(run.called("AgoraLocalSpatialAudioKit.destroy", returned: 0))
+        #expect(run.logEntries.last?.event?.name == "destroy()", "\(run.trail)")
     }
 
     @Test func movingChangesEachSourcesAzimuthAndGain() throws {
@@ -63,7 +70,7 @@ import TestSupport
         // ← on X four times: 92 points to the left, towards source 1 and away from source 2.
         for _ in 0..<4 { run.press("selfX", .decrement) }
         #expect(run.control("selfX")?.value == .int(201 - 4 * 23))
-        #expect(run.lines("updateSelfPosition(").last?.hasPrefix("updateSelfPosition(_:axisForward:axisRight:axisUp:) (109, 349, 0)") == true)
+        #expect(run.calls("updateSelfPosition").last?.detail.hasPrefix("(109, 349, 0)") == true)
         let after = (try Self.heard(run, "Source 1"), try Self.heard(run, "Source 2"))
         #expect(after.0.gain > before.0.gain && after.0.distance < before.0.distance, "\(before.0) → \(after.0)")
         #expect(after.1.gain < before.1.gain && after.1.distance > before.1.distance, "\(before.1) → \(after.1)")
@@ -84,7 +91,7 @@ import TestSupport
         let openMap = try Self.mapText(run).joined()
         #expect(!open.barrier && !openMap.contains("+"))
         run.press("soundBarrier")
-        #expect(run.called("setZones(_:) [zone 1: (58, 232, 0) 76.0x166.0x10.0, audioAttenuation: 1.0] → 0"))
+        #expect(run.called("setZones", with: "[zone 1: (58, 232, 0) 76.0x166.0x10.0, audioAttenuation: 1.0]", returned: 0))
         let walled = try Self.heard(run, "Source 1")
         #expect(walled.barrier && walled.gain < open.gain / 2 && walled.distance == open.distance, "\(open) → \(walled)")
         #expect(try !Self.heard(run, "Source 2").barrier, "the right source has no room")
@@ -95,7 +102,7 @@ import TestSupport
         run.session.set("selfY", .int(250))
         #expect(try !Self.heard(run, "Source 1").barrier)
         run.press("soundBarrier")
-        #expect(run.called("setZones(_:) nil → 0"))
+        #expect(run.called("setZones", with: "nil", returned: 0))
         run.session.stop()
     }
 
@@ -103,15 +110,15 @@ import TestSupport
         let run = try CaseRun("SpatialAudio", seconds: 2)
         run.session.set("source", .option("2"))
         run.press("mute")
-        #expect(run.called("pause() player: 2 → 0"))
+        #expect(run.called("pause", with: "player: 2", returned: 0))
         run.advance(0.5)
         #expect(try Self.heard(run, "Source 2").level == 0 && Self.heard(run, "Source 1").level > 0)
         let weak = try Self.heard(run, "Source 2").gain
         run.session.set("attenuation", .int(80))
-        #expect(run.called("setPlayerAttenuation(_:playerId:forceSet:) 0.8, playerId: 2, forceSet: false → 0"))
+        #expect(run.called("setPlayerAttenuation", with: "0.8, playerId: 2, forceSet: false", returned: 0))
         #expect(try Self.heard(run, "Source 2").gain < weak)
         run.press("voiceBlur")
-        #expect(run.called("setSpatialAudioParams(_:) player: 2, enable_blur: true → 0"))
+        #expect(run.called("setSpatialAudioParams", with: "player: 2, enable_blur: true", returned: 0))
         // Source 1's sheet is as it was; source 2's is kept for when it is chosen again.
         run.session.set("source", .option("1"))
         #expect(run.control("mute")?.value == .bool(false) && run.control("attenuation")?.value == .int(20))
@@ -120,7 +127,7 @@ import TestSupport
         #expect(run.control("mute")?.value == .bool(true) && run.control("attenuation")?.value == .int(80))
         #expect(run.control("voiceBlur")?.value == .bool(true))
         run.press("mute")
-        #expect(run.called("resume() player: 2 → 0"))
+        #expect(run.called("resume", with: "player: 2", returned: 0))
         run.session.stop()
     }
 
@@ -128,9 +135,10 @@ import TestSupport
         var settings = GlobalSettings()
         settings.remoteUserCount = 3
         let run = try CaseRun("SpatialAudio", settings: settings, seconds: 6)
-        let positioned = run.lines("updateRemotePosition(")
+        let positioned = run.calls("updateRemotePosition")
         #expect(positioned.count == 2, "a third user gets no position: \(positioned)")
-        #expect(positioned.first?.contains("(72, 696, 0)") == true && positioned.last?.contains("(319, 696, 0)") == true)
+        #expect(positioned.first?.detail.contains("(72, 696, 0)") == true
+                && positioned.last?.detail.contains("(319, 696, 0)") == true)
         let lines = run.panelText.filter { $0.contains("Remote user (") }
         #expect(lines.count == 2, "\(run.panelText)")
         let map = try Self.mapText(run).joined()

@@ -13,7 +13,7 @@ import TestSupport
         #expect(run.session.tiles.first?.notes == [.text("encryption.note.builtIn", ["encryption.mode.AES128GCM2"])])
         #expect(run.session.notice == nil && !run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()
-        #expect(run.session.log.entries.contains { $0.text.hasPrefix("enableEncryption(_:encryptionConfig:) false") && $0.text.hasSuffix("→ 0") })
+        #expect(run.called("enableEncryption", startingWith: "false", returned: 0))
     }
 
     @Test func streamEncryptionWithAnotherKeyShowsError120AndEmptyTiles() throws {
@@ -33,7 +33,7 @@ import TestSupport
         #expect(same.session.notice == nil)
         #expect(same.session.tiles.first?.notes == [.text("encryption.note.builtIn", ["encryption.mode.\(mode)"])])
         #expect(same.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame != nil })
-        #expect(same.lines("enableEncryption(_:encryptionConfig:) true, encryptionConfig: {encryptionMode: .\(mode)").count == 1)
+        #expect(same.calls("enableEncryption", startingWith: "true, encryptionConfig: {encryptionMode: .\(mode)").count == 1)
         same.session.stop()
 
         let other = try CaseRun("StreamEncryption", form: ["mode": mode, "remoteKey": "other"], seconds: 4)
@@ -44,9 +44,9 @@ import TestSupport
     @Test func streamEncryptionCustomSchemeWorksUnlessThePeersDiffer() throws {
         let same = try CaseRun("StreamEncryption", form: ["useCustom": "true"], seconds: 5)
         #expect(same.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame != nil })
-        #expect(same.lines("registerPacketObserver(_:) <observer> → 0").count == 1)
+        #expect(same.calls("registerPacketObserver", with: "<observer>", returned: 0).count == 1)
         same.session.stop()
-        #expect(same.lines("registerPacketObserver(_:) nil → 0").count == 1, "deregistered on the way out")
+        #expect(same.calls("registerPacketObserver", with: "nil", returned: 0).count == 1, "deregistered on the way out")
 
         let other = try CaseRun("StreamEncryption", form: ["useCustom": "true", "remoteKey": "other"], seconds: 5)
         #expect(other.session.tiles.filter { !$0.isLocal }.allSatisfy { $0.view?.latestFrame == nil })
@@ -58,7 +58,7 @@ import TestSupport
     func streamEncryptionRefusesABadKeyOrSaltBeforeJoining(_ field: String, _ value: String) throws {
         let run = try CaseRun("StreamEncryption", form: [field: value], seconds: 2)
         #expect(run.session.notice == SessionNotice("encryption.failed", ["-2", "sdk.error.2"], severity: .error))
-        #expect(!run.session.status.isJoined && run.lines("joinChannel").isEmpty)
+        #expect(!run.session.status.isJoined && run.calls("joinChannel").isEmpty)
         run.session.stop()
     }
 

@@ -8,8 +8,8 @@ import TestSupport
 /// Cancel creates nothing and can ask again; the teardown.
 @MainActor
 @Suite struct ThirdBeautifyTests {
-    static func calls(_ run: CaseRun, from: Int = 0) -> [String] {
-        run.session.log.entries.dropFirst(from).filter { $0.kind == .api }.map { String($0.text.prefix { $0 != " " }) }
+    static func calls(_ run: CaseRun, from: LogMark = 0) -> [String] {
+        run.since(from).logEntries.filter { $0.kind == .api }.compactMap(\.event?.name)
     }
 
     @Test func theSheetComesFirstAndFUBeautifyJoinsWithTheVendorsSteps() throws {
@@ -22,10 +22,10 @@ import TestSupport
                      "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
-        #expect(run.called("setVideoEncoderConfiguration(_:) {dimensions: 480x640, frameRate: .fps15, bitrate: 0, orientationMode: .fixedPortrait, mirrorMode: .disabled"),
-                "\(run.lines("setVideoEncoderConfiguration"))")
-        #expect(run.texts.contains { $0.hasPrefix("joinChannel(") && $0.contains("clientRoleType: .broadcaster")
-            && $0.contains("publishCameraTrack: true") && $0.hasSuffix("→ 0") })
+        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 480x640, frameRate: .fps15, bitrate: 0, "
+                           + "orientationMode: .fixedPortrait, mirrorMode: .disabled"),
+                "\(run.calls("setVideoEncoderConfiguration"))")
+        #expect(run.called("joinChannel", containing: "clientRoleType: .broadcaster", "publishCameraTrack: true", returned: 0))
         #expect(run.session.state.status.isJoined)
         let panel = try #require(run.session.state.panel)
         #expect(panel.titleKey == "thirdBeautify.panel.missing")
@@ -55,7 +55,7 @@ import TestSupport
         let run = try CaseRun("ThirdBeautify", seconds: 0.1)
         run.session.answerPrompt(granted: true)
         run.advance(2)
-        let start = run.texts.count
+        let start = run.logMark
         run.session.stop()
         run.advance(0.5)
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionState()" }

@@ -51,11 +51,12 @@ import TestSupport
         let before = local.renderedFrames
         run.advance(2)
         #expect(abs(local.renderedFrames - before - 2 * SampleAlphaClip.framesPerSecond) <= 1, "\(local.renderedFrames - before)")
-        let pushes = run.lines("pushExternalVideoFrame(_:) {format: 1, strideInPixels: 320, height: 90")
+        let pushes = run.calls("pushExternalVideoFrame", selector: "pushExternalVideoFrame(_:)",
+                               startingWith: "{format: 1, strideInPixels: 320, height: 90")
         #expect(!pushes.isEmpty)
-        #expect(pushes.allSatisfy { $0.contains("alphaStitchMode: .alphaStitchRight") && $0.hasSuffix("→ 0") }, "\(pushes.prefix(2))")
-        #expect(run.called("setVideoEncoderConfiguration(_:) {") && run.lines("setVideoEncoderConfiguration(_:) {").last?.contains("encodeAlpha: true") == true)
-        #expect(run.lines("setupLocalVideo(_:)").last?.contains("sourceType: .custom, mediaPlayerId: 0, enableAlphaMask: true") == true)
+        #expect(pushes.allSatisfy { $0.matches(containing: "alphaStitchMode: .alphaStitchRight", returned: 0) }, "\(pushes.prefix(2))")
+        #expect(run.calls("setVideoEncoderConfiguration", startingWith: "{").last?.detail.contains("encodeAlpha: true") == true)
+        #expect(run.calls("setupLocalVideo").last?.detail.contains("sourceType: .custom, mediaPlayerId: 0, enableAlphaMask: true") == true)
         // What goes out carries the alpha (encodeAlpha), at the picture's size.
         let sent = try #require(run.main.engine?.simSentVideoFrame)
         #expect(sent.lumaWidth == SampleAlphaClip.width && sent.alpha != nil)
@@ -74,12 +75,12 @@ import TestSupport
         let run = try CaseRun("TransparentRender", seconds: 10)
         let local = try #require(run.session.tiles.first { $0.isLocal }?.view)
         // Three passes of the 3 s clip are done, each followed by play() again.
-        #expect(run.count("Player state .playBackCompleted") >= 3)
-        #expect(run.count("play() player: 1 → 0") >= 4, "once when open, once after each pass")
+        #expect(run.logLines(startingWith: "Player state .playBackCompleted").count >= 3)
+        #expect(run.calls("play", with: "player: 1", returned: 0).count >= 4, "once when open, once after each pass")
         let before = local.renderedFrames
         run.advance(1)
         #expect(local.renderedFrames - before >= SampleAlphaClip.framesPerSecond - 1, "still pushing after 10 s")
-        #expect(run.lines("Player state .failed").isEmpty)
+        #expect(run.logLines(startingWith: "Player state .failed").isEmpty)
         run.session.stop()
     }
 
@@ -87,17 +88,18 @@ import TestSupport
         let run = try CaseRun("TransparentRender", seconds: 5)
         let remote = try #require(run.session.tiles.first { !$0.isLocal && $0.titleKey == nil })
         #expect(try #require(remote.latestFrame).alpha == nil)
-        #expect(run.lines("setupRemoteVideo(_:)").first?.contains("enableAlphaMask: true") == true)
+        #expect(run.calls("setupRemoteVideo").first?.detail.contains("enableAlphaMask: true") == true)
         run.session.stop()
     }
 
     @Test func teardownFollowsTheOriginalsOrder() throws {
         let run = try CaseRun("TransparentRender", seconds: 2)
         run.session.stop()
-        let calls = ["destroyMediaPlayer(_:)", "leaveChannel(_:)", "disableVideo()", "stopPreview()", "destroy()"]
-        let positions = calls.map { call in run.texts.lastIndex { $0.hasPrefix(call) } }
+        let calls: [TraceMatch] = [.call("destroyMediaPlayer"), .call("leaveChannel"), .call("disableVideo"),
+                                   .call("stopPreview"), .call("destroy", selector: "destroy()")]
+        let positions = calls.map { run.lastIndex(of: $0) }
         #expect(positions.allSatisfy { $0 != nil }, "\(positions)")
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "\(positions)")
-        #expect(run.count("leaveChannel(_:)") == 1)
+        #expect(run.calls("leaveChannel").count == 1)
     }
 }

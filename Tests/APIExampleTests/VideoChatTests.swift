@@ -33,12 +33,12 @@ import TestSupport
         settings.role = "audience"
         let run = try CaseRun("VideoChat", form: ["resolution": "1920x1080", "fps": "24", "orientation": "fixedPortrait"],
                               settings: settings, seconds: 4)
-        #expect(run.called("setClientRole(_:) .audience"), "\(run.lines("setClientRole"))")
-        #expect(run.called("setVideoEncoderConfiguration(_:) {dimensions: 1920x1080, frameRate: .fps24, bitrate: 0, "
-                           + "orientationMode: .fixedPortrait"), "\(run.lines("setVideoEncoderConfiguration"))")
-        let join = run.texts.firstIndex { $0.hasPrefix("joinChannel(") }, preview = run.texts.firstIndex { $0.hasPrefix("startPreview()") }
+        #expect(run.called("setClientRole", selector: "setClientRole(_:)", startingWith: ".audience"), "\(run.calls("setClientRole"))")
+        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 1920x1080, frameRate: .fps24, bitrate: 0, "
+                           + "orientationMode: .fixedPortrait"), "\(run.calls("setVideoEncoderConfiguration"))")
+        let join = run.firstIndex(of: .call("joinChannel")), preview = run.firstIndex(of: .call("startPreview"))
         #expect(preview != nil && join != nil && preview! < join!, "preview before the join")
-        #expect(run.lines("joinChannel(").first?.contains("publishCameraTrack: false") == true)
+        #expect(run.calls("joinChannel").first?.detail.contains("publishCameraTrack: false") == true)
         run.session.stop()
     }
 
@@ -48,8 +48,8 @@ import TestSupport
         let uids = Self.remoteUids(run)
         #expect(uids.count == 4 && uids == uids.sorted(), "\(uids)")
         // They joined in another order, so the grid did the sorting.
-        let joinOrder = run.lines("← rtcEngine(_:didJoinedOfUid:").compactMap { line in
-            line.split(separator: " ").drop { $0 != "uid:" }.dropFirst().first.flatMap { UInt($0.trimmingCharacters(in: [","])) }
+        let joinOrder = run.callbacks("didJoinedOfUid").compactMap { line in
+            line.detail.split(separator: " ").drop { $0 != "uid:" }.dropFirst().first.flatMap { UInt($0.trimmingCharacters(in: [","])) }
         }
         #expect(joinOrder.count == 4 && joinOrder != uids, "\(joinOrder)")
         #expect(run.session.panel == nil, "nobody waits")
@@ -58,7 +58,7 @@ import TestSupport
 
     @Test func aSeventhUserWaitsForAFreeView() throws {
         let run = try CaseRun("VideoChat", settings: Self.settings(users: 8, behavior: "churn"), seconds: 5)
-        let joined = run.session.log.entries.filter { $0.text.hasPrefix("← rtcEngine(_:didJoinedOfUid:") }.count
+        let joined = run.callbacks("didJoinedOfUid").count
         #expect(joined == 8)
         #expect(run.session.tiles.count == VideoChatMain.maxViews, "local + five remote views")
         let uids = Self.remoteUids(run)

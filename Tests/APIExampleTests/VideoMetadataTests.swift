@@ -23,8 +23,8 @@ import TestSupport
         #expect(run.panelText.first == "Next frame carries 1100 bytes" && run.session.notice == nil)
         run.advance(1)
         #expect(run.session.notice == SessionNotice("metadata.tooLong", ["1100", "1024"], severity: .error))
-        #expect(run.count("Metadata too long (1100 bytes): not sent") == 1)
-        #expect(run.count("← readyToSendMetadata") == 0, "nothing went out with any frame")
+        #expect(run.logLines(startingWith: "Metadata too long (1100 bytes): not sent").count == 1)
+        #expect(run.callbacks("readyToSendMetadata").count == 0, "nothing went out with any frame")
         #expect(run.panelText.prefix(2) == ["Nothing waiting to send", "Sent: 0"])
         run.session.stop()
     }
@@ -37,7 +37,7 @@ import TestSupport
         run.advance(0.2)
         #expect(run.panelText.prefix(2) == ["Nothing waiting to send", "Sent: 1"])
         #expect(run.panelText.contains { $0.hasPrefix("you @") && $0.hasSuffix("ms  chapter 2 (sent)") }, "the local user's own")
-        #expect(run.texts.contains { $0.hasPrefix("← readyToSendMetadata") && $0.hasSuffix("→ 9 bytes: sent with this frame") })
+        #expect(run.heard("readyToSendMetadata", endingWith: "→ 9 bytes: sent with this frame"))
         run.advance(10)
         #expect(run.panelText.contains("Received: 2"))
         // Newest first: what arrived after the local user's own payload is listed above it.

@@ -16,7 +16,7 @@ import TestSupport
             return value == "off" ? nil : control.id + "=" + value
         }
         #expect(selected == ["voiceConversion=chipmunk"], "the last preset replaces the others")
-        #expect(run.lines("setVoiceConversionPreset(_:) .changerChipmunk → 0").count == 1)
+        #expect(run.calls("setVoiceConversionPreset", with: ".changerChipmunk", returned: 0).count == 1)
         run.clock.advance(by: 3)
         let notes = try #require(run.session.tiles.first?.notes)
         #expect(notes.first == .text("voice.note.preset", ["voice.voiceConversion.chipmunk"]))
@@ -34,10 +34,10 @@ import TestSupport
         let cycle = try #require(run.session.controls.first { $0.id == "effectParam1" })
         #expect(cycle.isEnabled && cycle.labelKey == "control.voice.cycle" && cycle.kind == .slider(value: 10, range: 0...60, step: 5))
         run.session.perform("effectParam1", .increment)
-        #expect(run.lines("setAudioEffectParameters(_:param1:param2:) .roomAcous3DVoice, param1: 15, param2: 0 → 0").count == 1)
+        #expect(run.calls("setAudioEffectParameters", with: ".roomAcous3DVoice, param1: 15, param2: 0", returned: 0).count == 1)
         run.session.perform("singingBeautifier", .activate)
         run.session.perform("singingGender", .increment)
-        #expect(run.lines("setVoiceBeautifierParameters(_:param1:param2:) .presetSingingBeautifier, param1: 2, param2: 1 → 0").count == 1)
+        #expect(run.calls("setVoiceBeautifierParameters", with: ".presetSingingBeautifier, param1: 2, param2: 1", returned: 0).count == 1)
         #expect(run.session.controls.first { $0.id == "effectParam1" }?.isEnabled == false, "3D voice was replaced")
         run.session.stop()
     }
@@ -50,11 +50,11 @@ import TestSupport
         let slider = try #require(run.session.controls.first { $0.id == "reverbValue" })
         #expect(slider.kind == .slider(value: 0, range: 0...100, step: 5))
         run.session.perform("reverbValue", .increment)
-        #expect(run.lines("setLocalVoiceReverbOf(_:withValue:) .roomSize, withValue: 5 → 0").count == 1)
+        #expect(run.calls("setLocalVoiceReverbOf", with: ".roomSize, withValue: 5", returned: 0).count == 1)
         run.session.perform("eqBand", .decrement)      // 16 kHz
         for _ in 0..<20 { run.session.perform("eqGain", .increment) }
-        #expect(run.lines("setLocalVoiceEqualizationOf(_:withGain:) .band16K, withGain: 15 → 0").count >= 1)
-        #expect(!run.lines("setLocalVoiceEqualizationOf").contains { $0.contains("withGain: 16") }, "the slider stops at 15")
+        #expect(run.calls("setLocalVoiceEqualizationOf", with: ".band16K, withGain: 15", returned: 0).count >= 1)
+        #expect(!run.calls("setLocalVoiceEqualizationOf").contains { $0.detail.contains("withGain: 16") }, "the slider stops at 15")
         #expect(!run.session.log.entries.contains { $0.kind == .error })
         run.session.stop()
     }
@@ -72,7 +72,7 @@ import TestSupport
         }
         let noisy = floor()
         run.press("ains", .decrement)
-        #expect(run.called("setAINSMode(_:mode:) true, mode: .AINS_MODE_ULTRALOWLATENCY → 0"))
+        #expect(run.called("setAINSMode", with: "true, mode: .AINS_MODE_ULTRALOWLATENCY", returned: 0))
         let suppressed = floor()
         #expect(noisy > 25 && suppressed < noisy - 15, "\(noisy) → \(suppressed)")
         run.session.stop()
@@ -99,8 +99,8 @@ import TestSupport
         run.press("reverbKey")
         run.press("reverbKey")   // strength
         run.session.set("reverbValue", .int(100))
-        #expect(run.called("setLocalVoiceReverbOf(_:withValue:) .roomSize, withValue: 100 → 0"))
-        #expect(run.called("setLocalVoiceReverbOf(_:withValue:) .strength, withValue: 100 → 0"))
+        #expect(run.called("setLocalVoiceReverbOf", with: ".roomSize, withValue: 100", returned: 0))
+        #expect(run.called("setLocalVoiceReverbOf", with: ".strength, withValue: 100", returned: 0))
         let reverberant = quietShare()
         #expect(dry > 0.2 && reverberant < dry / 2, "quiet reports: \(dry) → \(reverberant)")
         run.session.stop()
