@@ -39,7 +39,8 @@ extension AgoraRtcEngineKit {
                 let stream = s.receivedVideo(link, s[link].remotes[index])
                 let frame = SimFramePainter.paint(uid: uid, width: stream.width, height: stream.height,
                                                   timestampMs: engine.nowMs, mirrored: false)
-                let (decoded, failures) = engine.receiveRemoteFrame(&s, link, index, frame)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s.protection, &s.links[link.position].remotes[index],
+                                                                    frame)
                 guard decoded != nil else {
                     engine.scheduleFirstDecode(sessionToken, uid: uid, render: render, after: 1)
                     return failures
@@ -149,7 +150,7 @@ extension AgoraRtcEngineKit {
             return RemoteFramePlan(frame: observer.map { _ in paint() }, paint: paint, observer: observer, channel: channel)
         }
         // Every protected frame is really encrypted by the sender and decrypted here.
-        let (decoded, undecryptable) = receiveRemoteFrame(&s, link, index, paint())
+        let (decoded, undecryptable) = receiveRemoteFrame(&s.protection, &s.links[link.position].remotes[index], paint())
         let route = s[link].route
         failures = undecryptable.map { $0.routed(route) }
         guard let decoded else { return nil }
