@@ -8,14 +8,20 @@ extension AgoraRtcEngineKit {
     /// At most this many blocks are caught up in one wake-up; a longer stall skips audio instead of spiralling.
     private static let maximumCatchUp = 50
 
-    /// Starts or stops the loop to match what exists. Called under the lock by every API that changes it.
-    func updateAudioPipeline(_ s: inout SimEngineState) {
-        // A music file or a sound effect playing is audio too (AudioMixing).
-        // So is sound to send to another instance (AgoraRtcEngineKit+CloudAudio).
-        let needed = s.audio.isNeeded || s.audioMix.playsFileAudio || sendsCloudAudio(s)
-        guard needed != s.audio.running else { return }
-        guard needed else { return s.audio.stopLoop() }
-        scheduleAudioTick(s.audio.startLoop(at: now), delay: SimPCM.blockSeconds)
+    /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file or
+    /// a sound effect plays (AudioMixing), or there is sound to send to another instance (+CloudAudio).
+    func audioPipelineNeeded(_ s: borrowing SimEngineState) -> Bool {
+        // (Conditions, not `||`: its closures cannot capture the borrowed state.)
+        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio else { return true }
+        return sendsCloudAudio(s)
+    }
+
+    /// Starts or stops the loop to match `needed` (`audioPipelineNeeded`); only the pipeline changes. Called under
+    /// the lock by every API that changes what the loop needs.
+    func updateAudioPipeline(_ audio: inout SimAudioPipeline, needed: Bool) {
+        guard needed != audio.running else { return }
+        guard needed else { return audio.stopLoop() }
+        scheduleAudioTick(audio.startLoop(at: now), delay: SimPCM.blockSeconds)
     }
 
     private func scheduleAudioTick(_ loop: SimScope.Token, delay: Double) {

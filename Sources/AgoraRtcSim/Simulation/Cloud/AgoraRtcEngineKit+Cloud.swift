@@ -35,7 +35,7 @@ extension AgoraRtcEngineKit {
         s[link].cloudMember = nil
         s[link].cloudAnnounced = nil
         s[link].cloudReconnecting = false
-        updateAudioPipeline(&s)
+        updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
     }
 
     func stopAllClouds(_ s: inout SimEngineState) {
@@ -62,7 +62,7 @@ extension AgoraRtcEngineKit {
             s[link].cloudAnnounced = presence
             member.send(.presence(presence))
         }
-        updateAudioPipeline(&s)
+        updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
     }
 
     private func scheduleCloudHeartbeat(_ token: SimScope.Token) {
@@ -78,7 +78,7 @@ extension AgoraRtcEngineKit {
 
     private func dropSilentPeers(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
         let silent = s[link].remotes.filter { ($0.cloud?.lastHeardAt).map { now - $0 > Self.cloudOfflineTimeout } ?? false }
-        defer { updateAudioPipeline(&s) }
+        defer { updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s)) }
         return silent.flatMap { removeCloudPeer(&s, link, $0.uid, reason: .dropped) }
     }
 
@@ -134,7 +134,7 @@ extension AgoraRtcEngineKit {
                                from sender: UInt64) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
         // Whether sound goes out depends on who is there.
-        defer { updateAudioPipeline(&s) }
+        defer { updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s)) }
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)
