@@ -40,7 +40,7 @@ extension AgoraRtcEngineKit {
             s.customVideo.pushedFramesThisPeriod = 0
             s.customVideo.framesThisPeriod = 0
         }
-        if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, link, expiresAt: expiresAt) }
+        if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s[link], expiresAt: expiresAt) }
         let sessionToken = s[link].sessionScope.token
         scheduleStats(sessionToken)
         if link.isMain {
@@ -52,7 +52,8 @@ extension AgoraRtcEngineKit {
             startPeerAudioMetadata(&s.services.metadata, main: s[.main], usesAudio4: s.usesAudio4)
             startPeerDataStreams(&s.services.dataStreams, main: s[.main])
         }
-        planRemoteUsers(&s, link, sessionToken)
+        planRemoteUsers(&s.links[link.position], sibling: s.sibling(of: link), live: s.channelProfile == .liveBroadcasting,
+                        &s.rng, sessionToken)
         startCloud(&s, link)
         if network.profile == .intermittent {
             scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
@@ -66,33 +67,32 @@ extension AgoraRtcEngineKit {
     /// The sizes simulated hosts send (an RTE player's host draws from them too).
     static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
 
-    func planRemoteUsers(_ s: inout SimEngineState, _ link: SimLinkIndex, _ sessionToken: SimScope.Token) {
-        if let channel = s[link].session?.channelId,
-           let sibling = s.linkIndices.first(where: {
-               $0 != link && s[$0].session?.channelId == channel && !s[$0].remotes.isEmpty
-           }) {
+    /// Who is in the channel besides the local user: the same people as `sibling` (another connection of this engine
+    /// in the same channel, with remote users already), or `remoteUserCount` drawn ones. Each shows up after a delay.
+    func planRemoteUsers(_ connection: inout SimLink, sibling: SimLink?, live: Bool, _ rng: inout SimRandom,
+                         _ sessionToken: SimScope.Token) {
+        if let sibling {
             // Another connection of this engine is in the same channel: the same people are there. They show up
             // for this connection after their usual delay.
-            let uid = s[link].session?.uid
+            let uid = connection.session?.uid
             // The engine's own connections are not copied: they are this connection's peers already.
-            let peers = s[link].remotes.filter(\.isPeer)
-            s[link].remotes = (s[sibling].remotes.filter { $0.uid != uid && $0.kind.isSimulated }.map { SimRemoteUser(sameAs: $0) }
+            let peers = connection.remotes.filter(\.isPeer)
+            connection.remotes = (sibling.remotes.filter { $0.uid != uid && $0.kind.isSimulated }.map { SimRemoteUser(sameAs: $0) }
                 + peers).sorted { $0.uid < $1.uid }
-            for user in s[link].remotes where user.kind.isSimulated {
+            for user in connection.remotes where user.kind.isSimulated {
                 let uidToJoin = user.uid
-                inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
+                inSession(sessionToken, after: rng.double(1.0...3.0)) { engine, s, link in
                     engine.remoteJoins(&s, link, uidToJoin, sessionToken)
                 }
             }
             return
         }
         let count = min(16, max(0, settings.remoteUserCount))
-        let live = s.channelProfile == .liveBroadcasting
-        let peers = s[link].remotes.filter(\.isPeer)
-        var used: Set<UInt> = Set([s[link].session?.uid ?? 0] + peers.map(\.uid))
+        let peers = connection.remotes.filter(\.isPeer)
+        var used: Set<UInt> = Set([connection.session?.uid ?? 0] + peers.map(\.uid))
         var users: [SimRemoteUser] = []
         for index in 0..<count {
-            var uid = UInt(s.rng.int(10_000...99_999))
+            var uid = UInt(rng.int(10_000...99_999))
             while used.contains(uid) { uid += 1 }
             used.insert(uid)
             var script: SimRemoteUser.Script
@@ -102,22 +102,22 @@ extension AgoraRtcEngineKit {
             case .mixed: script = Self.scriptCycle[index % Self.scriptCycle.count]
             }
             if !live && script == .stepsDown { script = .steady }
-            let shape = s.rng.pick(Self.videoShapes)
-            let fps = s.rng.pick([15, 15, 24, 30])
+            let shape = rng.pick(Self.videoShapes)
+            let fps = rng.pick([15, 15, 24, 30])
             let base = SimBitrateTable.base(width: shape.0, height: shape.1, fps: fps)
             users.append(SimRemoteUser(uid: uid, kind: .simulated(script), hasVideo: script != .audioOnly,
                                        width: shape.0, height: shape.1, fps: fps,
                                        videoKbps: live ? min(base * 2, SimBitrateTable.liveCap) : base,
-                                       audioKbps: live ? s.rng.int(40...60) : s.rng.int(14...18),
-                                       unmuteDelayMs: s.rng.int(5...40), dualStreamMode: settings.remoteDualStreamMode,
+                                       audioKbps: live ? rng.int(40...60) : rng.int(14...18),
+                                       unmuteDelayMs: rng.int(5...40), dualStreamMode: settings.remoteDualStreamMode,
                                        simulcast: settings.remoteSimulcast,
                                        isHost: script != .audience))
             let uidToJoin = uid
-            inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
+            inSession(sessionToken, after: rng.double(1.0...3.0)) { engine, s, link in
                 engine.remoteJoins(&s, link, uidToJoin, sessionToken)
             }
         }
-        s[link].remotes = (users + peers).sorted { $0.uid < $1.uid }
+        connection.remotes = (users + peers).sorted { $0.uid < $1.uid }
     }
 
     func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
