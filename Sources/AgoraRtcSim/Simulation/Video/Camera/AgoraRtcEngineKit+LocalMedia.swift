@@ -5,7 +5,7 @@ extension AgoraRtcEngineKit {
     /// state-change callbacks (capturing → encoding, recording → encoding, … → stopped). The camera and the
     /// microphone are the engine's: they encode while any connection publishes them.
     func reconcileLocalMedia(_ s: inout SimEngineState) -> [SimCallback] {
-        reconcilePlayerPublishing(&s)
+        reconcilePlayerPublishing(&s.links, published: s.playerVideoPublication)
         reconcilePeers(&s)
         var callbacks: [SimCallback] = []
         let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
