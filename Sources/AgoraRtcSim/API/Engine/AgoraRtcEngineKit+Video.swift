@@ -21,10 +21,10 @@ extension AgoraRtcEngineKit {
         api("disableVideo()") { s in
             s.video.enabled = false
             var callbacks = reconcileLocalMedia(&s)
-            for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s, .main, index, reason: .localMuted) }
+            for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s[.main], index, reason: .localMuted) }
             post(callbacks, to: .main)
             for link in s.exLinkIndices {
-                let stopped = s[link].remotes.indices.flatMap { stopRemoteVideo(&s, link, $0, reason: .localMuted) }
+                let stopped = s[link].remotes.indices.flatMap { stopRemoteVideo(&s[link], $0, reason: .localMuted) }
                 post(stopped, to: s[link].route)
             }
             return 0
@@ -39,7 +39,7 @@ extension AgoraRtcEngineKit {
             }
             let fpsChanged = config.frameRate != s.video.encoder.frameRate
             s.video.encoder = config
-            if fpsChanged && s.capturesVideo { startLocalRender(&s) }
+            if fpsChanged && s.capturesVideo { startLocalRender(&s.video, alive: s.alive, &s.rng) }
             return 0
         }
     }
@@ -105,7 +105,7 @@ extension AgoraRtcEngineKit {
         view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
         s[link].remoteCanvases[canvas.uid] = canvas
         s[link].remoteCanvasSetAt[canvas.uid] = now
-        if let index { startRemoteRender(&s, link, index) }
+        if let index { startRemoteRender(&s.links[link.position], index, &s.video, alive: s.alive) }
         return 0
     }
 

@@ -115,22 +115,26 @@ extension AgoraRtcEngineKit {
             s.audio.pendingBeforeMixing = [:]
             return []
         }
-        return observerFrames(&s, channel: session.channelId, end: start + SimPCM.blockSeconds, observed: observed,
-                              microphone: microphone, played: played, remotes: remotes)
+        return observerFrames(&s.audio, s.localAudio, s.channelProfile, channel: session.channelId,
+                              end: start + SimPCM.blockSeconds, observed: observed, microphone: microphone, played: played,
+                              remotes: remotes)
     }
 
-    private func observerFrames(_ s: inout SimEngineState, channel: String, end: Double, observed: AgoraAudioFramePosition,
-                                microphone: [Float]?, played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
-        let info = SimAudioProfileInfo(profile: s.localAudio.profile, channelProfile: s.channelProfile)
+    /// The observers' frames of one block, in each position's format; what does not fill a call waits in the
+    /// pipeline (the only part that changes).
+    private func observerFrames(_ audio: inout SimAudioPipeline, _ localAudio: SimLocalAudio, _ channelProfile: AgoraChannelProfile,
+                                channel: String, end: Double, observed: AgoraAudioFramePosition, microphone: [Float]?,
+                                played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
+        let info = SimAudioProfileInfo(profile: localAudio.profile, channelProfile: channelProfile)
         let native = SimAudioFormat(sampleRate: info.sampleRate, channels: info.channels)
         let renderTimeMs = Int64(Self.ms(end))
         var callbacks: [SimCallback] = []
         func emit(_ position: AgoraAudioFramePosition, _ block: [Float], uid: UInt? = nil) {
-            let format = s.audio.format(position, native: native)
+            let format = audio.format(position, native: native)
             let converted = SimPCM.int16(SimPCM.convert(block, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
                                                         toRate: format.sampleRate, toChannels: format.channels))
             var pending: [Int16]
-            if let uid { pending = s.audio.pendingBeforeMixing[uid] ?? [] } else { pending = s.audio.pending[position] ?? [] }
+            if let uid { pending = audio.pendingBeforeMixing[uid] ?? [] } else { pending = audio.pending[position] ?? [] }
             pending += converted
             while pending.count >= format.samplesPerCall {
                 let frame = AgoraAudioFrame(samplesPerChannel: format.samplesPerChannel, channels: format.channels,
@@ -140,7 +144,7 @@ extension AgoraRtcEngineKit {
                 pending.removeFirst(format.samplesPerCall)
                 callbacks.append(frameCallback(position, frame, channel: channel, uid: uid))
             }
-            if let uid { s.audio.pendingBeforeMixing[uid] = pending } else { s.audio.pending[position] = pending }
+            if let uid { audio.pendingBeforeMixing[uid] = pending } else { audio.pending[position] = pending }
         }
         if observed.contains(.record), let microphone { emit(.record, microphone) }
         if observed.contains(.playback) { emit(.playback, played) }
@@ -149,15 +153,15 @@ extension AgoraRtcEngineKit {
             if let microphone { SimPCM.add(microphone, into: &mixed) }
             emit(.mixed, mixed)
         }
-        if observed.contains(.earMonitoring), s.localAudio.inEarMonitoring, let microphone {
+        if observed.contains(.earMonitoring), localAudio.inEarMonitoring, let microphone {
             var monitored = SimPCM.silence()
-            SimPCM.add(microphone, into: &monitored, gain: Float(s.localAudio.inEarMonitoringVolume) / 100)
+            SimPCM.add(microphone, into: &monitored, gain: Float(localAudio.inEarMonitoringVolume) / 100)
             emit(.earMonitoring, monitored)
         }
         if observed.contains(.beforeMixing) {
             for remote in remotes { emit(.beforeMixing, remote.block, uid: remote.uid) }
             let audible = Set(remotes.map(\.uid))
-            s.audio.pendingBeforeMixing = s.audio.pendingBeforeMixing.filter { audible.contains($0.key) }
+            audio.pendingBeforeMixing = audio.pendingBeforeMixing.filter { audible.contains($0.key) }
         }
         return callbacks
     }

@@ -155,7 +155,5 @@ struct SimEngineState: Sendable {
     func observer(at position: AgoraVideoFramePosition) -> SimFrameObserver? { video.rawObserver.observer(at: position) }
 
     /// Whether the local user sees this remote at all (live broadcasting hides audience members).
-    func isVisible(_ user: SimRemoteUser) -> Bool {
-        user.present && (user.isHost || channelProfile == .communication)
-    }
+    func isVisible(_ user: SimRemoteUser) -> Bool { user.isVisible(in: channelProfile) }
 }

@@ -89,7 +89,7 @@ extension AgoraRtcEngineKit {
         guard let index = s[link].remoteIndex(uid) else { return [] }
         var callbacks: [SimCallback] = []
         if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+            callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
             callbacks.append(offlineCallback(uid, reason))
         }
         s[link].remotes.remove(at: index)
@@ -134,13 +134,13 @@ extension AgoraRtcEngineKit {
             if source.host {
                 callbacks += announceJoin(&s, link, index, session)
             } else {
-                callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))
             }
         } else if old.hasVideo != source.video {
             s[link].remotes[index].hasVideo = source.video
             callbacks += source.video ? startRemoteVideo(&s, link, index)
-                : stopRemoteVideo(&s, link, index, reason: .remoteMuted)
+                : stopRemoteVideo(&s[link], index, reason: .remoteMuted)
         }
         return callbacks
     }

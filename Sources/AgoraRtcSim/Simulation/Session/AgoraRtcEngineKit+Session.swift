@@ -131,7 +131,7 @@ extension AgoraRtcEngineKit {
         switch script {
         case .churn:
             inSession(sessionToken, after: s.rng.double(8...20)) { engine, s, link in
-                engine.remoteLeaves(&s, link, uid, sessionToken)
+                engine.remoteLeaves(&s.links[link.position], uid, profile: s.channelProfile, &s.rng, sessionToken)
             }
         case .stepsDown:
             inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
@@ -161,16 +161,17 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    func remoteLeaves(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+    /// A churning user leaves `connection`'s channel (of `profile`) for a while.
+    func remoteLeaves(_ connection: inout SimLink, _ uid: UInt, profile: AgoraChannelProfile, _ rng: inout SimRandom,
                       _ sessionToken: SimScope.Token) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present else { return [] }
+        guard let index = connection.remoteIndex(uid), connection.remotes[index].present else { return [] }
         var callbacks: [SimCallback] = []
-        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+        if connection.isJoined && connection.remotes[index].isVisible(in: profile) {
+            callbacks += stopRemoteVideo(&connection, index, reason: .remoteOffline)
             callbacks.append(offlineCallback(uid, .quit))
         }
-        s[link].remotes[index].present = false
-        inSession(sessionToken, after: s.rng.double(3...8)) { engine, s, link in
+        connection.remotes[index].present = false
+        inSession(sessionToken, after: rng.double(3...8)) { engine, s, link in
             engine.remoteJoins(&s, link, uid, sessionToken)
         }
         return callbacks
@@ -190,7 +191,7 @@ extension AgoraRtcEngineKit {
             }
         } else {
             if s[link].isJoined {
-                callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))
             }
             s[link].remotes[index].isHost = false

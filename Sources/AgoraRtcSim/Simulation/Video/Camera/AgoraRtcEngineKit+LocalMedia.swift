@@ -10,7 +10,7 @@ extension AgoraRtcEngineKit {
         var callbacks: [SimCallback] = []
         let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
         let transition = s.video.camera.move(to: video, now: now)
-        if transition.startsLoop { startLocalRender(&s) }
+        if transition.startsLoop { startLocalRender(&s.video, alive: s.alive, &s.rng) }
         callbacks += transition.reported.map { localVideoCallback($0) }
         callbacks += reconcileSecondaryCamera(&s)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
@@ -27,9 +27,10 @@ extension AgoraRtcEngineKit {
     }
 
     /// (Re)starts the camera loop at the encoder frame rate, stopping any older loop.
-    func startLocalRender(_ s: inout SimEngineState) {
-        s.video.camera.renderScope.cancel()
-        startFrameLoop(&s, .camera, render: s.video.camera.renderScope.token, due: now + s.rng.double(0.08...0.2))
+    func startLocalRender(_ video: inout SimVideo, alive: Bool, _ rng: inout SimRandom) {
+        video.camera.renderScope.cancel()
+        let due = now + rng.double(0.08...0.2)
+        startFrameLoop(&video.pacer, alive: alive, .camera, render: video.camera.renderScope.token, due: due)
     }
 
     /// What one camera tick needs once the lock is released.

@@ -11,7 +11,8 @@ extension AgoraRtcEngineKit {
         let target: AgoraVideoLocalState = !s.capturesSecondaryCamera ? .stopped : (publishing ? .encoding : .capturing)
         let transition = s.video.secondaryCamera.move(to: target, now: now)
         if let loop = transition.loopToStart {
-            startFrameLoop(&s, .secondaryCamera, render: loop, due: now + s.rng.double(0.08...0.2))
+            let due = now + s.rng.double(0.08...0.2)
+            startFrameLoop(&s.video.pacer, alive: s.alive, .secondaryCamera, render: loop, due: due)
         }
         return transition.reported.map { localVideoCallback($0, sourceType: .cameraSecondary) }
     }
