@@ -6,10 +6,14 @@ extension AgoraRtcEngineKit {
         api("enableVideo()") { s in
             s.video.enabled = true
             var callbacks = reconcileLocalMedia(&s)
-            for index in s[.main].remotes.indices { callbacks += startRemoteVideo(&s, .main, index) }
+            for index in s[.main].remotes.indices {
+                callbacks += startRemoteVideo(&s.links[SimLinkIndex.main.position], index, s.video, profile: s.channelProfile, &s.rng)
+            }
             post(callbacks, to: .main)
             for link in s.exLinkIndices {
-                post(s[link].remotes.indices.flatMap { startRemoteVideo(&s, link, $0) }, to: s[link].route)
+                post(s[link].remotes.indices.flatMap {
+                    startRemoteVideo(&s.links[link.position], $0, s.video, profile: s.channelProfile, &s.rng)
+                }, to: s[link].route)
             }
             return 0
         }

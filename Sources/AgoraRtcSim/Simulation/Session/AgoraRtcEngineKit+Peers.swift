@@ -139,7 +139,8 @@ extension AgoraRtcEngineKit {
             }
         } else if old.hasVideo != source.video {
             s[link].remotes[index].hasVideo = source.video
-            callbacks += source.video ? startRemoteVideo(&s, link, index)
+            callbacks += source.video
+                ? startRemoteVideo(&s.links[link.position], index, s.video, profile: s.channelProfile, &s.rng)
                 : stopRemoteVideo(&s[link], index, reason: .remoteMuted)
         }
         return callbacks

@@ -157,7 +157,7 @@ extension AgoraRtcEngineKit {
                 callbacks.append(userInfoCallback(uid, account: account))
             }
         }
-        callbacks += startRemoteVideo(&s, link, index)
+        callbacks += startRemoteVideo(&s.links[link.position], index, s.video, profile: s.channelProfile, &s.rng)
         return callbacks
     }
 

@@ -14,18 +14,20 @@ extension AgoraRtcEngineKit {
     }
 
     /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
-    func startRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) -> [SimCallback] {
-        let user = s[link].remotes[index]
-        guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.video.enabled,
-              s[link].session?.autoSubscribeVideo == true, !s[link].mutedRemoteVideo.contains(user.uid),
+    /// The user is on `connection` in a channel of `profile`; `video`, the engine's, is read.
+    func startRemoteVideo(_ connection: inout SimLink, _ index: Int, _ video: SimVideo, profile: AgoraChannelProfile,
+                          _ rng: inout SimRandom) -> [SimCallback] {
+        let user = connection.remotes[index]
+        guard connection.isJoined, user.publishesVideo, user.isVisible(in: profile), video.enabled,
+              connection.session?.autoSubscribeVideo == true, !connection.mutedRemoteVideo.contains(user.uid),
               user.videoState == .stopped else { return [] }
-        s[link].remotes[index].videoState = .starting
-        s[link].remotes[index].renderScope.cancel()
-        let render = s[link].remotes[index].renderScope.token
-        var delay = s.rendersInstantly ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
-        delay += network.joinPenalty(&s.rng)
-        scheduleFirstDecode(s[link].sessionScope.token, uid: user.uid, render: render, after: delay)
-        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s[link]))]
+        connection.remotes[index].videoState = .starting
+        connection.remotes[index].renderScope.cancel()
+        let render = connection.remotes[index].renderScope.token
+        var delay = video.rendersInstantly ? rng.double(0.12...0.25) : rng.double(0.35...0.7)
+        delay += network.joinPenalty(&rng)
+        scheduleFirstDecode(connection.sessionScope.token, uid: user.uid, render: render, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(connection))]
     }
 
     /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user

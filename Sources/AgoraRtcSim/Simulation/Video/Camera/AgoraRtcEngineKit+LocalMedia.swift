@@ -55,7 +55,9 @@ extension AgoraRtcEngineKit {
             state.video.pacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
             // Video metadata is modelled for the main connection only.
             metadataSource = state.publishesVideo(.main) ? state.services.metadata.dataSource : nil
-            let plan = planLocalFrame(&state, timestampMs: timestampMs)
+            let plan = planLocalFrame(state, timestampMs: timestampMs)
+            // Nobody needs the pixels (no view, no observer): only the encoder counts the frame.
+            if plan == nil, state.anyLinkPublishesVideo { state.video.camera.encodedFrameCount += 1 }
             sent = plan == nil && state.publishesVideo(.main)
             return plan
         }
@@ -77,31 +79,30 @@ extension AgoraRtcEngineKit {
                 state.video.camera.encodedFrameCount += 1
                 state.video.lastEncodedFrame = encoded
             }
-            return renderLocalFrame(&state, shown)
+            // The view shows the preview's picture at its render rate.
+            guard let canvas = state.video.camera.canvas, let view = canvas.view,
+                  state.video.camera.takesRenderTime(now: now) else { return [] }
+            view.render(previewPicture(state, canvas, shown))
+            return firstLocalFrameShown(&state.video.camera, shown)
         }
         deliver(callbacks)
     }
 
-    /// Nil when nobody needs the pixels (no view, no observer): then only the encoder counts the frame.
-    private func planLocalFrame(_ s: inout SimEngineState, timestampMs: Int) -> LocalFramePlan? {
+    /// Nil when nobody needs the pixels (no view, no observer).
+    private func planLocalFrame(_ s: borrowing SimEngineState, timestampMs: Int) -> LocalFramePlan? {
         let publishing = s.anyLinkPublishesVideo
         let capture = s.observer(at: .postCapture)
         let preEncode = publishing ? s.observer(at: .preEncoder) : nil
-        guard s.video.camera.canvas?.view != nil || capture != nil || preEncode != nil else {
-            if publishing { s.video.camera.encodedFrameCount += 1 }
-            return nil
-        }
+        guard s.video.camera.canvas?.view != nil || capture != nil || preEncode != nil else { return nil }
         var frame = localPicture(s, timestampMs: timestampMs)
         // The built-in processing runs right after capture: the observers, the view and the encoder all see it.
         processCameraFrame(s, &frame)
         return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
     }
 
-    private func renderLocalFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
-        guard let canvas = s.video.camera.canvas, let view = canvas.view else { return [] }
-        guard s.video.camera.takesRenderTime(now: now) else { return [] }
-        view.render(previewPicture(s, canvas, frame))
-        guard let elapsedSeconds = s.video.camera.firstFrameShown(now: now) else { return [] }
+    /// The local view showed `frame`: the first time, that is reported.
+    private func firstLocalFrameShown(_ camera: inout SimCameraCapture, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
+        guard let elapsedSeconds = camera.firstFrameShown(now: now) else { return [] }
         let elapsed = Self.ms(elapsedSeconds)
         let size = (width: frame.width, height: frame.height)
         let cgSize = CGSize(width: size.width, height: size.height)

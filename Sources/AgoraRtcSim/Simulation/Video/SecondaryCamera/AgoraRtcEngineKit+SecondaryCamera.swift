@@ -24,16 +24,19 @@ extension AgoraRtcEngineKit {
             guard state.alive, state.video.secondaryCamera.renderScope.isCurrent(loop.render), state.capturesSecondaryCamera
             else { return [] }
             state.video.pacer.resume(loop, interval: 1 / Double(state.video.encoder.frameRate.rawValue), now: now)
-            return renderSecondaryFrame(&state, timestampMs: timestampMs)
+            // Painted only for a view.
+            let picture = state.video.secondaryCamera.canvas?.view == nil ? nil
+                : secondaryCameraPicture(state, timestampMs: timestampMs)
+            return renderSecondaryFrame(&state.video.secondaryCamera, picture)
         }
         deliver(callbacks)
     }
 
-    private func renderSecondaryFrame(_ s: inout SimEngineState, timestampMs: Int) -> [SimCallback] {
-        guard let canvas = s.video.secondaryCamera.canvas, let view = canvas.view else { return [] }
-        let picture = secondaryCameraPicture(s, timestampMs: timestampMs)
-        view.render(s.video.secondaryCamera.mirrors(canvas) ? picture.mirroredHorizontally() : picture)
-        guard let elapsedSeconds = s.video.secondaryCamera.firstFrameShown(now: now) else { return [] }
+    /// Shows `picture` (nil when there is no view) in the second camera's view; the first one shown is reported.
+    private func renderSecondaryFrame(_ camera: inout SimSecondaryCamera, _ picture: AgoraSimVideoFrame?) -> [SimCallback] {
+        guard let canvas = camera.canvas, let view = canvas.view, let picture else { return [] }
+        view.render(camera.mirrors(canvas) ? picture.mirroredHorizontally() : picture)
+        guard let elapsedSeconds = camera.firstFrameShown(now: now) else { return [] }
         let elapsed = Self.ms(elapsedSeconds)
         let size = CGSize(width: picture.width, height: picture.height)
         return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
