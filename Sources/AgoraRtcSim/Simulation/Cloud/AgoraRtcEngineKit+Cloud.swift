@@ -89,7 +89,7 @@ extension AgoraRtcEngineKit {
         // Its streams go with it (data streams are the main connection's).
         if link.isMain { s.services.dataStreams.cloudStreams = s.services.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
         return stopCloudAudio(&s, link, uid, reason: .remoteOffline, resume: .remoteUnmuted)
-            + removePeer(&s, link, uid, reason: reason)
+            + removePeer(&s[link], uid, profile: s.channelProfile, reason: reason)
     }
 
     /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel.

@@ -72,7 +72,7 @@ extension AgoraRtcEngineKit {
             let present = Set(others.compactMap { s[$0].session?.uid })
             // Peers whose connection left (or failed); another instance's users come and go through the cloud.
             for uid in s[link].remotes.filter({ $0.kind.isOwnConnection && !present.contains($0.uid) }).map(\.uid) {
-                callbacks += removePeer(&s, link, uid, reason: .quit)
+                callbacks += removePeer(&s[link], uid, profile: s.channelProfile, reason: .quit)
             }
             for other in others {
                 guard let uid = s[other].session?.uid else { continue }
@@ -83,16 +83,17 @@ extension AgoraRtcEngineKit {
         announceToCloud(&s)
     }
 
-    /// Peer `uid` is gone: its video stops and, if it was seen, it goes offline for `reason`.
-    func removePeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+    /// Peer `uid` is gone from `connection` (in a channel of `profile`): its video stops and, if it was seen, it
+    /// goes offline for `reason`.
+    func removePeer(_ connection: inout SimLink, _ uid: UInt, profile: AgoraChannelProfile,
                     reason: AgoraUserOfflineReason) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid) else { return [] }
+        guard let index = connection.remoteIndex(uid) else { return [] }
         var callbacks: [SimCallback] = []
-        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-            callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
+        if connection.isJoined && connection.remotes[index].isVisible(in: profile) {
+            callbacks += stopRemoteVideo(&connection, index, reason: .remoteOffline)
             callbacks.append(offlineCallback(uid, reason))
         }
-        s[link].remotes.remove(at: index)
+        connection.remotes.remove(at: index)
         return callbacks
     }
 

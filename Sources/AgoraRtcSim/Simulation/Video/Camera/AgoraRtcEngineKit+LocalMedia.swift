@@ -12,7 +12,8 @@ extension AgoraRtcEngineKit {
         let transition = s.video.camera.move(to: video, now: now)
         if transition.startsLoop { startLocalRender(&s.video, alive: s.alive, &s.rng) }
         callbacks += transition.reported.map { localVideoCallback($0) }
-        callbacks += reconcileSecondaryCamera(&s)
+        callbacks += reconcileSecondaryCamera(&s.video, publishing: s.anyLinkPublishesSecondaryCamera, alive: s.alive,
+                                             &s.rng)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
         // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
         callbacks += s.localAudio.reconcileMicrophone(publishing: publishing)

@@ -6,13 +6,15 @@ import Foundation
 // camera only.
 extension AgoraRtcEngineKit {
     /// Brings the second camera's state in line: stopped, capturing, or encoding while a connection publishes it.
-    func reconcileSecondaryCamera(_ s: inout SimEngineState) -> [SimCallback] {
-        let publishing = s.linkIndices.contains { s.publishesSecondaryCamera($0) }
-        let target: AgoraVideoLocalState = !s.capturesSecondaryCamera ? .stopped : (publishing ? .encoding : .capturing)
-        let transition = s.video.secondaryCamera.move(to: target, now: now)
+    /// `publishing`: some connection publishes it (`SimEngineState.anyLinkPublishesSecondaryCamera`); only the
+    /// video (the camera, its frame loop) changes.
+    func reconcileSecondaryCamera(_ video: inout SimVideo, publishing: Bool, alive: Bool,
+                                  _ rng: inout SimRandom) -> [SimCallback] {
+        let target: AgoraVideoLocalState = !video.capturesSecondaryCamera ? .stopped : (publishing ? .encoding : .capturing)
+        let transition = video.secondaryCamera.move(to: target, now: now)
         if let loop = transition.loopToStart {
-            let due = now + s.rng.double(0.08...0.2)
-            startFrameLoop(&s.video.pacer, alive: s.alive, .secondaryCamera, render: loop, due: due)
+            let due = now + rng.double(0.08...0.2)
+            startFrameLoop(&video.pacer, alive: alive, .secondaryCamera, render: loop, due: due)
         }
         return transition.reported.map { localVideoCallback($0, sourceType: .cameraSecondary) }
     }
