@@ -114,7 +114,9 @@ extension AgoraRtcEngineKit {
             user.present = true
             s[link].remotes.append(user)
             s[link].remotes.sort { $0.uid < $1.uid }
-            if let added = s[link].remoteIndex(uid) { callbacks += announceJoin(&s, link, added, session) }
+            if let added = s[link].remoteIndex(uid) {
+                callbacks += announceJoin(&s.links[link.position], added, session, s.video, profile: s.channelProfile, &s.rng)
+            }
             return callbacks
         }
         // A simulated person who happens to have this uid is left alone; so is one instance's user another
@@ -133,7 +135,7 @@ extension AgoraRtcEngineKit {
             s[link].remotes[index].isHost = source.host
             s[link].remotes[index].hasVideo = source.video
             if source.host {
-                callbacks += announceJoin(&s, link, index, session)
+                callbacks += announceJoin(&s.links[link.position], index, session, s.video, profile: s.channelProfile, &s.rng)
             } else {
                 callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))

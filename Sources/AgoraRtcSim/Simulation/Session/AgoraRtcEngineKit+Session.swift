@@ -82,7 +82,8 @@ extension AgoraRtcEngineKit {
             for user in connection.remotes where user.kind.isSimulated {
                 let uidToJoin = user.uid
                 inSession(sessionToken, after: rng.double(1.0...3.0)) { engine, s, link in
-                    engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+                    engine.remoteJoins(&s.links[link.position], uidToJoin, s.video, profile: s.channelProfile, &s.rng,
+                                       sessionToken)
                 }
             }
             return
@@ -114,28 +115,31 @@ extension AgoraRtcEngineKit {
                                        isHost: script != .audience))
             let uidToJoin = uid
             inSession(sessionToken, after: rng.double(1.0...3.0)) { engine, s, link in
-                engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+                engine.remoteJoins(&s.links[link.position], uidToJoin, s.video, profile: s.channelProfile, &s.rng,
+                                   sessionToken)
             }
         }
         connection.remotes = (users + peers).sorted { $0.uid < $1.uid }
     }
 
-    func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
-                     _ sessionToken: SimScope.Token) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), !s[link].remotes[index].present,
-              let session = s[link].session, let script = s[link].remotes[index].kind.script else { return [] }
-        s[link].remotes[index].present = true
-        s[link].remotes[index].isHost = script != .audience
+    /// Scripted user `uid` (re)joins `connection`'s channel (of `profile`); `video`, the engine's, is read.
+    func remoteJoins(_ connection: inout SimLink, _ uid: UInt, _ video: SimVideo, profile: AgoraChannelProfile,
+                     _ rng: inout SimRandom, _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = connection.remoteIndex(uid), !connection.remotes[index].present,
+              let session = connection.session, let script = connection.remotes[index].kind.script else { return [] }
+        connection.remotes[index].present = true
+        connection.remotes[index].isHost = script != .audience
         // While FAILED the local user is out of the channel and learns nothing; a rejoin announces who is there.
-        let callbacks = s[link].isJoined ? announceJoin(&s, link, index, session) : []
+        let callbacks = connection.isJoined ? announceJoin(&connection, index, session, video, profile: profile, &rng) : []
         switch script {
         case .churn:
-            inSession(sessionToken, after: s.rng.double(8...20)) { engine, s, link in
+            inSession(sessionToken, after: rng.double(8...20)) { engine, s, link in
                 engine.remoteLeaves(&s.links[link.position], uid, profile: s.channelProfile, &s.rng, sessionToken)
             }
         case .stepsDown:
-            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
-                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            inSession(sessionToken, after: rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s.links[link.position], uid, false, s.video, profile: s.channelProfile, &s.rng,
+                                      sessionToken)
             }
         case .steady, .audioOnly, .audience:
             break
@@ -143,21 +147,23 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    func announceJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
-                      _ session: SimSession) -> [SimCallback] {
-        guard s.isVisible(s[link].remotes[index]) else { return [] }
-        s[link].remotes[index].visibleSince = now
-        let uid = s[link].remotes[index].uid
+    /// Remote user `index` of `connection` shows up for the local user, if it is visible in a channel of `profile`:
+    /// didJoinedOfUid, its account, its video starting.
+    func announceJoin(_ connection: inout SimLink, _ index: Int, _ session: SimSession, _ video: SimVideo,
+                      profile: AgoraChannelProfile, _ rng: inout SimRandom) -> [SimCallback] {
+        guard connection.remotes[index].isVisible(in: profile) else { return [] }
+        connection.remotes[index].visibleSince = now
+        let uid = connection.remotes[index].uid
         let elapsed = Self.ms(now - session.joinCalledAt)
         var callbacks: [SimCallback] = [.delegate("rtcEngine(_:didJoinedOfUid:elapsed:)", "uid: \(uid), elapsed: \(elapsed)") {
             $1.rtcEngine($0, didJoinedOfUid: uid, elapsed: elapsed)
         }]
-        if s.exchangesUserInfo(link) {
-            if let account = s[link].remotes[index].kind.account(uid: uid) {
+        if connection.exchangesUserInfo {
+            if let account = connection.remotes[index].kind.account(uid: uid) {
                 callbacks.append(userInfoCallback(uid, account: account))
             }
         }
-        callbacks += startRemoteVideo(&s.links[link.position], index, s.video, profile: s.channelProfile, &s.rng)
+        callbacks += startRemoteVideo(&connection, index, video, profile: profile, &rng)
         return callbacks
     }
 
@@ -172,31 +178,33 @@ extension AgoraRtcEngineKit {
         }
         connection.remotes[index].present = false
         inSession(sessionToken, after: rng.double(3...8)) { engine, s, link in
-            engine.remoteJoins(&s, link, uid, sessionToken)
+            engine.remoteJoins(&s.links[link.position], uid, s.video, profile: s.channelProfile, &s.rng, sessionToken)
         }
         return callbacks
     }
 
     /// A remote host stepping down to audience (or back up), as other users see it in live broadcasting.
-    func remoteSetsHost(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt, _ host: Bool,
-                        _ sessionToken: SimScope.Token) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present,
-              let session = s[link].session else { return [] }
+    func remoteSetsHost(_ connection: inout SimLink, _ uid: UInt, _ host: Bool, _ video: SimVideo,
+                        profile: AgoraChannelProfile, _ rng: inout SimRandom, _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = connection.remoteIndex(uid), connection.remotes[index].present,
+              let session = connection.session else { return [] }
         var callbacks: [SimCallback] = []
         if host {
-            s[link].remotes[index].isHost = true
-            if s[link].isJoined { callbacks = announceJoin(&s, link, index, session) }
-            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
-                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            connection.remotes[index].isHost = true
+            if connection.isJoined { callbacks = announceJoin(&connection, index, session, video, profile: profile, &rng) }
+            inSession(sessionToken, after: rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s.links[link.position], uid, false, s.video, profile: s.channelProfile, &s.rng,
+                                      sessionToken)
             }
         } else {
-            if s[link].isJoined {
-                callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
+            if connection.isJoined {
+                callbacks += stopRemoteVideo(&connection, index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))
             }
-            s[link].remotes[index].isHost = false
-            inSession(sessionToken, after: s.rng.double(6...10)) { engine, s, link in
-                engine.remoteSetsHost(&s, link, uid, true, sessionToken)
+            connection.remotes[index].isHost = false
+            inSession(sessionToken, after: rng.double(6...10)) { engine, s, link in
+                engine.remoteSetsHost(&s.links[link.position], uid, true, s.video, profile: s.channelProfile, &s.rng,
+                                      sessionToken)
             }
         }
         return callbacks

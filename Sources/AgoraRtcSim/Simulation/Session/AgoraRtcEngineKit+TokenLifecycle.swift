@@ -44,7 +44,10 @@ extension AgoraRtcEngineKit {
             s[link].session?.failure = nil
             var callbacks = engine.rejoinedCallbacks(session, elapsed: Self.ms(engine.now - startedAt))
             callbacks += engine.reconcileLocalMedia(&s)
-            for index in s[link].remotes.indices { callbacks += engine.announceJoin(&s, link, index, session) }
+            for index in s[link].remotes.indices {
+                callbacks += engine.announceJoin(&s.links[link.position], index, session, s.video, profile: s.channelProfile,
+                                                 &s.rng)
+            }
             return callbacks
         }
         return wasFailed ? [connectionCallback(.reconnecting, .renewToken)] : []
