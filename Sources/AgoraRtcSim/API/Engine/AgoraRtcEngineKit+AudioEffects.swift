@@ -20,7 +20,7 @@ extension AgoraRtcEngineKit {
             }
             scheduleEffectEnd(s.audioMix.effects.play(soundId, file: file, loopCount: loopCount, gain: gain, publish: publish,
                                                       startPos: Int(startPos), at: now))
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }
@@ -32,7 +32,7 @@ extension AgoraRtcEngineKit {
             guard s.audioMix.effects.has(soundId) else { return AgoraErrorCode.invalidState.returnCode }
             guard s.audioMix.effects.playing[soundId]?.paused == false else { return 0 }
             _ = s.audioMix.effects.pause(soundId, at: now)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }
@@ -44,7 +44,7 @@ extension AgoraRtcEngineKit {
             guard s.audioMix.effects.has(soundId) else { return AgoraErrorCode.invalidState.returnCode }
             guard s.audioMix.effects.playing[soundId]?.paused == true else { return 0 }
             scheduleEffectEnd(s.audioMix.effects.resume(soundId, at: now))
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }
@@ -54,7 +54,7 @@ extension AgoraRtcEngineKit {
     public func stopEffect(_ soundId: Int32) -> Int32 {
         api("stopEffect(_:)", "\(soundId)") { s in
             s.audioMix.effects.stop(soundId)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }

@@ -15,7 +15,7 @@ extension AgoraRtcEngineKit {
         return api("setAudioFrameDelegate(_:)", detail) { s in
             storedAudioFrameDelegate = delegate
             s.audio.setObserver(observing: positions, params: params)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         } == 0
     }

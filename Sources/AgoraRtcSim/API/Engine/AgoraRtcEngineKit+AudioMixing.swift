@@ -18,7 +18,7 @@ extension AgoraRtcEngineKit {
             let outcome = s.audioMix.mixing.start(file, loopback: loopback, cycle: cycle, startPos: startPos, at: now)
             scheduleLoopEnd(outcome.loopEnd)
             post(outcome.callbacks, to: .main)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }
@@ -30,7 +30,7 @@ extension AgoraRtcEngineKit {
             guard s.audioMix.mixing.isPlayingOrPaused else { return AgoraErrorCode.invalidState.returnCode }
             let callbacks = s.audioMix.mixing.pause(at: now)
             guard !callbacks.isEmpty else { return 0 }
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             post(callbacks, to: .main)
             return 0
         }
@@ -43,7 +43,7 @@ extension AgoraRtcEngineKit {
             let outcome = s.audioMix.mixing.resume(at: now)
             guard !outcome.callbacks.isEmpty else { return 0 }
             scheduleLoopEnd(outcome.loopEnd)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             post(outcome.callbacks, to: .main)
             return 0
         }
@@ -55,7 +55,7 @@ extension AgoraRtcEngineKit {
         api("stopAudioMixing()") { s in
             let callbacks = s.audioMix.mixing.stop()
             guard !callbacks.isEmpty else { return 0 }
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             post(callbacks, to: .main)
             return 0
         }

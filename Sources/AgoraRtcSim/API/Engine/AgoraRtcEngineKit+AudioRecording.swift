@@ -27,7 +27,7 @@ extension AgoraRtcEngineKit {
                 let noEncoder = (error as? SimAudioFileRecording.OpenFailure) == .noEncoder
                 return (noEncoder ? AgoraErrorCode.notSupported : AgoraErrorCode.invalidArgument).returnCode
             }
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }

@@ -18,7 +18,7 @@ extension AgoraRtcEngineKit {
             } else {
                 s.audio.setSink(nil)
             }
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }

@@ -78,7 +78,7 @@ extension AgoraRtcEngineKit {
         finalStats.cpuTotalUsage = 0
         let stats = finalStats
         // Recordings of the channel's streams end with it (before the session, which they read, is gone).
-        let recordings = endChannelRecordings(&s, link)
+        let recordings = s.recorders.channelLeft(link, of: s, at: now)
         // So does the audio file recording (of the main connection's audio).
         let audioFile = link.isMain ? finishAudioRecording(&s) : []
         stopCloud(&s, link)

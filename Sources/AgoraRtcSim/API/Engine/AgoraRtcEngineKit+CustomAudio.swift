@@ -15,7 +15,7 @@ extension AgoraRtcEngineKit {
             guard trackType != .invalid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.audio.tracks.count < Self.maximumCustomAudioTracks else { return AgoraErrorCode.resourceLimited.returnCode }
             let id = s.audio.createTrack(trackType, localPlayback: config.enableLocalPlayback)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return Int32(id)
         }
     }
@@ -25,7 +25,7 @@ extension AgoraRtcEngineKit {
     public func destroyCustomAudioTrack(_ trackId: Int) -> Int32 {
         api("destroyCustomAudioTrack(_:)", "\(trackId)") { s in
             guard s.audio.destroyTrack(trackId) else { return AgoraErrorCode.invalidArgument.returnCode }
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
         }
     }

@@ -39,7 +39,7 @@ extension AgoraRtcEngineKit {
                                    playerExists: { players[$0] != nil })
         }
         if let token = outcome.loopToStart, let frameRate = s.video.transcoder.running?.frameRate {
-            startFrameLoop(&s, .transcoder, render: token, due: now + 1 / Double(frameRate))
+            startFrameLoop(&s.video.pacer, alive: s.alive, .transcoder, render: token, due: now + 1 / Double(frameRate))
         }
         post(outcome.errors.map { transcoderError($0.stream, $0.error) }, to: .main)
         return 0

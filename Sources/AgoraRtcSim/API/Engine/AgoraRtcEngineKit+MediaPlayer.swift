@@ -29,7 +29,7 @@ extension AgoraRtcEngineKit {
             player.delegate = nil
             player.videoFrameDelegate = nil
             // Connections that published its tracks publish nothing of it any more.
-            reconcilePlayerPublishing(&s)
+            reconcilePlayerPublishing(&s.links, published: s.playerVideoPublication)
             reconcilePeers(&s)
             return 0
         }

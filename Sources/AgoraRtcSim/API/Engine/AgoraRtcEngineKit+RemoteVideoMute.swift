@@ -9,7 +9,8 @@ extension AgoraRtcEngineKit {
             guard mute != s[.main].mutedRemoteVideo.contains(uid) else { return 0 }
             if mute { s[.main].mutedRemoteVideo.insert(uid) } else { s[.main].mutedRemoteVideo.remove(uid) }
             guard let index = s[.main].remoteIndex(uid) else { return 0 }
-            let callbacks = mute ? stopRemoteVideo(&s, .main, index, reason: .localMuted) : startRemoteVideo(&s, .main, index)
+            let callbacks = mute ? stopRemoteVideo(&s[.main], index, reason: .localMuted)
+                : startRemoteVideo(&s.links[SimLinkIndex.main.position], index, s.video, profile: s.channelProfile, &s.rng)
             post(callbacks, to: .main)
             return 0
         }

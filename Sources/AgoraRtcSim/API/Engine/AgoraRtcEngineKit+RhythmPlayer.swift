@@ -20,7 +20,7 @@ extension AgoraRtcEngineKit {
             guard config.isValid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard paths.count == 2 else { return AgoraErrorCode.resourceLimited.returnCode }
             let (serial, callbacks) = s.audioMix.rhythm.start(player)
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             post(callbacks, to: .main)
             afterLocked(SimRhythmPlayback.openingSeconds) { _, s in s.audioMix.rhythm.opened(serial: serial) }
             if player != nil {
@@ -36,7 +36,7 @@ extension AgoraRtcEngineKit {
         api("stopRhythmPlayer()") { s in
             let callbacks = s.audioMix.rhythm.stop()
             guard !callbacks.isEmpty else { return 0 }
-            updateAudioPipeline(&s)
+            updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             post(callbacks, to: .main)
             return 0
         }

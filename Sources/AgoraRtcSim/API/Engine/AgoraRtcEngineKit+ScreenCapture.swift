@@ -66,7 +66,7 @@ extension AgoraRtcEngineKit {
 
     /// Starts the screen's frame loop under `token`, its first frame one frame interval from now.
     func startScreenLoop(_ s: inout SimEngineState, _ token: SimScope.Token) {
-        startFrameLoop(&s, .screen, render: token, due: now + 1 / Double(s.screen.frameRate))
+        startFrameLoop(&s.video.pacer, alive: s.alive, .screen, render: token, due: now + 1 / Double(s.screen.frameRate))
     }
 
     func screenStateCallback(_ state: AgoraVideoLocalState, _ reason: AgoraLocalVideoStreamReason) -> SimCallback {

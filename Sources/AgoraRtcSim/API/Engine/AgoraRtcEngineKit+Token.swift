@@ -39,8 +39,8 @@ extension AgoraRtcEngineKit {
         // Kicked for an expired token (FAILED, or already reconnecting on an earlier renewal): this token rejoins.
         let rejoining = session.failure == .tokenExpired
         // While still connecting, completeJoin checks the new token and schedules its timers itself.
-        if s[link].isJoined || rejoining { scheduleTokenTimers(&s, link, expiresAt: expiresAt) }
-        if rejoining { callbacks += rejoinAfterRenewal(&s, link) }
+        if s[link].isJoined || rejoining { scheduleTokenTimers(&s[link], expiresAt: expiresAt) }
+        if rejoining { callbacks += rejoinAfterRenewal(&s.links[link.position], &s.rng) }
         return callbacks
     }
 

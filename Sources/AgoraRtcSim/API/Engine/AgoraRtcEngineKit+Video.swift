@@ -6,10 +6,14 @@ extension AgoraRtcEngineKit {
         api("enableVideo()") { s in
             s.video.enabled = true
             var callbacks = reconcileLocalMedia(&s)
-            for index in s[.main].remotes.indices { callbacks += startRemoteVideo(&s, .main, index) }
+            for index in s[.main].remotes.indices {
+                callbacks += startRemoteVideo(&s.links[SimLinkIndex.main.position], index, s.video, profile: s.channelProfile, &s.rng)
+            }
             post(callbacks, to: .main)
             for link in s.exLinkIndices {
-                post(s[link].remotes.indices.flatMap { startRemoteVideo(&s, link, $0) }, to: s[link].route)
+                post(s[link].remotes.indices.flatMap {
+                    startRemoteVideo(&s.links[link.position], $0, s.video, profile: s.channelProfile, &s.rng)
+                }, to: s[link].route)
             }
             return 0
         }
@@ -21,10 +25,10 @@ extension AgoraRtcEngineKit {
         api("disableVideo()") { s in
             s.video.enabled = false
             var callbacks = reconcileLocalMedia(&s)
-            for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s, .main, index, reason: .localMuted) }
+            for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s[.main], index, reason: .localMuted) }
             post(callbacks, to: .main)
             for link in s.exLinkIndices {
-                let stopped = s[link].remotes.indices.flatMap { stopRemoteVideo(&s, link, $0, reason: .localMuted) }
+                let stopped = s[link].remotes.indices.flatMap { stopRemoteVideo(&s[link], $0, reason: .localMuted) }
                 post(stopped, to: s[link].route)
             }
             return 0
@@ -39,7 +43,7 @@ extension AgoraRtcEngineKit {
             }
             let fpsChanged = config.frameRate != s.video.encoder.frameRate
             s.video.encoder = config
-            if fpsChanged && s.capturesVideo { startLocalRender(&s) }
+            if fpsChanged && s.capturesVideo { startLocalRender(&s.video, alive: s.alive, &s.rng) }
             return 0
         }
     }
@@ -105,7 +109,7 @@ extension AgoraRtcEngineKit {
         view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
         s[link].remoteCanvases[canvas.uid] = canvas
         s[link].remoteCanvasSetAt[canvas.uid] = now
-        if let index { startRemoteRender(&s, link, index) }
+        if let index { startRemoteRender(&s.links[link.position], index, &s.video, alive: s.alive) }
         return 0
     }
 

@@ -13,7 +13,7 @@ extension AgoraRtcEngineKit {
             s.video.rawObserver.register(delegate, format: format, positions: positions, processMode: mode)
             s.traceFolding.restartRepeating { $0.hasPrefix("on") }
             for link in s.linkIndices {
-                for index in s[link].remotes.indices { startRemoteRender(&s, link, index) }
+                for index in s[link].remotes.indices { startRemoteRender(&s.links[link.position], index, &s.video, alive: s.alive) }
             }
             return 0
         } == 0

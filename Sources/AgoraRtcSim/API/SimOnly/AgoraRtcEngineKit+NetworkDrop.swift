@@ -11,7 +11,7 @@ extension AgoraRtcEngineKit {
             guard seconds > 0, seconds.isFinite else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.links.contains(where: \.isJoined) else { return AgoraErrorCode.invalidState.returnCode }
             for link in s.linkIndices where s[link].isJoined {
-                post(beginOutage(&s, link, lasting: seconds), to: s[link].route)
+                post(beginOutage(&s.links[link.position], &s.mediaPush, lasting: seconds), to: s[link].route)
             }
             return 0
         }

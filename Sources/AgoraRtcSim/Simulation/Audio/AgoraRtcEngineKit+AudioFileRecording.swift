@@ -7,7 +7,7 @@ extension AgoraRtcEngineKit {
         let callbacks = processDueBlocks(&s)
         recording.close()
         s.audio.fileRecording = nil
-        updateAudioPipeline(&s)
+        updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
         return callbacks
     }
 

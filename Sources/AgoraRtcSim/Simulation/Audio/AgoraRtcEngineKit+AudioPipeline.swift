@@ -8,14 +8,20 @@ extension AgoraRtcEngineKit {
     /// At most this many blocks are caught up in one wake-up; a longer stall skips audio instead of spiralling.
     private static let maximumCatchUp = 50
 
-    /// Starts or stops the loop to match what exists. Called under the lock by every API that changes it.
-    func updateAudioPipeline(_ s: inout SimEngineState) {
-        // A music file or a sound effect playing is audio too (AudioMixing).
-        // So is sound to send to another instance (AgoraRtcEngineKit+CloudAudio).
-        let needed = s.audio.isNeeded || s.audioMix.playsFileAudio || sendsCloudAudio(s)
-        guard needed != s.audio.running else { return }
-        guard needed else { return s.audio.stopLoop() }
-        scheduleAudioTick(s.audio.startLoop(at: now), delay: SimPCM.blockSeconds)
+    /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file or
+    /// a sound effect plays (AudioMixing), or there is sound to send to another instance (+CloudAudio).
+    func audioPipelineNeeded(_ s: borrowing SimEngineState) -> Bool {
+        // (Conditions, not `||`: its closures cannot capture the borrowed state.)
+        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio else { return true }
+        return sendsCloudAudio(s)
+    }
+
+    /// Starts or stops the loop to match `needed` (`audioPipelineNeeded`); only the pipeline changes. Called under
+    /// the lock by every API that changes what the loop needs.
+    func updateAudioPipeline(_ audio: inout SimAudioPipeline, needed: Bool) {
+        guard needed != audio.running else { return }
+        guard needed else { return audio.stopLoop() }
+        scheduleAudioTick(audio.startLoop(at: now), delay: SimPCM.blockSeconds)
     }
 
     private func scheduleAudioTick(_ loop: SimScope.Token, delay: Double) {
@@ -110,22 +116,26 @@ extension AgoraRtcEngineKit {
             s.audio.pendingBeforeMixing = [:]
             return []
         }
-        return observerFrames(&s, channel: session.channelId, end: start + SimPCM.blockSeconds, observed: observed,
-                              microphone: microphone, played: played, remotes: remotes)
+        return observerFrames(&s.audio, s.localAudio, s.channelProfile, channel: session.channelId,
+                              end: start + SimPCM.blockSeconds, observed: observed, microphone: microphone, played: played,
+                              remotes: remotes)
     }
 
-    private func observerFrames(_ s: inout SimEngineState, channel: String, end: Double, observed: AgoraAudioFramePosition,
-                                microphone: [Float]?, played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
-        let info = SimAudioProfileInfo(profile: s.localAudio.profile, channelProfile: s.channelProfile)
+    /// The observers' frames of one block, in each position's format; what does not fill a call waits in the
+    /// pipeline (the only part that changes).
+    private func observerFrames(_ audio: inout SimAudioPipeline, _ localAudio: SimLocalAudio, _ channelProfile: AgoraChannelProfile,
+                                channel: String, end: Double, observed: AgoraAudioFramePosition, microphone: [Float]?,
+                                played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
+        let info = SimAudioProfileInfo(profile: localAudio.profile, channelProfile: channelProfile)
         let native = SimAudioFormat(sampleRate: info.sampleRate, channels: info.channels)
         let renderTimeMs = Int64(Self.ms(end))
         var callbacks: [SimCallback] = []
         func emit(_ position: AgoraAudioFramePosition, _ block: [Float], uid: UInt? = nil) {
-            let format = s.audio.format(position, native: native)
+            let format = audio.format(position, native: native)
             let converted = SimPCM.int16(SimPCM.convert(block, rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
                                                         toRate: format.sampleRate, toChannels: format.channels))
             var pending: [Int16]
-            if let uid { pending = s.audio.pendingBeforeMixing[uid] ?? [] } else { pending = s.audio.pending[position] ?? [] }
+            if let uid { pending = audio.pendingBeforeMixing[uid] ?? [] } else { pending = audio.pending[position] ?? [] }
             pending += converted
             while pending.count >= format.samplesPerCall {
                 let frame = AgoraAudioFrame(samplesPerChannel: format.samplesPerChannel, channels: format.channels,
@@ -135,7 +145,7 @@ extension AgoraRtcEngineKit {
                 pending.removeFirst(format.samplesPerCall)
                 callbacks.append(frameCallback(position, frame, channel: channel, uid: uid))
             }
-            if let uid { s.audio.pendingBeforeMixing[uid] = pending } else { s.audio.pending[position] = pending }
+            if let uid { audio.pendingBeforeMixing[uid] = pending } else { audio.pending[position] = pending }
         }
         if observed.contains(.record), let microphone { emit(.record, microphone) }
         if observed.contains(.playback) { emit(.playback, played) }
@@ -144,15 +154,15 @@ extension AgoraRtcEngineKit {
             if let microphone { SimPCM.add(microphone, into: &mixed) }
             emit(.mixed, mixed)
         }
-        if observed.contains(.earMonitoring), s.localAudio.inEarMonitoring, let microphone {
+        if observed.contains(.earMonitoring), localAudio.inEarMonitoring, let microphone {
             var monitored = SimPCM.silence()
-            SimPCM.add(microphone, into: &monitored, gain: Float(s.localAudio.inEarMonitoringVolume) / 100)
+            SimPCM.add(microphone, into: &monitored, gain: Float(localAudio.inEarMonitoringVolume) / 100)
             emit(.earMonitoring, monitored)
         }
         if observed.contains(.beforeMixing) {
             for remote in remotes { emit(.beforeMixing, remote.block, uid: remote.uid) }
             let audible = Set(remotes.map(\.uid))
-            s.audio.pendingBeforeMixing = s.audio.pendingBeforeMixing.filter { audible.contains($0.key) }
+            audio.pendingBeforeMixing = audio.pendingBeforeMixing.filter { audible.contains($0.key) }
         }
         return callbacks
     }

@@ -10,7 +10,7 @@ extension AgoraRtcEngineKit {
                 engine.scheduleEffectEnd(next)
                 return []
             case .finished(let callbacks):
-                engine.updateAudioPipeline(&s)
+                engine.updateAudioPipeline(&s.audio, needed: engine.audioPipelineNeeded(s))
                 return callbacks
             }
         }

@@ -7,7 +7,7 @@ extension AgoraRtcEngineKit {
             if outcome.loopEnd != nil {
                 engine.scheduleLoopEnd(outcome.loopEnd)
             } else if !outcome.callbacks.isEmpty {
-                engine.updateAudioPipeline(&s)
+                engine.updateAudioPipeline(&s.audio, needed: engine.audioPipelineNeeded(s))
             }
             return outcome.callbacks
         }

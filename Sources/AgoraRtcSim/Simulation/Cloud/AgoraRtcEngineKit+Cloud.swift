@@ -31,7 +31,7 @@ extension AgoraRtcEngineKit {
     /// going out, so the audio loop may stop too.
     func stopCloud(_ s: inout SimEngineState, _ link: SimLinkIndex, farewell: Bool = true) {
         guard s[link].leaveCloud(farewell: farewell) else { return }
-        updateAudioPipeline(&s)
+        updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
     }
 
     /// The engine shuts down: every connection leaves its room (the audio loop goes with the engine's components).
@@ -57,7 +57,7 @@ extension AgoraRtcEngineKit {
             guard s[link].cloud.isMember, let presence = presence(s, link) else { continue }
             s[link].cloud.announce(presence)
         }
-        updateAudioPipeline(&s)
+        updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
     }
 
     private func scheduleCloudHeartbeat(_ token: SimScope.Token) {
@@ -79,9 +79,9 @@ extension AgoraRtcEngineKit {
             // Its streams go with it (data streams are the main connection's).
             if link.isMain { s.services.dataStreams.cloudStreams = s.services.dataStreams.cloudStreams.filter { $0.key.uid != uid } }
             callbacks += stopCloudAudio(&s[link], uid, reason: .remoteOffline, resume: .remoteUnmuted)
-            callbacks += removePeer(&s, link, uid, reason: reason)
+            callbacks += removePeer(&s[link], uid, profile: s.channelProfile, reason: reason)
         }
-        updateAudioPipeline(&s)
+        updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
         return callbacks
     }
 
@@ -127,7 +127,7 @@ extension AgoraRtcEngineKit {
                                from sender: UInt64) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
         // Whether sound goes out depends on who is there.
-        defer { updateAudioPipeline(&s) }
+        defer { updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s)) }
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)

@@ -12,6 +12,14 @@ extension SimEngineState {
     /// The joinChannelEx connections, in the order they joined.
     var exLinkIndices: some Collection<SimLinkIndex> { links.indices.dropFirst().lazy.map(SimLinkIndex.init) }
 
+    /// Another connection in `link`'s channel that already has remote users (they are the same people), if any.
+    func sibling(of link: SimLinkIndex) -> SimLink? {
+        guard let channel = self[link].session?.channelId else { return nil }
+        return linkIndices.first {
+            $0 != link && self[$0].session?.channelId == channel && !self[$0].remotes.isEmpty
+        }.map { self[$0] }
+    }
+
     /// The connection whose current session handed out `sessionToken`.
     func link(inSession sessionToken: SimScope.Token) -> SimLinkIndex? {
         links.firstIndex { $0.sessionScope.isCurrent(sessionToken) }.map(SimLinkIndex.init)

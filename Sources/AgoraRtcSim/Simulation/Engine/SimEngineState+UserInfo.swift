@@ -2,7 +2,7 @@
 extension SimEngineState {
     /// Remote users' accounts are only exchanged when the local user joined with an account: since 4.6 the
     /// SDK no longer maps int uids to accounts for a uid-based join, and the simulation keeps the two worlds apart.
-    func exchangesUserInfo(_ link: SimLinkIndex) -> Bool { self[link].session?.account != nil && self[link].isJoined }
+    func exchangesUserInfo(_ link: SimLinkIndex) -> Bool { self[link].exchangesUserInfo }
 
     /// A registered local account, or a remote user of the main connection (getUserInfo has no Ex variant).
     func userInfo(uid: UInt) -> AgoraUserInfo? {

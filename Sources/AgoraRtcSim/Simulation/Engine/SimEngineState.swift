@@ -74,6 +74,9 @@ struct SimEngineState: Sendable {
     /// Some connection publishes the camera: it is captured and encoded.
     var anyLinkPublishesVideo: Bool { linkIndices.contains { publishesVideo($0) } }
 
+    /// Some connection publishes the second camera.
+    var anyLinkPublishesSecondaryCamera: Bool { linkIndices.contains { publishesSecondaryCamera($0) } }
+
     /// The second camera goes out on this connection: it captures, and the connection publishes it as a host.
     func publishesSecondaryCamera(_ link: SimLinkIndex) -> Bool {
         publishesAsHost(.secondaryCamera, on: link) && capturesSecondaryCamera

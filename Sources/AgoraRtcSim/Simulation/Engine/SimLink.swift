@@ -33,6 +33,9 @@ struct SimLink: Sendable {
     /// set while a renewed token is still rejoining.
     var isJoined: Bool { session?.joinedAt != nil && session?.failure == nil && connection != .failed }
 
+    /// Remote users' accounts are exchanged (`SimEngineState.exchangesUserInfo`): joined with an account.
+    var exchangesUserInfo: Bool { session?.account != nil && isJoined }
+
     func remoteIndex(_ uid: UInt) -> Int? { remotes.firstIndex { $0.uid == uid } }
 
     /// Where this connection's callbacks go.

@@ -10,12 +10,26 @@ extension AgoraRtcEngineKit {
 
     /// Runs a player call's body with its engine-side state; -7 when the player is gone.
     func playerApi(_ object: SimMediaPlayer, _ name: String, _ detail: String = "", periodic: Bool = false,
-                   _ body: (inout SimEngineState, inout SimPlayer) -> Int32) -> Int32 {
+                   _ body: (inout SimPlayer) -> Int32) -> Int32 {
         api(name, "player: \(object.id)" + (detail.isEmpty ? "" : ", " + detail), periodic: periodic) { s in
             guard var player = s.players[object.id], player.object === object else {
                 return AgoraErrorCode.notInitialized.returnCode
             }
-            let code = body(&s, &player)
+            let code = body(&player)
+            s.players[object.id] = player
+            return code
+        }
+    }
+
+    /// A player call that also changes one other part of the engine (`part`, e.g. the spatial audio model's source
+    /// in `localAudio`); -7 when the player is gone.
+    func playerApi<Part>(_ object: SimMediaPlayer, _ name: String, _ detail: String,
+                         changing part: WritableKeyPath<SimEngineState, Part>, _ body: (inout Part, inout SimPlayer) -> Int32) -> Int32 {
+        api(name, "player: \(object.id)" + (detail.isEmpty ? "" : ", " + detail)) { s in
+            guard var player = s.players[object.id], player.object === object else {
+                return AgoraErrorCode.notInitialized.returnCode
+            }
+            let code = body(&s[keyPath: part], &player)
             s.players[object.id] = player
             return code
         }
@@ -32,7 +46,7 @@ extension AgoraRtcEngineKit {
     func playerOpen(_ object: SimMediaPlayer, _ source: AgoraMediaSource, name: String, startPos: Int) -> Int32 {
         let detail = "url: \(SimTraceText.quoted(source.url ?? "")), startPos: \(startPos)"
             + (name == "open(with:)" ? ", autoPlay: \(source.autoPlay), enableMultiAudioTrack: \(source.enableMultiAudioTrack)" : "")
-        return playerApi(object, name, detail) { _, p in
+        return playerApi(object, name, detail) { p in
             guard let url = source.url, !url.isEmpty, startPos >= 0 else { return Self.invalidArgument }
             switch p.state {
             case .idle, .stopped, .failed, .playBackCompleted, .playBackAllLoopsCompleted: break
@@ -51,7 +65,7 @@ extension AgoraRtcEngineKit {
     }
 
     func playerPlay(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "play()") { _, p in
+        playerApi(object, "play()") { p in
             switch p.state {
             case .playing: return 0
             case .openCompleted, .paused: break
@@ -67,7 +81,7 @@ extension AgoraRtcEngineKit {
     }
 
     func playerResume(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "resume()") { _, p in
+        playerApi(object, "resume()") { p in
             switch p.state {
             case .playing: return 0
             case .paused:
@@ -79,7 +93,7 @@ extension AgoraRtcEngineKit {
     }
 
     func playerPause(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "pause()") { _, p in
+        playerApi(object, "pause()") { p in
             switch p.state {
             case .paused: return 0
             case .playing:
@@ -93,7 +107,7 @@ extension AgoraRtcEngineKit {
     }
 
     func playerStop(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "stop()") { _, p in
+        playerApi(object, "stop()") { p in
             switch p.state {
             case .idle, .stopped, .failed: return Self.invalidState
             default: break
@@ -108,7 +122,7 @@ extension AgoraRtcEngineKit {
     /// SEEK_BEGIN now, SEEK_COMPLETE once the decoder is there. After the end it plays again from the new position,
     /// as the SDK documents; while paused (or not yet playing) it only moves.
     func playerSeek(_ object: SimMediaPlayer, _ position: Int) -> Int32 {
-        playerApi(object, "seek(toPosition:)", "position: \(position)") { _, p in
+        playerApi(object, "seek(toPosition:)", "position: \(position)") { p in
             guard position >= 0 else { return Self.invalidArgument }
             guard p.hasMedia, let media = p.media else { return Self.invalidState }
             let from = p.position(at: now)
@@ -161,7 +175,7 @@ extension AgoraRtcEngineKit {
 
     /// ≥ 0 plays that many more times after the first; -1 loops for ever; anything else -2.
     func playerSetLoopCount(_ object: SimMediaPlayer, _ count: Int32) -> Int32 {
-        playerApi(object, "setLoopCount(_:)", "loopCount: \(count)") { _, p in
+        playerApi(object, "setLoopCount(_:)", "loopCount: \(count)") { p in
             guard count >= -1 else { return Self.invalidArgument }
             p.loopCount = count
             return 0
@@ -170,7 +184,7 @@ extension AgoraRtcEngineKit {
 
     /// The track both played and published; AUDIO_TRACK_CHANGED follows.
     func playerSelectAudioTrack(_ object: SimMediaPlayer, _ index: Int) -> Int32 {
-        playerApi(object, "selectAudioTrack(_:)", "index: \(index)") { _, p in
+        playerApi(object, "selectAudioTrack(_:)", "index: \(index)") { p in
             guard p.hasMedia, var media = p.media else { return Self.invalidState }
             guard media.audioTrackIndices.contains(index) else { return Self.invalidArgument }
             media.decoder.selectAudioStream(index)
@@ -185,7 +199,7 @@ extension AgoraRtcEngineKit {
     /// Needs `enableMultiAudioTrack` in the source opened (else -4); AUDIO_TRACK_CHANGED follows when the played
     /// track changes.
     func playerSelectMultiAudioTrack(_ object: SimMediaPlayer, _ playout: Int, _ publish: Int) -> Int32 {
-        playerApi(object, "selectMultiAudioTrack(_:publishTrackIndex:)", "playoutTrackIndex: \(playout), publishTrackIndex: \(publish)") { _, p in
+        playerApi(object, "selectMultiAudioTrack(_:publishTrackIndex:)", "playoutTrackIndex: \(playout), publishTrackIndex: \(publish)") { p in
             guard p.hasMedia, var media = p.media else { return Self.invalidState }
             guard media.multiTrack else { return AgoraErrorCode.notSupported.returnCode }
             let tracks = media.audioTrackIndices
@@ -203,7 +217,7 @@ extension AgoraRtcEngineKit {
     }
 
     func playerMute(_ object: SimMediaPlayer, _ muted: Bool) -> Int32 {
-        playerApi(object, "mute(_:)", "isMute: \(muted)") { _, p in
+        playerApi(object, "mute(_:)", "isMute: \(muted)") { p in
             p.muted = muted
             return 0
         }
@@ -216,7 +230,7 @@ extension AgoraRtcEngineKit {
     /// Playout 0–100, publish 0–400 (100 is the file's own level); -2 outside.
     func playerAdjustVolume(_ object: SimMediaPlayer, _ volume: Int32, publish: Bool) -> Int32 {
         let name = publish ? "adjustPublishSignalVolume(_:)" : "adjustPlayoutVolume(_:)"
-        return playerApi(object, name, "volume: \(volume)") { _, p in
+        return playerApi(object, name, "volume: \(volume)") { p in
             guard volume >= 0, volume <= (publish ? 400 : 100) else { return Self.invalidArgument }
             if publish { p.publishVolume = volume } else { p.playoutVolume = volume }
             return 0
@@ -229,7 +243,7 @@ extension AgoraRtcEngineKit {
 
     /// The view shows the newest picture at once, then every picture the player shows.
     func playerSetView(_ object: SimMediaPlayer, _ view: AgoraVideoView?) -> Int32 {
-        playerApi(object, "setView(_:)", view == nil ? "nil" : "<view>") { _, p in
+        playerApi(object, "setView(_:)", view == nil ? "nil" : "<view>") { p in
             p.view = view
             view?.bind(renderMode: AgoraVideoRenderMode(rawValue: p.renderMode.rawValue) ?? .hidden, backgroundColor: 0)
             if let view, let frame = p.lastFrame { view.render(frame) }
@@ -238,14 +252,14 @@ extension AgoraRtcEngineKit {
     }
 
     func playerSetVideoFrameDelegate(_ object: SimMediaPlayer, _ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Int32 {
-        playerApi(object, "setVideoFrameDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { _, _ in
+        playerApi(object, "setVideoFrameDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { _ in
             object.videoFrameDelegate = delegate
             return 0
         }
     }
 
     func playerSetRenderMode(_ object: SimMediaPlayer, _ mode: AgoraMediaPlayerRenderMode) -> Int32 {
-        playerApi(object, "setRenderMode(_:)", "mode: .\(mode)") { _, p in
+        playerApi(object, "setRenderMode(_:)", "mode: .\(mode)") { p in
             p.renderMode = mode
             p.view?.bind(renderMode: AgoraVideoRenderMode(rawValue: mode.rawValue) ?? .hidden, backgroundColor: 0)
             return 0

@@ -2,15 +2,16 @@
 // .mediaPlayer) to that connection's delegate when the track starts being published (NO_PUBLISHED → PUBLISHING →
 // PUBLISHED) and when it stops (→ NO_PUBLISHED) in the channel: an update of the options, the role, the player destroyed.
 extension AgoraRtcEngineKit {
-    func reconcilePlayerPublishing(_ s: inout SimEngineState) {
-        for link in s.linkIndices {
-            guard let session = s[link].session else { continue }
-            let published = s.publishesPlayerVideoTrack(link)
+    /// `published`: whether each connection, in order, publishes a player's video track now
+    /// (`SimEngineState.playerVideoPublication`). Only the connections change: each records a change and tells it.
+    func reconcilePlayerPublishing(_ links: inout [SimLink], published: [Bool]) {
+        for (position, published) in zip(links.indices, published) {
+            guard let session = links[position].session else { continue }
             guard published != session.playerVideoPublished else { continue }
             let channel = session.channelId
             let elapsed = Int32(Self.ms(now - (session.playerVideoPublishChangedAt ?? session.joinCalledAt)))
-            s[link].session?.playerVideoPublished = published
-            s[link].session?.playerVideoPublishChangedAt = now
+            links[position].session?.playerVideoPublished = published
+            links[position].session?.playerVideoPublishChangedAt = now
             let steps: [(AgoraStreamPublishState, AgoraStreamPublishState, Int32)] = published
                 ? [(.noPublished, .publishing, elapsed), (.publishing, .published, 0)]
                 : [(.published, .noPublished, elapsed)]
@@ -21,7 +22,7 @@ extension AgoraRtcEngineKit {
                     $1.rtcEngine($0, didVideoPublishStateChange: channel, sourceType: .mediaPlayer, oldState: old,
                                  newState: new, elapseSinceLastState: elapsed)
                 }
-            }, to: s[link].route)
+            }, to: links[position].route)
         }
     }
 }

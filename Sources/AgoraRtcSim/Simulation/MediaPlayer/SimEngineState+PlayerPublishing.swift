@@ -13,6 +13,9 @@ extension SimEngineState {
         return effectiveRole(link) == .broadcaster && video.enabled && publishedPlayer(link) != nil
     }
 
+    /// `publishesPlayerVideoTrack` of every connection, the main one first.
+    var playerVideoPublication: [Bool] { linkIndices.map { publishesPlayerVideoTrack($0) } }
+
     /// The player's pictures go out on this connection now: its track is published and the player plays.
     func sendsPlayerVideo(_ link: SimLinkIndex) -> Bool {
         publishesPlayerVideoTrack(link) && publishedPlayer(link)?.state == .playing

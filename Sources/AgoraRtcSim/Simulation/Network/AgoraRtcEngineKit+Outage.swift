@@ -9,32 +9,33 @@ extension AgoraRtcEngineKit {
             guard s[link].connection == .connected, s[link].session?.inOutage == false else { return [] }
             s[link].session?.intermittentOutages += 1
             let length = engine.network.outageLength(number: s[link].session?.intermittentOutages ?? 1)
-            return engine.beginOutage(&s, link, lasting: length)
+            return engine.beginOutage(&s.links[link.position], &s.mediaPush, lasting: length)
         }
     }
 
-    /// The network of `link` drops for `length` seconds (or, during an outage, until at least then).
-    func beginOutage(_ s: inout SimEngineState, _ link: SimLinkIndex, lasting length: Double) -> [SimCallback] {
-        guard var session = s[link].session else { return [] }
+    /// The network of `connection` drops for `length` seconds (or, during an outage, until at least then); its
+    /// Media Push streams see the network go down.
+    func beginOutage(_ connection: inout SimLink, _ push: inout SimMediaPush, lasting length: Double) -> [SimCallback] {
+        guard var session = connection.session else { return [] }
         if var outage = session.outage {
             outage.endsAt = max(outage.endsAt, now + length)
             session.outage = outage
-            s[link].session = session
-            scheduleOutageEnd(s[link].sessionScope.token, at: outage.endsAt)
+            connection.session = session
+            scheduleOutageEnd(connection.sessionScope.token, at: outage.endsAt)
             return []
         }
         session.outageCount += 1
         let serial = session.outageCount
         session.outage = SimOutage(serial: serial, startedAt: now, endsAt: now + length)
-        s[link].session = session
+        connection.session = session
         var callbacks: [SimCallback] = []
-        for index in s[link].remotes.indices where s[link].remotes[index].videoState == .decoding {
-            s[link].remotes[index].videoState = .frozen
-            callbacks.append(remoteVideoCallback(s[link].remotes[index].uid, .frozen, .networkCongestion,
+        for index in connection.remotes.indices where connection.remotes[index].videoState == .decoding {
+            connection.remotes[index].videoState = .frozen
+            callbacks.append(remoteVideoCallback(connection.remotes[index].uid, .frozen, .networkCongestion,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
-        callbacks += mediaPush(s.mediaPush.networkDown(session: s[link].sessionScope.token))
-        let sessionToken = s[link].sessionScope.token
+        callbacks += mediaPush(push.networkDown(session: connection.sessionScope.token))
+        let sessionToken = connection.sessionScope.token
         // Each stage schedules the next only if the outage is still on, so a short outage leaves no timers behind.
         inSession(sessionToken, after: SimConnectionTimeline.interruptedAfter) { engine, s, link in
             guard s[link].session?.outage?.serial == serial, s[link].connection == .connected else { return [] }
@@ -64,26 +65,26 @@ extension AgoraRtcEngineKit {
     private func scheduleOutageEnd(_ sessionToken: SimScope.Token, at time: Double) {
         inSession(sessionToken, after: time - now) { engine, s, link in
             guard let endsAt = s[link].session?.outage?.endsAt, engine.now >= endsAt - 1e-9 else { return [] }
-            return engine.endOutage(&s, link)
+            return engine.endOutage(&s.links[link.position], &s.mediaPush)
         }
     }
 
-    private func endOutage(_ s: inout SimEngineState, _ link: SimLinkIndex) -> [SimCallback] {
-        guard let session = s[link].session, let outage = session.outage else { return [] }
-        s[link].session?.outage = nil
+    private func endOutage(_ connection: inout SimLink, _ push: inout SimMediaPush) -> [SimCallback] {
+        guard let session = connection.session, let outage = session.outage else { return [] }
+        connection.session?.outage = nil
         let frozenMs = Self.ms(now - outage.startedAt)
         var callbacks: [SimCallback] = []
-        if s[link].connection == .reconnecting {
-            s[link].connection = .connected
+        if connection.connection == .reconnecting {
+            connection.connection = .connected
             callbacks += rejoinedCallbacks(session, elapsed: frozenMs)
         }
-        for index in s[link].remotes.indices where s[link].remotes[index].videoState == .frozen {
-            s[link].remotes[index].videoState = .decoding
-            s[link].remotes[index].totalFrozenMs += frozenMs
-            callbacks.append(remoteVideoCallback(s[link].remotes[index].uid, .decoding, .networkRecovery,
+        for index in connection.remotes.indices where connection.remotes[index].videoState == .frozen {
+            connection.remotes[index].videoState = .decoding
+            connection.remotes[index].totalFrozenMs += frozenMs
+            callbacks.append(remoteVideoCallback(connection.remotes[index].uid, .decoding, .networkRecovery,
                                                  elapsed: Self.ms(now - session.joinCalledAt)))
         }
-        callbacks += s.mediaPush.networkBack()
+        callbacks += push.networkBack()
         return callbacks
     }
 

@@ -6,7 +6,7 @@ extension AgoraRtcEngineKit {
         after(max(0, due - now)) { engine in
             let played = engine.lock.locked { () -> SimRhythmPlayback.Played? in
                 guard let played = engine.state.audioMix.rhythm.beat(serial: serial, due: due) else { return nil }
-                engine.updateAudioPipeline(&engine.state)
+                engine.updateAudioPipeline(&engine.state.audio, needed: engine.audioPipelineNeeded(engine.state))
                 engine.afterRhythmBeat(serial, due: due + played.length)
                 return played
             }

@@ -14,7 +14,7 @@ extension AgoraRtcEngineKit {
         s[link].session?.failure = reason
         s[link].session?.outage = nil
         for index in visible {
-            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+            callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
             callbacks.append(offlineCallback(s[link].remotes[index].uid, .dropped))
         }
         callbacks += reconcileLocalMedia(&s)

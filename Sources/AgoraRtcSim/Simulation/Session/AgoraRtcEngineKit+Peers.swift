@@ -72,7 +72,7 @@ extension AgoraRtcEngineKit {
             let present = Set(others.compactMap { s[$0].session?.uid })
             // Peers whose connection left (or failed); another instance's users come and go through the cloud.
             for uid in s[link].remotes.filter({ $0.kind.isOwnConnection && !present.contains($0.uid) }).map(\.uid) {
-                callbacks += removePeer(&s, link, uid, reason: .quit)
+                callbacks += removePeer(&s[link], uid, profile: s.channelProfile, reason: .quit)
             }
             for other in others {
                 guard let uid = s[other].session?.uid else { continue }
@@ -83,16 +83,17 @@ extension AgoraRtcEngineKit {
         announceToCloud(&s)
     }
 
-    /// Peer `uid` is gone: its video stops and, if it was seen, it goes offline for `reason`.
-    func removePeer(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+    /// Peer `uid` is gone from `connection` (in a channel of `profile`): its video stops and, if it was seen, it
+    /// goes offline for `reason`.
+    func removePeer(_ connection: inout SimLink, _ uid: UInt, profile: AgoraChannelProfile,
                     reason: AgoraUserOfflineReason) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid) else { return [] }
+        guard let index = connection.remoteIndex(uid) else { return [] }
         var callbacks: [SimCallback] = []
-        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+        if connection.isJoined && connection.remotes[index].isVisible(in: profile) {
+            callbacks += stopRemoteVideo(&connection, index, reason: .remoteOffline)
             callbacks.append(offlineCallback(uid, reason))
         }
-        s[link].remotes.remove(at: index)
+        connection.remotes.remove(at: index)
         return callbacks
     }
 
@@ -113,7 +114,9 @@ extension AgoraRtcEngineKit {
             user.present = true
             s[link].remotes.append(user)
             s[link].remotes.sort { $0.uid < $1.uid }
-            if let added = s[link].remoteIndex(uid) { callbacks += announceJoin(&s, link, added, session) }
+            if let added = s[link].remoteIndex(uid) {
+                callbacks += announceJoin(&s.links[link.position], added, session, s.video, profile: s.channelProfile, &s.rng)
+            }
             return callbacks
         }
         // A simulated person who happens to have this uid is left alone; so is one instance's user another
@@ -132,15 +135,16 @@ extension AgoraRtcEngineKit {
             s[link].remotes[index].isHost = source.host
             s[link].remotes[index].hasVideo = source.video
             if source.host {
-                callbacks += announceJoin(&s, link, index, session)
+                callbacks += announceJoin(&s.links[link.position], index, session, s.video, profile: s.channelProfile, &s.rng)
             } else {
-                callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+                callbacks += stopRemoteVideo(&s[link], index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))
             }
         } else if old.hasVideo != source.video {
             s[link].remotes[index].hasVideo = source.video
-            callbacks += source.video ? startRemoteVideo(&s, link, index)
-                : stopRemoteVideo(&s, link, index, reason: .remoteMuted)
+            callbacks += source.video
+                ? startRemoteVideo(&s.links[link.position], index, s.video, profile: s.channelProfile, &s.rng)
+                : stopRemoteVideo(&s[link], index, reason: .remoteMuted)
         }
         return callbacks
     }

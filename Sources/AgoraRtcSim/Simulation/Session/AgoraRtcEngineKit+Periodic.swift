@@ -14,13 +14,24 @@ extension AgoraRtcEngineKit {
         guard let session = s[link].session, s[link].isJoined else { return [] }
         let builder = SimStatsBuilder(network: network, now: now, link: link)
         let outage = session.inOutage
-        let video = s.publishesVideo(link) && !outage ? builder.localVideo(&s) : nil
-        let custom = s.publishesCustomVideo(link) && !outage ? builder.localCustomVideo(&s) : nil
-        let screen = s.publishesScreenVideo(link) && !outage ? builder.localScreenVideo(&s) : nil
-        let playerVideo = outage ? nil : builder.localPlayerVideo(&s)
-        let audio = builder.localAudio(&s)
+        // The builders read the state and draw from the engine's generator: it is taken out for the round (the
+        // same draws in the same order) and put back at its end.
+        var rng = s.rng
+        let video = s.publishesVideo(link) && !outage ? builder.localVideo(s, &rng) : nil
+        let custom = s.publishesCustomVideo(link) && !outage ? builder.localCustomVideo(s, &rng) : nil
+        let screen = s.publishesScreenVideo(link) && !outage ? builder.localScreenVideo(s, &rng) : nil
+        let playerVideo = outage ? nil : builder.localPlayerVideo(s, &rng)
+        let audio = builder.localAudio(s, &rng)
         let visible = s[link].remotes.filter { s.isVisible($0) }
-        let remoteVideo = outage ? [] : visible.filter { $0.videoState == .decoding }.map { builder.remoteVideo(&s, $0) }
+        var remoteVideo: [AgoraRtcRemoteVideoStats] = []
+        for user in outage ? [] : visible.filter({ $0.videoState == .decoding }) {
+            // Another instance's user's are measured on what arrived; the simulation draws everyone else's.
+            if case .otherInstance(let cloud) = user.kind {
+                remoteVideo.append(builder.cloudPeerVideo(&s.links[link.position], user, cloud))
+            } else {
+                remoteVideo.append(builder.remoteVideo(s, user, &rng))
+            }
+        }
         var undecryptable: [SimCallback] = []
         var audible = visible.filter { $0.publishesAudio && !s[link].mutedRemoteAudio.contains($0.uid) }
         if s.mediaIsProtected(link) && !outage && session.autoSubscribeAudio {
@@ -30,19 +41,27 @@ extension AgoraRtcEngineKit {
                 // Another instance's sound was opened, or refused with 120, as it arrived (CloudSealing); its frames
                 // are measured then.
                 guard user.kind.isSealedBySimulation else { return true }
-                let (level, failures) = receiveRemoteAudio(&s, link, index,
+                let (level, failures) = receiveRemoteAudio(&s.protection, &s.links[link.position].remotes[index],
                                                            level: SimSpeechEnvelope.level(voice: UInt64(user.uid), at: now))
                 undecryptable += failures
                 return level != nil
             }
         }
-        let remoteAudio = outage || !session.autoSubscribeAudio ? [] : audible.map { builder.remoteAudio(&s, $0) }
-        let channel = builder.channel(&s, video: video ?? custom ?? screen ?? playerVideo, audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
+        var remoteAudio: [AgoraRtcRemoteAudioStats] = []
+        for user in outage || !session.autoSubscribeAudio ? [] : audible {
+            if case .otherInstance = user.kind {
+                remoteAudio.append(builder.cloudPeerAudio(&s.links[link.position], user))
+            } else {
+                remoteAudio.append(builder.remoteAudio(s, user, &rng))
+            }
+        }
+        let channel = builder.channel(&s.links[link.position], &rng, video: video ?? custom ?? screen ?? playerVideo,
+                                      audio: audio, remoteVideo: remoteVideo, remoteAudio: remoteAudio)
         var callbacks: [SimCallback] = undecryptable
         callbacks.append(.delegate("rtcEngine(_:reportRtcStats:)",
             "duration: \(channel.duration), txKBitrate: \(channel.txKBitrate), rxKBitrate: \(channel.rxKBitrate), "
             + "userCount: \(channel.userCount)", periodic: true) { $1.rtcEngine($0, reportRtcStats: channel) })
-        callbacks += multipathRound(&s, link, channel)
+        callbacks += multipathRound(&s[link], link, channel)
         if let video {
             callbacks.append(.delegate("rtcEngine(_:localVideoStats:sourceType:)",
                 "\(video.encodedFrameWidth)x\(video.encodedFrameHeight)@\(video.sentFrameRate)fps, "
@@ -93,10 +112,11 @@ extension AgoraRtcEngineKit {
             })
         }
         var qualities: [(UInt, AgoraNetworkQuality, AgoraNetworkQuality)] = []
-        qualities.append((0, outage ? .down : network.quality(&s.rng), outage ? .down : network.quality(&s.rng)))
+        qualities.append((0, outage ? .down : network.quality(&rng), outage ? .down : network.quality(&rng)))
         for user in visible.filter(\.isHost).prefix(4) {
-            qualities.append((user.uid, network.quality(&s.rng), network.quality(&s.rng)))
+            qualities.append((user.uid, network.quality(&rng), network.quality(&rng)))
         }
+        s.rng = rng
         for (uid, tx, rx) in qualities {
             callbacks.append(.delegate("rtcEngine(_:networkQuality:txQuality:rxQuality:)",
                 "uid: \(uid), txQuality: .\(tx), rxQuality: .\(rx)", periodic: true) {
@@ -160,7 +180,8 @@ extension AgoraRtcEngineKit {
                 var heard: Int? = user.kind.cloud != nil ? takeCloudLevel(&s[link], uid: user.uid)
                     : SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)
                 if s.mediaIsProtected(link), user.kind.isSealedBySimulation, let index = s[link].remoteIndex(user.uid), let sent = heard {
-                    let (received, failures) = receiveRemoteAudio(&s, link, index, level: sent)
+                    let (received, failures) = receiveRemoteAudio(&s.protection, &s.links[link.position].remotes[index],
+                                                                  level: sent)
                     undecryptable += failures
                     heard = received
                 }

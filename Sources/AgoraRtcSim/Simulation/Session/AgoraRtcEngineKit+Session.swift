@@ -40,7 +40,7 @@ extension AgoraRtcEngineKit {
             s.customVideo.pushedFramesThisPeriod = 0
             s.customVideo.framesThisPeriod = 0
         }
-        if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s, link, expiresAt: expiresAt) }
+        if case .accepted(let expiresAt) = verdict { scheduleTokenTimers(&s[link], expiresAt: expiresAt) }
         let sessionToken = s[link].sessionScope.token
         scheduleStats(sessionToken)
         if link.isMain {
@@ -52,7 +52,8 @@ extension AgoraRtcEngineKit {
             startPeerAudioMetadata(&s.services.metadata, main: s[.main], usesAudio4: s.usesAudio4)
             startPeerDataStreams(&s.services.dataStreams, main: s[.main])
         }
-        planRemoteUsers(&s, link, sessionToken)
+        planRemoteUsers(&s.links[link.position], sibling: s.sibling(of: link), live: s.channelProfile == .liveBroadcasting,
+                        &s.rng, sessionToken)
         startCloud(&s[link])
         if network.profile == .intermittent {
             scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
@@ -66,33 +67,33 @@ extension AgoraRtcEngineKit {
     /// The sizes simulated hosts send (an RTE player's host draws from them too).
     static let videoShapes: [(Int, Int)] = [(640, 360), (960, 540), (1280, 720), (360, 640), (540, 960)]
 
-    func planRemoteUsers(_ s: inout SimEngineState, _ link: SimLinkIndex, _ sessionToken: SimScope.Token) {
-        if let channel = s[link].session?.channelId,
-           let sibling = s.linkIndices.first(where: {
-               $0 != link && s[$0].session?.channelId == channel && !s[$0].remotes.isEmpty
-           }) {
+    /// Who is in the channel besides the local user: the same people as `sibling` (another connection of this engine
+    /// in the same channel, with remote users already), or `remoteUserCount` drawn ones. Each shows up after a delay.
+    func planRemoteUsers(_ connection: inout SimLink, sibling: SimLink?, live: Bool, _ rng: inout SimRandom,
+                         _ sessionToken: SimScope.Token) {
+        if let sibling {
             // Another connection of this engine is in the same channel: the same people are there. They show up
             // for this connection after their usual delay.
-            let uid = s[link].session?.uid
+            let uid = connection.session?.uid
             // The engine's own connections are not copied: they are this connection's peers already.
-            let peers = s[link].remotes.filter(\.isPeer)
-            s[link].remotes = (s[sibling].remotes.filter { $0.uid != uid && $0.kind.isSimulated }.map { SimRemoteUser(sameAs: $0) }
+            let peers = connection.remotes.filter(\.isPeer)
+            connection.remotes = (sibling.remotes.filter { $0.uid != uid && $0.kind.isSimulated }.map { SimRemoteUser(sameAs: $0) }
                 + peers).sorted { $0.uid < $1.uid }
-            for user in s[link].remotes where user.kind.isSimulated {
+            for user in connection.remotes where user.kind.isSimulated {
                 let uidToJoin = user.uid
-                inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
-                    engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+                inSession(sessionToken, after: rng.double(1.0...3.0)) { engine, s, link in
+                    engine.remoteJoins(&s.links[link.position], uidToJoin, s.video, profile: s.channelProfile, &s.rng,
+                                       sessionToken)
                 }
             }
             return
         }
         let count = min(16, max(0, settings.remoteUserCount))
-        let live = s.channelProfile == .liveBroadcasting
-        let peers = s[link].remotes.filter(\.isPeer)
-        var used: Set<UInt> = Set([s[link].session?.uid ?? 0] + peers.map(\.uid))
+        let peers = connection.remotes.filter(\.isPeer)
+        var used: Set<UInt> = Set([connection.session?.uid ?? 0] + peers.map(\.uid))
         var users: [SimRemoteUser] = []
         for index in 0..<count {
-            var uid = UInt(s.rng.int(10_000...99_999))
+            var uid = UInt(rng.int(10_000...99_999))
             while used.contains(uid) { uid += 1 }
             used.insert(uid)
             var script: SimRemoteUser.Script
@@ -102,40 +103,43 @@ extension AgoraRtcEngineKit {
             case .mixed: script = Self.scriptCycle[index % Self.scriptCycle.count]
             }
             if !live && script == .stepsDown { script = .steady }
-            let shape = s.rng.pick(Self.videoShapes)
-            let fps = s.rng.pick([15, 15, 24, 30])
+            let shape = rng.pick(Self.videoShapes)
+            let fps = rng.pick([15, 15, 24, 30])
             let base = SimBitrateTable.base(width: shape.0, height: shape.1, fps: fps)
             users.append(SimRemoteUser(uid: uid, kind: .simulated(script), hasVideo: script != .audioOnly,
                                        width: shape.0, height: shape.1, fps: fps,
                                        videoKbps: live ? min(base * 2, SimBitrateTable.liveCap) : base,
-                                       audioKbps: live ? s.rng.int(40...60) : s.rng.int(14...18),
-                                       unmuteDelayMs: s.rng.int(5...40), dualStreamMode: settings.remoteDualStreamMode,
+                                       audioKbps: live ? rng.int(40...60) : rng.int(14...18),
+                                       unmuteDelayMs: rng.int(5...40), dualStreamMode: settings.remoteDualStreamMode,
                                        simulcast: settings.remoteSimulcast,
                                        isHost: script != .audience))
             let uidToJoin = uid
-            inSession(sessionToken, after: s.rng.double(1.0...3.0)) { engine, s, link in
-                engine.remoteJoins(&s, link, uidToJoin, sessionToken)
+            inSession(sessionToken, after: rng.double(1.0...3.0)) { engine, s, link in
+                engine.remoteJoins(&s.links[link.position], uidToJoin, s.video, profile: s.channelProfile, &s.rng,
+                                   sessionToken)
             }
         }
-        s[link].remotes = (users + peers).sorted { $0.uid < $1.uid }
+        connection.remotes = (users + peers).sorted { $0.uid < $1.uid }
     }
 
-    func remoteJoins(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
-                     _ sessionToken: SimScope.Token) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), !s[link].remotes[index].present,
-              let session = s[link].session, let script = s[link].remotes[index].kind.script else { return [] }
-        s[link].remotes[index].present = true
-        s[link].remotes[index].isHost = script != .audience
+    /// Scripted user `uid` (re)joins `connection`'s channel (of `profile`); `video`, the engine's, is read.
+    func remoteJoins(_ connection: inout SimLink, _ uid: UInt, _ video: SimVideo, profile: AgoraChannelProfile,
+                     _ rng: inout SimRandom, _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = connection.remoteIndex(uid), !connection.remotes[index].present,
+              let session = connection.session, let script = connection.remotes[index].kind.script else { return [] }
+        connection.remotes[index].present = true
+        connection.remotes[index].isHost = script != .audience
         // While FAILED the local user is out of the channel and learns nothing; a rejoin announces who is there.
-        let callbacks = s[link].isJoined ? announceJoin(&s, link, index, session) : []
+        let callbacks = connection.isJoined ? announceJoin(&connection, index, session, video, profile: profile, &rng) : []
         switch script {
         case .churn:
-            inSession(sessionToken, after: s.rng.double(8...20)) { engine, s, link in
-                engine.remoteLeaves(&s, link, uid, sessionToken)
+            inSession(sessionToken, after: rng.double(8...20)) { engine, s, link in
+                engine.remoteLeaves(&s.links[link.position], uid, profile: s.channelProfile, &s.rng, sessionToken)
             }
         case .stepsDown:
-            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
-                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            inSession(sessionToken, after: rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s.links[link.position], uid, false, s.video, profile: s.channelProfile, &s.rng,
+                                      sessionToken)
             }
         case .steady, .audioOnly, .audience:
             break
@@ -143,59 +147,64 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    func announceJoin(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
-                      _ session: SimSession) -> [SimCallback] {
-        guard s.isVisible(s[link].remotes[index]) else { return [] }
-        s[link].remotes[index].visibleSince = now
-        let uid = s[link].remotes[index].uid
+    /// Remote user `index` of `connection` shows up for the local user, if it is visible in a channel of `profile`:
+    /// didJoinedOfUid, its account, its video starting.
+    func announceJoin(_ connection: inout SimLink, _ index: Int, _ session: SimSession, _ video: SimVideo,
+                      profile: AgoraChannelProfile, _ rng: inout SimRandom) -> [SimCallback] {
+        guard connection.remotes[index].isVisible(in: profile) else { return [] }
+        connection.remotes[index].visibleSince = now
+        let uid = connection.remotes[index].uid
         let elapsed = Self.ms(now - session.joinCalledAt)
         var callbacks: [SimCallback] = [.delegate("rtcEngine(_:didJoinedOfUid:elapsed:)", "uid: \(uid), elapsed: \(elapsed)") {
             $1.rtcEngine($0, didJoinedOfUid: uid, elapsed: elapsed)
         }]
-        if s.exchangesUserInfo(link) {
-            if let account = s[link].remotes[index].kind.account(uid: uid) {
+        if connection.exchangesUserInfo {
+            if let account = connection.remotes[index].kind.account(uid: uid) {
                 callbacks.append(userInfoCallback(uid, account: account))
             }
         }
-        callbacks += startRemoteVideo(&s, link, index)
+        callbacks += startRemoteVideo(&connection, index, video, profile: profile, &rng)
         return callbacks
     }
 
-    func remoteLeaves(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt,
+    /// A churning user leaves `connection`'s channel (of `profile`) for a while.
+    func remoteLeaves(_ connection: inout SimLink, _ uid: UInt, profile: AgoraChannelProfile, _ rng: inout SimRandom,
                       _ sessionToken: SimScope.Token) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present else { return [] }
+        guard let index = connection.remoteIndex(uid), connection.remotes[index].present else { return [] }
         var callbacks: [SimCallback] = []
-        if s[link].isJoined && s.isVisible(s[link].remotes[index]) {
-            callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+        if connection.isJoined && connection.remotes[index].isVisible(in: profile) {
+            callbacks += stopRemoteVideo(&connection, index, reason: .remoteOffline)
             callbacks.append(offlineCallback(uid, .quit))
         }
-        s[link].remotes[index].present = false
-        inSession(sessionToken, after: s.rng.double(3...8)) { engine, s, link in
-            engine.remoteJoins(&s, link, uid, sessionToken)
+        connection.remotes[index].present = false
+        inSession(sessionToken, after: rng.double(3...8)) { engine, s, link in
+            engine.remoteJoins(&s.links[link.position], uid, s.video, profile: s.channelProfile, &s.rng, sessionToken)
         }
         return callbacks
     }
 
     /// A remote host stepping down to audience (or back up), as other users see it in live broadcasting.
-    func remoteSetsHost(_ s: inout SimEngineState, _ link: SimLinkIndex, _ uid: UInt, _ host: Bool,
-                        _ sessionToken: SimScope.Token) -> [SimCallback] {
-        guard let index = s[link].remoteIndex(uid), s[link].remotes[index].present,
-              let session = s[link].session else { return [] }
+    func remoteSetsHost(_ connection: inout SimLink, _ uid: UInt, _ host: Bool, _ video: SimVideo,
+                        profile: AgoraChannelProfile, _ rng: inout SimRandom, _ sessionToken: SimScope.Token) -> [SimCallback] {
+        guard let index = connection.remoteIndex(uid), connection.remotes[index].present,
+              let session = connection.session else { return [] }
         var callbacks: [SimCallback] = []
         if host {
-            s[link].remotes[index].isHost = true
-            if s[link].isJoined { callbacks = announceJoin(&s, link, index, session) }
-            inSession(sessionToken, after: s.rng.double(10...15)) { engine, s, link in
-                engine.remoteSetsHost(&s, link, uid, false, sessionToken)
+            connection.remotes[index].isHost = true
+            if connection.isJoined { callbacks = announceJoin(&connection, index, session, video, profile: profile, &rng) }
+            inSession(sessionToken, after: rng.double(10...15)) { engine, s, link in
+                engine.remoteSetsHost(&s.links[link.position], uid, false, s.video, profile: s.channelProfile, &s.rng,
+                                      sessionToken)
             }
         } else {
-            if s[link].isJoined {
-                callbacks += stopRemoteVideo(&s, link, index, reason: .remoteOffline)
+            if connection.isJoined {
+                callbacks += stopRemoteVideo(&connection, index, reason: .remoteOffline)
                 callbacks.append(offlineCallback(uid, .becomeAudience))
             }
-            s[link].remotes[index].isHost = false
-            inSession(sessionToken, after: s.rng.double(6...10)) { engine, s, link in
-                engine.remoteSetsHost(&s, link, uid, true, sessionToken)
+            connection.remotes[index].isHost = false
+            inSession(sessionToken, after: rng.double(6...10)) { engine, s, link in
+                engine.remoteSetsHost(&s.links[link.position], uid, true, s.video, profile: s.channelProfile, &s.rng,
+                                      sessionToken)
             }
         }
         return callbacks

@@ -37,6 +37,10 @@ struct SimRemoteUser: Sendable {
     var publishesAudio: Bool { present && isHost && kind.sendsAudio }
     var publishesVideo: Bool { present && isHost && hasVideo }
 
+    /// Whether the local user sees this user at all in a channel of `profile` (live broadcasting hides audience
+    /// members).
+    func isVisible(in profile: AgoraChannelProfile) -> Bool { present && (isHost || profile == .communication) }
+
     /// Not a simulated person: another connection of this engine or another instance's user.
     var isPeer: Bool { !kind.isSimulated }
 

@@ -1,7 +1,7 @@
 /// The local video stats of a media player's published video (`sourceType .mediaPlayer`): the stream's own size and
 /// the rate its pictures went out at over the period, so a paused player reports 0 fps and no bitrate.
 extension SimStatsBuilder {
-    func localPlayerVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats? {
+    func localPlayerVideo(_ s: borrowing SimEngineState, _ rng: inout SimRandom) -> AgoraRtcLocalVideoStats? {
         guard s.publishesPlayerVideoTrack(link), let player = s.publishedPlayer(link) else { return nil }
         let sent = player.sentFrameTimes.filter { $0 > now - Self.period }.count
         let fps = Int((Double(sent) / Self.period).rounded())
@@ -18,10 +18,10 @@ extension SimStatsBuilder {
         stats.encodedFrameHeight = height
         stats.targetBitrate = target
         stats.targetFrameRate = player.media.map { Int((1 / $0.tickSeconds).rounded()) } ?? 0
-        stats.encodedBitrate = fps == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
-        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedBitrate = fps == 0 ? 0 : Int((Double(target) * rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&rng)).rounded())
         stats.encodedFrameCount = player.sentFrameCount
-        stats.txPacketLossRate = fps == 0 ? 0 : network.packetLoss(&s.rng)
+        stats.txPacketLossRate = fps == 0 ? 0 : network.packetLoss(&rng)
         return stats
     }
 }

@@ -7,13 +7,13 @@ struct SimStatsBuilder {
     let now: Double
     let link: SimLinkIndex
 
-    func localVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+    func localVideo(_ s: borrowing SimEngineState, _ rng: inout SimRandom) -> AgoraRtcLocalVideoStats {
         // The image source sends at its own rate.
         let fps = s.localFrameRate
         let target = SimBitrateTable.target(for: s.video.encoder, profile: s.channelProfile)
         let size = s.video.encoder.encodedSize
         var stats = AgoraRtcLocalVideoStats()
-        stats.sentFrameRate = max(0, fps - (network.profile == .poor ? s.rng.int(0...2) : 0))
+        stats.sentFrameRate = max(0, fps - (network.profile == .poor ? rng.int(0...2) : 0))
         stats.captureFrameRate = fps
         stats.captureFrameWidth = size.width
         stats.captureFrameHeight = size.height
@@ -25,14 +25,17 @@ struct SimStatsBuilder {
         stats.targetFrameRate = s.video.encoder.frameRate.rawValue
         // A still image at its own rate costs what a picture of that size at that rate does (the custom track's
         // rule), never more than the encoder's target: far less than the camera at the encoder's rate.
+        // (Read into locals: a closure cannot capture the borrowed state.)
+        let live = s.channelProfile == .liveBroadcasting
+        let cameraSpent = target + SimSimulcast.extraKbps(s.services.simulcast.layers, live: live)
         let spent = s.video.camera.imageSource.map { source in
             let base = SimBitrateTable.base(width: size.width, height: size.height, fps: source.fps)
-            return min(target, s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
-        } ?? (target + SimSimulcast.extraKbps(s.services.simulcast.layers, live: s.channelProfile == .liveBroadcasting))
-        stats.encodedBitrate = Int((Double(spent) * s.rng.double(0.9...1.0)).rounded())
-        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+            return min(target, live ? min(base * 2, SimBitrateTable.liveCap) : base)
+        } ?? cameraSpent
+        stats.encodedBitrate = Int((Double(spent) * rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&rng)).rounded())
         stats.encodedFrameCount = s.video.camera.encodedFrameCount
-        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        stats.txPacketLossRate = network.packetLoss(&rng)
         stats.dualStreamEnabled = s.services.simulcast.dualStreamMode == .enableSimulcastStream
         // The simulated device has a hardware encoder, which auto picks.
         stats.hwEncoderAccelerating = s.video.encoder.advancedVideoOptions.encodingPreference == .prefersoftware ? 0 : 1
@@ -40,7 +43,7 @@ struct SimStatsBuilder {
     }
 
     /// The screen track: the capture's size and rate, frames as the capture loop sent them this period.
-    func localScreenVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+    func localScreenVideo(_ s: borrowing SimEngineState, _ rng: inout SimRandom) -> AgoraRtcLocalVideoStats {
         let sent = Int((Double(s.screen.framesThisPeriod) / Self.period).rounded())
         let (width, height) = s.screen.size
         let rate = s.screen.frameRate
@@ -57,15 +60,15 @@ struct SimStatsBuilder {
         stats.rendererOutputFrameRate = s.screen.canvas?.view != nil ? rate : 0
         stats.targetBitrate = target
         stats.targetFrameRate = rate
-        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
-        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&rng)).rounded())
         stats.encodedFrameCount = s.screen.encodedFrameCount
-        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        stats.txPacketLossRate = network.packetLoss(&rng)
         return stats
     }
 
     /// The custom (pushed) track: size and rates follow what the app pushed and the encoder took this period.
-    func localCustomVideo(_ s: inout SimEngineState) -> AgoraRtcLocalVideoStats {
+    func localCustomVideo(_ s: borrowing SimEngineState, _ rng: inout SimRandom) -> AgoraRtcLocalVideoStats {
         let sent = Int((Double(s.customVideo.framesThisPeriod) / Self.period).rounded())
         let pushed = Int((Double(s.customVideo.pushedFramesThisPeriod) / Self.period).rounded())
         let (width, height) = (s.customVideo.frameWidth, s.customVideo.frameHeight)
@@ -81,42 +84,41 @@ struct SimStatsBuilder {
         stats.encodedFrameHeight = height
         stats.targetBitrate = target
         stats.targetFrameRate = s.video.encoder.frameRate.rawValue
-        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * s.rng.double(0.9...1.0)).rounded())
-        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&s.rng)).rounded())
+        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * rng.double(0.9...1.0)).rounded())
+        stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&rng)).rounded())
         stats.encodedFrameCount = s.customVideo.encodedFrameCount
-        stats.txPacketLossRate = network.packetLoss(&s.rng)
+        stats.txPacketLossRate = network.packetLoss(&rng)
         return stats
     }
 
-    func localAudio(_ s: inout SimEngineState) -> AgoraRtcLocalAudioStats {
+    func localAudio(_ s: borrowing SimEngineState, _ rng: inout SimRandom) -> AgoraRtcLocalAudioStats {
         // The scenario's volume type caps what is sent (SimEngineState+AudioDevice).
         let info = s.sentAudioFormat
         var stats = AgoraRtcLocalAudioStats()
         stats.numChannels = info.channels
         stats.sentSampleRate = info.sampleRate
         // A playing media player whose sound the connection publishes sends too.
-        let sends = s.publishesAudio(link) || s.sendsPlayerAudio(link)
-        stats.sentBitrate = sends ? Int((Double(info.maxKbps) * s.rng.double(0.75...0.95)).rounded()) : 0
-        stats.txPacketLossRate = sends ? network.packetLoss(&s.rng) : 0
-        stats.audioDeviceDelay = s.rng.int(20...40)
-        if s.localAudio.inEarMonitoring && s.recordsMicrophone(link) { stats.earMonitorDelay = s.rng.int(25...35) }
+        let sends = s.publishesAudio(link) ? true : s.sendsPlayerAudio(link)
+        stats.sentBitrate = sends ? Int((Double(info.maxKbps) * rng.double(0.75...0.95)).rounded()) : 0
+        stats.txPacketLossRate = sends ? network.packetLoss(&rng) : 0
+        stats.audioDeviceDelay = rng.int(20...40)
+        if s.localAudio.inEarMonitoring, s.recordsMicrophone(link) { stats.earMonitorDelay = rng.int(25...35) }
         return stats
     }
 
-    /// A remote user's video stats: another instance's user's are measured on what arrived (`+CloudPeer`); the
-    /// simulation draws everyone else's.
-    func remoteVideo(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteVideoStats {
-        if case .otherInstance(let cloud) = user.kind { return cloudPeerVideo(&s[link], user, cloud) }
+    /// A simulated remote user's video stats, drawn (another instance's user's are measured on what arrived:
+    /// `+CloudPeer`).
+    func remoteVideo(_ s: borrowing SimEngineState, _ user: SimRemoteUser, _ rng: inout SimRandom) -> AgoraRtcRemoteVideoStats {
         var stats = AgoraRtcRemoteVideoStats()
-        let loss = network.packetLoss(&s.rng)
+        let loss = network.packetLoss(&rng)
         let stream = s.receivedVideo(link, user)
         let dropped = Int((Double(stream.fps) * network.frameDropRate).rounded())
         stats.uid = user.uid
-        stats.delay = network.videoDelay(&s.rng)
-        stats.e2eDelay = stats.delay + s.rng.int(30...60)
+        stats.delay = network.videoDelay(&rng)
+        stats.e2eDelay = stats.delay + rng.int(30...60)
         stats.width = stream.width
         stats.height = stream.height
-        stats.receivedBitrate = Int((Double(stream.kbps) * network.throughput(&s.rng)).rounded())
+        stats.receivedBitrate = Int((Double(stream.kbps) * network.throughput(&rng)).rounded())
         stats.receivedFrameRate = max(0, stream.fps - dropped)
         stats.decoderOutputFrameRate = stats.receivedFrameRate
         let rendered = min(stats.receivedFrameRate, s.channel.remoteRenderTargetFps ?? stats.receivedFrameRate)
@@ -130,18 +132,17 @@ struct SimStatsBuilder {
         return stats
     }
 
-    /// A remote user's audio stats: another instance's user's are measured on what arrived (`+CloudPeerAudio`);
-    /// the simulation draws everyone else's.
-    func remoteAudio(_ s: inout SimEngineState, _ user: SimRemoteUser) -> AgoraRtcRemoteAudioStats {
-        if case .otherInstance = user.kind { return cloudPeerAudio(&s[link], user) }
+    /// A simulated remote user's audio stats, drawn (another instance's user's are measured on what arrived:
+    /// `+CloudPeerAudio`).
+    func remoteAudio(_ s: borrowing SimEngineState, _ user: SimRemoteUser, _ rng: inout SimRandom) -> AgoraRtcRemoteAudioStats {
         var stats = AgoraRtcRemoteAudioStats()
         stats.uid = user.uid
-        stats.quality = network.quality(&s.rng)
-        stats.networkTransportDelay = network.audioTransportDelay(&s.rng)
+        stats.quality = network.quality(&rng)
+        stats.networkTransportDelay = network.audioTransportDelay(&rng)
         // Low-latency audience buffers about 1.2 s instead of ultra-low latency's 0.5 s (SDK 4.0 docs).
-        stats.jitterBufferDelay = network.jitterBufferDelay(&s.rng)
-            + (s.channel.audienceLatency == .lowLatency && s.effectiveRole(link) == .audience ? 1000 : 0)
-        stats.audioLossRate = network.packetLoss(&s.rng) / 2
+        stats.jitterBufferDelay = network.jitterBufferDelay(&rng)
+            + (s.channel.audienceLatency == .lowLatency ? (s.effectiveRole(link) == .audience ? 1000 : 0) : 0)
+        stats.audioLossRate = network.packetLoss(&rng) / 2
         stats.numChannels = 1
         stats.receivedSampleRate = 48_000
         stats.receivedBitrate = user.audioKbps
@@ -149,9 +150,9 @@ struct SimStatsBuilder {
     }
 
     /// Channel totals; also accumulates the session's byte counters.
-    func channel(_ s: inout SimEngineState, video: AgoraRtcLocalVideoStats?, audio: AgoraRtcLocalAudioStats,
-                 remoteVideo: [AgoraRtcRemoteVideoStats], remoteAudio: [AgoraRtcRemoteAudioStats]) -> AgoraChannelStats {
-        guard var session = s[link].session else { return AgoraChannelStats() }
+    func channel(_ connection: inout SimLink, _ rng: inout SimRandom, video: AgoraRtcLocalVideoStats?,
+                 audio: AgoraRtcLocalAudioStats, remoteVideo: [AgoraRtcRemoteVideoStats], remoteAudio: [AgoraRtcRemoteAudioStats]) -> AgoraChannelStats {
+        guard var session = connection.session else { return AgoraChannelStats() }
         var stats = AgoraChannelStats()
         let bytesPerKbps = Int(Self.period * 1000 / 8)
         stats.txVideoKBitrate = video?.sentBitrate ?? 0
@@ -168,20 +169,20 @@ struct SimStatsBuilder {
         stats.txBytes = session.txVideoBytes + session.txAudioBytes
         stats.rxBytes = session.rxVideoBytes + session.rxAudioBytes
         stats.duration = AgoraRtcEngineKit.wholeSeconds(now - (session.joinedAt ?? now))
-        stats.lastmileDelay = network.lastmileDelay(&s.rng)
-        stats.userCount = 1 + s[link].remotes.filter(\.present).count
+        stats.lastmileDelay = network.lastmileDelay(&rng)
+        stats.userCount = 1 + connection.remotes.filter(\.present).count
         let remoteVideos = Double(remoteVideo.count)
-        stats.cpuAppUsage = ((3 + remoteVideos * 1.5 + (video == nil ? 0 : 4) + s.rng.double(0...2)) * 10).rounded() / 10
-        stats.cpuTotalUsage = ((stats.cpuAppUsage + 18 + s.rng.double(0...10)) * 10).rounded() / 10
-        stats.gatewayRtt = s.rng.int(2...9)
-        stats.memoryAppUsageInKbytes = 96_000 + Int(remoteVideos) * 6_000 + s.rng.int(0...2_000)
+        stats.cpuAppUsage = ((3 + remoteVideos * 1.5 + (video == nil ? 0 : 4) + rng.double(0...2)) * 10).rounded() / 10
+        stats.cpuTotalUsage = ((stats.cpuAppUsage + 18 + rng.double(0...10)) * 10).rounded() / 10
+        stats.gatewayRtt = rng.int(2...9)
+        stats.memoryAppUsageInKbytes = 96_000 + Int(remoteVideos) * 6_000 + rng.int(0...2_000)
         stats.memoryAppUsageRatio = (Double(stats.memoryAppUsageInKbytes) / 8_000_000 * 1000).rounded() / 10
-        stats.memoryTotalUsageRatio = (s.rng.double(40...60) * 10).rounded() / 10
+        stats.memoryTotalUsageRatio = (rng.double(40...60) * 10).rounded() / 10
         stats.connectTimeMs = Self.ms((session.joinedAt ?? now) - session.joinCalledAt)
-        stats.txPacketLossRate = network.packetLoss(&s.rng)
-        stats.rxPacketLossRate = network.packetLoss(&s.rng)
+        stats.txPacketLossRate = network.packetLoss(&rng)
+        stats.rxPacketLossRate = network.packetLoss(&rng)
         session.lastStats = stats
-        s[link].session = session
+        connection.session = session
         return stats
     }
 

@@ -12,9 +12,10 @@ extension AgoraRtcEngineKit {
         if let value = params.enable_air_absorb { fields.append("enable_air_absorb: \(value)") }
         if let value = params.speaker_attenuation { fields.append("speaker_attenuation: \(value)") }
         if let value = params.enable_doppler { fields.append("enable_doppler: \(value)") }
-        return playerApi(object, "setSpatialAudioParams(_:)", fields.joined(separator: ", ")) { s, p in
+        return playerApi(object, "setSpatialAudioParams(_:)", fields.joined(separator: ", "),
+                         changing: \.localAudio) { localAudio, p in
             guard Self.spatialParamsInRange(params) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s.localAudio.spatial.updatePlayer(p.id) { source in
+            localAudio.spatial.updatePlayer(p.id) { source in
                 if let blur = params.enable_blur { source.blur = blur }
                 if let absorb = params.enable_air_absorb { source.airAbsorb = absorb }
                 if let attenuation = params.speaker_attenuation { source.attenuation = attenuation }

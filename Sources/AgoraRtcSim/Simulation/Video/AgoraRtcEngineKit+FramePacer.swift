@@ -1,10 +1,10 @@
 extension AgoraRtcEngineKit {
     /// Starts `subject`'s frame loop (replacing an older one) with its first frame at `due`, and sees that the
     /// pacer's timer fires by then.
-    func startFrameLoop(_ s: inout SimEngineState, _ subject: SimFramePacer.Subject, render: SimScope.Token,
-                        due: Double) {
-        s.video.pacer.start(subject, render: render, due: due)
-        armFramePacer(&s.video.pacer, alive: s.alive)
+    func startFrameLoop(_ pacer: inout SimFramePacer, alive: Bool, _ subject: SimFramePacer.Subject,
+                        render: SimScope.Token, due: Double) {
+        pacer.start(subject, render: render, due: due)
+        armFramePacer(&pacer, alive: alive)
     }
 
     /// Arms the pacer's clock timer for its soonest loop, unless one pending already fires early enough.

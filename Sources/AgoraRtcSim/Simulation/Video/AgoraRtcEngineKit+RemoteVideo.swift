@@ -9,23 +9,25 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    private func elapsedSinceJoin(_ s: SimEngineState, _ link: SimLinkIndex) -> Int {
-        Self.ms(now - (s[link].session?.joinCalledAt ?? now))
+    private func elapsedSinceJoin(_ connection: SimLink) -> Int {
+        Self.ms(now - (connection.session?.joinCalledAt ?? now))
     }
 
     /// Subscribes to a visible remote host's video: starting now, decoding once the first frame arrives.
-    func startRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) -> [SimCallback] {
-        let user = s[link].remotes[index]
-        guard s[link].isJoined, user.publishesVideo, s.isVisible(user), s.video.enabled,
-              s[link].session?.autoSubscribeVideo == true, !s[link].mutedRemoteVideo.contains(user.uid),
+    /// The user is on `connection` in a channel of `profile`; `video`, the engine's, is read.
+    func startRemoteVideo(_ connection: inout SimLink, _ index: Int, _ video: SimVideo, profile: AgoraChannelProfile,
+                          _ rng: inout SimRandom) -> [SimCallback] {
+        let user = connection.remotes[index]
+        guard connection.isJoined, user.publishesVideo, user.isVisible(in: profile), video.enabled,
+              connection.session?.autoSubscribeVideo == true, !connection.mutedRemoteVideo.contains(user.uid),
               user.videoState == .stopped else { return [] }
-        s[link].remotes[index].videoState = .starting
-        s[link].remotes[index].renderScope.cancel()
-        let render = s[link].remotes[index].renderScope.token
-        var delay = s.rendersInstantly ? s.rng.double(0.12...0.25) : s.rng.double(0.35...0.7)
-        delay += network.joinPenalty(&s.rng)
-        scheduleFirstDecode(s[link].sessionScope.token, uid: user.uid, render: render, after: delay)
-        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(s, link))]
+        connection.remotes[index].videoState = .starting
+        connection.remotes[index].renderScope.cancel()
+        let render = connection.remotes[index].renderScope.token
+        var delay = video.rendersInstantly ? rng.double(0.12...0.25) : rng.double(0.35...0.7)
+        delay += network.joinPenalty(&rng)
+        scheduleFirstDecode(connection.sessionScope.token, uid: user.uid, render: render, after: delay)
+        return [remoteVideoCallback(user.uid, .starting, .remoteUnmuted, elapsed: elapsedSinceJoin(connection))]
     }
 
     /// The first frame arrives: decoding starts. Protected media must decrypt first; while it does not, the user
@@ -39,7 +41,8 @@ extension AgoraRtcEngineKit {
                 let stream = s.receivedVideo(link, s[link].remotes[index])
                 let frame = SimFramePainter.paint(uid: uid, width: stream.width, height: stream.height,
                                                   timestampMs: engine.nowMs, mirrored: false)
-                let (decoded, failures) = engine.receiveRemoteFrame(&s, link, index, frame)
+                let (decoded, failures) = engine.receiveRemoteFrame(&s.protection, &s.links[link.position].remotes[index],
+                                                                    frame)
                 guard decoded != nil else {
                     engine.scheduleFirstDecode(sessionToken, uid: uid, render: render, after: 1)
                     return failures
@@ -47,31 +50,33 @@ extension AgoraRtcEngineKit {
             }
             s[link].remotes[index].videoState = .decoding
             s[link].remotes[index].decodedAt = engine.now
-            engine.startRemoteRender(&s, link, index)
-            return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s, link))]
+            engine.startRemoteRender(&s.links[link.position], index, &s.video, alive: s.alive)
+            return [engine.remoteVideoCallback(uid, .decoding, .remoteUnmuted, elapsed: engine.elapsedSinceJoin(s[link]))]
         }
     }
 
-    func stopRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int,
-                         reason: AgoraVideoRemoteReason) -> [SimCallback] {
-        guard s[link].remotes[index].videoState != .stopped else { return [] }
-        s[link].remotes[index].videoState = .stopped
-        s[link].remotes[index].renderScope.cancel()
-        s[link].remotes[index].decodedAt = nil
-        s[link].remotes[index].firstFrameRendered = false
-        return [remoteVideoCallback(s[link].remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(s, link))]
+    /// Stops a remote user's video on `connection`: no decoding, no frames.
+    func stopRemoteVideo(_ connection: inout SimLink, _ index: Int, reason: AgoraVideoRemoteReason) -> [SimCallback] {
+        guard connection.remotes[index].videoState != .stopped else { return [] }
+        connection.remotes[index].videoState = .stopped
+        connection.remotes[index].renderScope.cancel()
+        connection.remotes[index].decodedAt = nil
+        connection.remotes[index].firstFrameRendered = false
+        return [remoteVideoCallback(connection.remotes[index].uid, .stopped, reason, elapsed: elapsedSinceJoin(connection))]
     }
 
     /// (Re)starts decoding a remote user's frames at that user's frame rate, for its bound view and for a
     /// raw-data observer watching remote frames (which gets them even where no view is bound).
-    func startRemoteRender(_ s: inout SimEngineState, _ link: SimLinkIndex, _ index: Int) {
-        let user = s[link].remotes[index]
+    /// The user's render scope on `connection` and the video's pacer change; `alive`: the engine's.
+    func startRemoteRender(_ connection: inout SimLink, _ index: Int, _ video: inout SimVideo, alive: Bool) {
+        let user = connection.remotes[index]
         guard user.videoState == .decoding || user.videoState == .frozen,
-              s[link].remoteCanvases[user.uid]?.view != nil || s.observer(at: .preRenderer) != nil else { return }
-        s[link].remotes[index].renderScope.cancel()
+              connection.remoteCanvases[user.uid]?.view != nil || video.rawObserver.observer(at: .preRenderer) != nil
+        else { return }
+        connection.remotes[index].renderScope.cancel()
         // The first frame is due at once; the pacer keeps the user's frame rate from there.
-        startFrameLoop(&s, .remote(session: s[link].sessionScope.token, uid: user.uid),
-                       render: s[link].remotes[index].renderScope.token, due: now)
+        startFrameLoop(&video.pacer, alive: alive, .remote(session: connection.sessionScope.token, uid: user.uid),
+                       render: connection.remotes[index].renderScope.token, due: now)
     }
 
     /// What one remote frame needs once the lock is released.
@@ -149,7 +154,7 @@ extension AgoraRtcEngineKit {
             return RemoteFramePlan(frame: observer.map { _ in paint() }, paint: paint, observer: observer, channel: channel)
         }
         // Every protected frame is really encrypted by the sender and decrypted here.
-        let (decoded, undecryptable) = receiveRemoteFrame(&s, link, index, paint())
+        let (decoded, undecryptable) = receiveRemoteFrame(&s.protection, &s.links[link.position].remotes[index], paint())
         let route = s[link].route
         failures = undecryptable.map { $0.routed(route) }
         guard let decoded else { return nil }

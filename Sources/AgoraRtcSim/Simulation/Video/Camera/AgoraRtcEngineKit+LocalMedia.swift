@@ -5,14 +5,15 @@ extension AgoraRtcEngineKit {
     /// state-change callbacks (capturing → encoding, recording → encoding, … → stopped). The camera and the
     /// microphone are the engine's: they encode while any connection publishes them.
     func reconcileLocalMedia(_ s: inout SimEngineState) -> [SimCallback] {
-        reconcilePlayerPublishing(&s)
+        reconcilePlayerPublishing(&s.links, published: s.playerVideoPublication)
         reconcilePeers(&s)
         var callbacks: [SimCallback] = []
         let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
         let transition = s.video.camera.move(to: video, now: now)
-        if transition.startsLoop { startLocalRender(&s) }
+        if transition.startsLoop { startLocalRender(&s.video, alive: s.alive, &s.rng) }
         callbacks += transition.reported.map { localVideoCallback($0) }
-        callbacks += reconcileSecondaryCamera(&s)
+        callbacks += reconcileSecondaryCamera(&s.video, publishing: s.anyLinkPublishesSecondaryCamera, alive: s.alive,
+                                             &s.rng)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
         // A connection left with stopMicrophoneRecording false: the microphone records on, publishing nothing.
         callbacks += s.localAudio.reconcileMicrophone(publishing: publishing)
@@ -27,9 +28,10 @@ extension AgoraRtcEngineKit {
     }
 
     /// (Re)starts the camera loop at the encoder frame rate, stopping any older loop.
-    func startLocalRender(_ s: inout SimEngineState) {
-        s.video.camera.renderScope.cancel()
-        startFrameLoop(&s, .camera, render: s.video.camera.renderScope.token, due: now + s.rng.double(0.08...0.2))
+    func startLocalRender(_ video: inout SimVideo, alive: Bool, _ rng: inout SimRandom) {
+        video.camera.renderScope.cancel()
+        let due = now + rng.double(0.08...0.2)
+        startFrameLoop(&video.pacer, alive: alive, .camera, render: video.camera.renderScope.token, due: due)
     }
 
     /// What one camera tick needs once the lock is released.
@@ -54,7 +56,9 @@ extension AgoraRtcEngineKit {
             state.video.pacer.resume(loop, interval: 1 / Double(state.localFrameRate), now: now)
             // Video metadata is modelled for the main connection only.
             metadataSource = state.publishesVideo(.main) ? state.services.metadata.dataSource : nil
-            let plan = planLocalFrame(&state, timestampMs: timestampMs)
+            let plan = planLocalFrame(state, timestampMs: timestampMs)
+            // Nobody needs the pixels (no view, no observer): only the encoder counts the frame.
+            if plan == nil, state.anyLinkPublishesVideo { state.video.camera.encodedFrameCount += 1 }
             sent = plan == nil && state.publishesVideo(.main)
             return plan
         }
@@ -76,31 +80,30 @@ extension AgoraRtcEngineKit {
                 state.video.camera.encodedFrameCount += 1
                 state.video.lastEncodedFrame = encoded
             }
-            return renderLocalFrame(&state, shown)
+            // The view shows the preview's picture at its render rate.
+            guard let canvas = state.video.camera.canvas, let view = canvas.view,
+                  state.video.camera.takesRenderTime(now: now) else { return [] }
+            view.render(previewPicture(state, canvas, shown))
+            return firstLocalFrameShown(&state.video.camera, shown)
         }
         deliver(callbacks)
     }
 
-    /// Nil when nobody needs the pixels (no view, no observer): then only the encoder counts the frame.
-    private func planLocalFrame(_ s: inout SimEngineState, timestampMs: Int) -> LocalFramePlan? {
+    /// Nil when nobody needs the pixels (no view, no observer).
+    private func planLocalFrame(_ s: borrowing SimEngineState, timestampMs: Int) -> LocalFramePlan? {
         let publishing = s.anyLinkPublishesVideo
         let capture = s.observer(at: .postCapture)
         let preEncode = publishing ? s.observer(at: .preEncoder) : nil
-        guard s.video.camera.canvas?.view != nil || capture != nil || preEncode != nil else {
-            if publishing { s.video.camera.encodedFrameCount += 1 }
-            return nil
-        }
+        guard s.video.camera.canvas?.view != nil || capture != nil || preEncode != nil else { return nil }
         var frame = localPicture(s, timestampMs: timestampMs)
         // The built-in processing runs right after capture: the observers, the view and the encoder all see it.
         processCameraFrame(s, &frame)
         return LocalFramePlan(frame: frame, publishing: publishing, capture: capture, preEncode: preEncode)
     }
 
-    private func renderLocalFrame(_ s: inout SimEngineState, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
-        guard let canvas = s.video.camera.canvas, let view = canvas.view else { return [] }
-        guard s.video.camera.takesRenderTime(now: now) else { return [] }
-        view.render(previewPicture(s, canvas, frame))
-        guard let elapsedSeconds = s.video.camera.firstFrameShown(now: now) else { return [] }
+    /// The local view showed `frame`: the first time, that is reported.
+    private func firstLocalFrameShown(_ camera: inout SimCameraCapture, _ frame: AgoraSimVideoFrame) -> [SimCallback] {
+        guard let elapsedSeconds = camera.firstFrameShown(now: now) else { return [] }
         let elapsed = Self.ms(elapsedSeconds)
         let size = (width: frame.width, height: frame.height)
         let cgSize = CGSize(width: size.width, height: size.height)

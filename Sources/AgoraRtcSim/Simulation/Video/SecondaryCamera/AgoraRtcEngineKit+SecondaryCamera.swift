@@ -6,12 +6,15 @@ import Foundation
 // camera only.
 extension AgoraRtcEngineKit {
     /// Brings the second camera's state in line: stopped, capturing, or encoding while a connection publishes it.
-    func reconcileSecondaryCamera(_ s: inout SimEngineState) -> [SimCallback] {
-        let publishing = s.linkIndices.contains { s.publishesSecondaryCamera($0) }
-        let target: AgoraVideoLocalState = !s.capturesSecondaryCamera ? .stopped : (publishing ? .encoding : .capturing)
-        let transition = s.video.secondaryCamera.move(to: target, now: now)
+    /// `publishing`: some connection publishes it (`SimEngineState.anyLinkPublishesSecondaryCamera`); only the
+    /// video (the camera, its frame loop) changes.
+    func reconcileSecondaryCamera(_ video: inout SimVideo, publishing: Bool, alive: Bool,
+                                  _ rng: inout SimRandom) -> [SimCallback] {
+        let target: AgoraVideoLocalState = !video.capturesSecondaryCamera ? .stopped : (publishing ? .encoding : .capturing)
+        let transition = video.secondaryCamera.move(to: target, now: now)
         if let loop = transition.loopToStart {
-            startFrameLoop(&s, .secondaryCamera, render: loop, due: now + s.rng.double(0.08...0.2))
+            let due = now + rng.double(0.08...0.2)
+            startFrameLoop(&video.pacer, alive: alive, .secondaryCamera, render: loop, due: due)
         }
         return transition.reported.map { localVideoCallback($0, sourceType: .cameraSecondary) }
     }
@@ -23,16 +26,19 @@ extension AgoraRtcEngineKit {
             guard state.alive, state.video.secondaryCamera.renderScope.isCurrent(loop.render), state.capturesSecondaryCamera
             else { return [] }
             state.video.pacer.resume(loop, interval: 1 / Double(state.video.encoder.frameRate.rawValue), now: now)
-            return renderSecondaryFrame(&state, timestampMs: timestampMs)
+            // Painted only for a view.
+            let picture = state.video.secondaryCamera.canvas?.view == nil ? nil
+                : secondaryCameraPicture(state, timestampMs: timestampMs)
+            return renderSecondaryFrame(&state.video.secondaryCamera, picture)
         }
         deliver(callbacks)
     }
 
-    private func renderSecondaryFrame(_ s: inout SimEngineState, timestampMs: Int) -> [SimCallback] {
-        guard let canvas = s.video.secondaryCamera.canvas, let view = canvas.view else { return [] }
-        let picture = secondaryCameraPicture(s, timestampMs: timestampMs)
-        view.render(s.video.secondaryCamera.mirrors(canvas) ? picture.mirroredHorizontally() : picture)
-        guard let elapsedSeconds = s.video.secondaryCamera.firstFrameShown(now: now) else { return [] }
+    /// Shows `picture` (nil when there is no view) in the second camera's view; the first one shown is reported.
+    private func renderSecondaryFrame(_ camera: inout SimSecondaryCamera, _ picture: AgoraSimVideoFrame?) -> [SimCallback] {
+        guard let canvas = camera.canvas, let view = canvas.view, let picture else { return [] }
+        view.render(camera.mirrors(canvas) ? picture.mirroredHorizontally() : picture)
+        guard let elapsedSeconds = camera.firstFrameShown(now: now) else { return [] }
         let elapsed = Self.ms(elapsedSeconds)
         let size = CGSize(width: picture.width, height: picture.height)
         return [.delegate("rtcEngine(_:firstLocalVideoFrameWith:elapsed:sourceType:)",
