@@ -103,15 +103,6 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    // MARK: processing
-
-    /// Runs the effects that are on over a camera frame (not over the image source's still).
-    func processCameraFrame(_ s: SimEngineState, _ frame: inout AgoraSimVideoFrame) {
-        guard s.video.camera.imageSource == nil, !s.videoProcessing.effects.isIdle else { return }
-        let person = settings.camera.facesPerson ? SimPersonScene(width: frame.lumaWidth, height: frame.lumaHeight) : nil
-        s.videoProcessing.effects.apply(to: &frame, person: person)
-    }
-
     // MARK: plumbing
 
     private func effect(_ name: String, _ detail: String, feature: AgoraFeatureType? = nil, valid: Bool = true,

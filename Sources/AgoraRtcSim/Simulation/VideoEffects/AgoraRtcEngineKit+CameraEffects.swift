@@ -1,0 +1,11 @@
+import Foundation
+
+// The built-in video effects at work: each camera frame goes through those that are on, right after capture.
+extension AgoraRtcEngineKit {
+    /// Runs the effects that are on over a camera frame (not over the image source's still).
+    func processCameraFrame(_ s: SimEngineState, _ frame: inout AgoraSimVideoFrame) {
+        guard s.video.camera.imageSource == nil, !s.videoProcessing.effects.isIdle else { return }
+        let person = settings.camera.facesPerson ? SimPersonScene(width: frame.lumaWidth, height: frame.lumaHeight) : nil
+        s.videoProcessing.effects.apply(to: &frame, person: person)
+    }
+}
