@@ -14,11 +14,11 @@ struct SimCameraCapture: SimComponent {
     var renderTargetFps: Int?
     /// When the local view last got a frame (the render target rate skips frames in between).
     var renderedAt: Double?
-    var state: AgoraVideoLocalState = .stopped
-    var captureStartedAt: Double = 0
+    /// Stopped, capturing or encoding (the machine the second camera has too).
+    private(set) var capture = SimCaptureState()
+    var state: AgoraVideoLocalState { capture.state }
     /// Stops the camera loop (a restarted loop runs under a new token).
     var renderScope = SimScope()
-    var firstFrameReported = false
     /// Camera frames the encoder took.
     var encodedFrameCount = 0
     /// addVideoWatermark: drawn into every sent frame, and into the preview where its options say so.
@@ -48,23 +48,14 @@ struct SimCameraCapture: SimComponent {
     /// camera). A camera that starts gets a new frame loop, and one that goes straight to encoding reports capturing
     /// first.
     mutating func move(to target: AgoraVideoLocalState, now: Double) -> Transition {
-        guard target != state else { return Transition() }
-        var transition = Transition()
-        if state == .stopped {
-            captureStartedAt = now
-            firstFrameReported = false
-            transition.startsLoop = true
-            if target == .encoding { transition.reported.append(.capturing) }
-        }
-        if target == .stopped {
+        let move = capture.move(to: target, now: now)
+        if !move.reported.isEmpty && target == .stopped {
             renderScope.cancel()
             // The next capture opens a new camera connection, whose stabilization starts off: why apps set it
             // again on every `.capturing`.
             settings.stabilization = .off
         }
-        transition.reported.append(target)
-        state = target
-        return transition
+        return Transition(reported: move.reported, startsLoop: move.started)
     }
 
     /// Whether a frame at `now` is drawn. With a render target rate, frames between two render times are encoded
@@ -80,9 +71,7 @@ struct SimCameraCapture: SimComponent {
 
     /// A picture reached the view: the seconds since the capture started when it is the first one, else nil.
     mutating func firstFrameShown(now: Double) -> Double? {
-        guard !firstFrameReported else { return nil }
-        firstFrameReported = true
-        return now - captureStartedAt
+        capture.firstFrameShown(now: now)
     }
 
     /// The watermarks drawn into a frame: all of them for what is sent, the preview-visible ones for the preview.

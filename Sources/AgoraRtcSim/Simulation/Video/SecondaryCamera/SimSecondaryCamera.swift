@@ -11,9 +11,9 @@ struct SimSecondaryCamera: SimComponent {
     var captureStarted = false
     /// The local canvas with `sourceType == .cameraSecondary`.
     var canvas: AgoraRtcVideoCanvas?
-    var state: AgoraVideoLocalState = .stopped
-    var captureStartedAt: Double = 0
-    var firstFrameReported = false
+    /// Stopped, capturing or encoding (the machine the camera has too).
+    private(set) var capture = SimCaptureState()
+    var state: AgoraVideoLocalState { capture.state }
     /// Stops the second camera's frame loop (a restarted loop runs under a new token).
     var renderScope = SimScope()
 
@@ -59,18 +59,13 @@ struct SimSecondaryCamera: SimComponent {
     /// Moves the state machine to `target` (stopped, capturing, or encoding while a connection publishes it). A
     /// camera that starts gets a new frame loop; one that goes straight to encoding reports capturing first.
     mutating func move(to target: AgoraVideoLocalState, now: Double) -> Transition {
-        guard target != state else { return Transition() }
-        var transition = Transition()
-        if state == .stopped {
-            captureStartedAt = now
-            firstFrameReported = false
+        let move = capture.move(to: target, now: now)
+        var transition = Transition(reported: move.reported)
+        if move.started {
             renderScope.cancel()
             transition.loopToStart = renderScope.token
-            if target == .encoding { transition.reported.append(.capturing) }
         }
-        if target == .stopped { renderScope.cancel() }
-        transition.reported.append(target)
-        state = target
+        if !move.reported.isEmpty && target == .stopped { renderScope.cancel() }
         return transition
     }
 
@@ -85,9 +80,7 @@ struct SimSecondaryCamera: SimComponent {
 
     /// A picture reached the view: the seconds since the capture started when it is the first one, else nil.
     mutating func firstFrameShown(now: Double) -> Double? {
-        guard !firstFrameReported else { return nil }
-        firstFrameReported = true
-        return now - captureStartedAt
+        capture.firstFrameShown(now: now)
     }
 
     mutating func destroy() {
