@@ -54,15 +54,13 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     var isAlive: Bool { alive.withLock { $0 } }
 
-    /// Runs a call on the engine's spatial state; -7 once the kit or its engine is gone.
-    func call(_ name: String, _ detail: String = "", _ body: (inout SimSpatialAudio, inout SimEngineState) -> Int32) -> Int32 {
+    /// Runs a call on the engine's spatial state, which it changes (the media players it only reads, to check an
+    /// id); -7 once the kit or its engine is gone.
+    func call(_ name: String, _ detail: String = "", _ body: (inout SimSpatialAudio, SimMediaPlayers) -> Int32) -> Int32 {
         guard isAlive, let engine else { return AgoraErrorCode.notInitialized.returnCode }
         return engine.api(name, detail) { s in
             guard s.localAudio.spatial.kitActive else { return AgoraErrorCode.notInitialized.returnCode }
-            var spatial = s.localAudio.spatial
-            let code = body(&spatial, &s)
-            s.localAudio.spatial = spatial
-            return code
+            return body(&s.localAudio.spatial, s.players)
         }
     }
 
@@ -121,8 +119,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     @discardableResult
     public func updatePlayerPositionInfo(_ playerId: Int, positionInfo: AgoraRemoteVoicePositionInfo) -> Int32 {
         let (position, forward) = (positionInfo.position, positionInfo.forward)
-        return call("updatePlayerPositionInfo(_:positionInfo:)", "\(playerId), \(Self.text(position))") { spatial, s in
-            guard let id = Int32(exactly: playerId), s.players[id] != nil, Self.isFinite(position) else { return Self.invalidArgument }
+        return call("updatePlayerPositionInfo(_:positionInfo:)", "\(playerId), \(Self.text(position))") { spatial, players in
+            guard let id = Int32(exactly: playerId), players[id] != nil, Self.isFinite(position) else { return Self.invalidArgument }
             spatial.updatePlayer(id) { source in
                 source.position = position
                 source.forward = forward
@@ -182,8 +180,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     /// Media player `playerId`'s coefficient (0…1); with `forceSet` it also applies across zone walls.
     @discardableResult
     public func setPlayerAttenuation(_ attenuation: Double, playerId: UInt, forceSet: Bool) -> Int32 {
-        call("setPlayerAttenuation(_:playerId:forceSet:)", "\(attenuation), playerId: \(playerId), forceSet: \(forceSet)") { spatial, s in
-            guard (0...1).contains(attenuation), let id = Int32(exactly: playerId), s.players[id] != nil else {
+        call("setPlayerAttenuation(_:playerId:forceSet:)", "\(attenuation), playerId: \(playerId), forceSet: \(forceSet)") { spatial, players in
+            guard (0...1).contains(attenuation), let id = Int32(exactly: playerId), players[id] != nil else {
                 return Self.invalidArgument
             }
             spatial.updatePlayer(id) { source in
@@ -213,7 +211,10 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     @discardableResult
     public func muteLocalAudioStream(_ mute: Bool) -> Int32 {
         guard isAlive, let engine else { return AgoraErrorCode.notInitialized.returnCode }
-        return call("muteLocalAudioStream(_:)", "\(mute)") { _, s in
+        // The microphone is the engine's, not the spatial state's: the same call as the engine's own, refused the same
+        // way once the kit is released.
+        return engine.api("muteLocalAudioStream(_:)", "\(mute)") { s in
+            guard s.localAudio.spatial.kitActive else { return AgoraErrorCode.notInitialized.returnCode }
             s.localAudio.setMuted(mute)
             engine.post(engine.reconcileLocalMedia(&s), to: .main)
             return 0

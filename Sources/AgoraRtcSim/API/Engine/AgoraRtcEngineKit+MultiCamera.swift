@@ -29,14 +29,6 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// `startCameraCapture(.cameraSecondary, …)` (`on`) or `stopCameraCapture(.cameraSecondary)`: -4 until
-    /// multi-camera mode is on (there is no second camera to start or stop).
-    func captureSecondaryCamera(_ on: Bool, _ s: inout SimEngineState) -> Int32 {
-        guard s.video.secondaryCamera.setCapturing(on) else { return AgoraErrorCode.notSupported.returnCode }
-        post(reconcileLocalMedia(&s), to: .main)
-        return 0
-    }
-
     /// `setupLocalVideo` with `sourceType == .cameraSecondary`. A view it no longer renders into goes blank: the
     /// SDK takes its render layer off the view.
     func bindSecondaryCamera(_ camera: inout SimSecondaryCamera, _ canvas: AgoraRtcVideoCanvas?) {

@@ -84,7 +84,7 @@ extension AgoraRtcEngineKit {
     public func setupRemoteVideoEx(_ remote: AgoraRtcVideoCanvas, connection: AgoraRtcConnection) -> Int32 {
         api("setupRemoteVideoEx(_:connection:)", "\(SimTraceText.canvas(remote)), connection: \(connection)") { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
-            return bindRemoteVideo(&s, link, remote)
+            return bindRemoteVideo(&s.links[link.position], remote, &s.video, alive: s.alive)
         }
     }
 

@@ -94,23 +94,9 @@ extension AgoraRtcEngineKit {
     /// Binds a remote user's video to a view; a nil view unbinds it. uid 0 is rejected (-2).
     @discardableResult
     public func setupRemoteVideo(_ canvas: AgoraRtcVideoCanvas) -> Int32 {
-        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in bindRemoteVideo(&s, .main, canvas) }
-    }
-
-    /// Binds or unbinds a remote user's view on one connection.
-    func bindRemoteVideo(_ s: inout SimEngineState, _ link: SimLinkIndex, _ canvas: AgoraRtcVideoCanvas) -> Int32 {
-        guard canvas.uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-        let index = s[link].remoteIndex(canvas.uid)
-        guard let view = canvas.view else {
-            s[link].remoteCanvases[canvas.uid] = nil
-            if let index { s[link].remotes[index].renderScope.cancel() }
-            return 0
+        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in
+            bindRemoteVideo(&s.links[SimLinkIndex.main.position], canvas, &s.video, alive: s.alive)
         }
-        view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
-        s[link].remoteCanvases[canvas.uid] = canvas
-        s[link].remoteCanvasSetAt[canvas.uid] = now
-        if let index { startRemoteRender(&s.links[link.position], index, &s.video, alive: s.alive) }
-        return 0
     }
 
     @discardableResult

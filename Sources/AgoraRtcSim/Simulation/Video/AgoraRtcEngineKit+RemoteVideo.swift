@@ -1,6 +1,23 @@
 import Foundation
 
 extension AgoraRtcEngineKit {
+    /// Binds or unbinds a remote user's view on one connection.
+    func bindRemoteVideo(_ link: inout SimLink, _ canvas: AgoraRtcVideoCanvas, _ video: inout SimVideo,
+                         alive: Bool) -> Int32 {
+        guard canvas.uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
+        let index = link.remoteIndex(canvas.uid)
+        guard let view = canvas.view else {
+            link.remoteCanvases[canvas.uid] = nil
+            if let index { link.remotes[index].renderScope.cancel() }
+            return 0
+        }
+        view.bind(renderMode: canvas.renderMode, backgroundColor: canvas.backgroundColor)
+        link.remoteCanvases[canvas.uid] = canvas
+        link.remoteCanvasSetAt[canvas.uid] = now
+        if let index { startRemoteRender(&link, index, &video, alive: alive) }
+        return 0
+    }
+
     func remoteVideoCallback(_ uid: UInt, _ state: AgoraVideoRemoteState, _ reason: AgoraVideoRemoteReason,
                              elapsed: Int) -> SimCallback {
         .delegate("rtcEngine(_:remoteVideoStateChangedOfUid:state:reason:elapsed:)",

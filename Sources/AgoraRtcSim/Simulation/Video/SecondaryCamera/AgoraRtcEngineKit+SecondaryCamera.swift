@@ -5,6 +5,14 @@ import Foundation
 // in the `.cameraSecondary` local canvas. The raw-data observer and watermarks are modelled for the primary
 // camera only.
 extension AgoraRtcEngineKit {
+    /// `startCameraCapture(.cameraSecondary, …)` (`on`) or `stopCameraCapture(.cameraSecondary)`: -4 until
+    /// multi-camera mode is on (there is no second camera to start or stop).
+    func captureSecondaryCamera(_ on: Bool, _ s: inout SimEngineState) -> Int32 {
+        guard s.video.secondaryCamera.setCapturing(on) else { return AgoraErrorCode.notSupported.returnCode }
+        post(reconcileLocalMedia(&s), to: .main)
+        return 0
+    }
+
     /// Brings the second camera's state in line: stopped, capturing, or encoding while a connection publishes it.
     /// `publishing`: some connection publishes it (`SimEngineState.anyLinkPublishesSecondaryCamera`); only the
     /// video (the camera, its frame loop) changes.
