@@ -88,13 +88,6 @@ struct SimMediaRecorders: SimComponent {
         return callbacks
     }
 
-    /// Connection `link` leaves its channel: every stream of the channel ends, its recordings written up to now (as
-    /// `link` sees them in `state`) and closed; call before the session, which they read, is gone.
-    mutating func channelLeft(_ link: SimLinkIndex, of state: SimEngineState, at now: Double) -> [SimCallback] {
-        guard let channel = state[link].session?.channelId else { return [] }
-        return channelLeft(channel, stream: { state.recordedStream(link, $0) }, at: now)
-    }
-
     /// The engine is destroyed: every file is closed, nothing is reported.
     mutating func destroy() {
         for recorder in recorders.values { try? recorder.recording?.close() }

@@ -31,8 +31,10 @@ extension AgoraRtcEngineKit {
         finalStats.cpuAppUsage = 0
         finalStats.cpuTotalUsage = 0
         let stats = finalStats
-        // Recordings of the channel's streams end with it (before the session, which they read, is gone).
-        let recordings = s.recorders.channelLeft(link, of: s, at: now)
+        // Recordings of the channel's streams end with it, written up to now as this connection sees them (before the
+        // session, which they read, is gone).
+        let seen = s
+        let recordings = s.recorders.channelLeft(session.channelId, stream: { seen.recordedStream(link, $0) }, at: now)
         // So does the audio file recording (of the main connection's audio).
         let audioFile = link.isMain ? finishAudioRecording(&s) : []
         stopCloud(&s, link)
