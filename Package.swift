@@ -95,12 +95,16 @@ let package = Package(
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
+        // The case folders as compiled, bundled as this target's resources for the source view and `apiexample
+        // source` (issue 32); the Swift highlighter and where a traced call or callback sits in them.
+        .target(name: "CaseSource", resources: [.copy("../APIExample/Examples")]),
         .target(
             name: "APIExample",
             dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "MediaDecoding"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
-        .target(name: "ExampleBrowser", dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken"]),
+        .target(name: "ExampleBrowser",
+                dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken", "CaseSource"]),
         .executableTarget(
             name: "apiexample",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud"],
@@ -134,6 +138,7 @@ let package = Package(
         // The cloud alone: codec, envelopes, rendezvous, NATS, with no engine running.
         .testTarget(name: "AgoraRtcCloudTests", dependencies: ["AgoraRtcCloud", "AgoraRtcSim", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "CaseSourceTests", dependencies: ["CaseSource", "APIExample"]),
         .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "MediaFormats", "TestSupport"]),
         .testTarget(

@@ -5,7 +5,7 @@
 # memcheck pass), through apt-get, with sudo when not root. Does nothing when they are all present.
 set -euo pipefail
 packages=(libncursesw5-dev zlib1g-dev libssl-dev libavformat-dev libavcodec-dev libswscale-dev libswresample-dev
-          libavutil-dev tmux libnats-dev nats-server openssl ffmpeg jq valgrind)
+          libavutil-dev tmux libnats-dev nats-server openssl ffmpeg jq valgrind asciinema)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -18,14 +18,19 @@ public struct AgoraSimTraceEvent: Sendable, Equatable, CustomStringConvertible {
     public var result: Int32?
     /// Stats, volume indication and network quality reports.
     public var isPeriodic: Bool
+    /// For an API call: the line of the app that made it (nil for callbacks, simulation lines, and calls the engine
+    /// makes of itself).
+    public var site: AgoraSimCallSite?
 
-    public init(timeMs: Int, kind: Kind, name: String, detail: String, result: Int32?, isPeriodic: Bool) {
+    public init(timeMs: Int, kind: Kind, name: String, detail: String, result: Int32?, isPeriodic: Bool,
+                site: AgoraSimCallSite? = nil) {
         self.timeMs = timeMs
         self.kind = kind
         self.name = name
         self.detail = detail
         self.result = result
         self.isPeriodic = isPeriodic
+        self.site = site
     }
 
     public var description: String {
