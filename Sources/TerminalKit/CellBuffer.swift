@@ -182,6 +182,14 @@ extension StyleRole {
         case .meter: "m"
         case .video: "v"
         case .canvas: "c"
+        case .codeKeyword: "K"
+        case .codeType: "Y"
+        case .codeString: "Q"
+        case .codeNumber: "N"
+        case .codeComment: "C"
+        case .codeDirective: "D"
+        case .codeCall: "A"
+        case .codeDelegate: "G"
         }
     }
 }

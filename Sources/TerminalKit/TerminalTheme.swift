@@ -36,6 +36,12 @@ enum TerminalTheme {
     private static func monochrome(_ role: StyleRole) -> TerminalStyle {
         switch role {
         case .normal, .border, .success, .hint, .meter, .video, .canvas: TerminalStyle()
+        // Without colour, code keeps only what matters to someone learning the SDK: its calls and callbacks stand
+        // out, comments recede; keywords, types and literals read as plain text.
+        case .codeKeyword, .codeType, .codeString, .codeNumber: TerminalStyle()
+        case .codeComment, .codeDirective: TerminalStyle(-1, -1, .dim)
+        case .codeCall: TerminalStyle(-1, -1, .bold)
+        case .codeDelegate: TerminalStyle(-1, -1, [.bold, .underline])
         case .dim: TerminalStyle(-1, -1, .dim)
         case .title, .header, .accent, .warning: TerminalStyle(-1, -1, .bold)
         case .selected, .hintKey: TerminalStyle(-1, -1, .reverse)
@@ -61,6 +67,14 @@ enum TerminalTheme {
         case .success, .meter: TerminalStyle(green)
         case .hintKey: TerminalStyle(black, cyan, .bold)
         case .input: TerminalStyle(-1, -1, .underline)
+        case .codeKeyword: TerminalStyle(magenta)
+        case .codeType: TerminalStyle(cyan)
+        case .codeString: TerminalStyle(red)
+        case .codeNumber: TerminalStyle(blue)
+        case .codeComment: TerminalStyle(-1, -1, .dim)
+        case .codeDirective: TerminalStyle(yellow)
+        case .codeCall: TerminalStyle(green, -1, .bold)
+        case .codeDelegate: TerminalStyle(green, -1, [.bold, .underline])
         }
     }
 
@@ -71,6 +85,9 @@ enum TerminalTheme {
         case .border: TerminalStyle(244)
         case .hint: TerminalStyle(250)
         case .focused: TerminalStyle(15, 25, .bold)
+        // Basic blue is too dark on a dark background for text; comments are grey as dim text is.
+        case .codeNumber: TerminalStyle(75)
+        case .codeComment: TerminalStyle(245)
         default: nil
         }
     }
