@@ -119,7 +119,8 @@ let package = Package(
         .executableTarget(name: "make-screenshots", dependencies: ["ReadmeScreens"]),
         .executableTarget(
             name: "apiexample-bench",
-            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken"],
+            dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken",
+                           "CaseSource"],
             linkerSettings: staticRuntimeInRelease
         ),
         // What the test targets share: starting a case in virtual time, snapshots of its session screen, scratch

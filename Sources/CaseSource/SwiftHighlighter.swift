@@ -29,7 +29,7 @@ public struct SwiftHighlighter: Sendable {
             var lexer = SwiftLineLexer(line: line, stack: stack, sdkMethods: sdkMethods)
             let (tokens, open) = lexer.run()
             stack = open
-            return tokens
+            return CharacterOffsets.convert(tokens, in: line)
         }
     }
 }

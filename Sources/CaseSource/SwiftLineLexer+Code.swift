@@ -34,7 +34,7 @@ extension SwiftLineLexer {
             while end < chars.count, chars[end] != "`" { end += 1 }
             mark(.plain, to: end + 1)
             lastWord = ""
-        case _ where c.isNumber && c.isASCII:
+        case _ where Self.isDigit(c):
             scanNumber()
         case _ where Self.isWordStart(c) || c == "$":
             scanWord()
@@ -88,7 +88,7 @@ extension SwiftLineLexer {
             kind = .keyword
         } else if !afterDot && SwiftKeywords.accessors.contains(word) && isAccessor() {
             kind = .keyword
-        } else if word.first?.isUppercase == true {
+        } else if chars[start].properties.isUppercase {
             kind = .type
         } else {
             kind = .plain
@@ -118,10 +118,22 @@ extension SwiftLineLexer {
     mutating func readWord() -> String {
         let start = pos
         while pos < chars.count, Self.isWordPart(chars[pos]) { pos += 1 }
-        return String(chars[start..<pos])
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: chars[start..<pos])
+        return String(view)
     }
 
-    static func isWordStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
 
-    static func isWordPart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+    static func isWordStart(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x7A) || c == "_" }
+        return c.properties.isAlphabetic
+    }
+
+    static func isWordPart(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return isWordStart(c) || isDigit(c) }
+        // Letters, and the marks and digits that may follow them in a name.
+        return c.properties.isAlphabetic || c.properties.generalCategory == .decimalNumber
+            || c.properties.generalCategory == .nonspacingMark || c.properties.generalCategory == .spacingMark
+    }
 }

@@ -53,15 +53,15 @@ extension SwiftLineLexer {
     /// An integer or floating-point literal: decimal, `0x` (hex floats with `p` exponents), `0o`, `0b`, `_` anywhere
     /// after the first digit.
     mutating func scanNumber() {
-        var isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
-        var exponent: Set<Character> = ["e", "E"]
-        if chars[pos] == "0", let radix = char(1), "xob".contains(radix) {
+        var isDigit: (Unicode.Scalar) -> Bool = Self.isDigit
+        var exponent: Set<Unicode.Scalar> = ["e", "E"]
+        if chars[pos] == "0", let radix = char(1), radix == "x" || radix == "o" || radix == "b" {
             pos += 2
             switch radix {
             case "x":
-                isDigit = { $0.isHexDigit }
+                isDigit = { Self.isDigit($0) || ($0.value | 0x20 >= 0x61 && $0.value | 0x20 <= 0x66) }
                 exponent = ["p", "P"]
-            case "o": isDigit = { ("0"..."7").contains($0) }
+            case "o": isDigit = { $0.value >= 0x30 && $0.value <= 0x37 }
             default: isDigit = { $0 == "0" || $0 == "1" }
             }
         }
@@ -73,15 +73,15 @@ extension SwiftLineLexer {
         }
         if let e = char(0), exponent.contains(e) {
             let signed = char(1) == "+" || char(1) == "-"
-            if let next = char(signed ? 2 : 1), next.isASCII && next.isNumber {
+            if let next = char(signed ? 2 : 1), Self.isDigit(next) {
                 pos += signed ? 2 : 1
-                skip { ($0.isASCII && $0.isNumber) || $0 == "_" }
+                skip { Self.isDigit($0) || $0 == "_" }
             }
         }
         mark(.number, to: pos)
     }
 
-    private mutating func skip(while matches: (Character) -> Bool) {
+    private mutating func skip(while matches: (Unicode.Scalar) -> Bool) {
         while pos < chars.count, matches(chars[pos]) { pos += 1 }
     }
 }

@@ -1,8 +1,10 @@
 /// Tokenizes one line, starting in the contexts the previous line left open and leaving the ones this line leaves
 /// open. Every branch marks what it consumed through `mark`, which only ever extends the covered prefix of the line:
 /// the tokens cover the line exactly, whatever the input, so colouring can never change the text.
+/// It reads Unicode scalars, not Characters: splitting a line into graphemes costs more than lexing it, and Swift's
+/// syntax is all in single scalars. `CharacterOffsets` turns the scalar offsets into Character ones afterwards.
 struct SwiftLineLexer {
-    let chars: [Character]
+    let chars: [Unicode.Scalar]
     let sdkMethods: Set<String>
     var stack: [SwiftLexerContext]
     /// The next character to look at.
@@ -14,7 +16,7 @@ struct SwiftLineLexer {
     var lastWord = ""
 
     init(line: String, stack: [SwiftLexerContext], sdkMethods: Set<String>) {
-        chars = Array(line)
+        chars = Array(line.unicodeScalars)
         self.stack = stack
         self.sdkMethods = sdkMethods
     }
@@ -55,14 +57,14 @@ struct SwiftLineLexer {
         if stack.isEmpty { stack = [.code(parens: 0)] }
     }
 
-    func char(_ offset: Int) -> Character? {
+    func char(_ offset: Int) -> Unicode.Scalar? {
         let index = pos + offset
         return index < chars.count ? chars[index] : nil
     }
 
     func starts(with text: String, at index: Int) -> Bool {
         var i = index
-        for character in text {
+        for character in text.unicodeScalars {
             guard i < chars.count, chars[i] == character else { return false }
             i += 1
         }

@@ -6,6 +6,7 @@ import Foundation
 // `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve;
 // `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size);
 // `… peers` only two instances in one channel (frame latency end to end, CPU per real peer);
+// `… highlight` only the Swift highlighter's time per 400 lines, in-process (needs no app either);
 // `… compare --baseline <other apiexample>` first paint, the 4- and 16-user sessions and a peer's cost of this build
 // over another's, measured in alternation in one run.
 
@@ -26,6 +27,17 @@ ChildGuard.installSignalHandlers()
     )
 }
 
+/// Colours the largest bundled case file in this process (100 rounds, the median), per 400 lines.
+@MainActor func reportHighlighting() throws {
+    let result = try HighlightBenchmark(rounds: 100).measure()
+    Report.metric(
+        "Swift colouring per 400 lines",
+        "\(Report.format(result.msPer400Lines, 2)) ms (\(result.file), \(result.lines) lines, median of \(result.rounds)); "
+            + "splitting the lines into Characters alone: \(Report.format(result.splitMsPer400Lines, 2)) ms",
+        target: "≤ 5 ms", pass: result.msPer400Lines <= 5
+    )
+}
+
 @MainActor func reportMachine(title: String) {
     Report.line(title)
     Report.line("machine: \(MachineInfo.uname)")
@@ -36,6 +48,12 @@ do {
     if CommandLine.arguments.dropFirst().first == "token" {
         reportMachine(title: "apiexample-bench token")
         try reportTokenThroughput()
+        Report.line(Report.summary)
+        exit(0)
+    }
+    if CommandLine.arguments.dropFirst().first == "highlight" {
+        reportMachine(title: "apiexample-bench highlight")
+        try reportHighlighting()
         Report.line(Report.summary)
         exit(0)
     }
@@ -87,6 +105,7 @@ do {
     try SessionScaleReport.report(app)
     try PeerReport.report(app)
     try reportTokenThroughput()
+    try reportHighlighting()
     Report.line(Report.summary)
 } catch {
     FileHandle.standardError.write(Data("apiexample-bench: \(error)\n".utf8))

@@ -38,6 +38,9 @@ import Testing
             "let set = options.default.map { $0.self }; let `default` = self.init()",
         ], runs: [Run("let", .keyword), Run("self", .keyword), Run("let", .keyword), Run("self", .keyword),
                   Run("init", .keyword)]),
+        Example(name: "offsets count Characters: CJK, emoji with a modifier, a combining accent", lines: [
+            "let 名前 = \"👍🏽 e\u{301}\" + Ünïcode // café",
+        ], runs: [Run("let", .keyword), Run("\"👍🏽 e\u{301}\"", .string), Run("Ünïcode", .type), Run("// café", .comment)]),
         Example(name: "string with an escape", lines: [
             #"let s = "say \"hi\"\n" + name"#,
         ], runs: [Run("let", .keyword), Run(#""say \"hi\"\n""#, .string)]),
