@@ -182,6 +182,14 @@ extension StyleRole {
         case .meter: "m"
         case .video: "v"
         case .canvas: "c"
+        case .codeKeyword: "K"
+        case .codeType: "Y"
+        case .codeString: "s"
+        case .codeNumber: "n"
+        case .codeComment: "C"
+        case .codeDirective: "D"
+        case .codeCall: "A"
+        case .codeDelegate: "G"
         }
     }
 }

@@ -18,4 +18,16 @@ public enum StyleRole: UInt8, Sendable, CaseIterable {
     case video
     /// A video canvas's background where the picture does not cover it, in the cell's own `color`.
     case canvas
+    // Swift source in the source view, one role per token kind (the highlighter's `SourceTokenKind`).
+    case codeKeyword
+    case codeType
+    case codeString
+    case codeNumber
+    case codeComment
+    /// `#if`, `@MainActor`…
+    case codeDirective
+    /// A call of one of the SDK methods the case is about.
+    case codeCall
+    /// A delegate method the case implements.
+    case codeDelegate
 }

@@ -35,9 +35,12 @@ enum TerminalTheme {
 
     private static func monochrome(_ role: StyleRole) -> TerminalStyle {
         switch role {
-        case .normal, .border, .success, .hint, .meter, .video, .canvas: TerminalStyle()
-        case .dim: TerminalStyle(-1, -1, .dim)
-        case .title, .header, .accent, .warning: TerminalStyle(-1, -1, .bold)
+        case .normal, .border, .success, .hint, .meter, .video, .canvas, .codeType, .codeNumber: TerminalStyle()
+        case .dim, .codeComment: TerminalStyle(-1, -1, .dim)
+        case .title, .header, .accent, .warning, .codeKeyword, .codeDirective: TerminalStyle(-1, -1, .bold)
+        case .codeString: TerminalStyle(-1, -1, .underline)
+        // The SDK's names are what a reader looks for: the strongest mark short of reverse, which is the search's.
+        case .codeCall, .codeDelegate: TerminalStyle(-1, -1, [.bold, .underline])
         case .selected, .hintKey: TerminalStyle(-1, -1, .reverse)
         case .focused: TerminalStyle(-1, -1, [.reverse, .bold])
         case .error: TerminalStyle(-1, -1, [.bold, .underline])
@@ -61,6 +64,14 @@ enum TerminalTheme {
         case .success, .meter: TerminalStyle(green)
         case .hintKey: TerminalStyle(black, cyan, .bold)
         case .input: TerminalStyle(-1, -1, .underline)
+        case .codeKeyword: TerminalStyle(magenta)
+        case .codeType: TerminalStyle(cyan)
+        case .codeString: TerminalStyle(green)
+        case .codeNumber: TerminalStyle(yellow)
+        case .codeComment: TerminalStyle(-1, -1, .dim)
+        case .codeDirective: TerminalStyle(red)
+        case .codeCall: TerminalStyle(yellow, -1, [.bold, .underline])
+        case .codeDelegate: TerminalStyle(cyan, -1, [.bold, .underline])
         }
     }
 
@@ -70,6 +81,7 @@ enum TerminalTheme {
         case .dim: TerminalStyle(245)
         case .border: TerminalStyle(244)
         case .hint: TerminalStyle(250)
+        case .codeComment: TerminalStyle(245)
         case .focused: TerminalStyle(15, 25, .bold)
         default: nil
         }
