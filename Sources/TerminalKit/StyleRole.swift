@@ -18,16 +18,11 @@ public enum StyleRole: UInt8, Sendable, CaseIterable {
     case video
     /// A video canvas's background where the picture does not cover it, in the cell's own `color`.
     case canvas
-    // Swift source in the source view, one role per token kind (the highlighter's `SourceTokenKind`).
-    case codeKeyword
-    case codeType
-    case codeString
-    case codeNumber
-    case codeComment
-    /// `#if`, `@MainActor`…
-    case codeDirective
-    /// A call of one of the SDK methods the case is about.
+    /// Swift source (the source view, `apiexample source`): one role per token kind, so the theme decides colours
+    /// and the monochrome attributes for code as for everything else.
+    case codeKeyword, codeType, codeString, codeNumber, codeComment, codeDirective
+    /// A call of an SDK method: emphasised (bold).
     case codeCall
-    /// A delegate method the case implements.
+    /// The name of an SDK delegate method a case implements: emphasised more (bold, underlined).
     case codeDelegate
 }

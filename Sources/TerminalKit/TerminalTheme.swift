@@ -35,12 +35,15 @@ enum TerminalTheme {
 
     private static func monochrome(_ role: StyleRole) -> TerminalStyle {
         switch role {
-        case .normal, .border, .success, .hint, .meter, .video, .canvas, .codeType, .codeNumber: TerminalStyle()
-        case .dim, .codeComment: TerminalStyle(-1, -1, .dim)
-        case .title, .header, .accent, .warning, .codeKeyword, .codeDirective: TerminalStyle(-1, -1, .bold)
-        case .codeString: TerminalStyle(-1, -1, .underline)
-        // The SDK's names are what a reader looks for: the strongest mark short of reverse, which is the search's.
-        case .codeCall, .codeDelegate: TerminalStyle(-1, -1, [.bold, .underline])
+        case .normal, .border, .success, .hint, .meter, .video, .canvas: TerminalStyle()
+        // Without colour, code keeps only what matters to someone learning the SDK: its calls and callbacks stand
+        // out, comments recede; keywords, types and literals read as plain text.
+        case .codeKeyword, .codeType, .codeString, .codeNumber: TerminalStyle()
+        case .codeComment, .codeDirective: TerminalStyle(-1, -1, .dim)
+        case .codeCall: TerminalStyle(-1, -1, .bold)
+        case .codeDelegate: TerminalStyle(-1, -1, [.bold, .underline])
+        case .dim: TerminalStyle(-1, -1, .dim)
+        case .title, .header, .accent, .warning: TerminalStyle(-1, -1, .bold)
         case .selected, .hintKey: TerminalStyle(-1, -1, .reverse)
         case .focused: TerminalStyle(-1, -1, [.reverse, .bold])
         case .error: TerminalStyle(-1, -1, [.bold, .underline])
@@ -66,12 +69,12 @@ enum TerminalTheme {
         case .input: TerminalStyle(-1, -1, .underline)
         case .codeKeyword: TerminalStyle(magenta)
         case .codeType: TerminalStyle(cyan)
-        case .codeString: TerminalStyle(green)
-        case .codeNumber: TerminalStyle(yellow)
+        case .codeString: TerminalStyle(red)
+        case .codeNumber: TerminalStyle(blue)
         case .codeComment: TerminalStyle(-1, -1, .dim)
-        case .codeDirective: TerminalStyle(red)
-        case .codeCall: TerminalStyle(yellow, -1, [.bold, .underline])
-        case .codeDelegate: TerminalStyle(cyan, -1, [.bold, .underline])
+        case .codeDirective: TerminalStyle(yellow)
+        case .codeCall: TerminalStyle(green, -1, .bold)
+        case .codeDelegate: TerminalStyle(green, -1, [.bold, .underline])
         }
     }
 
@@ -81,8 +84,10 @@ enum TerminalTheme {
         case .dim: TerminalStyle(245)
         case .border: TerminalStyle(244)
         case .hint: TerminalStyle(250)
-        case .codeComment: TerminalStyle(245)
         case .focused: TerminalStyle(15, 25, .bold)
+        // Basic blue is too dark on a dark background for text; comments are grey as dim text is.
+        case .codeNumber: TerminalStyle(75)
+        case .codeComment: TerminalStyle(245)
         default: nil
         }
     }

@@ -82,6 +82,13 @@ case .success(.token(let options)):
     CommandOutput.out(output.stdout)
     CommandOutput.err(output.stderr)
     exit(output.exitCode)
+case .success(.source(let options)):
+    let colored = SourceCommand.colors(options.color, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                                       noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+    let output = SourceCommand.run(options, colored: colored)
+    CommandOutput.outEscaped(output.stdout)
+    CommandOutput.err(output.stderr)
+    exit(output.exitCode)
 case .success(.run(let options)):
     guard let item = MenuRegistry.item(id: options.caseId) else { fail("apiexample: unknown case") }
     if let problem = keyCenter.problems.first { fail("apiexample run: KeyCenter: " + Localizer(.en)(problem)) }

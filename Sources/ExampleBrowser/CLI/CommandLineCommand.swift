@@ -6,6 +6,7 @@ public enum CommandLineCommand: Equatable, Sendable {
     case list(json: Bool, showHidden: Bool)
     case run(RunOptions)
     case token(TokenOptions)
+    case source(SourceOptions)
     case help
     case version
 }

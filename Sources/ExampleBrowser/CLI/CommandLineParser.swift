@@ -14,6 +14,7 @@ public enum CommandLineParser {
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
+               apiexample source <case> [--file <name>] [--color auto|always|never]
                apiexample --help | --version
         """
 
@@ -37,6 +38,9 @@ public enum CommandLineParser {
         case "token":
             rest.removeFirst()
             return TokenArgumentParser.parse(rest)
+        case "source":
+            rest.removeFirst()
+            return parseSource(rest)
         default:
             return parseBrowse(rest)
         }
@@ -120,6 +124,33 @@ public enum CommandLineParser {
             }
         }
         return .success(.run(options))
+    }
+
+    private static func parseSource(_ arguments: ArraySlice<String>) -> Result<CommandLineCommand, Failure> {
+        var rest = arguments
+        guard let caseArgument = rest.popFirst(), !caseArgument.hasPrefix("-") else {
+            return .failure(Failure(message: "apiexample source: which case? " + validCases))
+        }
+        // Hidden cases too, as `run` takes them.
+        guard let item = MenuRegistry.item(id: caseArgument) else { return .failure(unknownCase(caseArgument)) }
+        var options = SourceOptions(caseId: item.id)
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--file":
+                guard let name = rest.popFirst(), !name.isEmpty else {
+                    return .failure(Failure(message: "apiexample source: --file needs a file name"))
+                }
+                options.file = name
+            case "--color", "--colour":
+                guard let value = rest.popFirst(), let choice = SourceOptions.ColorChoice(rawValue: value) else {
+                    return .failure(Failure(message: "apiexample source: --color needs auto, always or never"))
+                }
+                options.color = choice
+            default:
+                return .failure(Failure(message: "apiexample source: unknown option '\(argument)'"))
+            }
+        }
+        return .success(.source(options))
     }
 
     /// `--set` keys a script may pass to any case: a case without such a field ignores them.

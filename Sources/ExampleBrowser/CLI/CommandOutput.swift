@@ -12,13 +12,23 @@ public enum CommandOutput {
         write(text, to: STDOUT_FILENO)
     }
 
+    /// `text` on stdout as it is: for output whose text was escaped already and whose control sequences (SGR) were
+    /// added on purpose.
+    public static func outEscaped(_ text: String) {
+        write(bytes: Array(text.utf8)[...], to: STDOUT_FILENO)
+    }
+
     /// `text` on stderr, its control characters but newlines escaped (end lines with "\n").
     public static func err(_ text: String) {
         write(text, to: STDERR_FILENO)
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(VisibleControls.escapeKeepingNewlines(text).utf8)[...]
+        write(bytes: Array(VisibleControls.escapeKeepingNewlines(text).utf8)[...], to: descriptor)
+    }
+
+    private static func write(bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+        var bytes = bytes
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {

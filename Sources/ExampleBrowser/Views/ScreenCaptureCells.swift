@@ -59,9 +59,9 @@ enum ScreenCaptureCells {
         case .hintKey: (235, 50)
         case .meter: (160, 24)
         case .video: (235, 16)
-        case .canvas, .codeType, .codeString, .codeNumber, .codeDirective: (200, 24)
-        case .codeKeyword, .codeCall, .codeDelegate: (235, 24)
+        case .canvas, .codeKeyword, .codeType, .codeString, .codeNumber, .codeDirective: (200, 24)
         case .codeComment: (110, 24)
+        case .codeCall, .codeDelegate: (235, 24)
         }
     }
 

@@ -35,7 +35,7 @@ struct SourceLineRow {
         let right = buffer.width
         var styles = Array(repeating: StyleRole.normal, count: text.count)
         for token in tokens where token.kind != .plain {
-            for offset in token.range where offset < styles.count { styles[offset] = token.kind.style }
+            for offset in token.range where offset < styles.count { styles[offset] = SourceStyle.role(for: token.kind) }
         }
         for match in matches {
             for offset in match where offset < styles.count { styles[offset] = .selected }

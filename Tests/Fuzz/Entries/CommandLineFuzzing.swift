@@ -36,6 +36,9 @@ enum CommandLineFuzzing {
             if let caseId = options.caseId {
                 try FuzzInvariantFailure.check(MenuRegistry.item(id: caseId)?.id == caseId, "browse case \(caseId)")
             }
+        case .success(.source(let options)):
+            try FuzzInvariantFailure.check(MenuRegistry.item(id: options.caseId)?.id == options.caseId,
+                                           "source of unknown case \(options.caseId)")
         case .success(.list), .success(.help), .success(.version):
             break
         }
