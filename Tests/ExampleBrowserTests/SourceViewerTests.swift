@@ -172,6 +172,42 @@ import TestSupport
         #expect(state.logViewer?.message == "logViewer.noSource")
     }
 
+    @Test func aCallOutsideTheCaseMovesNothingAndIsNamed() throws {
+        var session = try Self.session()
+        let common = AgoraSimCallSite(path: "Sources/APIExample/Common/BaseSession.swift", line: 120)
+        let join = AgoraSimTraceEvent(timeMs: 40, kind: .apiCall, name: "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                                      detail: "", result: 0, isPeriodic: false, site: common)
+        SessionReducer.reduce(&session, .log(LogEntry(timeMs: 40, kind: .api, text: join.description, event: join)))
+        var state = menuState()
+        state.screen = .session(caseId: Self.caseId)
+        state = state.installing(session: session)
+        BrowserKeys.press([.char("c")], &state)
+        let viewer = try #require(state.sourceViewer)
+        #expect(SourceTrail(state, viewer.document).mark == SourceLine(path: Self.main, line: try Self.line(containing: "didJoinedOfUid uid: UInt")))
+        let lines = RootView.render(state, glyphs: .unicode).lines
+        #expect(lines.contains { $0.contains("joinChannel") && $0.contains(common.description) }, "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test func theWheelScrollsThreeLines() {
+        var state = menuState()
+        BrowserKeys.press([.char("c"), .mouse(MouseEvent(x: 10, y: 10, kind: .wheelDown))], &state)
+        #expect(state.sourceViewer?.top == 3)
+        BrowserKeys.press([.mouse(MouseEvent(x: 10, y: 10, kind: .wheelUp))], &state)
+        #expect(state.sourceViewer?.top == 0)
+    }
+
+    @Test func helpOverTheSourceViewListsItsKeysAndClosesBackToIt() {
+        for (width, height) in [(100, 30), (60, 18)] {
+            var state = menuState(width: width, height: height)
+            BrowserKeys.press([.char("c"), .char("?")], &state)
+            #expect(state.layers == [.sourceViewer, .help])
+            let screen = RootView.render(state, glyphs: .unicode).lines.joined(separator: "\n")
+            #expect(screen.contains("follow") == false && screen.contains("next file"), "\(screen)")
+            BrowserKeys.press([.escape], &state)
+            #expect(state.topLayer == .sourceViewer)
+        }
+    }
+
     @Test(arguments: Language.allCases)
     func goldens(_ language: Language) throws {
         for (width, height) in [(100, 30), (60, 18)] {
