@@ -14,6 +14,11 @@ public struct GlyphSet: Equatable, Sendable {
     /// What a coloured canvas background is filled with: hidden under the colour where the terminal has colours,
     /// the visible mark of the background in monochrome. Not in the luma ramp, so it never reads as picture.
     public var canvasFill: String
+    /// The source view's gutter mark of a line the session has run.
+    public var ran: String = "•"
+    /// Where a line of text goes on past the right edge, or starts before the left one (scrolled sideways).
+    public var moreRight: String = "›"
+    public var moreLeft: String = "‹"
 
     public static let unicode = GlyphSet(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -24,6 +29,6 @@ public struct GlyphSet: Equatable, Sendable {
     public static let ascii = GlyphSet(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         meterFull: "#", meterEmpty: ".", pointer: ">",
-        lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"], canvasFill: "/"
+        lumaRamp: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"], canvasFill: "/", ran: "*", moreRight: "$", moreLeft: "$"
     )
 }

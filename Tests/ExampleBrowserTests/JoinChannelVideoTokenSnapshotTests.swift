@@ -29,14 +29,14 @@ import TestSupport
         }
     }
 
-    /// The original's "quick input" tips: F5 on the form shows them over it, Enter closes them; other forms have none.
+    /// The original's "quick input" tips: F6 on the form shows them over it, Enter closes them; other forms have none.
     @Test func quickInputTips() throws {
         for language in Language.allCases {
             var state = AppState(language: language, width: 80, height: 24)
             BrowserKeys.press([.enter], &state)
             #expect(state.screen == .entry(caseId: "JoinChannelVideoToken"))
             #expect(Keymap.bindings(for: state).contains { $0.command == .showTips })
-            BrowserKeys.press([.function(5)], &state)
+            BrowserKeys.press([.function(6)], &state)
             #expect(state.alert == SessionNotice("token.tips.quickInput"))
             SnapshotAssertion.assert(RootView.render(state, session: nil, glyphs: .unicode),
                                      named: "entry-JoinChannelVideoToken-tips-\(language.rawValue)-80x24")
@@ -46,7 +46,7 @@ import TestSupport
         var other = AppState(language: .en, width: 80, height: 24)
         BrowserKeys.press([.down, .enter], &other)
         #expect(other.form != nil && other.form?.caseId != "JoinChannelVideoToken")
-        BrowserKeys.press([.function(5)], &other)
+        BrowserKeys.press([.function(6)], &other)
         #expect(other.alert == nil)
     }
 }

@@ -20,4 +20,5 @@ public enum Command: Hashable, Sendable {
     case allow, deny
     case openSettings
     case log(LogViewerCommand)
+    case source(SourceViewerCommand)
 }

@@ -41,6 +41,7 @@ extension Keymap {
             KeyBinding([.char("4")], "4", .log(.toggleKind(.app)), "key.showApp", priority: 7, inHintBar: false),
             KeyBinding([.char("p")], "p", .log(.togglePeriodic), "key.periodic", priority: 7, inHintBar: false),
             KeyBinding([.char("/")], "/", .log(.startSearch), "key.search", priority: 1),
+            openSourceAtLogLine,
         ]
         if !viewer.search.query.isEmpty {
             bindings += [

@@ -15,6 +15,9 @@ public enum Keymap {
             return [KeyBinding([.escape, .char("?"), .function(1), .char("q")], "Esc", .toggleHelp, "key.back", priority: 0), language]
         case .logViewer:
             return logViewerBindings(state.logViewer ?? LogViewerState())
+        case .sourceViewer:
+            guard let viewer = state.sourceViewer else { return [] }
+            return sourceViewerBindings(viewer, isLive: SourceTrail(state, viewer.document).isLive)
         case .alert:
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissAlert, "key.dismiss", priority: 0), language]
         case .settings:
@@ -63,7 +66,7 @@ public enum Keymap {
                 KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 0),
                 KeyBinding([.up], "↑", .moveUp, "key.up", priority: 3),
                 KeyBinding([.down], "↓", .moveDown, "key.down", priority: 3),
-                languageInText, settingsInText, openLogInText, help,
+                languageInText, settingsInText, openLogInText, openSourceInText, help,
             ]
         }
         var bindings = [
@@ -75,7 +78,7 @@ public enum Keymap {
         if !state.menu.filter.isEmpty {
             bindings.append(KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 1))
         }
-        bindings += [settings, language, openLog, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
+        bindings += [settings, language, openLog, openSource, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
         return bindings
     }
 
@@ -92,9 +95,11 @@ public enum Keymap {
         bindings.append(onText ? languageInText : language)
         bindings.append(onText ? settingsInText : settings)
         bindings.append(onText ? openLogInText : openLog)
+        bindings.append(onText ? openSourceInText : openSource)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
         if let caseId = state.form?.caseId, MenuRegistry.item(id: caseId)?.tipsKey != nil {
-            bindings.append(KeyBinding([.function(5)], "F5", .showTips, "key.tips", priority: 1))
+            // F6: F5 opens the source on every form.
+            bindings.append(KeyBinding([.function(6)], "F6", .showTips, "key.tips", priority: 1))
         }
         return bindings
     }
@@ -113,9 +118,10 @@ public enum Keymap {
             ]
         }
         if onText {
-            return bindings + [languageInText, settingsInText, openLogInText, KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2)]
+            return bindings + [languageInText, settingsInText, openLogInText, openSourceInText, KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2)]
         }
-        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, openLog, help]
+        bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, openLog,
+                     openSource, help]
         return bindings
     }
 

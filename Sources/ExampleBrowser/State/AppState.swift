@@ -33,6 +33,8 @@ public struct AppState: Equatable, Sendable {
     public var settings: SettingsState?
     /// The full-screen log viewer, when open; it sits over `screen`, which stays exactly as it was.
     public var logViewer: LogViewerState?
+    /// The source view, when open; it sits over everything else (the log viewer included), which stays as it was.
+    public var sourceViewer: SourceViewerState?
     /// The running session, from its start until Back.
     public var session: SessionState?
     /// Counts sessions started, so events from an ended one are told apart.

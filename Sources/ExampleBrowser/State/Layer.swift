@@ -8,6 +8,8 @@ public enum Layer: Equatable, Sendable {
     /// The full-screen log viewer; it hides everything under it, the app's and the session's dialogs included,
     /// until it closes.
     case logViewer
+    /// The full-screen source view, over everything (the log viewer included) until it closes.
+    case sourceViewer
     /// An app-level message (e.g. the settings file was unreadable).
     case alert
     /// The session's permission dialog (waits while the settings screen is open).
@@ -20,6 +22,7 @@ public enum Layer: Equatable, Sendable {
 extension AppState {
     /// The visible layers, bottom first.
     public var layers: [Layer] {
+        if sourceViewer != nil { return showHelp ? [.sourceViewer, .help] : [.sourceViewer] }
         if logViewer != nil { return showHelp ? [.logViewer, .help] : [.logViewer] }
         var layers: [Layer] = [.screen]
         if settings != nil { layers.append(.settings) }
@@ -40,10 +43,11 @@ extension AppState {
     /// What keys, clicks and typing go to.
     public var topLayer: Layer { layers.last ?? .screen }
 
-    /// Another screen over a running session (settings, the log viewer, help): the terminal's "app in the
-    /// background", which the session hears of as UIKit's didEnterBackground / willEnterForeground.
+    /// Another screen over a running session (settings, the log viewer, the source view, help): the terminal's "app
+    /// in the background", which the session hears of as UIKit's didEnterBackground / willEnterForeground. Covered,
+    /// it keeps running; the source view shows what it does then, as the log viewer does.
     public var sessionIsCovered: Bool {
         guard liveSession != nil, case .session = screen else { return false }
-        return settings != nil || logViewer != nil || showHelp
+        return settings != nil || logViewer != nil || sourceViewer != nil || showHelp
     }
 }

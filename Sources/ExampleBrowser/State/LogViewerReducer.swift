@@ -16,6 +16,7 @@ enum LogViewerReducer {
         guard var viewer = state.logViewer else { return [] }
         // A save message stays up until the next key.
         viewer.saveOutcome = nil
+        viewer.message = nil
         let visible = VisibleLog(log, filter: viewer.filter)
         let rows = LogViewerLayout.bodyRows(height: state.height)
         let localizer = Localizer(state.language)

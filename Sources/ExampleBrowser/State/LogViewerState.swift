@@ -10,6 +10,8 @@ public struct LogViewerState: Equatable, Sendable {
     public var column = 0
     public var search = LogSearch()
     public var saveOutcome: LogSaveOutcome?
+    /// A short message (a localization key) until the next key, e.g. that Enter found no source for the line.
+    public var message: String?
 
     public init(showPeriodic: Bool = false) {
         filter = LogFilter(showPeriodic: showPeriodic)

@@ -31,6 +31,10 @@ enum MouseReducer {
             let command: LogViewerCommand? = event.kind == .wheelUp ? .lineUp : event.kind == .wheelDown ? .lineDown : nil
             guard let command else { return [] }
             return (0..<3).flatMap { _ in LogViewerReducer.apply(command, to: &state, log: state.logSnapshot) }
+        case .sourceViewer:
+            let command: SourceViewerCommand? = event.kind == .wheelUp ? .lineUp : event.kind == .wheelDown ? .lineDown : nil
+            guard let command else { return [] }
+            return (0..<3).flatMap { _ in SourceViewerReducer.apply(command, to: &state) }
         case .settings:
             return settings(event, &state, text: text)
         case .prompt:

@@ -8,12 +8,14 @@ public enum Reducer {
         case .resize(let width, let height):
             state.width = width
             state.height = height
+            SourceViewerReducer.sessionChanged(&state)
             return []
         case .key(let key):
             return reduceKey(&state, key)
         case .session(let serial, let event):
             if state.session?.serial == serial {
                 SessionReducer.reduce(&state.session!, event)
+                SourceViewerReducer.sessionChanged(&state)
             } else if state.endedSession?.serial == serial, case .log = event {
                 // Back ended it; its leave and destroy lines still belong to its log.
                 SessionReducer.reduce(&state.endedSession!, event)
@@ -83,6 +85,8 @@ public enum Reducer {
             return back(&state)
         case .log(let command):
             return LogViewerReducer.apply(command, to: &state, log: state.logSnapshot)
+        case .source(let command):
+            return SourceViewerReducer.apply(command, to: &state)
         }
         return []
     }
@@ -114,6 +118,7 @@ public enum Reducer {
         switch state.topLayer {
         case .help, .alert, .prompt, .notice: return false
         case .logViewer: return state.logViewer?.search.isEditing ?? false
+        case .sourceViewer: return state.sourceViewer?.search.isEditing ?? false
         case .settings: return SettingsReducer.isEditing(state)
         case .screen:
             switch state.screen {
@@ -127,6 +132,7 @@ public enum Reducer {
     private static func insert(_ character: Character, into state: inout AppState) {
         switch state.topLayer {
         case .logViewer: LogViewerReducer.insert(character, into: &state, log: state.logSnapshot)
+        case .sourceViewer: SourceViewerReducer.insert(character, into: &state)
         case .settings: SettingsReducer.insert(character, into: &state)
         default:
             switch state.screen {
@@ -142,6 +148,7 @@ public enum Reducer {
     private static func deleteBackward(_ state: inout AppState) {
         switch state.topLayer {
         case .logViewer: LogViewerReducer.deleteBackward(&state, log: state.logSnapshot)
+        case .sourceViewer: SourceViewerReducer.deleteBackward(&state)
         case .settings: SettingsReducer.deleteBackward(&state)
         default:
             switch state.screen {

@@ -9,6 +9,9 @@ enum LogViewerFooter {
         let searchRow = LogViewerLayout.searchRow(height: buffer.height)
         if let outcome = viewer.saveOutcome {
             drawOutcome(outcome, in: &buffer, bottomRow: searchRow, context: context)
+        } else if let message = viewer.message {
+            buffer.fill(Rect(x: 0, y: searchRow, width: buffer.width, height: 1))
+            buffer.put(context.text(message), x: 1, y: searchRow, style: .warning, maxWidth: buffer.width - 2)
         } else if viewer.search.isActive {
             drawSearch(viewer.search, visible, in: &buffer, row: searchRow, context: context)
         }

@@ -25,6 +25,8 @@ public enum RootView {
                 SettingsScreen.draw(state, in: &buffer, context: context)
             case .logViewer:
                 if let viewer = state.logViewer { LogViewerScreen.draw(viewer, log: state.logSnapshot, in: &buffer, context: context) }
+            case .sourceViewer:
+                if let viewer = state.sourceViewer { SourceViewerScreen.draw(viewer, state: state, in: &buffer, context: context) }
             case .help:
                 Overlay.help(Keymap.bindings(for: AppState.withoutHelp(state)), mouse: state.mouseEnabled, in: &buffer, context: context)
             case .alert:

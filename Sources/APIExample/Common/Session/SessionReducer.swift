@@ -22,6 +22,7 @@ public enum SessionReducer {
             state.status.tokenState = token
         case .log(let entry):
             state.log.append(entry)
+            if let event = entry.event { state.traced.record(event) }
         case .notice(let notice):
             state.notice = notice
         case .noticeExpired(let notice):

@@ -7,6 +7,8 @@ public struct SessionState: Equatable, Sendable {
     public var tiles: [VideoTile] = []
     public var status = SessionStatus()
     public var log = LogBook()
+    /// Every call site, callback and method the log has shown, including lines it has since let go.
+    public var traced = TracedCalls()
     public var notice: SessionNotice?
     public var prompt: SessionPrompt?
     public var controls: [SessionControl] = []
