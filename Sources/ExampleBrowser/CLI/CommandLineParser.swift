@@ -151,17 +151,6 @@ public enum CommandLineParser {
         return .success(.run(options))
     }
 
-    static let maximumCastSize = (width: 500, height: 200)
-
-    /// `COLSxROWS`, within what the screens can lay out and a player can show.
-    static func castSize(_ text: String) -> (Int, Int)? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (AppState.minimumWidth...maximumCastSize.width).contains(width),
-              (AppState.minimumHeight...maximumCastSize.height).contains(height) else { return nil }
-        return (width, height)
-    }
-
     /// `--set` keys a script may pass to any case: a case without such a field ignores them.
     static let keysEveryCaseAccepts: Set<String> = ["channelName"]
 
@@ -175,5 +164,16 @@ public enum CommandLineParser {
 
     private static func unknownCase(_ id: String) -> Failure {
         Failure(message: "apiexample: unknown case '\(id)'; " + validCases)
+    }
+
+    static let maximumCastSize = (width: 500, height: 200)
+
+    /// `COLSxROWS`, within what the screens can lay out and a player can show.
+    static func castSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (AppState.minimumWidth...maximumCastSize.width).contains(width),
+              (AppState.minimumHeight...maximumCastSize.height).contains(height) else { return nil }
+        return (width, height)
     }
 }
