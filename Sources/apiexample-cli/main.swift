@@ -20,6 +20,19 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// `--cast <path>`: the file opened (and made private) before anything runs, or the command refused.
+func castFile(_ path: String, _ command: String) -> CastFile {
+    do {
+        return try CastFile(path: path)
+    } catch let problem as CastFileError {
+        fail("\(command): " + problem.message(Localizer(.en)))
+    } catch {
+        fail("\(command): \(error)")
+    }
+}
+
+let noColorEnvironment = !(environment["NO_COLOR"] ?? "").isEmpty
+
 let command = CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
 let environmentCloud: CloudMode?
 switch CloudMode.fromEnvironment(environment) {
@@ -97,23 +110,48 @@ case .success(.run(let options)):
     case .success(let value): configs = value
     case .failure(let failure): fail(failure.message)
     }
+    // The screen is drawn for an xterm-like player with 256 colours, or without colour when NO_COLOR asks.
+    let cast = options.cast.map { path in
+        HeadlessCast(recorder: CastRecorder(file: castFile(path, "apiexample run"),
+                                            header: HeadlessCast.header(title: "APIExample: " + item.id, term: "xterm-256color",
+                                                                        environment: environment)),
+                     width: options.castWidth, height: options.castHeight, language: options.castLanguage,
+                     colorMode: noColorEnvironment ? .monochrome : .color)
+    }
+    /// Closes the recording; exit code 1 when it stopped early.
+    @MainActor func finishCast() -> Int32 {
+        guard let recorder = cast?.recorder else { return 0 }
+        recorder.close()
+        guard let failure = recorder.failure else { return 0 }
+        CommandOutput.err("apiexample run: " + CastFileError.stopped(failure, path: recorder.path ?? "", Localizer(.en)) + "\n")
+        return 1
+    }
     if options.virtualTime {
         // The steps keep the main thread busy: signals are heard on a queue of their own and end the run between steps.
         let signals = HeadlessSignals(queue: DispatchQueue(label: "HeadlessSignals"))
         _ = HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
-                                      seconds: options.seconds, controls: options.controls,
+                                      seconds: options.seconds, controls: options.controls, cast: cast,
                                       onLog: { CommandOutput.out(HeadlessRunner.format($0, json: options.json) + "\n") },
                                       shouldEnd: { signals.signal != nil })
+        let castCode = finishCast()
         if let signal = signals.signal { exit(HeadlessSignals.exitCode(signal)) }
+        if castCode != 0 { exit(castCode) }
     } else {
         // Headless runs meet other instances only when asked (--cloud or APIEXAMPLE_CLOUD).
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter,
-                               cloud: cloudEndpoint(options.cloud ?? environmentCloud ?? .off))
+                               cloud: cloudEndpoint(options.cloud ?? environmentCloud ?? .off), cast: cast,
+                               onEnd: { _ = finishCast() })
     }
 case .success(.browse(let options)):
     // The NATS variables are checked before the screen is up, whichever mode the settings pick later.
     if case .failure(let problem) = NatsEnvironment.server(url: "", environment: environment) { fail(problem.message) }
-    let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    let noColor = options.noColor || noColorEnvironment
+    // Opened before the screen is up, so a refusal is an ordinary message on the shell's terminal.
+    let castRecorder = options.cast.map { path in
+        CastRecorder(file: castFile(path, "apiexample"),
+                     header: HeadlessCast.header(title: "APIExample", term: environment["TERM"] ?? "xterm-256color",
+                                                 environment: environment))
+    }
     let terminal: NcursesTerminal
     do {
         // Bytes are counted only for the benchmark, which asks for the stats file.
@@ -141,7 +179,7 @@ case .success(.browse(let options)):
     // What went wrong with the settings file or KeyCenter's values is shown at once, not discovered at join time.
     state.alert = loaded.warning ?? keyCenter.problems.first.map { SessionNotice("keys.problem", [$0], severity: .error) }
     let app = BrowserApp(state: state, terminal: terminal, store: store,
-                         prefersMonochrome: noColor, mouseAllowed: options.mouse, makeContext: { settings, keyCenter in
+                         prefersMonochrome: noColor, mouseAllowed: options.mouse, cast: castRecorder, makeContext: { settings, keyCenter in
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         // The command line, then the environment, then the settings row (local unless changed). Nothing is printed
         // over the screen when the rendezvous directory is refused: the session says why in its notice, and goes on

@@ -21,6 +21,8 @@ public struct BrowseOptions: Equatable, Sendable {
     public var mouse = true
     /// `--cloud`: nil leaves it to `APIEXAMPLE_CLOUD`, then the settings.
     public var cloud: CloudMode?
+    /// `--cast`: the file that records what the screen shows.
+    public var cast: String?
 }
 
 public struct RunOptions: Equatable, Sendable {
@@ -34,10 +36,17 @@ public struct RunOptions: Equatable, Sendable {
     public var controls: [ScheduledControl] = []
     /// `--cloud`: nil leaves it to `APIEXAMPLE_CLOUD`, then off.
     public var cloud: CloudMode?
+    /// `--cast`: the file that records the session screen, drawn off-screen at `castWidth`×`castHeight` (`--size`)
+    /// in `castLanguage` (`--locale`).
+    public var cast: String?
+    public var castWidth = HeadlessCast.defaultWidth
+    public var castHeight = HeadlessCast.defaultHeight
+    public var castLanguage = Language.en
 
     public static func == (lhs: RunOptions, rhs: RunOptions) -> Bool {
         lhs.caseId == rhs.caseId && lhs.sets.map { $0.0 + "=" + $0.1 } == rhs.sets.map { $0.0 + "=" + $0.1 }
             && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.virtualTime == rhs.virtualTime
-            && lhs.controls == rhs.controls && lhs.cloud == rhs.cloud
+            && lhs.controls == rhs.controls && lhs.cloud == rhs.cloud && lhs.cast == rhs.cast && lhs.castWidth == rhs.castWidth
+            && lhs.castHeight == rhs.castHeight && lhs.castLanguage == rhs.castLanguage
     }
 }

@@ -8,9 +8,10 @@ public enum CommandLineParser {
 
     public static let usage = """
         usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local|nats://host:port]
+                          [--cast <file>]
                apiexample list [--json] [--show-hidden]
                apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--virtual-time]
-                                        [--cloud off|local|nats://host:port]
+                                        [--cloud off|local|nats://host:port] [--cast <file> [--size COLSxROWS] [--locale en|zh-Hans]]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
@@ -56,6 +57,11 @@ public enum CommandLineParser {
             case "--show-hidden": options.showHidden = true
             case "--no-color", "--mono": options.noColor = true
             case "--no-mouse": options.mouse = false
+            case "--cast":
+                guard let path = rest.popFirst(), !path.isEmpty else {
+                    return .failure(Failure(message: "apiexample: --cast needs a file to record into"))
+                }
+                options.cast = path
             case "--cloud":
                 switch cloudMode(rest.popFirst(), "apiexample") {
                 case .success(let mode): options.cloud = mode
@@ -84,6 +90,7 @@ public enum CommandLineParser {
         }
         guard let item = MenuRegistry.item(id: caseArgument) else { return .failure(unknownCase(caseArgument)) }
         var options = RunOptions(caseId: item.id)
+        var sizeGiven = false, languageGiven = false
         while let argument = rest.popFirst() {
             switch argument {
             case "--json": options.json = true
@@ -93,11 +100,29 @@ public enum CommandLineParser {
                 case .success(let mode): options.cloud = mode
                 case .failure(let failure): return .failure(failure)
                 }
-            case "--seconds":
+            case "--seconds", "--duration":
                 guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
-                    return .failure(Failure(message: "apiexample run: --seconds needs a number of seconds (0 < N ≤ 86400)"))
+                    return .failure(Failure(message: "apiexample run: \(argument) needs a number of seconds (0 < N ≤ 86400)"))
                 }
                 options.seconds = seconds
+            case "--cast":
+                guard let path = rest.popFirst(), !path.isEmpty else {
+                    return .failure(Failure(message: "apiexample run: --cast needs a file to record into"))
+                }
+                options.cast = path
+            case "--size":
+                guard let size = rest.popFirst().flatMap(castSize) else {
+                    return .failure(Failure(message: "apiexample run: --size needs COLSxROWS, from \(AppState.minimumWidth)x"
+                        + "\(AppState.minimumHeight) to \(maximumCastSize.width)x\(maximumCastSize.height)"))
+                }
+                (options.castWidth, options.castHeight) = size
+                sizeGiven = true
+            case "--locale", "--lang":
+                guard let value = rest.popFirst(), let language = Language(argument: value) else {
+                    return .failure(Failure(message: "apiexample run: --locale needs en or zh-Hans"))
+                }
+                options.castLanguage = language
+                languageGiven = true
             case "--set":
                 guard let pair = rest.popFirst(), let equals = pair.firstIndex(of: "=") else {
                     return .failure(Failure(message: "apiexample run: --set needs key=value"))
@@ -122,6 +147,10 @@ public enum CommandLineParser {
             default:
                 return .failure(Failure(message: "apiexample run: unknown option '\(argument)'"))
             }
+        }
+        // Both only change the recorded screen: the printed lines are English whatever the language.
+        if options.cast == nil, sizeGiven || languageGiven {
+            return .failure(Failure(message: "apiexample run: \(sizeGiven ? "--size" : "--locale") is for the screen --cast records"))
         }
         return .success(.run(options))
     }
@@ -166,5 +195,16 @@ public enum CommandLineParser {
 
     private static func unknownCase(_ id: String) -> Failure {
         Failure(message: "apiexample: unknown case '\(id)'; " + validCases)
+    }
+
+    static let maximumCastSize = (width: 500, height: 200)
+
+    /// `COLSxROWS`, within what the screens can lay out and a player can show.
+    static func castSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (AppState.minimumWidth...maximumCastSize.width).contains(width),
+              (AppState.minimumHeight...maximumCastSize.height).contains(height) else { return nil }
+        return (width, height)
     }
 }

@@ -53,10 +53,12 @@ public enum HeadlessRunner {
     /// signal arrived): the session then ends early, with its leave and destroy, as it does at `seconds`.
     public static func runVirtual(_ item: MenuItem, configs: Configs, settings: GlobalSettings, keyCenter: KeyCenter = KeyCenter(),
                                   seconds: Double, controls: [ScheduledControl] = [], step: Double = 0.05,
+                                  cast: HeadlessCast? = nil,
                                   onLog: ((LogEntry) -> Void)? = nil, shouldEnd: () -> Bool = { false }) -> [LogEntry] {
         let clock = AgoraSimVirtualClock()
+        // The log pane of a recorded screen shows the latest lines; otherwise only this function's list keeps them.
         let host = SessionHost(item, configs: configs, context: .virtual(settings: settings, keyCenter: keyCenter, clock: clock),
-                               logCapacity: 1)
+                               logCapacity: cast == nil ? 1 : LogBook.defaultCapacity)
         var entries: [LogEntry] = []
         host.onLog = { entry in
             entries.append(entry)
@@ -69,10 +71,16 @@ public enum HeadlessRunner {
         while elapsed < seconds, !shouldEnd() {
             script.apply(to: host, at: elapsed)
             display.refresh()
-            clock.advance(by: step)
+            if let cast {
+                cast.advance(clock, by: step, from: elapsed, host: host)
+            } else {
+                clock.advance(by: step)
+            }
             elapsed += step
         }
         script.apply(to: host, at: elapsed)
+        // The last frame is the screen as the run ends, before Back takes it away.
+        cast?.record(host, at: elapsed)
         host.stop()
         script.reportUnapplied()
         return entries
@@ -80,7 +88,8 @@ public enum HeadlessRunner {
 
     /// Runs in real time on the main queue, printing lines as they happen, then exits.
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
-                               keyCenter: KeyCenter, cloud: CloudEndpoint? = nil) -> Never {
+                               keyCenter: KeyCenter, cloud: CloudEndpoint? = nil, cast: HeadlessCast? = nil,
+                               onEnd: @escaping @MainActor @Sendable () -> Void = {}) -> Never {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         context.cloud = cloud
         context.onCloudProblem = { problem in
@@ -88,13 +97,22 @@ public enum HeadlessRunner {
             let reason = Localizer(.en)(CloudEndpoint.problemText(problem))
             CommandOutput.err("apiexample: the NATS server cannot be used (\(reason)); retrying, other instances will not be met until then\n")
         }
-        let host = SessionHost(item, configs: configs, context: context, logCapacity: 1)
+        let host = SessionHost(item, configs: configs, context: context, logCapacity: cast == nil ? 1 : LogBook.defaultCapacity)
         host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
+        let startedAt = DispatchTime.now()
+        let seconds: @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9 }
+        // The screen as the run ends, before Back takes it away; then whatever ends the run ends the recording.
+        let finish: @MainActor @Sendable () -> Void = {
+            cast?.record(host, at: seconds())
+            onEnd()
+        }
         // Before the session starts: a signal from then on ends it cleanly.
         let signals = HeadlessSignals(queue: .main) { number in
-            MainActor.assumeIsolated { end(host, exitCode: HeadlessSignals.exitCode(number)) }
+            MainActor.assumeIsolated {
+                finish()
+                end(host, exitCode: HeadlessSignals.exitCode(number))
+            }
         }
-        let startedAt = DispatchTime.now()
         let script = ControlScript(options.controls)
         let display = OffscreenDisplay(host: host)
         host.start()
@@ -105,21 +123,31 @@ public enum HeadlessRunner {
         ticker.schedule(deadline: .now(), repeating: .milliseconds(50))
         ticker.setEventHandler {
             MainActor.assumeIsolated {
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9
+                let elapsed = seconds()
                 script.apply(to: host, at: elapsed)
                 display.refresh()
                 if script.isDone && !display.isCapturing { ticker.cancel() }
             }
         }
         ticker.resume()
+        // A recording gets the browser's frame cadence, a frame only when the screen changed.
+        let frames = cast.map { cast in
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now(), repeating: 1.0 / Double(BrowserApp.sessionFrameRate))
+            timer.setEventHandler { MainActor.assumeIsolated { cast.tick(host, at: seconds()) } }
+            timer.resume()
+            return timer
+        }
         DispatchQueue.main.asyncAfter(deadline: .now() + options.seconds) {
             MainActor.assumeIsolated {
                 guard signals.signal == nil else { return }
                 script.reportUnapplied()
+                frames?.cancel()
+                finish()
                 end(host, exitCode: 0)
             }
         }
-        withExtendedLifetime(signals) { dispatchMain() }
+        withExtendedLifetime((signals, frames)) { dispatchMain() }
     }
 
     /// Back, then exit: the leave and destroy lines already queued on the main queue are printed first.

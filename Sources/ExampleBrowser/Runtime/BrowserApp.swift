@@ -33,10 +33,14 @@ public final class BrowserApp {
     private var framesPresented = 0
     /// Something changed since the last repaint.
     private var needsRender = false
+    /// `--cast`: what each present shows also goes here, timed from the app's start. nil (no recording) costs the
+    /// present nothing.
+    private let cast: CastRecorder?
+    private let startedAt = DispatchTime.now()
 
     /// The global settings and KeyCenter sessions start with are `state`'s (`appSettings.global`, `keyCenter`).
     public init(state: AppState, terminal: any TerminalBackend, store: SettingsStore? = nil, prefersMonochrome: Bool = false, mouseAllowed: Bool = true,
-                logWriter: LogFileWriter? = nil,
+                logWriter: LogFileWriter? = nil, cast: CastRecorder? = nil,
                 loop: any TerminalEventLoop = TerminalRunLoop(),
                 makeContext: @escaping @MainActor (GlobalSettings, KeyCenter) -> SessionContext = { SessionContext.live(settings: $0, keyCenter: $1) },
                 exitProcess: @escaping @MainActor (Int32) -> Void = { exit($0) }) {
@@ -46,6 +50,7 @@ public final class BrowserApp {
         self.exitProcess = exitProcess
         self.mouseAllowed = mouseAllowed
         givenLogWriter = logWriter
+        self.cast = cast
         self.store = store
         self.prefersMonochrome = prefersMonochrome
         self.terminal = terminal
@@ -237,8 +242,13 @@ public final class BrowserApp {
 
     private func render() {
         needsRender = false
-        terminal.present(RootView.render(state, glyphs: glyphs))
+        let buffer = RootView.render(state, glyphs: glyphs)
+        terminal.present(buffer)
         framesPresented += 1
+        if let cast {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9
+            cast.record(buffer, colorMode: terminal.colorMode, at: seconds)
+        }
         // While the screen is shared, what was just drawn is also what the capture sees (minus its own tile).
         if let display = session?.context.display, display.isCapturing {
             ScreenCaptureCells.post(state, glyphs: glyphs, to: display)
@@ -256,6 +266,15 @@ public final class BrowserApp {
         }
     }
 
+    /// Closes the recording; one that stopped early says why, now that the terminal is the shell's again.
+    private func finishRecording() {
+        guard let cast else { return }
+        cast.close()
+        if let failure = cast.failure {
+            CommandOutput.err("apiexample: " + CastFileError.stopped(failure, path: cast.path ?? "", Localizer(.en)) + "\n")
+        }
+    }
+
     /// For the benchmark: frames presented, bytes written and cells changed on the terminal, as JSON, when asked for.
     private func writeStats() {
         guard let path = EnvironmentVariables.process["APIEXAMPLE_STATS_FILE"], !path.isEmpty else { return }
@@ -269,6 +288,7 @@ public final class BrowserApp {
         stopSession()
         loop.setFrameRate(nil)
         terminal.shutdown()
+        finishRecording()
         rememberWhereTheUserWas()
         writeStats()
         exitProcess(code)
