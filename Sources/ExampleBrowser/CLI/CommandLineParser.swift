@@ -9,7 +9,7 @@ public enum CommandLineParser {
     public static let usage = """
         usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local|nats://host:port]
                apiexample list [--json] [--show-hidden]
-               apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--virtual-time]
+               apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--sources] [--virtual-time]
                                         [--cloud off|local|nats://host:port]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
@@ -83,6 +83,7 @@ public enum CommandLineParser {
         while let argument = rest.popFirst() {
             switch argument {
             case "--json": options.json = true
+            case "--sources": options.sources = true
             case "--virtual-time": options.virtualTime = true
             case "--cloud":
                 switch cloudMode(rest.popFirst(), "apiexample run") {
