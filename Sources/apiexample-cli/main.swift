@@ -129,9 +129,10 @@ case .success(.run(let options)):
     if options.virtualTime {
         // The steps keep the main thread busy: signals are heard on a queue of their own and end the run between steps.
         let signals = HeadlessSignals(queue: DispatchQueue(label: "HeadlessSignals"))
+        let line = HeadlessRunner.formatter(item, json: options.json, sources: options.sources)
         _ = HeadlessRunner.runVirtual(item, configs: configs, settings: settings, keyCenter: keyCenter,
                                       seconds: options.seconds, controls: options.controls, cast: cast,
-                                      onLog: { CommandOutput.out(HeadlessRunner.format($0, json: options.json) + "\n") },
+                                      onLog: { CommandOutput.out(line($0) + "\n") },
                                       shouldEnd: { signals.signal != nil })
         let castCode = finishCast()
         if let signal = signals.signal { exit(HeadlessSignals.exitCode(signal)) }

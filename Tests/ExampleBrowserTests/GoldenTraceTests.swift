@@ -47,7 +47,8 @@ import TestSupport
         let (controls, end) = try script(item)
         let entries = HeadlessRunner.runVirtual(item, configs: configs, settings: GlobalSettings(), seconds: end + 3,
                                                 controls: controls)
-        return entries.map { HeadlessRunner.format($0, json: true) + "\n" }.joined()
+        let line = HeadlessRunner.formatter(item, json: true, sources: false)
+        return entries.map { line($0) + "\n" }.joined()
             .replacingOccurrences(of: scratch.path, with: "<scratch>")
             .replacing(builtFile) { "<build>/" + $0.output.1 }
     }

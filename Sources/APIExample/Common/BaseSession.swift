@@ -107,10 +107,12 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     /// `sharedEngine(with:delegate:)` with the App ID from KeyCenter and the simulation from GlobalSettings.
     /// `appId` is KeyCenter's unless the case takes its own (JoinChannelVideoToken); `configure` sets anything else
-    /// of the config (e.g. `eventDelegate`) before the engine is created.
+    /// of the config (e.g. `eventDelegate`) before the engine is created. The trace names the case's line that called
+    /// this (`file`, `line`), not this one.
     public func makeEngine(appId: String? = nil, channelProfile: AgoraChannelProfile = .liveBroadcasting,
                            audioScenario: AgoraAudioScenario = .default,
-                           configure: (inout AgoraRtcEngineConfig) -> Void = { _ in }) -> AgoraRtcEngineKit {
+                           configure: (inout AgoraRtcEngineConfig) -> Void = { _ in },
+                           file: StaticString = #filePath, line: UInt = #line) -> AgoraRtcEngineKit {
         var config = AgoraRtcEngineConfig()
         config.appId = appId ?? context.keyCenter.appId
         engineAppId = config.appId ?? ""
@@ -118,7 +120,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
         config.audioScenario = audioScenario
         config.simulation = simulationSettings()
         configure(&config)
-        let engine = AgoraRtcEngineKit.sharedEngine(with: config, delegate: self)
+        let engine = AgoraRtcEngineKit.sharedEngine(with: config, delegate: self, file: file, line: line)
         self.engine = engine
         return engine
     }

@@ -30,6 +30,9 @@ public struct RunOptions: Equatable, Sendable {
     public var sets: [(String, String)] = []
     public var seconds = 10.0
     public var json = false
+    /// `--sources`: text lines of SDK calls and callbacks end with the line of the app behind them (JSON lines
+    /// always carry it).
+    public var sources = false
     /// Runs in virtual time: the whole session happens at once.
     public var virtualTime = false
     /// `--control`s, in the order given.
@@ -45,7 +48,7 @@ public struct RunOptions: Equatable, Sendable {
 
     public static func == (lhs: RunOptions, rhs: RunOptions) -> Bool {
         lhs.caseId == rhs.caseId && lhs.sets.map { $0.0 + "=" + $0.1 } == rhs.sets.map { $0.0 + "=" + $0.1 }
-            && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.virtualTime == rhs.virtualTime
+            && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.sources == rhs.sources && lhs.virtualTime == rhs.virtualTime
             && lhs.controls == rhs.controls && lhs.cloud == rhs.cloud && lhs.cast == rhs.cast && lhs.castWidth == rhs.castWidth
             && lhs.castHeight == rhs.castHeight && lhs.castLanguage == rhs.castLanguage
     }

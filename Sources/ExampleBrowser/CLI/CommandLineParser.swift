@@ -10,8 +10,9 @@ public enum CommandLineParser {
         usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local|nats://host:port]
                           [--cast <file>]
                apiexample list [--json] [--show-hidden]
-               apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--virtual-time]
-                                        [--cloud off|local|nats://host:port] [--cast <file> [--size COLSxROWS] [--locale en|zh-Hans]]
+               apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--sources]
+                                     [--virtual-time] [--cloud off|local|nats://host:port]
+                                     [--cast <file> [--size COLSxROWS] [--locale en|zh-Hans]]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
@@ -94,6 +95,7 @@ public enum CommandLineParser {
         while let argument = rest.popFirst() {
             switch argument {
             case "--json": options.json = true
+            case "--sources": options.sources = true
             case "--virtual-time": options.virtualTime = true
             case "--cloud":
                 switch cloudMode(rest.popFirst(), "apiexample run") {

@@ -12,6 +12,15 @@ public enum HeadlessRunner {
         public let t: Int
         public let kind: String
         public let text: String
+        /// "<path relative to the package>:<line>" of an SDK call's call site or of the case's callback handler.
+        public var source: String?
+
+        public init(t: Int, kind: String, text: String, source: String? = nil) {
+            self.t = t
+            self.kind = kind
+            self.text = text
+            self.source = source
+        }
     }
 
     /// Validates the case's configs from its defaults plus `--set` values; nil with a message on failure.
@@ -37,15 +46,24 @@ public enum HeadlessRunner {
 
     /// One line, without control characters: text from peers (data-stream messages, metadata) is in the log, and
     /// the line goes to a terminal. The text form shows them escaped; JSON keeps the exact text, in JSON escapes.
-    public static func format(_ entry: LogEntry, json: Bool) -> String {
+    /// `source` (see `LogSourceLocator`) is the JSON line's "source" key, or ends the text line after "  @ ".
+    public static func format(_ entry: LogEntry, json: Bool, source: String? = nil) -> String {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(Line(t: entry.timeMs, kind: entry.kind.rawValue, text: entry.text))) ?? Data()
+            let line = Line(t: entry.timeMs, kind: entry.kind.rawValue, text: entry.text, source: source)
+            let data = (try? encoder.encode(line)) ?? Data()
             return VisibleControls.escapeJSON(String(decoding: data, as: UTF8.self))
         }
         return entry.timestamp + "  " + entry.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            + VisibleControls.escape(entry.text)
+            + VisibleControls.escape(entry.text) + (source.map { "  @ " + VisibleControls.escape($0) } ?? "")
+    }
+
+    /// How `run` prints each line of `item`'s session: JSON always names the source, text only with `--sources`.
+    public static func formatter(_ item: MenuItem, json: Bool, sources: Bool) -> (LogEntry) -> String {
+        guard json || sources else { return { format($0, json: false) } }
+        let locator = LogSourceLocator(item: item)
+        return { format($0, json: json, source: locator.source(of: $0)) }
     }
 
     /// Runs the whole session in virtual time and returns every log line (used by tests and `--virtual-time`).
@@ -98,7 +116,8 @@ public enum HeadlessRunner {
             CommandOutput.err("apiexample: the NATS server cannot be used (\(reason)); retrying, other instances will not be met until then\n")
         }
         let host = SessionHost(item, configs: configs, context: context, logCapacity: cast == nil ? 1 : LogBook.defaultCapacity)
-        host.onLog = { entry in CommandOutput.out(format(entry, json: options.json) + "\n") }
+        let line = formatter(item, json: options.json, sources: options.sources)
+        host.onLog = { entry in CommandOutput.out(line(entry) + "\n") }
         let startedAt = DispatchTime.now()
         let seconds: @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9 }
         // The screen as the run ends, before Back takes it away; then whatever ends the run ends the recording.

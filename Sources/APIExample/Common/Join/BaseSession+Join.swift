@@ -7,32 +7,36 @@ extension BaseSession {
     /// started in between, the pending step does nothing. `token` is the case's own token (JoinChannelVideoToken);
     /// otherwise one is requested from the token service. `beforeJoin` gets the token the join will use, right before
     /// `joinChannel` (the original fetched the token, then preloaded with it, then joined); `afterJoin` runs right
-    /// after a `joinChannel` the SDK took (the original's next calls in the same token callback).
+    /// after a `joinChannel` the SDK took (the original's next calls in the same token callback). The trace names the
+    /// case's line that called this (`file`, `line`) for the join it makes.
     public func joinWhenPermitted(channel: String, uid: UInt, userAccount: String? = nil, token: String? = nil,
                                   options: AgoraRtcChannelMediaOptions,
                                   beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil,
-                                  afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil) {
+                                  afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil,
+                                  file: StaticString = #filePath, line: UInt = #line) {
         if let previous = joins.mainConnection { _ = joins.bump(previous) }
         let connection = AgoraRtcConnection(channelId: channel, localUid: uid)
         joins.mainConnection = connection
         emit(.channel(channel))
         requestJoin(connection, userAccount: userAccount, token: token, options: options, ex: nil, beforeJoin: beforeJoin,
-                    afterJoin: afterJoin)
+                    afterJoin: afterJoin, site: (file, line))
     }
 
     /// Permission → token (for this connection's channel and uid) → `joinChannelEx`, guarded the same way.
     /// `delegate` receives the connection's callbacks; `joinSuccess` is the SDK's success block.
     public func joinExWhenPermitted(_ connection: AgoraRtcConnection, delegate: (any AgoraRtcEngineDelegate)?,
                                     options: AgoraRtcChannelMediaOptions,
-                                    joinSuccess: (@Sendable (String, UInt, Int) -> Void)? = nil) {
-        requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, joinSuccess))
+                                    joinSuccess: (@Sendable (String, UInt, Int) -> Void)? = nil,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, joinSuccess), site: (file, line))
     }
 
     /// For a case whose only main connection is a `joinChannelEx` one (the original never calls `joinChannel`): the
     /// screen shows that connection as the main one (status line, local uid, errors, remote tiles), then it joins
     /// like any other.
     public func joinAsMainExWhenPermitted(_ connection: AgoraRtcConnection, delegate: (any AgoraRtcEngineDelegate)?,
-                                          options: AgoraRtcChannelMediaOptions) {
+                                          options: AgoraRtcChannelMediaOptions,
+                                          file: StaticString = #filePath, line: UInt = #line) {
         if let previous = joins.mainConnection { _ = joins.bump(previous) }
         joins.mainConnection = connection
         joins.mainConnectionIsEx = true
@@ -40,7 +44,8 @@ extension BaseSession {
         emit(.channel(connection.channelId))
         // The SDK reports no role change for the role a connection joins with; the status line shows it from the start.
         if let role = options.clientRoleType { roleChanged(role) }
-        requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, nil), playsMain: true)
+        requestJoin(connection, userAccount: nil, token: nil, options: options, ex: (delegate, nil), playsMain: true,
+                    site: (file, line))
     }
 
     /// Call before `leaveChannelEx`: a permission answer or token still on its way for `connection` is dropped, and
@@ -90,7 +95,8 @@ extension BaseSession {
                              options: AgoraRtcChannelMediaOptions,
                              ex: (delegate: (any AgoraRtcEngineDelegate)?, joinSuccess: (@Sendable (String, UInt, Int) -> Void)?)?,
                              beforeJoin: (@MainActor (AgoraRtcEngineKit, String?) -> Void)? = nil,
-                             afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil, playsMain: Bool = false) {
+                             afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)? = nil, playsMain: Bool = false,
+                             site: (file: StaticString, line: UInt)) {
         guard let engine else { return }
         let ticket = JoinTicket(connection: connection, engine: ObjectIdentifier(engine), generation: joins.bump(connection))
         var pending = PendingJoin(ticket: ticket, userAccount: userAccount, token: token, options: options, isEx: ex != nil,
@@ -98,6 +104,7 @@ extension BaseSession {
         pending.beforeJoin = beforeJoin
         pending.afterJoin = afterJoin
         pending.playsMain = playsMain
+        pending.site = site
         if joins.permission == nil {
             switch context.settings.permission {
             case "denied":
@@ -189,13 +196,16 @@ extension BaseSession {
         let code: Int32
         if pending.isEx {
             code = engine.joinChannelEx(byToken: token, connection: connection, delegate: pending.exDelegate,
-                                        mediaOptions: pending.options, joinSuccess: pending.exJoinSuccess)
+                                        mediaOptions: pending.options, joinSuccess: pending.exJoinSuccess,
+                                        file: pending.site.file, line: pending.site.line)
         } else if let account = pending.userAccount {
             code = engine.joinChannel(byUserAccount: account, token: token, channelId: connection.channelId,
-                                      mediaOptions: pending.options, joinSuccess: nil)
+                                      mediaOptions: pending.options, joinSuccess: nil, file: pending.site.file,
+                                      line: pending.site.line)
         } else {
             code = engine.joinChannel(byToken: token, channelId: connection.channelId, uid: connection.localUid,
-                                      mediaOptions: pending.options, joinSuccess: nil)
+                                      mediaOptions: pending.options, joinSuccess: nil, file: pending.site.file,
+                                      line: pending.site.line)
         }
         joins.tokenRequests[connection] = token == nil ? nil
             : TokenRequest(channelName: connection.channelId, uid: connection.localUid, userAccount: pending.userAccount)

@@ -19,6 +19,8 @@ struct PendingJoin {
     /// The case's SDK calls right after a `joinChannel` the SDK took (the original's next calls in its token callback).
     var afterJoin: (@MainActor (AgoraRtcEngineKit) -> Void)?
     var awaitingPermission = false
+    /// The case's line that asked for the join: the trace names it for the join this pipeline makes later.
+    var site: (file: StaticString, line: UInt) = (#filePath, #line)
     /// A `joinChannelEx` that is the session's main connection (a case that never calls `joinChannel`).
     var playsMain = false
 

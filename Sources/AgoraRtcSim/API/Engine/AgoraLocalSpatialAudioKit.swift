@@ -14,7 +14,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     }
 
     /// The kit of `config.rtcEngine`, made on first use.
-    public static func sharedLocalSpatialAudio(with config: AgoraLocalSpatialAudioConfig) -> AgoraLocalSpatialAudioKit {
+    public static func sharedLocalSpatialAudio(with config: AgoraLocalSpatialAudioConfig, file: StaticString = #filePath,
+                                               line: UInt = #line) -> AgoraLocalSpatialAudioKit {
         let engine = config.rtcEngine
         let kit = kits.withLock { kits -> AgoraLocalSpatialAudioKit in
             kits.removeAll { $0.engine?.isAlive != true || !$0.isAlive }
@@ -23,7 +24,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
             if engine != nil { kits.append(made) }
             return made
         }
-        _ = engine?.api("sharedLocalSpatialAudio(with:)", "rtcEngine: <engine>") { s in
+        _ = engine?.api("sharedLocalSpatialAudio(with:)", "rtcEngine: <engine>", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.spatial.kitCreated()
             return 0
         }
@@ -32,12 +33,13 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Releases the kit of the app's engine (the one `sharedEngine(with:delegate:)` made): sound is rendered plainly
     /// again and every position and zone is forgotten.
-    public static func destroy() {
-        destroy(engine: SimEngineRegistry.shared.live)
+    public static func destroy(file: StaticString = #filePath, line: UInt = #line) {
+        destroy(engine: SimEngineRegistry.shared.live, at: AgoraSimCallSite(file: file, line: line))
     }
 
     /// Releases the kit of `engine` (and any whose engine is gone).
-    static func destroy(engine: AgoraRtcEngineKit?) {
+    /// `site` is nil when the engine releases the kit as it is destroyed.
+    static func destroy(engine: AgoraRtcEngineKit?, at site: AgoraSimCallSite? = nil) {
         let released = kits.withLock { kits -> [AgoraLocalSpatialAudioKit] in
             let gone = kits.filter { $0.engine == nil || $0.engine === engine || $0.engine?.isAlive != true }
             kits.removeAll { kit in gone.contains { $0 === kit } }
@@ -45,7 +47,7 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
         }
         for kit in released {
             kit.alive.withLock { $0 = false }
-            _ = kit.engine?.api("AgoraLocalSpatialAudioKit.destroy()") { s in
+            _ = kit.engine?.api("AgoraLocalSpatialAudioKit.destroy()", at: site) { s in
                 s.localAudio.spatial.kitReleased()
                 return 0
             }
@@ -56,9 +58,9 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Runs a call on the engine's spatial state, which it changes (the media players it only reads, to check an
     /// id); -7 once the kit or its engine is gone.
-    func call(_ name: String, _ detail: String = "", _ body: (inout SimSpatialAudio, SimMediaPlayers) -> Int32) -> Int32 {
+    func call(_ name: String, _ detail: String = "", at site: AgoraSimCallSite?, _ body: (inout SimSpatialAudio, SimMediaPlayers) -> Int32) -> Int32 {
         guard isAlive, let engine else { return AgoraErrorCode.notInitialized.returnCode }
-        return engine.api(name, detail) { s in
+        return engine.api(name, detail, at: site) { s in
             guard s.localAudio.spatial.kitActive else { return AgoraErrorCode.notInitialized.returnCode }
             return body(&s.localAudio.spatial, s.players)
         }
@@ -70,8 +72,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// At most `maxCount` (≤ 16) of the sources in range are received: the nearest.
     @discardableResult
-    public func setMaxAudioRecvCount(_ maxCount: UInt) -> Int32 {
-        call("setMaxAudioRecvCount(_:)", "\(maxCount)") { spatial, _ in
+    public func setMaxAudioRecvCount(_ maxCount: UInt, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("setMaxAudioRecvCount(_:)", "\(maxCount)", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard maxCount <= UInt(SimSpatialAudio.maxReceiveCountLimit) else { return Self.invalidArgument }
             spatial.setMaxReceiveCount(Int(maxCount))
             return 0
@@ -80,8 +82,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Nothing farther than `range` metres is heard (> 0).
     @discardableResult
-    public func setAudioRecvRange(_ range: Float) -> Int32 {
-        call("setAudioRecvRange(_:)", "\(range)") { spatial, _ in
+    public func setAudioRecvRange(_ range: Float, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("setAudioRecvRange(_:)", "\(range)", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard range > 0, range.isFinite else { return Self.invalidArgument }
             spatial.setReceiveRange(Double(range))
             return 0
@@ -90,8 +92,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Metres per world unit (> 0).
     @discardableResult
-    public func setDistanceUnit(_ unit: Float) -> Int32 {
-        call("setDistanceUnit(_:)", "\(unit)") { spatial, _ in
+    public func setDistanceUnit(_ unit: Float, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("setDistanceUnit(_:)", "\(unit)", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard unit > 0, unit.isFinite else { return Self.invalidArgument }
             spatial.setDistanceUnit(Double(unit))
             return 0
@@ -103,9 +105,9 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     /// The listener's position and axes; -2 for an axis of zero length or forward not perpendicular to right.
     @discardableResult
     public func updateSelfPosition(_ position: simd_float3, axisForward: simd_float3, axisRight: simd_float3,
-                                   axisUp: simd_float3) -> Int32 {
+                                   axisUp: simd_float3, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         call("updateSelfPosition(_:axisForward:axisRight:axisUp:)",
-             "\(Self.text(position)), forward: \(Self.text(axisForward)), right: \(Self.text(axisRight)), up: \(Self.text(axisUp))") { spatial, _ in
+             "\(Self.text(position)), forward: \(Self.text(axisForward)), right: \(Self.text(axisRight)), up: \(Self.text(axisUp))", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard Self.isFinite(position),
                   SimSpatialListener.axesAreUsable(forward: axisForward, right: axisRight, up: axisUp) else {
                 return Self.invalidArgument
@@ -117,9 +119,9 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Where media player `playerId` sounds from; -2 for no such player.
     @discardableResult
-    public func updatePlayerPositionInfo(_ playerId: Int, positionInfo: AgoraRemoteVoicePositionInfo) -> Int32 {
+    public func updatePlayerPositionInfo(_ playerId: Int, positionInfo: AgoraRemoteVoicePositionInfo, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let (position, forward) = (positionInfo.position, positionInfo.forward)
-        return call("updatePlayerPositionInfo(_:positionInfo:)", "\(playerId), \(Self.text(position))") { spatial, players in
+        return call("updatePlayerPositionInfo(_:positionInfo:)", "\(playerId), \(Self.text(position))", at: AgoraSimCallSite(file: file, line: line)) { spatial, players in
             guard let id = Int32(exactly: playerId), players[id] != nil, Self.isFinite(position) else { return Self.invalidArgument }
             spatial.updatePlayer(id) { source in
                 source.position = position
@@ -131,9 +133,9 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Where remote user `uid` speaks from (the user need not have joined yet); -2 for uid 0.
     @discardableResult
-    public func updateRemotePosition(_ uid: UInt, positionInfo: AgoraRemoteVoicePositionInfo) -> Int32 {
+    public func updateRemotePosition(_ uid: UInt, positionInfo: AgoraRemoteVoicePositionInfo, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let (position, forward) = (positionInfo.position, positionInfo.forward)
-        return call("updateRemotePosition(_:positionInfo:)", "\(uid), \(Self.text(position))") { spatial, _ in
+        return call("updateRemotePosition(_:positionInfo:)", "\(uid), \(Self.text(position))", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard uid != 0, Self.isFinite(position) else { return Self.invalidArgument }
             spatial.updateRemote(uid) { source in
                 source.position = position
@@ -145,8 +147,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// The user is no longer heard.
     @discardableResult
-    public func removeRemotePosition(_ uid: UInt) -> Int32 {
-        call("removeRemotePosition(_:)", "\(uid)") { spatial, _ in
+    public func removeRemotePosition(_ uid: UInt, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("removeRemotePosition(_:)", "\(uid)", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             spatial.removeRemotePosition(uid)
             return 0
         }
@@ -154,8 +156,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// No remote user is heard until given a position again.
     @discardableResult
-    public func clearRemotePositions() -> Int32 {
-        call("clearRemotePositions()") { spatial, _ in
+    public func clearRemotePositions(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("clearRemotePositions()", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             spatial.clearRemotePositions()
             return 0
         }
@@ -166,11 +168,11 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
     /// The sound insulation areas (the last call's set; nil or empty clears them); -2 for a zone without sides or
     /// with a coefficient outside 0…1.
     @discardableResult
-    public func setZones(_ zones: [AgoraSpatialAudioZone]?) -> Int32 {
+    public func setZones(_ zones: [AgoraSpatialAudioZone]?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let list = zones ?? []
         let detail = zones == nil ? "nil" : "[" + list.map { "zone \($0.zoneSetId): \(Self.text($0.position)) "
             + "\($0.forwardLength)x\($0.rightLength)x\($0.upLength), audioAttenuation: \($0.audioAttenuation)" }.joined(separator: ", ") + "]"
-        return call("setZones(_:)", detail) { spatial, _ in
+        return call("setZones(_:)", detail, at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard list.allSatisfy(SimSpatialZone.isValid) else { return Self.invalidArgument }
             spatial.setZones(list.map(SimSpatialZone.init))
             return 0
@@ -179,8 +181,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Media player `playerId`'s coefficient (0…1); with `forceSet` it also applies across zone walls.
     @discardableResult
-    public func setPlayerAttenuation(_ attenuation: Double, playerId: UInt, forceSet: Bool) -> Int32 {
-        call("setPlayerAttenuation(_:playerId:forceSet:)", "\(attenuation), playerId: \(playerId), forceSet: \(forceSet)") { spatial, players in
+    public func setPlayerAttenuation(_ attenuation: Double, playerId: UInt, forceSet: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("setPlayerAttenuation(_:playerId:forceSet:)", "\(attenuation), playerId: \(playerId), forceSet: \(forceSet)", at: AgoraSimCallSite(file: file, line: line)) { spatial, players in
             guard (0...1).contains(attenuation), let id = Int32(exactly: playerId), players[id] != nil else {
                 return Self.invalidArgument
             }
@@ -194,8 +196,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Remote user `uid`'s coefficient (0…1); with `forceSet` it also applies across zone walls.
     @discardableResult
-    public func setRemoteAudioAttenuation(_ attenuation: Double, uid: UInt, forceSet: Bool) -> Int32 {
-        call("setRemoteAudioAttenuation(_:uid:forceSet:)", "\(attenuation), uid: \(uid), forceSet: \(forceSet)") { spatial, _ in
+    public func setRemoteAudioAttenuation(_ attenuation: Double, uid: UInt, forceSet: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("setRemoteAudioAttenuation(_:uid:forceSet:)", "\(attenuation), uid: \(uid), forceSet: \(forceSet)", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             guard (0...1).contains(attenuation), uid != 0 else { return Self.invalidArgument }
             spatial.updateRemote(uid) { source in
                 source.attenuation = attenuation
@@ -209,11 +211,11 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Stops or resumes publishing the microphone, as the engine's own `muteLocalAudioStream(_:)`.
     @discardableResult
-    public func muteLocalAudioStream(_ mute: Bool) -> Int32 {
+    public func muteLocalAudioStream(_ mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         guard isAlive, let engine else { return AgoraErrorCode.notInitialized.returnCode }
         // The microphone is the engine's, not the spatial state's: the same call as the engine's own, refused the same
         // way once the kit is released.
-        return engine.api("muteLocalAudioStream(_:)", "\(mute)") { s in
+        return engine.api("muteLocalAudioStream(_:)", "\(mute)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.localAudio.spatial.kitActive else { return AgoraErrorCode.notInitialized.returnCode }
             s.localAudio.setMuted(mute)
             engine.post(engine.reconcileLocalMedia(&s), to: .main)
@@ -223,8 +225,8 @@ public final class AgoraLocalSpatialAudioKit: @unchecked Sendable {
 
     /// Stops or resumes hearing every remote user (players are the app's own and go on).
     @discardableResult
-    public func muteAllRemoteAudioStreams(_ mute: Bool) -> Int32 {
-        call("muteAllRemoteAudioStreams(_:)", "\(mute)") { spatial, _ in
+    public func muteAllRemoteAudioStreams(_ mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        call("muteAllRemoteAudioStreams(_:)", "\(mute)", at: AgoraSimCallSite(file: file, line: line)) { spatial, _ in
             spatial.muteRemotes(mute)
             return 0
         }

@@ -2,8 +2,8 @@ import Foundation
 
 extension AgoraRtcEngineKit {
     @discardableResult
-    public func enableAudio() -> Int32 {
-        api("enableAudio()") { s in
+    public func enableAudio(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableAudio()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setEnabled(true)
             post(reconcileLocalMedia(&s), to: .main)
             return 0
@@ -11,8 +11,8 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func disableAudio() -> Int32 {
-        api("disableAudio()") { s in
+    public func disableAudio(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("disableAudio()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setEnabled(false)
             post(reconcileLocalMedia(&s), to: .main)
             return 0
@@ -20,16 +20,16 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func setAudioProfile(_ profile: AgoraAudioProfile) -> Int32 {
-        api("setAudioProfile(_:)", ".\(profile)") { s in
+    public func setAudioProfile(_ profile: AgoraAudioProfile, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setAudioProfile(_:)", ".\(profile)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setProfile(profile)
             return 0
         }
     }
 
     @discardableResult
-    public func setAudioScenario(_ scenario: AgoraAudioScenario) -> Int32 {
-        api("setAudioScenario(_:)", ".\(scenario)") { s in
+    public func setAudioScenario(_ scenario: AgoraAudioScenario, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setAudioScenario(_:)", ".\(scenario)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setScenario(scenario)
             return 0
         }
@@ -38,8 +38,8 @@ extension AgoraRtcEngineKit {
     /// The route a channel starts on when no headset is plugged in (the earpiece or the speakerphone). It takes
     /// effect at the next join; in a channel, `setEnableSpeakerphone(_:)` moves the route.
     @discardableResult
-    public func setDefaultAudioRouteToSpeakerphone(_ defaultToSpeaker: Bool) -> Int32 {
-        api("setDefaultAudioRouteToSpeakerphone(_:)", "\(defaultToSpeaker)") { s in
+    public func setDefaultAudioRouteToSpeakerphone(_ defaultToSpeaker: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setDefaultAudioRouteToSpeakerphone(_:)", "\(defaultToSpeaker)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setDefaultRouteToSpeaker(defaultToSpeaker)
             return 0
         }
@@ -49,8 +49,8 @@ extension AgoraRtcEngineKit {
     /// `rtcEngine(_:didAudioRouteChanged:)`. Before joining it is kept for the channel joined next; leaving
     /// returns to the default route.
     @discardableResult
-    public func setEnableSpeakerphone(_ enableSpeaker: Bool) -> Int32 {
-        api("setEnableSpeakerphone(_:)", "\(enableSpeaker)") { s in
+    public func setEnableSpeakerphone(_ enableSpeaker: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setEnableSpeakerphone(_:)", "\(enableSpeaker)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setSpeakerphone(enableSpeaker)
             post(s.localAudio.reportRoute(s.audioRoute, joined: s[.main].isJoined), to: .main)
             return 0
@@ -64,8 +64,8 @@ extension AgoraRtcEngineKit {
 
     /// 0…400 (100 = original); anything else is -2.
     @discardableResult
-    public func adjustRecordingSignalVolume(_ volume: Int) -> Int32 {
-        api("adjustRecordingSignalVolume(_:)", "\(volume)") { s in
+    public func adjustRecordingSignalVolume(_ volume: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("adjustRecordingSignalVolume(_:)", "\(volume)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.setRecordingVolume(volume)
             return 0
@@ -74,8 +74,8 @@ extension AgoraRtcEngineKit {
 
     /// 0…400 (100 = original); anything else is -2.
     @discardableResult
-    public func adjustPlaybackSignalVolume(_ volume: Int) -> Int32 {
-        api("adjustPlaybackSignalVolume(_:)", "\(volume)") { s in
+    public func adjustPlaybackSignalVolume(_ volume: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("adjustPlaybackSignalVolume(_:)", "\(volume)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.setPlaybackVolume(volume)
             return 0
@@ -83,8 +83,8 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func enable(inEarMonitoring enabled: Bool) -> Int32 {
-        api("enable(inEarMonitoring:)", "\(enabled)") { s in
+    public func enable(inEarMonitoring enabled: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enable(inEarMonitoring:)", "\(enabled)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setInEarMonitoring(enabled)
             return 0
         }
@@ -92,8 +92,8 @@ extension AgoraRtcEngineKit {
 
     /// 0…100; anything else is -2.
     @discardableResult
-    public func setInEarMonitoringVolume(_ volume: Int) -> Int32 {
-        api("setInEarMonitoringVolume(_:)", "\(volume)") { s in
+    public func setInEarMonitoringVolume(_ volume: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setInEarMonitoringVolume(_:)", "\(volume)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard (0...100).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.setInEarMonitoringVolume(volume)
             return 0
@@ -102,8 +102,8 @@ extension AgoraRtcEngineKit {
 
     /// interval ≤ 0 disables; the SDK only reports when interval > 10 ms. smooth must be 0…10.
     @discardableResult
-    public func enableAudioVolumeIndication(_ interval: Int, smooth: Int, reportVad: Bool) -> Int32 {
-        api("enableAudioVolumeIndication(_:smooth:reportVad:)", "\(interval), smooth: \(smooth), reportVad: \(reportVad)") { s in
+    public func enableAudioVolumeIndication(_ interval: Int, smooth: Int, reportVad: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableAudioVolumeIndication(_:smooth:reportVad:)", "\(interval), smooth: \(smooth), reportVad: \(reportVad)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard (0...10).contains(smooth) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.setVolumeIndication(interval: interval, reportVad: reportVad)
             startVolumeIndication(&s.localAudio, main: s[.main])
@@ -112,8 +112,8 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func muteLocalAudioStream(_ mute: Bool) -> Int32 {
-        api("muteLocalAudioStream(_:)", "\(mute)") { s in
+    public func muteLocalAudioStream(_ mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("muteLocalAudioStream(_:)", "\(mute)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.setMuted(mute)
             post(reconcileLocalMedia(&s), to: .main)
             return 0

@@ -10,8 +10,8 @@ extension AgoraRtcEngineKit {
     /// `joinChannel` (the SDK: "call this method after joining a channel"); -4 while a recording runs (as the
     /// media recorder documents) or when `codec` asks for AAC and the media layer has no AAC encoder. Otherwise 0.
     @discardableResult
-    public func startAudioRecording(_ config: AgoraAudioRecordingConfiguration) -> Int32 {
-        api("startAudioRecording(_:)", SimTraceText.audioRecording(config)) { s in
+    public func startAudioRecording(_ config: AgoraAudioRecordingConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startAudioRecording(_:)", SimTraceText.audioRecording(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard AgoraAudioRecordingConfiguration.sampleRates.contains(config.sampleRate),
                   AgoraAudioRecordingConfiguration.channelCounts.contains(config.recordingChannel),
                   !config.filePath.isEmpty, !config.filePath.hasSuffix("/") else {
@@ -35,8 +35,8 @@ extension AgoraRtcEngineKit {
     /// Writes the recording up to now and closes the file (a WAV's header gets its sizes). 0, also when nothing
     /// is being recorded.
     @discardableResult
-    public func stopAudioRecording() -> Int32 {
-        api("stopAudioRecording()") { s in
+    public func stopAudioRecording(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopAudioRecording()", at: AgoraSimCallSite(file: file, line: line)) { s in
             post(finishAudioRecording(&s), to: .main)
             return 0
         }

@@ -8,8 +8,8 @@ extension AgoraRtcEngineKit {
     /// `pullPlaybackAudioFrameRawData` in this format (16, 32, 44.1 or 48 kHz; mono or stereo, else -2).
     /// The C++ and Android name is `setExternalAudioSink`.
     @discardableResult
-    public func enableExternalAudioSink(_ enabled: Bool, sampleRate: UInt, channels: UInt) -> Int32 {
-        api("enableExternalAudioSink(_:sampleRate:channels:)", "\(enabled), sampleRate: \(sampleRate), channels: \(channels)") { s in
+    public func enableExternalAudioSink(_ enabled: Bool, sampleRate: UInt, channels: UInt, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableExternalAudioSink(_:sampleRate:channels:)", "\(enabled), sampleRate: \(sampleRate), channels: \(channels)", at: AgoraSimCallSite(file: file, line: line)) { s in
             if enabled {
                 guard Self.sinkSampleRates.contains(Int(sampleRate)), (1...2).contains(channels) else {
                     return AgoraErrorCode.invalidArgument.returnCode
@@ -28,8 +28,8 @@ extension AgoraRtcEngineKit {
     /// nobody speaks or before anything was mixed. False when no sink is enabled (-8) or the length is not
     /// whole frames (-2).
     @discardableResult
-    public func pullPlaybackAudioFrameRawData(_ data: UnsafeMutableRawPointer, lengthInByte: UInt) -> Bool {
-        let code = throttledApi("pullPlaybackAudioFrameRawData(_:lengthInByte:)", "<buffer>, lengthInByte: \(lengthInByte)") { s in
+    public func pullPlaybackAudioFrameRawData(_ data: UnsafeMutableRawPointer, lengthInByte: UInt, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let code = throttledApi("pullPlaybackAudioFrameRawData(_:lengthInByte:)", "<buffer>, lengthInByte: \(lengthInByte)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let sink = s.audio.sink else { return AgoraErrorCode.invalidState.returnCode }
             let length = Int(lengthInByte)
             guard length > 0, length % (2 * sink.channels) == 0 else { return AgoraErrorCode.invalidArgument.returnCode }

@@ -7,10 +7,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func joinChannel(byToken token: String?, channelId: String, uid: UInt,
                            mediaOptions: AgoraRtcChannelMediaOptions,
-                           joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> Int32 {
+                           joinSuccess: (@Sendable (String, UInt, Int) -> Void)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "channelId: \(SimTraceText.quoted(channelId)), uid: \(uid), token: \(SimTraceText.token(token)), "
             + "mediaOptions: \(SimTraceText.options(mediaOptions))"
-        return api("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", detail) { s in
+        return api("joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
             // The echo test holds the engine until stopEchoTest.
@@ -36,8 +36,8 @@ extension AgoraRtcEngineKit {
     /// not a call is currently in progress" and list only -1/-2/-7, so outside a channel it returns 0 and
     /// reports nothing (there is no session to leave).
     @discardableResult
-    public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil) -> Int32 {
-        api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>") { s in
+    public func leaveChannel(_ leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)? = nil, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("leaveChannel(_:)", leaveChannelBlock == nil ? "block: nil" : "block: <block>", at: AgoraSimCallSite(file: file, line: line)) { s in
             let exLinks = s.exLinkIndices
             guard s[.main].session != nil || !exLinks.isEmpty else { return 0 }
             // The default leave options stop the microphone.
@@ -51,8 +51,8 @@ extension AgoraRtcEngineKit {
 
     /// Changes publish/subscribe options or the role while in a channel; -8 when not in one.
     @discardableResult
-    public func updateChannel(with mediaOptions: AgoraRtcChannelMediaOptions) -> Int32 {
-        api("updateChannel(with:)", SimTraceText.options(mediaOptions)) { s in
+    public func updateChannel(with mediaOptions: AgoraRtcChannelMediaOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("updateChannel(with:)", SimTraceText.options(mediaOptions), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s[.main].session != nil else { return AgoraErrorCode.invalidState.returnCode }
             if s.refusesPlayerOptions(mediaOptions, on: .main) { return AgoraErrorCode.invalidArgument.returnCode }
             // The multipath modes are chosen at join (the SDK documents no code; -8 is the simulation's choice).
@@ -68,9 +68,9 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func preloadChannel(byToken token: String?, channelId: String, uid: UInt) -> Int32 {
+    public func preloadChannel(byToken token: String?, channelId: String, uid: UInt, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "channelId: \(SimTraceText.quoted(channelId)), uid: \(uid), token: \(SimTraceText.token(token))"
-        return api("preloadChannel(byToken:channelId:uid:)", detail) { s in
+        return api("preloadChannel(byToken:channelId:uid:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             guard SimChannelNameRules.isValidUid(uid) else { return AgoraErrorCode.invalidUserId.returnCode }
             s.channel.preload(channelId)
@@ -82,25 +82,25 @@ extension AgoraRtcEngineKit {
     /// are -2 and -7. So in a channel the call returns 0 and the channel keeps its profile; the new one is kept
     /// for the next join (the simulation's choice of what "cannot be set" does).
     @discardableResult
-    public func setChannelProfile(_ profile: AgoraChannelProfile) -> Int32 {
-        api("setChannelProfile(_:)", ".\(profile)") { s in
+    public func setChannelProfile(_ profile: AgoraChannelProfile, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setChannelProfile(_:)", ".\(profile)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.channel.setProfile(profile, inChannel: s[.main].session != nil)
             return 0
         }
     }
 
     @discardableResult
-    public func setClientRole(_ role: AgoraClientRole) -> Int32 {
-        api("setClientRole(_:)", ".\(role)") { s in
+    public func setClientRole(_ role: AgoraClientRole, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setClientRole(_:)", ".\(role)", at: AgoraSimCallSite(file: file, line: line)) { s in
             post(changeRole(&s, .main, to: role), to: .main)
             return 0
         }
     }
 
     @discardableResult
-    public func setClientRole(_ role: AgoraClientRole, options: AgoraClientRoleOptions?) -> Int32 {
+    public func setClientRole(_ role: AgoraClientRole, options: AgoraClientRoleOptions?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = ".\(role), options: " + (options.map { "{audienceLatencyLevel: .\($0.audienceLatencyLevel)}" } ?? "nil")
-        return api("setClientRole(_:options:)", detail) { s in
+        return api("setClientRole(_:options:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             if let options { s.channel.setAudienceLatency(options.audienceLatencyLevel) }
             post(changeRole(&s, .main, to: role), to: .main)
             return 0

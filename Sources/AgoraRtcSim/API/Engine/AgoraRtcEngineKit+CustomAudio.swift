@@ -8,10 +8,10 @@ extension AgoraRtcEngineKit {
     /// type, -22 when too many tracks exist. Publish it with `publishCustomAudioTrack` and
     /// `publishCustomAudioTrackId`; feed it with `pushExternalAudioFrameRawData`.
     @discardableResult
-    public func createCustomAudioTrack(_ trackType: AgoraAudioTrackType, config: AgoraAudioTrackConfig) -> Int32 {
+    public func createCustomAudioTrack(_ trackType: AgoraAudioTrackType, config: AgoraAudioTrackConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = ".\(trackType), config: {enableLocalPlayback: \(config.enableLocalPlayback), "
             + "enableAudioProcessing: \(config.enableAudioProcessing)}"
-        return api("createCustomAudioTrack(_:config:)", detail) { s in
+        return api("createCustomAudioTrack(_:config:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard trackType != .invalid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.audio.tracks.count < Self.maximumCustomAudioTracks else { return AgoraErrorCode.resourceLimited.returnCode }
             let id = s.audio.createTrack(trackType, localPlayback: config.enableLocalPlayback)
@@ -22,8 +22,8 @@ extension AgoraRtcEngineKit {
 
     /// Destroys a custom audio track (it stops being published); -2 for an unknown id.
     @discardableResult
-    public func destroyCustomAudioTrack(_ trackId: Int) -> Int32 {
-        api("destroyCustomAudioTrack(_:)", "\(trackId)") { s in
+    public func destroyCustomAudioTrack(_ trackId: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("destroyCustomAudioTrack(_:)", "\(trackId)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.audio.destroyTrack(trackId) else { return AgoraErrorCode.invalidArgument.returnCode }
             updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
             return 0
@@ -32,8 +32,8 @@ extension AgoraRtcEngineKit {
 
     /// Plays a custom track's audio on the local device (or stops); -2 for an unknown id.
     @discardableResult
-    public func enableCustomAudioLocalPlayback(_ trackId: Int, enabled: Bool) -> Int32 {
-        api("enableCustomAudioLocalPlayback(_:enabled:)", "\(trackId), enabled: \(enabled)") { s in
+    public func enableCustomAudioLocalPlayback(_ trackId: Int, enabled: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableCustomAudioLocalPlayback(_:enabled:)", "\(trackId), enabled: \(enabled)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.audio.tracks[trackId] != nil else { return AgoraErrorCode.invalidArgument.returnCode }
             s.audio.setTrackLocalPlayback(trackId, enabled)
             return 0
@@ -48,10 +48,10 @@ extension AgoraRtcEngineKit {
     /// more than 0.5 s ahead of real time (the audio is dropped).
     @discardableResult
     public func pushExternalAudioFrameRawData(_ data: UnsafeMutableRawPointer, samples: Int, sampleRate: Int, channels: Int,
-                                              trackId: Int, timestamp: TimeInterval) -> Int32 {
+                                              trackId: Int, timestamp: TimeInterval, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "<\(samples * 2) bytes>, samples: \(samples), sampleRate: \(sampleRate), channels: \(channels), "
             + "trackId: \(trackId), timestamp: \(timestamp)"
-        return throttledApi("pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)", detail) { s in
+        return throttledApi("pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.audio.tracks[trackId] != nil, samples > 0 else { return AgoraErrorCode.invalidArgument.returnCode }
             guard SimPCM.sampleRates.contains(sampleRate), (1...2).contains(channels), samples % channels == 0 else {
                 return AgoraErrorCode.pcmSendFormat.returnCode

@@ -6,10 +6,10 @@ extension AgoraRtcEngineKit {
     /// `&streamId`). It can be called before or after joining; the stream lives until the channel is left. The
     /// sixth stream of the engine's lifetime fails with -116 (ERR_TOO_MANY_DATA_STREAMS).
     @discardableResult
-    public func createDataStream(_ streamId: inout Int, config: AgoraDataStreamConfig) -> Int32 {
+    public func createDataStream(_ streamId: inout Int, config: AgoraDataStreamConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "config: {syncWithAudio: \(config.syncWithAudio), ordered: \(config.ordered)}"
         var created: Int?
-        let code = api("createDataStream(_:config:)", detail) { s in
+        let code = api("createDataStream(_:config:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let id = s.services.dataStreams.create(config) else { return AgoraErrorCode.tooManyDataStreams.returnCode }
             created = id
             return 0
@@ -24,8 +24,8 @@ extension AgoraRtcEngineKit {
     /// 30 KB in a second over all the client's streams. Simulated peers receive what is sent (see
     /// `AgoraSimulationSettings.peerDataStreams`), and so do other instances' users in the channel.
     @discardableResult
-    public func sendStreamMessage(_ streamId: Int, data: Data) -> Int32 {
-        api("sendStreamMessage(_:data:)", "streamId: \(streamId), data: \(data.count) bytes") { s in
+    public func sendStreamMessage(_ streamId: Int, data: Data, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("sendStreamMessage(_:data:)", "streamId: \(streamId), data: \(data.count) bytes", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s[.main].isJoined else { return AgoraErrorCode.notInChannel.returnCode }
             guard s.effectiveRole(.main) == .broadcaster else { return AgoraErrorCode.refused.returnCode }
             if let refusal = s.services.dataStreams.send(on: streamId, bytes: data.count, at: now) {

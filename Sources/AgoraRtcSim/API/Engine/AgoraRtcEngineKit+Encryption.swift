@@ -8,8 +8,8 @@ extension AgoraRtcEngineKit {
     /// OpenSSL was built without SM4). Every mode of the SDK is modelled with its real cipher.
     /// `leaveChannel` turns it off again. The key and salt never appear in the trace.
     @discardableResult
-    public func enableEncryption(_ enabled: Bool, encryptionConfig config: AgoraEncryptionConfig) -> Int32 {
-        api("enableEncryption(_:encryptionConfig:)", "\(enabled), encryptionConfig: \(SimTraceText.encryption(config))") { s in
+    public func enableEncryption(_ enabled: Bool, encryptionConfig config: AgoraEncryptionConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableEncryption(_:encryptionConfig:)", "\(enabled), encryptionConfig: \(SimTraceText.encryption(config))", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s[.main].session == nil else { return AgoraErrorCode.invalidState.returnCode }
             guard enabled else {
                 s.protection.enable(nil)
@@ -28,8 +28,8 @@ extension AgoraRtcEngineKit {
     /// Registers (or with nil, removes) the observer that sees every media packet (C++ `registerPacketObserver`).
     /// The engine keeps a strong reference until it is removed or the engine is destroyed.
     @discardableResult
-    public func registerPacketObserver(_ observer: (any AgoraPacketObserver)?) -> Int32 {
-        api("registerPacketObserver(_:)", observer == nil ? "nil" : "<observer>") { s in
+    public func registerPacketObserver(_ observer: (any AgoraPacketObserver)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("registerPacketObserver(_:)", observer == nil ? "nil" : "<observer>", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.protection.register(observer)
             return 0
         }

@@ -9,7 +9,7 @@ extension AgoraRtcEngineKit {
     /// does (see `PluginSearchPath`); the trace shows where it was found. A library that is missing, cannot
     /// be opened or lacks a symbol of the extension ABI gives -157 (module not found) and `onExtensionError`.
     @discardableResult
-    public func loadExtensionProvider(withPath path: String, unloadAfterUse: Bool = false) -> Int32 {
+    public func loadExtensionProvider(withPath path: String, unloadAfterUse: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let overridePaths = settings.extensionSearchPaths
         let resolved = PluginSearchPath.resolve(path, override: overridePaths)
         let opened: Result<SimExtensionLibrary, SimExtensionLoadError> = resolved.map { SimExtensionLibrary.open($0) }
@@ -18,7 +18,7 @@ extension AgoraRtcEngineKit {
         var kept = false
         defer { if !kept, case .success(let library) = opened { library.close() } }
         return api("loadExtensionProvider(withPath:unloadAfterUse:)",
-                   "\(SimTraceText.quoted(path)), unloadAfterUse: \(unloadAfterUse)\(found)") { s in
+                   "\(SimTraceText.quoted(path)), unloadAfterUse: \(unloadAfterUse)\(found)", at: AgoraSimCallSite(file: file, line: line)) { s in
             switch opened {
             case .success(let library):
                 s.videoProcessing.extensionHost().add(library, unloadAfterUse: unloadAfterUse)
@@ -36,9 +36,9 @@ extension AgoraRtcEngineKit {
     /// The built-in agora_video_filters_clear_vision / clear_vision needs no provider.
     @discardableResult
     public func enableExtension(withVendor provider: String, extension name: String, enabled: Bool,
-                                sourceType: AgoraMediaSourceType = .unknown) -> Int32 {
+                                sourceType: AgoraMediaSourceType = .unknown, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("enableExtension(withVendor:extension:enabled:sourceType:)",
-            "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)") { s in
+            "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), enabled: \(enabled), sourceType: .\(sourceType)", at: AgoraSimCallSite(file: file, line: line)) { s in
             if let code = enableBuiltInFaceExtension(&s.videoProcessing.faceCapture, provider, name, enabled: enabled, sourceType: sourceType) { return code }
             // The SDK's own clear_vision is built in: no provider to load, and it processes video only.
             if provider == Self.clearVisionVendor && name == Self.clearVisionExtension {
@@ -63,10 +63,10 @@ extension AgoraRtcEngineKit {
     /// Hands `key` = `value` to the extension (enabled or not yet). The filter's answer is the return code (-2 for
     /// a key or value it rejects); what it reports back arrives as `onEvent`. -157 for an unknown extension.
     @discardableResult
-    public func setExtensionPropertyWithVendor(_ provider: String, extension name: String, key: String, value: String) -> Int32 {
+    public func setExtensionPropertyWithVendor(_ provider: String, extension name: String, key: String, value: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("setExtensionPropertyWithVendor(_:extension:key:value:)",
             "\(SimTraceText.quoted(provider)), extension: \(SimTraceText.quoted(name)), key: \(SimTraceText.quoted(key)), "
-            + "value: \(SimTraceText.quoted(SimTraceText.maskingLicense(value)))") { s in
+            + "value: \(SimTraceText.quoted(SimTraceText.maskingLicense(value)))", at: AgoraSimCallSite(file: file, line: line)) { s in
             if let code = setBuiltInFaceExtensionProperty(&s.videoProcessing.faceCapture, provider, name, key: key, value: value) { return code }
             guard let instance = s.videoProcessing.extensionHost().instance(provider: provider, extension: name) else {
                 return AgoraErrorCode.moduleNotFound.returnCode

@@ -7,8 +7,8 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Registers (or with nil, removes) the face information observer. Always true.
     @discardableResult
-    public func setFaceInfoDelegate(_ delegate: (any AgoraFaceInfoDelegate)?) -> Bool {
-        api("setFaceInfoDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { s in
+    public func setFaceInfoDelegate(_ delegate: (any AgoraFaceInfoDelegate)?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        api("setFaceInfoDelegate(_:)", delegate == nil ? "nil" : "<delegate>", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.videoProcessing.faceInfoObserver = delegate.map { SimFaceInfoObserver($0) }
             return 0
         } == 0

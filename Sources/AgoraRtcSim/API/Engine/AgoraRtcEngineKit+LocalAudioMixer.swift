@@ -5,8 +5,8 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Starts mixing (or replaces what is mixed). -2 without inputs, or for a remote input without a channel.
     @discardableResult
-    public func startLocalAudioMixer(_ config: AgoraLocalAudioMixerConfiguration) -> Int32 {
-        api("startLocalAudioMixer(_:)", SimTraceText.mixer(config)) { s in
+    public func startLocalAudioMixer(_ config: AgoraLocalAudioMixerConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startLocalAudioMixer(_:)", SimTraceText.mixer(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard !config.audioInputStreams.isEmpty,
                   config.audioInputStreams.allSatisfy({
                       ![.remoteUser, .remoteChannel].contains($0.sourceType) || !($0.channelId ?? "").isEmpty
@@ -18,8 +18,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops mixing; a connection publishing the mix then sends nothing. 0 also when it was not mixing.
     @discardableResult
-    public func stopLocalAudioMixer() -> Int32 {
-        api("stopLocalAudioMixer()") { s in
+    public func stopLocalAudioMixer(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopLocalAudioMixer()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.audioMix.localMixer.stop()
             return 0
         }

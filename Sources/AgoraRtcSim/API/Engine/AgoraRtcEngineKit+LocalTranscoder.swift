@@ -9,14 +9,14 @@ extension AgoraRtcEngineKit {
     /// beyond 4096×2160 composes nothing: `.invalidLayout`, reported with the first source; a source whose rectangle
     /// has no area or lies outside the output is reported `.invalidLayout` and left out.
     @discardableResult
-    public func startLocalVideoTranscoder(_ config: AgoraLocalTranscoderConfiguration) -> Int32 {
-        api("startLocalVideoTranscoder(_:)", SimTraceText.transcoder(config)) { s in configureTranscoder(&s, config) }
+    public func startLocalVideoTranscoder(_ config: AgoraLocalTranscoderConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startLocalVideoTranscoder(_:)", SimTraceText.transcoder(config), at: AgoraSimCallSite(file: file, line: line)) { s in configureTranscoder(&s, config) }
     }
 
     /// A new configuration for the running transcoder; -8 when it is not running.
     @discardableResult
-    public func updateLocalTranscoderConfiguration(_ config: AgoraLocalTranscoderConfiguration) -> Int32 {
-        api("updateLocalTranscoderConfiguration(_:)", SimTraceText.transcoder(config)) { s in
+    public func updateLocalTranscoderConfiguration(_ config: AgoraLocalTranscoderConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("updateLocalTranscoderConfiguration(_:)", SimTraceText.transcoder(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.video.transcoder.running != nil else { return AgoraErrorCode.invalidState.returnCode }
             return configureTranscoder(&s, config)
         }
@@ -24,8 +24,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops composing; 0 also when it was not.
     @discardableResult
-    public func stopLocalVideoTranscoder() -> Int32 {
-        api("stopLocalVideoTranscoder()") { s in
+    public func stopLocalVideoTranscoder(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopLocalVideoTranscoder()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.transcoder.running = nil
             return 0
         }

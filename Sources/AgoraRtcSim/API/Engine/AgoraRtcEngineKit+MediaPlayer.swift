@@ -6,9 +6,9 @@ extension AgoraRtcEngineKit {
     public static let mediaPlayerPositionInterval = 2.0
 
     /// A new player reporting to `delegate` (weakly held); nil once the engine is destroyed. Ids count up from 1.
-    public func createMediaPlayer(with delegate: (any AgoraRtcMediaPlayerDelegate)?) -> (any AgoraRtcMediaPlayerProtocol)? {
+    public func createMediaPlayer(with delegate: (any AgoraRtcMediaPlayerDelegate)?, file: StaticString = #filePath, line: UInt = #line) -> (any AgoraRtcMediaPlayerProtocol)? {
         var created: SimMediaPlayer?
-        _ = api("createMediaPlayer(with:)", delegate == nil ? "nil" : "<delegate>") { s in
+        _ = api("createMediaPlayer(with:)", delegate == nil ? "nil" : "<delegate>", at: AgoraSimCallSite(file: file, line: line)) { s in
             created = s.players.create(engine: self, delegate: delegate)
             return 0
         }
@@ -18,9 +18,9 @@ extension AgoraRtcEngineKit {
     /// Releases `mediaPlayer`: what it plays stops at once (a blocked open is abandoned) and its delegate hears
     /// nothing more. -2 for nil, another engine's player or one already destroyed.
     @discardableResult
-    public func destroyMediaPlayer(_ mediaPlayer: (any AgoraRtcMediaPlayerProtocol)?) -> Int32 {
+    public func destroyMediaPlayer(_ mediaPlayer: (any AgoraRtcMediaPlayerProtocol)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let id = mediaPlayer?.getMediaPlayerId()
-        return api("destroyMediaPlayer(_:)", id.map { "player: \($0)" } ?? "nil") { s in
+        return api("destroyMediaPlayer(_:)", id.map { "player: \($0)" } ?? "nil", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let player = mediaPlayer as? SimMediaPlayer, player.engine === self,
                   var kept = s.players.remove(player) else {
                 return AgoraErrorCode.invalidArgument.returnCode

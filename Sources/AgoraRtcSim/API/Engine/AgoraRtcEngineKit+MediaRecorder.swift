@@ -6,9 +6,9 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Creates a recorder for `info`'s stream; nil (traced as -2) when an `.rtc` stream's channel name is invalid.
     /// The trace shows 0 when a recorder is returned.
-    public func createMediaRecorder(withInfo info: AgoraRecorderStreamInfo) -> AgoraMediaRecorder? {
+    public func createMediaRecorder(withInfo info: AgoraRecorderStreamInfo, file: StaticString = #filePath, line: UInt = #line) -> AgoraMediaRecorder? {
         var created: AgoraMediaRecorder?
-        _ = api("createMediaRecorder(withInfo:)", SimTraceText.recorder(info)) { s in
+        _ = api("createMediaRecorder(withInfo:)", SimTraceText.recorder(info), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard info.type == .preview || SimChannelNameRules.validate(info.channelId) == nil,
                   SimChannelNameRules.isValidUid(info.uid) else { return AgoraErrorCode.invalidArgument.returnCode }
             created = s.recorders.create(info) { id in AgoraMediaRecorder(engine: self, id: id, streamInfo: info) }
@@ -20,8 +20,8 @@ extension AgoraRtcEngineKit {
     /// `destroyMediaRecorder:` (Swift: `destroy(_:)`). The SDK asks for `stopRecording` first; a recording still
     /// running is closed here (silently), so its files stay playable. -2 for nil or a recorder already destroyed.
     @discardableResult
-    public func destroy(_ mediaRecorder: AgoraMediaRecorder?) -> Int32 {
-        api("destroy(_:)", mediaRecorder.map { SimTraceText.recorder($0.streamInfo) } ?? "nil") { s in
+    public func destroy(_ mediaRecorder: AgoraMediaRecorder?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("destroy(_:)", mediaRecorder.map { SimTraceText.recorder($0.streamInfo) } ?? "nil", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let mediaRecorder, mediaRecorder.engine === self, s.recorders.remove(mediaRecorder.id) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
@@ -35,8 +35,8 @@ extension AgoraRtcEngineKit {
     /// in its channel; -2 for a remote uid not in the channel. Both are the simulation's best guesses: the SDK
     /// documents -2, -4 and -7 only. Otherwise 0, and `.started` follows, or `.error` with `.writeFailed` when the
     /// files cannot be created (the SDK opens them off the caller's thread).
-    func startRecording(_ object: AgoraMediaRecorder, _ config: AgoraMediaRecorderConfiguration) -> Int32 {
-        api("startRecording(_:)", SimTraceText.recorder(object.streamInfo) + ", config: " + SimTraceText.recorderConfig(config)) { s in
+    func startRecording(_ object: AgoraMediaRecorder, _ config: AgoraMediaRecorderConfiguration, at site: AgoraSimCallSite?) -> Int32 {
+        api("startRecording(_:)", SimTraceText.recorder(object.streamInfo) + ", config: " + SimTraceText.recorderConfig(config), at: site) { s in
             guard let recorder = s.recorders.recorder(object.id) else { return AgoraErrorCode.notInitialized.returnCode }
             let interval = config.recorderInfoUpdateInterval
             guard !config.storagePath.isEmpty, !config.storagePath.hasSuffix("/"), config.maxDurationMs > 0,
@@ -63,8 +63,8 @@ extension AgoraRtcEngineKit {
 
     /// `stopRecording()`: writes the recording up to now, closes the files and reports `.stopped`. When not
     /// recording it only clears a failure (so the next `startRecording` is accepted), reporting nothing.
-    func stopRecording(_ object: AgoraMediaRecorder) -> Int32 {
-        api("stopRecording()", SimTraceText.recorder(object.streamInfo)) { s in
+    func stopRecording(_ object: AgoraMediaRecorder, at site: AgoraSimCallSite?) -> Int32 {
+        api("stopRecording()", SimTraceText.recorder(object.streamInfo), at: site) { s in
             guard s.recorders.recorder(object.id) != nil else { return AgoraErrorCode.notInitialized.returnCode }
             let state = s
             post(s.recorders.stop(object.id, stream: { state.recordedStream(.main, $0) }, at: now), to: .main)

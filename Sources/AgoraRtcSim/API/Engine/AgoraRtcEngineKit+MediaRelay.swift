@@ -6,8 +6,8 @@ extension AgoraRtcEngineKit {
     /// a destination name the channel rules refuse, a destination that is the source, or a source naming another
     /// channel; -8 unless the main connection is in its channel as a host.
     @discardableResult
-    public func startOrUpdateChannelMediaRelay(_ config: AgoraChannelMediaRelayConfiguration) -> Int32 {
-        api("startOrUpdateChannelMediaRelay(_:)", Self.relayTraceText(config)) { s in
+    public func startOrUpdateChannelMediaRelay(_ config: AgoraChannelMediaRelayConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startOrUpdateChannelMediaRelay(_:)", Self.relayTraceText(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             let infos = config.destinationInfos
             guard (1...SimMediaRelayTimeline.maxDestinations).contains(infos.count) else {
                 return AgoraErrorCode.invalidArgument.returnCode
@@ -30,8 +30,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops relaying: IDLE. A failed relay is released the same way. -5 when there is no relay.
     @discardableResult
-    public func stopChannelMediaRelay() -> Int32 {
-        api("stopChannelMediaRelay()") { s in
+    public func stopChannelMediaRelay(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopChannelMediaRelay()", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.mediaRelay.current != nil else { return AgoraErrorCode.refused.returnCode }
             post(s.mediaRelay.stop(), to: .main)
             return 0
@@ -40,8 +40,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops sending to every destination; the relay users stay there. -5 unless a relay is connecting or running.
     @discardableResult
-    public func pauseAllChannelMediaRelay() -> Int32 {
-        api("pauseAllChannelMediaRelay()") { s in
+    public func pauseAllChannelMediaRelay(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("pauseAllChannelMediaRelay()", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.mediaRelay.isActive else { return AgoraErrorCode.refused.returnCode }
             post(mediaRelay(s.mediaRelay.setPaused(true, mediaRelayContext(s), rng: &s.rng)), to: .main)
             return 0
@@ -50,8 +50,8 @@ extension AgoraRtcEngineKit {
 
     /// Sends to every destination again. -5 unless a relay is connecting or running.
     @discardableResult
-    public func resumeAllChannelMediaRelay() -> Int32 {
-        api("resumeAllChannelMediaRelay()") { s in
+    public func resumeAllChannelMediaRelay(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("resumeAllChannelMediaRelay()", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.mediaRelay.isActive else { return AgoraErrorCode.refused.returnCode }
             post(mediaRelay(s.mediaRelay.setPaused(false, mediaRelayContext(s), rng: &s.rng)), to: .main)
             return 0

@@ -7,9 +7,9 @@ extension AgoraRtcEngineKit {
     /// SDK returns a Bool; the trace shows it as 0 / -2.
     @discardableResult
     public func setMediaMetadataDataSource(_ metadataDataSource: (any AgoraMediaMetadataDataSource)?,
-                                           with type: AgoraMetadataType) -> Bool {
+                                           with type: AgoraMetadataType, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let detail = (metadataDataSource == nil ? "nil" : "<dataSource>") + ", with: .\(type)"
-        return api("setMediaMetadataDataSource(_:with:)", detail) { s in
+        return api("setMediaMetadataDataSource(_:with:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard type == .video else { return AgoraErrorCode.invalidArgument.returnCode }
             s.services.metadata.setDataSource(metadataDataSource)
             return 0
@@ -19,9 +19,9 @@ extension AgoraRtcEngineKit {
     /// Registers (nil: removes) the receiver of remote users' metadata. Only `.video` exists.
     @discardableResult
     public func setMediaMetadataDelegate(_ metadataDelegate: (any AgoraMediaMetadataDelegate)?,
-                                         with type: AgoraMetadataType) -> Bool {
+                                         with type: AgoraMetadataType, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let detail = (metadataDelegate == nil ? "nil" : "<delegate>") + ", with: .\(type)"
-        return api("setMediaMetadataDelegate(_:with:)", detail) { s in
+        return api("setMediaMetadataDelegate(_:with:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard type == .video else { return AgoraErrorCode.invalidArgument.returnCode }
             s.services.metadata.setDelegate(metadataDelegate)
             startRemoteMetadata(&s.services.metadata, main: s[.main])

@@ -10,11 +10,11 @@ extension AgoraRtcEngineKit {
     /// `startCameraCapture` gets, is what the second camera captures with), or off, which also stops the second
     /// camera. On a device without multi-camera support, or for a lens that camera lacks: -4.
     @discardableResult
-    public func enableMultiCamera(_ enabled: Bool, config: AgoraCameraCapturerConfiguration) -> Int32 {
+    public func enableMultiCamera(_ enabled: Bool, config: AgoraCameraCapturerConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let size = "\(Int(config.dimensions.width))x\(Int(config.dimensions.height))"
         let detail = "\(enabled), config: {cameraDirection: .\(config.cameraDirection), "
             + "cameraFocalLengthType: .\(config.cameraFocalLengthType), dimensions: \(size)}"
-        return api("enableMultiCamera(_:config:)", detail) { s in
+        return api("enableMultiCamera(_:config:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             if enabled {
                 guard settings.camera.multiCameraSupported,
                       settings.camera.has(config.cameraFocalLengthType, on: config.cameraDirection) else {

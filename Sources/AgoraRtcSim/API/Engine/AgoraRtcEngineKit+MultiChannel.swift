@@ -13,10 +13,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func joinChannelEx(byToken token: String?, connection: AgoraRtcConnection,
                               delegate: (any AgoraRtcEngineDelegate)?, mediaOptions: AgoraRtcChannelMediaOptions,
-                              joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> Int32 {
+                              joinSuccess: (@Sendable (String, UInt, Int) -> Void)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "token: \(SimTraceText.token(token)), connection: \(connection), "
             + "delegate: \(delegate == nil ? "nil" : "<delegate>"), mediaOptions: \(SimTraceText.options(mediaOptions))"
-        return api("joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", detail) { s in
+        return api("joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             if let error = SimChannelNameRules.validate(connection.channelId) { return error.returnCode }
             guard connection.localUid != 0, SimChannelNameRules.isValidUid(connection.localUid) else {
                 return AgoraErrorCode.invalidUserId.returnCode
@@ -38,11 +38,11 @@ extension AgoraRtcEngineKit {
     /// already left). `options.stopMicrophoneRecording` false keeps the microphone recording afterwards.
     @discardableResult
     public func leaveChannelEx(_ connection: AgoraRtcConnection, options: AgoraLeaveChannelOptions?,
-                               leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)?) -> Int32 {
+                               leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "\(connection), options: "
             + (options.map { "{stopMicrophoneRecording: \($0.stopMicrophoneRecording)}" } ?? "nil")
             + ", leaveChannelBlock: " + (leaveChannelBlock == nil ? "nil" : "<block>")
-        return api("leaveChannelEx(_:options:leaveChannelBlock:)", detail) { s in
+        return api("leaveChannelEx(_:options:leaveChannelBlock:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.leaveChannelRejected.returnCode }
             let micWasOn = s.localAudio.state != .stopped
             s.localAudio.keepMicrophoneOn(!(options?.stopMicrophoneRecording ?? true) && micWasOn)
@@ -54,8 +54,9 @@ extension AgoraRtcEngineKit {
 
     @discardableResult
     public func leaveChannelEx(_ connection: AgoraRtcConnection,
-                               leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)?) -> Int32 {
-        leaveChannelEx(connection, options: nil, leaveChannelBlock: leaveChannelBlock)
+                               leaveChannelBlock: (@Sendable (AgoraChannelStats) -> Void)?, file: StaticString = #filePath,
+                               line: UInt = #line) -> Int32 {
+        leaveChannelEx(connection, options: nil, leaveChannelBlock: leaveChannelBlock, file: file, line: line)
     }
 
     /// `updateChannelMediaOptionsEx`: publish/subscribe flags, the role and the token of one connection. A token
@@ -63,8 +64,8 @@ extension AgoraRtcEngineKit {
     /// `rtcEngine(_:renewTokenResult:code:)` (the simulation reuses that callback; the SDK documents none for this
     /// path). -8 when the engine has no such connection; -2 for an empty token.
     @discardableResult
-    public func updateChannelEx(with mediaOptions: AgoraRtcChannelMediaOptions, connection: AgoraRtcConnection) -> Int32 {
-        api("updateChannelEx(with:connection:)", "\(SimTraceText.options(mediaOptions)), connection: \(connection)") { s in
+    public func updateChannelEx(with mediaOptions: AgoraRtcChannelMediaOptions, connection: AgoraRtcConnection, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("updateChannelEx(with:connection:)", "\(SimTraceText.options(mediaOptions)), connection: \(connection)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             if let token = mediaOptions.token, token.isEmpty { return AgoraErrorCode.invalidArgument.returnCode }
             if s.refusesPlayerOptions(mediaOptions, on: link) { return AgoraErrorCode.invalidArgument.returnCode }
@@ -81,17 +82,17 @@ extension AgoraRtcEngineKit {
     /// Binds (or with a nil view, unbinds) a remote user's view on one connection. -8 when the engine has no
     /// such connection (the simulation's choice), -2 for uid 0.
     @discardableResult
-    public func setupRemoteVideoEx(_ remote: AgoraRtcVideoCanvas, connection: AgoraRtcConnection) -> Int32 {
-        api("setupRemoteVideoEx(_:connection:)", "\(SimTraceText.canvas(remote)), connection: \(connection)") { s in
+    public func setupRemoteVideoEx(_ remote: AgoraRtcVideoCanvas, connection: AgoraRtcConnection, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setupRemoteVideoEx(_:connection:)", "\(SimTraceText.canvas(remote)), connection: \(connection)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             return bindRemoteVideo(&s.links[link.position], remote, &s.video, alive: s.alive)
         }
     }
 
     /// The connection's state; DISCONNECTED for a connection the engine does not have.
-    public func getConnectionStateEx(_ connection: AgoraRtcConnection) -> AgoraConnectionState {
+    public func getConnectionStateEx(_ connection: AgoraRtcConnection, file: StaticString = #filePath, line: UInt = #line) -> AgoraConnectionState {
         let value = lock.locked { state.link(of: connection).map { state[$0].connection } ?? .disconnected }
-        trace(.apiCall, "getConnectionStateEx(_:)", "\(connection) → \(value)")
+        trace(.apiCall, "getConnectionStateEx(_:)", "\(connection) → \(value)", at: AgoraSimCallSite(file: file, line: line))
         return value
     }
 }

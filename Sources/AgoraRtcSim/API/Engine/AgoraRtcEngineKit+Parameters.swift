@@ -7,8 +7,8 @@ extension AgoraRtcEngineKit {
     /// Private SDK parameters as a JSON object, e.g. `{"rtc.use_audio4":true}` (needed for audio metadata).
     /// Anything that is not a JSON object is -2.
     @discardableResult
-    public func setParameters(_ options: String) -> Int32 {
-        api("setParameters(_:)", SimTraceText.quoted(options)) { s in
+    public func setParameters(_ options: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setParameters(_:)", SimTraceText.quoted(options), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let object = SimParameterValue.parse(options), !object.isEmpty else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
@@ -22,8 +22,8 @@ extension AgoraRtcEngineKit {
     /// Sends a small blob alongside the local audio to everyone in the channel. Empty data is allowed; more than
     /// 256 bytes is -114 (size too large); outside a channel -113 (not in channel).
     @discardableResult
-    public func sendAudioMetadata(_ metadata: Data) -> Int32 {
-        api("sendAudioMetadata(_:)", "<\(metadata.count) bytes>") { s in
+    public func sendAudioMetadata(_ metadata: Data, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("sendAudioMetadata(_:)", "<\(metadata.count) bytes>", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard metadata.count <= Self.maximumAudioMetadataBytes else { return AgoraErrorCode.sizeTooLarge.returnCode }
             guard s[.main].isJoined else { return AgoraErrorCode.notInChannel.returnCode }
             // Other instances hear it with the audio it rides on.

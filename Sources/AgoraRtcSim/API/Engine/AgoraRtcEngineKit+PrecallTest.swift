@@ -8,12 +8,12 @@ extension AgoraRtcEngineKit {
     /// probed, else -2; neither direction: -2). -8 while a probe runs (stop it first) or for a host in a channel,
     /// whose own media would skew the test.
     @discardableResult
-    public func startLastmileProbeTest(_ config: AgoraLastmileProbeConfig?) -> Int32 {
+    public func startLastmileProbeTest(_ config: AgoraLastmileProbeConfig?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = config.map {
             "probeUplink: \($0.probeUplink), probeDownlink: \($0.probeDownlink), expectedUplinkBitrate: "
                 + "\($0.expectedUplinkBitrate), expectedDownlinkBitrate: \($0.expectedDownlinkBitrate)"
         } ?? "nil"
-        return api("startLastmileProbeTest(_:)", detail) { s in
+        return api("startLastmileProbeTest(_:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let config, config.probeUplink || config.probeDownlink,
                   !config.probeUplink || SimLastmileProbe.bitrateRange.contains(config.expectedUplinkBitrate),
                   !config.probeDownlink || SimLastmileProbe.bitrateRange.contains(config.expectedDownlinkBitrate) else {
@@ -29,8 +29,8 @@ extension AgoraRtcEngineKit {
 
     /// Ends the probe; callbacks not yet delivered never come. Nothing to stop is not an error.
     @discardableResult
-    public func stopLastmileProbeTest() -> Int32 {
-        api("stopLastmileProbeTest()") { s in
+    public func stopLastmileProbeTest(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopLastmileProbeTest()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.services.precall.stopProbe()
             return 0
         }
@@ -41,11 +41,11 @@ extension AgoraRtcEngineKit {
     /// 2…10, neither audio nor video, or a missing or invalid channel name; -8 in a channel (the test is for before
     /// joining), for an audience member in a live channel (only a host can send), or while a test runs (stop it first).
     @discardableResult
-    public func startEchoTest(withConfig config: AgoraEchoTestConfiguration) -> Int32 {
+    public func startEchoTest(withConfig config: AgoraEchoTestConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "enableAudio: \(config.enableAudio), enableVideo: \(config.enableVideo), intervalInSeconds: "
             + "\(config.intervalInSeconds), channelId: \(config.channelId.map(SimTraceText.quoted) ?? "nil"), "
             + "token: \(SimTraceText.token(config.token)), view: \(config.view == nil ? "nil" : "set")"
-        return api("startEchoTest(withConfig:)", detail) { s in
+        return api("startEchoTest(withConfig:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard (2...10).contains(config.intervalInSeconds), config.enableAudio || config.enableVideo,
                   let channelId = config.channelId, SimChannelNameRules.validate(channelId) == nil else {
                 return AgoraErrorCode.invalidArgument.returnCode
@@ -65,8 +65,8 @@ extension AgoraRtcEngineKit {
 
     /// Ends the echo test; -5 when none is running.
     @discardableResult
-    public func stopEchoTest() -> Int32 {
-        api("stopEchoTest()") { s in
+    public func stopEchoTest(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopEchoTest()", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.services.precall.echo != nil else { return AgoraErrorCode.refused.returnCode }
             s.services.precall.stopEcho()
             return 0

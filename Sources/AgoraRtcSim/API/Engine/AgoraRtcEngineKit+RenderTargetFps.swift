@@ -7,8 +7,8 @@ extension AgoraRtcEngineKit {
 
     /// Caps how often every remote user's video is rendered. Before or after joining.
     @discardableResult
-    public func setRemoteRenderTargetFps(_ targetFps: Int) -> Int32 {
-        api("setRemoteRenderTargetFps(_:)", "\(targetFps)") { s in
+    public func setRemoteRenderTargetFps(_ targetFps: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setRemoteRenderTargetFps(_:)", "\(targetFps)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard Self.renderTargetRates.contains(targetFps) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.channel.setRemoteRenderTargetFps(targetFps)
             return 0
@@ -17,8 +17,8 @@ extension AgoraRtcEngineKit {
 
     /// Caps how often the local preview of `sourceType` is rendered; only the camera is simulated (others: -2).
     @discardableResult
-    public func setLocalRenderTargetFps(_ sourceType: AgoraVideoSourceType, targetFps: Int) -> Int32 {
-        api("setLocalRenderTargetFps(_:targetFps:)", ".\(sourceType), targetFps: \(targetFps)") { s in
+    public func setLocalRenderTargetFps(_ sourceType: AgoraVideoSourceType, targetFps: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setLocalRenderTargetFps(_:targetFps:)", ".\(sourceType), targetFps: \(targetFps)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard sourceType == .camera, Self.renderTargetRates.contains(targetFps) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }

@@ -10,13 +10,13 @@ extension AgoraRtcEngineKit {
     /// found (this simulation has no network, so other URLs are never found). A file found but not audio is
     /// reported as (failed, canNotOpen). A running metronome is replaced.
     @discardableResult
-    public func startRhythmPlayer(_ sound1: String, sound2: String, config: AgoraRhythmPlayerConfig) -> Int32 {
+    public func startRhythmPlayer(_ sound1: String, sound2: String, config: AgoraRhythmPlayerConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "\(SimTraceText.quoted(sound1)), sound2: \(SimTraceText.quoted(sound2)), config: \(Self.text(config))"
         // Read before taking the engine's lock, as startAudioMixing does.
         let paths = [Self.rhythmSoundPath(sound1), Self.rhythmSoundPath(sound2)].compactMap { $0 }
         let files = config.isValid && paths.count == 2 ? paths.compactMap(SimMusicFile.open) : []
         let player = files.count == 2 ? SimRhythmPlayer(downbeat: files[0], beat: files[1], config: config) : nil
-        return api("startRhythmPlayer(_:sound2:config:)", detail) { s in
+        return api("startRhythmPlayer(_:sound2:config:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard config.isValid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard paths.count == 2 else { return AgoraErrorCode.resourceLimited.returnCode }
             let (serial, callbacks) = s.audioMix.rhythm.start(player)
@@ -32,8 +32,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops the metronome: (idle, ok). Nothing to stop is not an error.
     @discardableResult
-    public func stopRhythmPlayer() -> Int32 {
-        api("stopRhythmPlayer()") { s in
+    public func stopRhythmPlayer(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopRhythmPlayer()", at: AgoraSimCallSite(file: file, line: line)) { s in
             let callbacks = s.audioMix.rhythm.stop()
             guard !callbacks.isEmpty else { return 0 }
             updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s))
@@ -45,8 +45,8 @@ extension AgoraRtcEngineKit {
     /// Changes the tempo and the measure of the running metronome from its next beat, which starts a new measure.
     /// -2 out of range; -8 when it is not started (the SDK documents no code for it; this is the simulation's).
     @discardableResult
-    public func configRhythmPlayer(_ config: AgoraRhythmPlayerConfig) -> Int32 {
-        api("configRhythmPlayer(_:)", Self.text(config)) { s in
+    public func configRhythmPlayer(_ config: AgoraRhythmPlayerConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("configRhythmPlayer(_:)", Self.text(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard config.isValid else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.audioMix.rhythm.configure(config) else { return AgoraErrorCode.invalidState.returnCode }
             return 0

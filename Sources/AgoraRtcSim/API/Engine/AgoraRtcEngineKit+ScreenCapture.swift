@@ -9,8 +9,8 @@ extension AgoraRtcEngineKit {
     /// -2 for parameters out of range (volume 0–100, 1–60 fps, a size, something to capture), -8 while a capture
     /// is already asked for or running.
     @discardableResult
-    public func startScreenCapture(_ parameters: AgoraScreenCaptureParameters2) -> Int32 {
-        api("startScreenCapture(_:)", SimTraceText.screen(parameters)) { s in
+    public func startScreenCapture(_ parameters: AgoraScreenCaptureParameters2, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startScreenCapture(_:)", SimTraceText.screen(parameters), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard Self.validScreenParameters(parameters) else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.screen.phase == .idle else { return AgoraErrorCode.invalidState.returnCode }
             s.screen.ask(parameters)
@@ -21,8 +21,8 @@ extension AgoraRtcEngineKit {
     /// New parameters for the capture asked for or running; a new frame rate restarts the frame loop at it.
     /// -2 for parameters out of range, -8 when no capture was started.
     @discardableResult
-    public func updateScreenCapture(_ parameters: AgoraScreenCaptureParameters2) -> Int32 {
-        api("updateScreenCapture(_:)", SimTraceText.screen(parameters)) { s in
+    public func updateScreenCapture(_ parameters: AgoraScreenCaptureParameters2, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("updateScreenCapture(_:)", SimTraceText.screen(parameters), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard Self.validScreenParameters(parameters) else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.screen.phase != .idle else { return AgoraErrorCode.invalidState.returnCode }
             if let loop = s.screen.update(parameters) { startScreenLoop(&s, loop) }
@@ -32,8 +32,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops capturing (0 also when nothing was captured); a running capture reports `.stopped`.
     @discardableResult
-    public func stopScreenCapture() -> Int32 {
-        api("stopScreenCapture()") { s in
+    public func stopScreenCapture(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopScreenCapture()", at: AgoraSimCallSite(file: file, line: line)) { s in
             if endScreenCapture(&s.screen) { post([screenStateCallback(.stopped, .ok)], to: .main) }
             return 0
         }
@@ -41,8 +41,8 @@ extension AgoraRtcEngineKit {
 
     /// What the screen mostly shows; kept for the capture (the simulation's encoder does not change with it).
     @discardableResult
-    public func setScreenCaptureScenario(_ scenarioType: AgoraScreenScenarioType) -> Int32 {
-        api("setScreenCaptureScenario(_:)", ".\(scenarioType)") { s in
+    public func setScreenCaptureScenario(_ scenarioType: AgoraScreenScenarioType, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setScreenCaptureScenario(_:)", ".\(scenarioType)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.screen.scenario = scenarioType
             return 0
         }

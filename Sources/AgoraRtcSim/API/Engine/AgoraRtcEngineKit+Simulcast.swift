@@ -5,8 +5,8 @@ extension AgoraRtcEngineKit {
     /// -2 for more than three layers on, or a layer on without a size or frame rate (the simulation's choice: the
     /// SDK documents only "< 0: failure").
     @discardableResult
-    public func setSimulcastConfig(_ simulcastConfig: AgoraSimulcastConfig) -> Int32 {
-        api("setSimulcastConfig(_:)", SimSimulcast.describe(simulcastConfig)) { s in
+    public func setSimulcastConfig(_ simulcastConfig: AgoraSimulcastConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setSimulcastConfig(_:)", SimSimulcast.describe(simulcastConfig), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard SimSimulcast.isValid(simulcastConfig) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.services.simulcast.setLayers(simulcastConfig)
             return 0

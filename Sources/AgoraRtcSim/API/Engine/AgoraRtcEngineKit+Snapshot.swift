@@ -8,8 +8,8 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Snapshot of a user of the main connection (uid 0: the local user).
     @discardableResult
-    public func takeSnapshot(_ uid: Int, filePath: String) -> Int32 {
-        api("takeSnapshot(_:filePath:)", "uid: \(uid), filePath: \(SimTraceText.quoted(filePath))") { s in
+    public func takeSnapshot(_ uid: Int, filePath: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("takeSnapshot(_:filePath:)", "uid: \(uid), filePath: \(SimTraceText.quoted(filePath))", at: AgoraSimCallSite(file: file, line: line)) { s in
             startSnapshot(&s[.main], uid: uid, filePath: filePath, position: .preEncoder)
         }
     }
@@ -18,9 +18,9 @@ extension AgoraRtcEngineKit {
     /// the frame as captured (`.postCaptureOrigin`), as encoded (`.preEncoder`, `.postCapture`) or as the local view
     /// shows it (`.preRenderer`). Codes and callback as `takeSnapshot(_:filePath:)`.
     @discardableResult
-    public func takeSnapshotWithConfig(_ uid: Int, config: AgoraSnapshotConfig) -> Int32 {
+    public func takeSnapshotWithConfig(_ uid: Int, config: AgoraSnapshotConfig, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "uid: \(uid), config: {filePath: \(SimTraceText.quoted(config.filePath)), position: .\(config.position)}"
-        return api("takeSnapshotWithConfig(_:config:)", detail) { s in
+        return api("takeSnapshotWithConfig(_:config:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             startSnapshot(&s[.main], uid: uid, filePath: config.filePath, position: config.position)
         }
     }
@@ -31,9 +31,9 @@ extension AgoraRtcEngineKit {
     /// still being taken). The call itself: -2 for an empty path or a negative uid, -8 when the connection is
     /// unknown or not in its channel (the simulation's choices; the SDK says to call it after joining).
     @discardableResult
-    public func takeSnapshotEx(_ connection: AgoraRtcConnection, uid: Int, filePath: String) -> Int32 {
+    public func takeSnapshotEx(_ connection: AgoraRtcConnection, uid: Int, filePath: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "\(connection), uid: \(uid), filePath: \(SimTraceText.quoted(filePath))"
-        return api("takeSnapshotEx(_:uid:filePath:)", detail) { s in
+        return api("takeSnapshotEx(_:uid:filePath:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             return startSnapshot(&s[link], uid: uid, filePath: filePath, position: .preEncoder)
         }

@@ -3,8 +3,8 @@ extension AgoraRtcEngineKit {
     /// Renders remote users and media players through the local spatial audio kit (while one exists); off, they are
     /// heard as sent.
     @discardableResult
-    public func enableSpatialAudio(_ enabled: Bool) -> Int32 {
-        api("enableSpatialAudio(_:)", "\(enabled)") { s in
+    public func enableSpatialAudio(_ enabled: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableSpatialAudio(_:)", "\(enabled)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.spatial.setEnabled(enabled)
             return 0
         }

@@ -6,7 +6,7 @@ extension AgoraRtcEngineKit {
     /// token was accepted for checking: the verdict arrives 100–300 ms later in
     /// `rtcEngine(_:renewTokenResult:code:)`, and a newer call cancels a pending one (.canceledByNewRequest).
     @discardableResult
-    public func renewToken(_ token: String) -> Int32 {
-        api("renewToken(_:)", "token: \(SimTraceText.token(token))") { s in renew(&s, .main, token) }
+    public func renewToken(_ token: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("renewToken(_:)", "token: \(SimTraceText.token(token))", at: AgoraSimCallSite(file: file, line: line)) { s in renew(&s, .main, token) }
     }
 }

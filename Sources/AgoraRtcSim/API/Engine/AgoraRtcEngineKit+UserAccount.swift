@@ -5,8 +5,8 @@ extension AgoraRtcEngineKit {
     /// joinChannel(byUserAccount:) only saves that mapping step at join time. The appId is not checked
     /// (the SDK uses it to reach the project; the simulation has one project) and never traced.
     @discardableResult
-    public func registerLocalUserAccount(_ userAccount: String, appId: String) -> Int32 {
-        api("registerLocalUserAccount(_:appId:)", "userAccount: \(SimTraceText.quoted(userAccount)), appId: <appId>") { s in
+    public func registerLocalUserAccount(_ userAccount: String, appId: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("registerLocalUserAccount(_:appId:)", "userAccount: \(SimTraceText.quoted(userAccount)), appId: <appId>", at: AgoraSimCallSite(file: file, line: line)) { s in
             if let error = SimUserAccountRules.validate(userAccount) { return error.returnCode }
             let uid = s.uid(forAccount: userAccount)
             s.identity.register(userAccount)
@@ -21,10 +21,10 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func joinChannel(byUserAccount userAccount: String, token: String?, channelId: String,
                             mediaOptions: AgoraRtcChannelMediaOptions,
-                            joinSuccess: (@Sendable (String, UInt, Int) -> Void)?) -> Int32 {
+                            joinSuccess: (@Sendable (String, UInt, Int) -> Void)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "userAccount: \(SimTraceText.quoted(userAccount)), token: \(SimTraceText.token(token)), "
             + "channelId: \(SimTraceText.quoted(channelId)), mediaOptions: \(SimTraceText.options(mediaOptions))"
-        return api("joinChannel(byUserAccount:token:channelId:mediaOptions:joinSuccess:)", detail) { s in
+        return api("joinChannel(byUserAccount:token:channelId:mediaOptions:joinSuccess:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             if let error = SimChannelNameRules.validate(channelId) { return error.returnCode }
             if let error = SimUserAccountRules.validate(userAccount) { return error.returnCode }
             guard s[.main].connection == .disconnected, s[.main].session == nil else {
@@ -47,27 +47,27 @@ extension AgoraRtcEngineKit {
     /// The account behind a uid: a registered local account, or (after a join by account) a remote user in view.
     /// Unknown uids give nil with `.invalidArgument` in `error` (the SDK does not document this code); a
     /// destroyed engine gives `.notInitialized`.
-    public func getUserInfo(byUid uid: UInt, withError error: UnsafeMutablePointer<AgoraErrorCode>?) -> AgoraUserInfo? {
-        lookUpUserInfo("getUserInfo(byUid:withError:)", "uid: \(uid)", error) { $0.userInfo(uid: uid) }
+    public func getUserInfo(byUid uid: UInt, withError error: UnsafeMutablePointer<AgoraErrorCode>?, file: StaticString = #filePath, line: UInt = #line) -> AgoraUserInfo? {
+        lookUpUserInfo("getUserInfo(byUid:withError:)", "uid: \(uid)", error, at: AgoraSimCallSite(file: file, line: line)) { $0.userInfo(uid: uid) }
     }
 
     /// The uid behind an account, under the same rules as `getUserInfo(byUid:withError:)`.
     public func getUserInfo(byUserAccount userAccount: String,
-                            withError error: UnsafeMutablePointer<AgoraErrorCode>?) -> AgoraUserInfo? {
-        lookUpUserInfo("getUserInfo(byUserAccount:withError:)", "userAccount: \(SimTraceText.quoted(userAccount))", error) {
+                            withError error: UnsafeMutablePointer<AgoraErrorCode>?, file: StaticString = #filePath, line: UInt = #line) -> AgoraUserInfo? {
+        lookUpUserInfo("getUserInfo(byUserAccount:withError:)", "userAccount: \(SimTraceText.quoted(userAccount))", error, at: AgoraSimCallSite(file: file, line: line)) {
             $0.userInfo(account: userAccount)
         }
     }
 
     private func lookUpUserInfo(_ name: String, _ detail: String, _ error: UnsafeMutablePointer<AgoraErrorCode>?,
-                                _ find: (SimEngineState) -> AgoraUserInfo?) -> AgoraUserInfo? {
+                                at site: AgoraSimCallSite?, _ find: (SimEngineState) -> AgoraUserInfo?) -> AgoraUserInfo? {
         let (info, code) = lock.locked { () -> (AgoraUserInfo?, AgoraErrorCode) in
             guard state.alive else { return (nil, .notInitialized) }
             guard let info = find(state) else { return (nil, .invalidArgument) }
             return (info, .noError)
         }
         error?.pointee = code
-        trace(.apiCall, name, detail, result: code.returnCode)
+        trace(.apiCall, name, detail, result: code.returnCode, at: site)
         return info
     }
 

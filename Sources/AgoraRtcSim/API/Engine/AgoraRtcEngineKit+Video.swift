@@ -2,8 +2,8 @@ import Foundation
 
 extension AgoraRtcEngineKit {
     @discardableResult
-    public func enableVideo() -> Int32 {
-        api("enableVideo()") { s in
+    public func enableVideo(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableVideo()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.enabled = true
             var callbacks = reconcileLocalMedia(&s)
             for index in s[.main].remotes.indices {
@@ -21,8 +21,8 @@ extension AgoraRtcEngineKit {
 
     /// Stops local capture and publishing and the reception of remote video.
     @discardableResult
-    public func disableVideo() -> Int32 {
-        api("disableVideo()") { s in
+    public func disableVideo(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("disableVideo()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.enabled = false
             var callbacks = reconcileLocalMedia(&s)
             for index in s[.main].remotes.indices { callbacks += stopRemoteVideo(&s[.main], index, reason: .localMuted) }
@@ -36,8 +36,8 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func setVideoEncoderConfiguration(_ config: AgoraVideoEncoderConfiguration) -> Int32 {
-        api("setVideoEncoderConfiguration(_:)", SimTraceText.encoder(config)) { s in
+    public func setVideoEncoderConfiguration(_ config: AgoraVideoEncoderConfiguration, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setVideoEncoderConfiguration(_:)", SimTraceText.encoder(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard config.dimensions.width >= 0, config.dimensions.height >= 0 else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
@@ -50,8 +50,8 @@ extension AgoraRtcEngineKit {
 
     /// Binds (or with nil, unbinds) the view that shows the local camera.
     @discardableResult
-    public func setupLocalVideo(_ canvas: AgoraRtcVideoCanvas?) -> Int32 {
-        api("setupLocalVideo(_:)", SimTraceText.canvas(canvas)) { s in
+    public func setupLocalVideo(_ canvas: AgoraRtcVideoCanvas?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setupLocalVideo(_:)", SimTraceText.canvas(canvas), at: AgoraSimCallSite(file: file, line: line)) { s in
             // A media player's canvas is a view of its own: the camera's preview stays where it was.
             if canvas?.sourceType == .mediaPlayer {
                 s.video.mediaPlayerCanvas = canvas?.view == nil ? nil : canvas
@@ -93,15 +93,15 @@ extension AgoraRtcEngineKit {
 
     /// Binds a remote user's video to a view; a nil view unbinds it. uid 0 is rejected (-2).
     @discardableResult
-    public func setupRemoteVideo(_ canvas: AgoraRtcVideoCanvas) -> Int32 {
-        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas)) { s in
+    public func setupRemoteVideo(_ canvas: AgoraRtcVideoCanvas, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setupRemoteVideo(_:)", SimTraceText.canvas(canvas), at: AgoraSimCallSite(file: file, line: line)) { s in
             bindRemoteVideo(&s.links[SimLinkIndex.main.position], canvas, &s.video, alive: s.alive)
         }
     }
 
     @discardableResult
-    public func startPreview() -> Int32 {
-        api("startPreview()") { s in
+    public func startPreview(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startPreview()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.camera.previewing = true
             post(reconcileLocalMedia(&s), to: .main)
             return 0
@@ -109,8 +109,8 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func stopPreview() -> Int32 {
-        api("stopPreview()") { s in
+    public func stopPreview(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("stopPreview()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.camera.previewing = false
             post(reconcileLocalMedia(&s), to: .main)
             return 0
@@ -118,8 +118,8 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func muteLocalVideoStream(_ mute: Bool) -> Int32 {
-        api("muteLocalVideoStream(_:)", "\(mute)") { s in
+    public func muteLocalVideoStream(_ mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("muteLocalVideoStream(_:)", "\(mute)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.muted = mute
             post(reconcileLocalMedia(&s), to: .main)
             return 0
@@ -127,24 +127,24 @@ extension AgoraRtcEngineKit {
     }
 
     @discardableResult
-    public func switchCamera() -> Int32 {
-        api("switchCamera()") { s in
+    public func switchCamera(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("switchCamera()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.camera.front.toggle()
             return 0
         }
     }
 
     @discardableResult
-    public func setDualStreamMode(_ mode: AgoraSimulcastStreamMode) -> Int32 {
-        api("setDualStreamMode(_:)", ".\(mode)") { s in
+    public func setDualStreamMode(_ mode: AgoraSimulcastStreamMode, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setDualStreamMode(_:)", ".\(mode)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.services.simulcast.setDualStreamMode(mode)
             return 0
         }
     }
 
     @discardableResult
-    public func setVideoScenario(_ scenario: AgoraApplicationScenarioType) -> Int32 {
-        api("setVideoScenario(_:)", ".\(scenario)") { s in
+    public func setVideoScenario(_ scenario: AgoraApplicationScenarioType, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setVideoScenario(_:)", ".\(scenario)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.scenario = scenario
             return 0
         }
@@ -152,8 +152,8 @@ extension AgoraRtcEngineKit {
 
     /// Shortens the time to the first remote frame. Like the SDK, it cannot be turned off again.
     @discardableResult
-    public func enableInstantMediaRendering() -> Int32 {
-        api("enableInstantMediaRendering()") { s in
+    public func enableInstantMediaRendering(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableInstantMediaRendering()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.video.instantRendering = true
             return 0
         }
@@ -161,8 +161,8 @@ extension AgoraRtcEngineKit {
 
     /// Restarts rendering tracing from now; each remote user's next first frame is reported again.
     @discardableResult
-    public func startMediaRenderingTracing() -> Int32 {
-        api("startMediaRenderingTracing()") { s in
+    public func startMediaRenderingTracing(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("startMediaRenderingTracing()", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.channel.startTracing(at: now)
             for link in s.linkIndices {
                 for index in s[link].remotes.indices { s[link].remotes[index].firstFrameRendered = false }

@@ -10,12 +10,12 @@ extension AgoraRtcEngineKit {
     /// directory, the source is not the primary camera (the only one the simulation processes; traced -2), or the
     /// device lacks beauty (traced -4). The trace shows 0 when an object is returned.
     public func createVideoEffectObject(bundlePath: String,
-                                        sourceType: AgoraMediaSourceType = .primaryCamera) -> AgoraVideoEffectObject? {
+                                        sourceType: AgoraMediaSourceType = .primaryCamera, file: StaticString = #filePath, line: UInt = #line) -> AgoraVideoEffectObject? {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: bundlePath, isDirectory: &isDirectory) && isDirectory.boolValue
         var created: AgoraVideoEffectObject?
         _ = api("createVideoEffectObject(bundlePath:sourceType:)",
-                "\(SimTraceText.quoted((bundlePath as NSString).lastPathComponent)), sourceType: .\(sourceType)") { s in
+                "\(SimTraceText.quoted((bundlePath as NSString).lastPathComponent)), sourceType: .\(sourceType)", at: AgoraSimCallSite(file: file, line: line)) { s in
             if settings.unavailableFeatures.contains(.videoPreprocessBeauty) { return AgoraErrorCode.notSupported.returnCode }
             guard exists, sourceType == .primaryCamera else { return AgoraErrorCode.invalidArgument.returnCode }
             let id = s.videoProcessing.effects.nextObjectId
@@ -30,8 +30,8 @@ extension AgoraRtcEngineKit {
     /// Removes the object's effects from the next frame on. -2 for an object of another engine or one already
     /// destroyed.
     @discardableResult
-    public func destroyVideoEffectObject(_ object: AgoraVideoEffectObject?) -> Int32 {
-        api("destroyVideoEffectObject(_:)", object.map { "<object \($0.id)>" } ?? "nil") { s in
+    public func destroyVideoEffectObject(_ object: AgoraVideoEffectObject?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("destroyVideoEffectObject(_:)", object.map { "<object \($0.id)>" } ?? "nil", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let object, object.engine === self, s.videoProcessing.effects.objects.removeValue(forKey: object.id) != nil else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
@@ -41,9 +41,10 @@ extension AgoraRtcEngineKit {
 
     // MARK: the object's calls
 
-    func addOrUpdateVideoEffect(_ object: AgoraVideoEffectObject, nodeId: UInt, templateName: String) -> Int32 {
+    func addOrUpdateVideoEffect(_ object: AgoraVideoEffectObject, nodeId: UInt, templateName: String,
+                               at site: AgoraSimCallSite?) -> Int32 {
         objectCall(object, "addOrUpdateVideoEffect(nodeId:templateName:)",
-                   "\(Self.nodeText(nodeId)), templateName: \(SimTraceText.quoted(templateName))") { state in
+                   "\(Self.nodeText(nodeId)), templateName: \(SimTraceText.quoted(templateName))", at: site) { state in
             guard let nodes = Self.nodes(nodeId) else { return AgoraErrorCode.invalidArgument.returnCode }
             // A template is the material's look for the node: its defaults here, whatever the name.
             for node in nodes { state.parameters.restore(node, from: nil) }
@@ -52,16 +53,18 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func removeVideoEffect(_ object: AgoraVideoEffectObject, nodeId: UInt) -> Int32 {
-        objectCall(object, "removeVideoEffect(nodeId:)", Self.nodeText(nodeId)) { state in
+    func removeVideoEffect(_ object: AgoraVideoEffectObject, nodeId: UInt,
+                          at site: AgoraSimCallSite?) -> Int32 {
+        objectCall(object, "removeVideoEffect(nodeId:)", Self.nodeText(nodeId), at: site) { state in
             guard Self.nodes(nodeId) != nil else { return AgoraErrorCode.invalidArgument.returnCode }
             state.nodes &= ~nodeId
             return 0
         }
     }
 
-    func performVideoEffectAction(_ object: AgoraVideoEffectObject, nodeId: UInt, action: AgoraVideoEffectAction) -> Int32 {
-        objectCall(object, "performVideoEffectAction(nodeId:actionId:)", "\(Self.nodeText(nodeId)), actionId: .\(action)") { state in
+    func performVideoEffectAction(_ object: AgoraVideoEffectObject, nodeId: UInt, action: AgoraVideoEffectAction,
+                                 at site: AgoraSimCallSite?) -> Int32 {
+        objectCall(object, "performVideoEffectAction(nodeId:actionId:)", "\(Self.nodeText(nodeId)), actionId: .\(action)", at: site) { state in
             guard let nodes = Self.nodes(nodeId) else { return AgoraErrorCode.invalidArgument.returnCode }
             for node in nodes {
                 switch action {
@@ -73,13 +76,14 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func setVideoEffectParam(_ object: AgoraVideoEffectObject, _ option: String, _ key: String, _ value: SimEffectValue) -> Int32 {
+    func setVideoEffectParam(_ object: AgoraVideoEffectObject, _ option: String, _ key: String, _ value: SimEffectValue,
+                            at site: AgoraSimCallSite?) -> Int32 {
         let name = switch value.kind {
         case .bool: "setVideoEffectBoolParam(option:key:boolValue:)"
         case .int: "setVideoEffectIntParam(option:key:intValue:)"
         case .float: "setVideoEffectFloatParam(option:key:floatValue:)"
         }
-        return objectCall(object, name, "\(SimTraceText.quoted(option)), key: \(SimTraceText.quoted(key)), \(value.text)") { state in
+        return objectCall(object, name, "\(SimTraceText.quoted(option)), key: \(SimTraceText.quoted(key)), \(value.text)", at: site) { state in
             state.parameters.set(option, key, value)
         }
     }
@@ -93,9 +97,9 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    private func objectCall(_ object: AgoraVideoEffectObject, _ name: String, _ detail: String,
+    private func objectCall(_ object: AgoraVideoEffectObject, _ name: String, _ detail: String, at site: AgoraSimCallSite?,
                             _ change: (inout SimVideoEffectObjectState) -> Int32) -> Int32 {
-        api(name, detail) { s in
+        api(name, detail, at: site) { s in
             guard var state = s.videoProcessing.effects.objects[object.id] else { return AgoraErrorCode.notInitialized.returnCode }
             let code = change(&state)
             if code == 0 { s.videoProcessing.effects.objects[object.id] = state }

@@ -11,54 +11,54 @@ extension AgoraRtcEngineKit {
     static let clearVisionExtension = "clear_vision"
 
     /// Whether the device can run `type` (a simulation knob decides; every feature by default).
-    public func isFeatureAvailable(onDevice type: AgoraFeatureType) -> Bool {
+    public func isFeatureAvailable(onDevice type: AgoraFeatureType, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let result = isAlive && !settings.unavailableFeatures.contains(type)
-        trace(.apiCall, "isFeatureAvailable(onDevice:)", ".\(type) → \(result)")
+        trace(.apiCall, "isFeatureAvailable(onDevice:)", ".\(type) → \(result)", at: AgoraSimCallSite(file: file, line: line))
         return result
     }
 
     @discardableResult
-    public func setBeautyEffectOptions(_ enable: Bool, options: AgoraBeautyOptions) -> Int32 {
+    public func setBeautyEffectOptions(_ enable: Bool, options: AgoraBeautyOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "\(enable), options: {lighteningContrastLevel: .\(options.lighteningContrastLevel), lighteningLevel: "
             + "\(Self.level(options.lighteningLevel)), smoothnessLevel: \(Self.level(options.smoothnessLevel)), rednessLevel: "
             + "\(Self.level(options.rednessLevel)), sharpnessLevel: \(Self.level(options.sharpnessLevel))}"
         return effect("setBeautyEffectOptions(_:options:)", detail, feature: .videoPreprocessBeauty,
                       valid: [options.lighteningLevel, options.smoothnessLevel, options.rednessLevel, options.sharpnessLevel]
-                        .allSatisfy(Self.isUnit)) { effects in
+                        .allSatisfy(Self.isUnit), at: AgoraSimCallSite(file: file, line: line)) { effects in
             effects.beauty = enable ? options : nil
         }
     }
 
     /// The filter at `options.path` ("built_in_whiten_filter" is the one the SDK ships); another path gives -2.
     @discardableResult
-    public func setFilterEffectOptions(_ enable: Bool, options: AgoraFilterEffectOptions) -> Int32 {
+    public func setFilterEffectOptions(_ enable: Bool, options: AgoraFilterEffectOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "\(enable), options: {path: \(SimTraceText.quoted(options.path)), strength: \(Self.level(options.strength))}"
         return effect("setFilterEffectOptions(_:options:)", detail, feature: .videoPreprocessBeauty,
-                      valid: !enable || (options.path == SimVideoEffects.whitenFilter && Self.isUnit(options.strength))) { effects in
+                      valid: !enable || (options.path == SimVideoEffects.whitenFilter && Self.isUnit(options.strength)), at: AgoraSimCallSite(file: file, line: line)) { effects in
             effects.filter = enable ? options : nil
         }
     }
 
     @discardableResult
-    public func setLowlightEnhanceOptions(_ enable: Bool, options: AgoraLowlightEnhanceOptions) -> Int32 {
-        effect("setLowlightEnhanceOptions(_:options:)", "\(enable), options: {mode: .\(options.mode), level: .\(options.level)}") {
+    public func setLowlightEnhanceOptions(_ enable: Bool, options: AgoraLowlightEnhanceOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        effect("setLowlightEnhanceOptions(_:options:)", "\(enable), options: {mode: .\(options.mode), level: .\(options.level)}", at: AgoraSimCallSite(file: file, line: line)) {
             $0.lowlight = enable ? options : nil
         }
     }
 
     @discardableResult
-    public func setVideoDenoiserOptions(_ enable: Bool, options: AgoraVideoDenoiserOptions) -> Int32 {
-        effect("setVideoDenoiserOptions(_:options:)", "\(enable), options: {mode: .\(options.mode), level: .\(options.level)}") {
+    public func setVideoDenoiserOptions(_ enable: Bool, options: AgoraVideoDenoiserOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        effect("setVideoDenoiserOptions(_:options:)", "\(enable), options: {mode: .\(options.mode), level: .\(options.level)}", at: AgoraSimCallSite(file: file, line: line)) {
             $0.denoiser = enable ? options : nil
         }
     }
 
     @discardableResult
-    public func setColorEnhanceOptions(_ enable: Bool, options: AgoraColorEnhanceOptions) -> Int32 {
+    public func setColorEnhanceOptions(_ enable: Bool, options: AgoraColorEnhanceOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let detail = "\(enable), options: {strengthLevel: \(Self.level(options.strengthLevel)), skinProtectLevel: "
             + "\(Self.level(options.skinProtectLevel))}"
         return effect("setColorEnhanceOptions(_:options:)", detail,
-                      valid: Self.isUnit(options.strengthLevel) && Self.isUnit(options.skinProtectLevel)) { effects in
+                      valid: Self.isUnit(options.strengthLevel) && Self.isUnit(options.skinProtectLevel), at: AgoraSimCallSite(file: file, line: line)) { effects in
             effects.colorEnhance = enable ? options : nil
         }
     }
@@ -67,7 +67,7 @@ extension AgoraRtcEngineKit {
     /// that cannot be read gives -2 (the simulation reads PNG images and Y4M videos).
     @discardableResult
     public func enableVirtualBackground(_ enable: Bool, backData: AgoraVirtualBackgroundSource?,
-                                        segData: AgoraSegmentationProperty?) -> Int32 {
+                                        segData: AgoraSegmentationProperty?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let source = backData ?? AgoraVirtualBackgroundSource()
         // Read before taking the engine's lock: a file read must not hold up the frame loops.
         let background = enable ? SimVirtualBackground.make(source) : nil
@@ -78,16 +78,16 @@ extension AgoraRtcEngineKit {
             + "\(Self.level(segmentation.greenCapacity))}"
         let valid = !enable || source.backgroundSourceType == .none || background != nil
         return effect("enableVirtualBackground(_:backData:segData:)", detail, feature: .videoPreprocessVirtualBackground,
-                      valid: valid && Self.isUnit(segmentation.greenCapacity)) { effects in
+                      valid: valid && Self.isUnit(segmentation.greenCapacity), at: AgoraSimCallSite(file: file, line: line)) { effects in
             effects.virtualBackground = background
         }
     }
 
     @discardableResult
-    public func setFaceShapeBeautyOptions(_ enable: Bool, options: AgoraFaceShapeBeautyOptions) -> Int32 {
+    public func setFaceShapeBeautyOptions(_ enable: Bool, options: AgoraFaceShapeBeautyOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         effect("setFaceShapeBeautyOptions(_:options:)",
                "\(enable), options: {shapeStyle: .\(options.shapeStyle), styleIntensity: \(options.styleIntensity)}",
-               feature: .videoPreprocessBeauty, valid: (0...100).contains(options.styleIntensity)) { effects in
+               feature: .videoPreprocessBeauty, valid: (0...100).contains(options.styleIntensity), at: AgoraSimCallSite(file: file, line: line)) { effects in
             effects.faceShape = enable ? options : nil
             effects.faceShapeStyle = options
         }
@@ -95,10 +95,10 @@ extension AgoraRtcEngineKit {
 
     /// One area's intensity, kept for when face shaping is on; outside the area's range -2.
     @discardableResult
-    public func setFaceShapeAreaOptions(_ options: AgoraFaceShapeAreaOptions) -> Int32 {
+    public func setFaceShapeAreaOptions(_ options: AgoraFaceShapeAreaOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         effect("setFaceShapeAreaOptions(_:)", "{shapeArea: .\(options.shapeArea), shapeIntensity: \(options.shapeIntensity)}",
                feature: .videoPreprocessBeauty,
-               valid: options.shapeArea != .none && options.shapeArea.intensityRange.contains(options.shapeIntensity)) { effects in
+               valid: options.shapeArea != .none && options.shapeArea.intensityRange.contains(options.shapeIntensity), at: AgoraSimCallSite(file: file, line: line)) { effects in
             effects.faceShapeAreas[options.shapeArea] = options.shapeIntensity
         }
     }
@@ -106,8 +106,8 @@ extension AgoraRtcEngineKit {
     // MARK: plumbing
 
     private func effect(_ name: String, _ detail: String, feature: AgoraFeatureType? = nil, valid: Bool = true,
-                        _ change: (inout SimVideoEffects) -> Void) -> Int32 {
-        api(name, detail) { s in
+                        at site: AgoraSimCallSite?, _ change: (inout SimVideoEffects) -> Void) -> Int32 {
+        api(name, detail, at: site) { s in
             if let feature, settings.unavailableFeatures.contains(feature) { return AgoraErrorCode.notSupported.returnCode }
             guard valid else { return AgoraErrorCode.invalidArgument.returnCode }
             change(&s.videoProcessing.effects)

@@ -8,11 +8,11 @@ extension AgoraRtcEngineKit {
     static let imageSourceRates = 1...30
 
     @discardableResult
-    public func enableVideoImageSource(_ enable: Bool, options: AgoraImageTrackOptions) -> Int32 {
+    public func enableVideoImageSource(_ enable: Bool, options: AgoraImageTrackOptions, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         // Read before taking the engine's lock: a file read must not hold up the frame loops.
         let image = enable ? options.imageUrl.flatMap(SimStillImage.load) : nil
         let detail = "\(enable), options: {imageUrl: \(SimTraceText.quoted(options.imageUrl ?? "")), fps: \(options.fps)}"
-        return api("enableVideoImageSource(_:options:)", detail) { s in
+        return api("enableVideoImageSource(_:options:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
             guard enable else {
                 s.video.camera.imageSource = nil
                 return 0

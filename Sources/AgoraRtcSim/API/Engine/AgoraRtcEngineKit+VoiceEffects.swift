@@ -5,8 +5,8 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Replaces any audio effect or voice conversion preset (one preset at a time).
     @discardableResult
-    public func setVoiceBeautifierPreset(_ preset: AgoraVoiceBeautifierPreset) -> Int32 {
-        api("setVoiceBeautifierPreset(_:)", ".\(preset)") { s in
+    public func setVoiceBeautifierPreset(_ preset: AgoraVoiceBeautifierPreset, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setVoiceBeautifierPreset(_:)", ".\(preset)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.voice.setBeautifier(preset)
             return 0
         }
@@ -15,8 +15,8 @@ extension AgoraRtcEngineKit {
     /// Only for `.presetSingingBeautifier`: param1 is the gender (1 male, 2 female), param2 the reverb (1 small
     /// room, 2 large room, 3 hall). Applies the preset too.
     @discardableResult
-    public func setVoiceBeautifierParameters(_ preset: AgoraVoiceBeautifierPreset, param1: Int32, param2: Int32) -> Int32 {
-        api("setVoiceBeautifierParameters(_:param1:param2:)", ".\(preset), param1: \(param1), param2: \(param2)") { s in
+    public func setVoiceBeautifierParameters(_ preset: AgoraVoiceBeautifierPreset, param1: Int32, param2: Int32, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setVoiceBeautifierParameters(_:param1:param2:)", ".\(preset), param1: \(param1), param2: \(param2)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard preset == .presetSingingBeautifier, SimVoiceEffects.singingGenders.contains(Int(param1)),
                   SimVoiceEffects.singingReverbs.contains(Int(param2)) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.voice.setBeautifier(preset, parameters: (Int(param1), Int(param2)))
@@ -26,8 +26,8 @@ extension AgoraRtcEngineKit {
 
     /// Replaces any beautifier or voice conversion preset.
     @discardableResult
-    public func setAudioEffectPreset(_ preset: AgoraAudioEffectPreset) -> Int32 {
-        api("setAudioEffectPreset(_:)", ".\(preset)") { s in
+    public func setAudioEffectPreset(_ preset: AgoraAudioEffectPreset, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setAudioEffectPreset(_:)", ".\(preset)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.voice.setEffect(preset)
             return 0
         }
@@ -37,8 +37,8 @@ extension AgoraRtcEngineKit {
     /// `.pitchCorrection`: param1 is the tonic mode (1 natural major, 2 natural minor, 3 Japanese pentatonic),
     /// param2 the tonic pitch (1…12 = A, A#, B, C, C#, D, D#, E, F, F#, G, G#). Other presets: -2.
     @discardableResult
-    public func setAudioEffectParameters(_ preset: AgoraAudioEffectPreset, param1: Int32, param2: Int32) -> Int32 {
-        api("setAudioEffectParameters(_:param1:param2:)", ".\(preset), param1: \(param1), param2: \(param2)") { s in
+    public func setAudioEffectParameters(_ preset: AgoraAudioEffectPreset, param1: Int32, param2: Int32, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setAudioEffectParameters(_:param1:param2:)", ".\(preset), param1: \(param1), param2: \(param2)", at: AgoraSimCallSite(file: file, line: line)) { s in
             let valid: Bool
             switch preset {
             case .roomAcous3DVoice: valid = SimVoiceEffects.voiceCycle.contains(Int(param1)) && param2 == 0
@@ -54,8 +54,8 @@ extension AgoraRtcEngineKit {
 
     /// Replaces any beautifier or audio effect preset.
     @discardableResult
-    public func setVoiceConversionPreset(_ preset: AgoraVoiceConversionPreset) -> Int32 {
-        api("setVoiceConversionPreset(_:)", ".\(preset)") { s in
+    public func setVoiceConversionPreset(_ preset: AgoraVoiceConversionPreset, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setVoiceConversionPreset(_:)", ".\(preset)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.voice.setConversion(preset)
             return 0
         }
@@ -63,8 +63,8 @@ extension AgoraRtcEngineKit {
 
     /// 0.5…2.0 (1.0 = original).
     @discardableResult
-    public func setLocalVoicePitch(_ pitch: Double) -> Int32 {
-        api("setLocalVoicePitch(_:)", Self.decimal(pitch)) { s in
+    public func setLocalVoicePitch(_ pitch: Double, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setLocalVoicePitch(_:)", Self.decimal(pitch), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard SimVoiceEffects.pitchRange.contains(pitch) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.voice.setPitch(pitch)
             return 0
@@ -73,8 +73,8 @@ extension AgoraRtcEngineKit {
 
     /// -1.0…1.0 (0 = original; negative deepens, positive brightens).
     @discardableResult
-    public func setLocalVoiceFormant(_ formantRatio: Double) -> Int32 {
-        api("setLocalVoiceFormant(_:)", Self.decimal(formantRatio)) { s in
+    public func setLocalVoiceFormant(_ formantRatio: Double, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setLocalVoiceFormant(_:)", Self.decimal(formantRatio), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard SimVoiceEffects.formantRange.contains(formantRatio) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.voice.setFormant(formantRatio)
             return 0
@@ -83,8 +83,8 @@ extension AgoraRtcEngineKit {
 
     /// One band of the ten-band equalizer, -15…15 dB.
     @discardableResult
-    public func setLocalVoiceEqualizationOf(_ bandFrequency: AgoraAudioEqualizationBandFrequency, withGain gain: Int) -> Int32 {
-        api("setLocalVoiceEqualizationOf(_:withGain:)", ".\(bandFrequency), withGain: \(gain)") { s in
+    public func setLocalVoiceEqualizationOf(_ bandFrequency: AgoraAudioEqualizationBandFrequency, withGain gain: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setLocalVoiceEqualizationOf(_:withGain:)", ".\(bandFrequency), withGain: \(gain)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard SimVoiceEffects.gainRange.contains(gain) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.voice.setEqualizer(bandFrequency, gain: gain)
             return 0
@@ -93,8 +93,8 @@ extension AgoraRtcEngineKit {
 
     /// One reverberation parameter, within that parameter's range (see `AgoraAudioReverbType.range`).
     @discardableResult
-    public func setLocalVoiceReverbOf(_ reverbType: AgoraAudioReverbType, withValue value: Int) -> Int32 {
-        api("setLocalVoiceReverbOf(_:withValue:)", ".\(reverbType), withValue: \(value)") { s in
+    public func setLocalVoiceReverbOf(_ reverbType: AgoraAudioReverbType, withValue value: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setLocalVoiceReverbOf(_:withValue:)", ".\(reverbType), withValue: \(value)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard reverbType.range.contains(value) else { return AgoraErrorCode.invalidArgument.returnCode }
             s.localAudio.voice.setReverb(reverbType, value)
             return 0
@@ -103,8 +103,8 @@ extension AgoraRtcEngineKit {
 
     /// AI noise suppression on (in `mode`) or off.
     @discardableResult
-    public func setAINSMode(_ enabled: Bool, mode: AUDIO_AINS_MODE) -> Int32 {
-        api("setAINSMode(_:mode:)", "\(enabled), mode: .\(mode)") { s in
+    public func setAINSMode(_ enabled: Bool, mode: AUDIO_AINS_MODE, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("setAINSMode(_:mode:)", "\(enabled), mode: .\(mode)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.voice.setNoiseSuppression(enabled ? mode : nil)
             return 0
         }
@@ -112,8 +112,8 @@ extension AgoraRtcEngineKit {
 
     /// The voice AI tuner on (with a timbre) or off.
     @discardableResult
-    public func enableVoiceAITuner(_ enabled: Bool, type: AgoraVoiceAITunerType) -> Int32 {
-        api("enableVoiceAITuner(_:type:)", "\(enabled), type: .\(type)") { s in
+    public func enableVoiceAITuner(_ enabled: Bool, type: AgoraVoiceAITunerType, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableVoiceAITuner(_:type:)", "\(enabled), type: .\(type)", at: AgoraSimCallSite(file: file, line: line)) { s in
             s.localAudio.voice.setAITuner(enabled ? type : nil)
             return 0
         }

@@ -7,20 +7,20 @@ public final class AgoraRteCanvas: @unchecked Sendable {
     /// Guarded by `lock`.
     private var view: AgoraVideoView?
 
-    public init(rte: AgoraRte, initialConfig: AgoraRteCanvasInitialConfig?) {
+    public init(rte: AgoraRte, initialConfig: AgoraRteCanvasInitialConfig?, file: StaticString = #filePath, line: UInt = #line) {
         self.rte = rte
-        rte.engine.trace(.apiCall, "AgoraRteCanvas(rte:initialConfig:)", initialConfig == nil ? "rte: <rte>, nil" : "rte: <rte>, <initialConfig>")
+        rte.engine.trace(.apiCall, "AgoraRteCanvas(rte:initialConfig:)", initialConfig == nil ? "rte: <rte>, nil" : "rte: <rte>, <initialConfig>", at: AgoraSimCallSite(file: file, line: line))
     }
 
     @discardableResult
-    public func setConfigs(_ config: AgoraRteCanvasConfig, error: AgoraRteError?) -> Bool {
+    public func setConfigs(_ config: AgoraRteCanvasConfig, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let mode = config.videoRenderMode(nil)
         let view = lock.locked { () -> AgoraVideoView? in
             self.mode = mode
             return self.view
         }
         view?.bind(renderMode: Self.viewMode(mode), backgroundColor: 0)
-        return rte.traced("setConfigs(_:error:)", "videoRenderMode: .\(mode)", nil, error)
+        return rte.traced("setConfigs(_:error:)", "videoRenderMode: .\(mode)", nil, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     @discardableResult
@@ -32,7 +32,7 @@ public final class AgoraRteCanvas: @unchecked Sendable {
 
     /// Adds the view pictures go to. The SDK takes one view: another one is NO (invalid operation).
     @discardableResult
-    public func addView(_ view: AgoraVideoView, config: AgoraRteViewConfig?, error: AgoraRteError?) -> Bool {
+    public func addView(_ view: AgoraVideoView, config: AgoraRteViewConfig?, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let mode = lock.locked { () -> AgoraRteVideoRenderMode? in
             guard self.view == nil || self.view === view else { return nil }
             self.view = view
@@ -40,17 +40,17 @@ public final class AgoraRteCanvas: @unchecked Sendable {
         }
         if let mode { view.bind(renderMode: Self.viewMode(mode), backgroundColor: 0) }
         return rte.traced("addView(_:config:error:)", "view: <view>, config: \(config == nil ? "nil" : "<config>")",
-                          mode == nil ? .errorInvalidOperation : nil, error)
+                          mode == nil ? .errorInvalidOperation : nil, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     @discardableResult
-    public func removeView(_ view: AgoraVideoView, config: AgoraRteViewConfig?, error: AgoraRteError?) -> Bool {
+    public func removeView(_ view: AgoraVideoView, config: AgoraRteViewConfig?, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let removed = lock.locked { () -> Bool in
             guard self.view === view else { return false }
             self.view = nil
             return true
         }
-        return rte.traced("removeView(_:config:error:)", "view: <view>", removed ? nil : .errorInvalidArgument, error)
+        return rte.traced("removeView(_:config:error:)", "view: <view>", removed ? nil : .errorInvalidArgument, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     /// Shows a picture (painted when the screen reads it) in the canvas's view, if it has one.

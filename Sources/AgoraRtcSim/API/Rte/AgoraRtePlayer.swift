@@ -12,18 +12,18 @@ public final class AgoraRtePlayer: @unchecked Sendable {
     /// Guarded by `lock`.
     var playback = SimRtePlayback()
 
-    public init(rte: AgoraRte, initialConfig: AgoraRtePlayerInitialConfig?) {
+    public init(rte: AgoraRte, initialConfig: AgoraRtePlayerInitialConfig?, file: StaticString = #filePath, line: UInt = #line) {
         self.rte = rte
-        rte.engine.trace(.apiCall, "AgoraRtePlayer(rte:initialConfig:)", initialConfig == nil ? "rte: <rte>, nil" : "rte: <rte>, <initialConfig>")
+        rte.engine.trace(.apiCall, "AgoraRtePlayer(rte:initialConfig:)", initialConfig == nil ? "rte: <rte>, nil" : "rte: <rte>, <initialConfig>", at: AgoraSimCallSite(file: file, line: line))
     }
 
     var engine: AgoraRtcEngineKit { rte.engine }
 
     @discardableResult
-    public func setConfigs(_ config: AgoraRtePlayerConfig, error: AgoraRteError?) -> Bool {
+    public func setConfigs(_ config: AgoraRtePlayerConfig, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let autoPlay = config.autoPlay(nil)
         lock.locked { playback.autoPlay = autoPlay }
-        return rte.traced("setConfigs(_:error:)", "autoPlay: \(autoPlay)", nil, error)
+        return rte.traced("setConfigs(_:error:)", "autoPlay: \(autoPlay)", nil, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     @discardableResult
@@ -35,54 +35,55 @@ public final class AgoraRtePlayer: @unchecked Sendable {
 
     /// Adds `observer` (held weakly; registering it twice has no further effect).
     @discardableResult
-    public func register(_ observer: AgoraRtePlayerObserver, error: AgoraRteError?) -> Bool {
+    public func register(_ observer: AgoraRtePlayerObserver, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         lock.locked {
             playback.observers.removeAll { $0.observer == nil || $0.observer === observer }
             playback.observers.append(SimWeakRteObserver(observer: observer))
         }
-        return rte.traced("register(_:error:)", "observer: <observer>", nil, error)
+        return rte.traced("register(_:error:)", "observer: <observer>", nil, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     @discardableResult
-    public func unregisterObserver(_ observer: AgoraRtePlayerObserver?, error: AgoraRteError?) -> Bool {
+    public func unregisterObserver(_ observer: AgoraRtePlayerObserver?, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         lock.locked { playback.observers.removeAll { $0.observer == nil || $0.observer === observer } }
-        return rte.traced("unregisterObserver(_:error:)", observer == nil ? "nil" : "observer: <observer>", nil, error)
+        return rte.traced("unregisterObserver(_:error:)", observer == nil ? "nil" : "observer: <observer>", nil, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     /// Where the pictures go, from the next one on.
     @discardableResult
-    public func setCanvas(_ canvas: AgoraRteCanvas, error: AgoraRteError?) -> Bool {
+    public func setCanvas(_ canvas: AgoraRteCanvas, error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         lock.locked { playback.canvas = canvas }
-        return rte.traced("setCanvas(_:error:)", "canvas: <canvas>", nil, error)
+        return rte.traced("setCanvas(_:error:)", "canvas: <canvas>", nil, error, at: AgoraSimCallSite(file: file, line: line))
     }
 
     /// Opens `url` (its token masked in the trace); `cb` hears the outcome (`.ok` with OPEN_COMPLETED, else the
     /// error FAILED carries). Only from IDLE or STOPPED: after FAILED, `stop(_:)` first, as the SDK asks; otherwise
     /// `cb` gets `.errorInvalidOperation` and the state stays.
-    public func open(withUrl url: String, startTime: UInt64, cb: (@Sendable (AgoraRteError?) -> Void)?) {
-        beginOpen(url, startTime: startTime, cb)
+    public func open(withUrl url: String, startTime: UInt64, cb: (@Sendable (AgoraRteError?) -> Void)?,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        beginOpen(url, startTime: startTime, cb, at: AgoraSimCallSite(file: file, line: line))
     }
 
     /// Starts playing an opened stream (autoPlay off) or a paused one. NO in any other state.
     @discardableResult
-    public func play(_ error: AgoraRteError?) -> Bool {
+    public func play(_ error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let posts = lock.locked { () -> [SimRteCallback]? in
             guard [.openCompleted, .paused].contains(playback.state) else { return nil }
             return startPlaying(&playback)
         }
-        let answer = rte.traced("play(_:)", "", posts == nil ? .errorInvalidOperation : nil, error)
+        let answer = rte.traced("play(_:)", "", posts == nil ? .errorInvalidOperation : nil, error, at: AgoraSimCallSite(file: file, line: line))
         deliverLater(posts ?? [])
         return answer
     }
 
     /// Pauses a playing stream; NO when nothing plays.
     @discardableResult
-    public func pause(_ error: AgoraRteError?) -> Bool {
+    public func pause(_ error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let posts = lock.locked { () -> [SimRteCallback]? in
             guard playback.state == .playing else { return nil }
             return [transition(&playback, to: .paused, nil)]
         }
-        let answer = rte.traced("pause(_:)", "", posts == nil ? .errorInvalidOperation : nil, error)
+        let answer = rte.traced("pause(_:)", "", posts == nil ? .errorInvalidOperation : nil, error, at: AgoraSimCallSite(file: file, line: line))
         deliverLater(posts ?? [])
         return answer
     }
@@ -90,7 +91,7 @@ public final class AgoraRtePlayer: @unchecked Sendable {
     /// Stops whatever the player does (an open under way included) and leaves the channel: STOPPED. YES also when
     /// idle or stopped already, which report nothing.
     @discardableResult
-    public func stop(_ error: AgoraRteError?) -> Bool {
+    public func stop(_ error: AgoraRteError?, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let posts = lock.locked { () -> [SimRteCallback] in
             guard ![.idle, .stopped].contains(playback.state) else { return [] }
             playback.scope.cancel()
@@ -98,7 +99,7 @@ public final class AgoraRtePlayer: @unchecked Sendable {
             playback.shownFirstFrame = false
             return [transition(&playback, to: .stopped, nil)]
         }
-        let answer = rte.traced("stop(_:)", "", nil, error)
+        let answer = rte.traced("stop(_:)", "", nil, error, at: AgoraSimCallSite(file: file, line: line))
         deliverLater(posts)
         return answer
     }

@@ -6,8 +6,8 @@ extension AgoraRtcEngineKit {
     /// Every connection of the engine goes through it, each on its own timeline.
     /// Returns -2 for a non-positive duration and -8 unless some connection is joined (connected or reconnecting).
     @discardableResult
-    public func simDropNetwork(for seconds: Double) -> Int32 {
-        api("simDropNetwork(for:)", "\(seconds)") { s in
+    public func simDropNetwork(for seconds: Double, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("simDropNetwork(for:)", "\(seconds)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard seconds > 0, seconds.isFinite else { return AgoraErrorCode.invalidArgument.returnCode }
             guard s.links.contains(where: \.isJoined) else { return AgoraErrorCode.invalidState.returnCode }
             for link in s.linkIndices where s[link].isJoined {

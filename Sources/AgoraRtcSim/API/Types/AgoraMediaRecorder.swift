@@ -23,9 +23,9 @@ public final class AgoraMediaRecorder: @unchecked Sendable {
 
     /// Sets (or with nil, removes) the delegate that hears this recorder's state and information.
     @discardableResult
-    public func setMediaRecorderDelegate(_ delegate: (any AgoraMediaRecorderDelegate)?) -> Int32 {
+    public func setMediaRecorderDelegate(_ delegate: (any AgoraMediaRecorderDelegate)?, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         guard let engine else { return AgoraErrorCode.notInitialized.returnCode }
-        return engine.api("setMediaRecorderDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { s in
+        return engine.api("setMediaRecorderDelegate(_:)", delegate == nil ? "nil" : "<delegate>", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard s.recorders.recorder(id) != nil else { return AgoraErrorCode.notInitialized.returnCode }
             lock.locked { storedDelegate = delegate }
             return 0
@@ -35,14 +35,15 @@ public final class AgoraMediaRecorder: @unchecked Sendable {
     /// Starts recording; the outcome arrives as `mediaRecorder(_:stateDidChanged:uid:state:reason:)`. See
     /// `AgoraRtcEngineKit.startRecording(_:_:)` for the return codes.
     @discardableResult
-    public func startRecording(_ config: AgoraMediaRecorderConfiguration) -> Int32 {
-        engine?.startRecording(self, config) ?? AgoraErrorCode.notInitialized.returnCode
+    public func startRecording(_ config: AgoraMediaRecorderConfiguration, file: StaticString = #filePath,
+                               line: UInt = #line) -> Int32 {
+        engine?.startRecording(self, config, at: AgoraSimCallSite(file: file, line: line)) ?? AgoraErrorCode.notInitialized.returnCode
     }
 
     /// Stops recording and closes the files (0, and nothing reported, when not recording).
     @discardableResult
-    public func stopRecording() -> Int32 {
-        engine?.stopRecording(self) ?? AgoraErrorCode.notInitialized.returnCode
+    public func stopRecording(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.stopRecording(self, at: AgoraSimCallSite(file: file, line: line)) ?? AgoraErrorCode.notInitialized.returnCode
     }
 
     /// The files an `.MP4` recording at `storagePath` is written as (see `AgoraMediaRecorderContainerFormat`): the

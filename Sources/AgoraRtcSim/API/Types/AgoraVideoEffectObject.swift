@@ -17,33 +17,33 @@ public final class AgoraVideoEffectObject: @unchecked Sendable {
     /// Adds the nodes in `nodeId` (one or several `AgoraVideoEffectNodeId` bits) or updates them with
     /// `templateName`'s parameters; an empty name loads the material's defaults.
     @discardableResult
-    public func addOrUpdateVideoEffect(nodeId: UInt, templateName: String) -> Int32 {
-        engine?.addOrUpdateVideoEffect(self, nodeId: nodeId, templateName: templateName) ?? Self.gone
+    public func addOrUpdateVideoEffect(nodeId: UInt, templateName: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.addOrUpdateVideoEffect(self, nodeId: nodeId, templateName: templateName, at: AgoraSimCallSite(file: file, line: line)) ?? Self.gone
     }
 
     @discardableResult
-    public func removeVideoEffect(nodeId: UInt) -> Int32 {
-        engine?.removeVideoEffect(self, nodeId: nodeId) ?? Self.gone
+    public func removeVideoEffect(nodeId: UInt, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.removeVideoEffect(self, nodeId: nodeId, at: AgoraSimCallSite(file: file, line: line)) ?? Self.gone
     }
 
     @discardableResult
-    public func performVideoEffectAction(nodeId: UInt, actionId: AgoraVideoEffectAction) -> Int32 {
-        engine?.performVideoEffectAction(self, nodeId: nodeId, action: actionId) ?? Self.gone
+    public func performVideoEffectAction(nodeId: UInt, actionId: AgoraVideoEffectAction, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.performVideoEffectAction(self, nodeId: nodeId, action: actionId, at: AgoraSimCallSite(file: file, line: line)) ?? Self.gone
     }
 
     @discardableResult
-    public func setVideoEffectFloatParam(option: String, key: String, floatValue: Float) -> Int32 {
-        engine?.setVideoEffectParam(self, option, key, .float(floatValue)) ?? Self.gone
+    public func setVideoEffectFloatParam(option: String, key: String, floatValue: Float, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.setVideoEffectParam(self, option, key, .float(floatValue), at: AgoraSimCallSite(file: file, line: line)) ?? Self.gone
     }
 
     @discardableResult
-    public func setVideoEffectIntParam(option: String, key: String, intValue: Int32) -> Int32 {
-        engine?.setVideoEffectParam(self, option, key, .int(intValue)) ?? Self.gone
+    public func setVideoEffectIntParam(option: String, key: String, intValue: Int32, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.setVideoEffectParam(self, option, key, .int(intValue), at: AgoraSimCallSite(file: file, line: line)) ?? Self.gone
     }
 
     @discardableResult
-    public func setVideoEffectBoolParam(option: String, key: String, boolValue: Bool) -> Int32 {
-        engine?.setVideoEffectParam(self, option, key, .bool(boolValue)) ?? Self.gone
+    public func setVideoEffectBoolParam(option: String, key: String, boolValue: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        engine?.setVideoEffectParam(self, option, key, .bool(boolValue), at: AgoraSimCallSite(file: file, line: line)) ?? Self.gone
     }
 
     /// The value, or 0 when the key is unknown, of another type, or the object is gone (as the SDK documents).

@@ -6,14 +6,16 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// Runs an API body under the lock (returning -7 once destroyed) and traces the call with its code.
     /// `periodic` marks getters apps poll on a timer, so the log can fold them like the stats reports.
-    func api(_ name: String, _ detail: String = "", periodic: Bool = false, _ body: (inout SimEngineState) -> Int32) -> Int32 {
+    /// `site` is the app's line that made the call (nil when the engine calls itself).
+    func api(_ name: String, _ detail: String = "", periodic: Bool = false, at site: AgoraSimCallSite?,
+             _ body: (inout SimEngineState) -> Int32) -> Int32 {
         let (code, posts) = lock.locked { () -> (Int32, [[SimCallback]]) in
             heldPosts = []
             let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
             defer { heldPosts = nil }
             return (code, heldPosts ?? [])
         }
-        trace(.apiCall, name, detail, result: code, periodic: periodic)
+        trace(.apiCall, name, detail, result: code, periodic: periodic, at: site)
         for callbacks in posts {
             after(0) { engine in engine.deliver(callbacks) }
         }
@@ -22,20 +24,21 @@ extension AgoraRtcEngineKit {
 
     /// Like `api`, for calls an app makes many times a second (pushing and pulling raw audio): traced through
     /// the throttle, so the log gets the first call, a counted line a second, and every change of return code.
-    func throttledApi(_ name: String, _ detail: @autoclosure () -> String, _ body: (inout SimEngineState) -> Int32) -> Int32 {
+    func throttledApi(_ name: String, _ detail: @autoclosure () -> String, at site: AgoraSimCallSite?,
+                      _ body: (inout SimEngineState) -> Int32) -> Int32 {
         let (code, admitted) = lock.locked { () -> (Int32, (suffix: String, periodic: Bool)?) in
             let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
             return (code, state.traceFolding.admit(name, at: now, result: code))
         }
-        if let admitted { trace(.apiCall, name, detail() + admitted.suffix, result: code, periodic: admitted.periodic) }
+        if let admitted { trace(.apiCall, name, detail() + admitted.suffix, result: code, periodic: admitted.periodic, at: site) }
         return code
     }
 
     func trace(_ kind: AgoraSimTraceEvent.Kind, _ name: String, _ detail: String, result: Int32? = nil,
-               periodic: Bool = false) {
+               periodic: Bool = false, at site: AgoraSimCallSite? = nil) {
         guard let handler = settings.trace else { return }
         handler(AgoraSimTraceEvent(timeMs: nowMs, kind: kind, name: name, detail: detail, result: result,
-                                   isPeriodic: periodic))
+                                   isPeriodic: periodic, site: site.flatMap { $0.isInsideEngine ? nil : $0 }))
     }
 
     /// Runs `work` after `delay` seconds of clock time unless the engine has been destroyed by then.

@@ -5,7 +5,8 @@ final class SimEngineRegistry: @unchecked Sendable {
     private var current: AgoraRtcEngineKit?
 
     /// Returns the live engine with its delegate replaced, or creates one.
-    func obtain(config: AgoraRtcEngineConfig, delegate: (any AgoraRtcEngineDelegate)?) -> AgoraRtcEngineKit {
+    func obtain(config: AgoraRtcEngineConfig, delegate: (any AgoraRtcEngineDelegate)?,
+                at site: AgoraSimCallSite? = nil) -> AgoraRtcEngineKit {
         let (engine, created) = lock.locked { () -> (AgoraRtcEngineKit, Bool) in
             if let engine = current, engine.isAlive {
                 engine.delegate = delegate
@@ -19,7 +20,7 @@ final class SimEngineRegistry: @unchecked Sendable {
         let appId = config.appId.map { _ in "<appId>" } ?? "nil"
         engine.trace(.apiCall, "sharedEngine(with:delegate:)",
                      "appId: \(appId), channelProfile: .\(config.channelProfile), audioScenario: .\(config.audioScenario), "
-                     + "areaCode: 0x\(String(config.areaCode, radix: 16))" + (created ? "" : " (existing engine)"))
+                     + "areaCode: 0x\(String(config.areaCode, radix: 16))" + (created ? "" : " (existing engine)"), at: site)
         return engine
     }
 
@@ -29,12 +30,12 @@ final class SimEngineRegistry: @unchecked Sendable {
     }
 
     /// Retires the current engine, if any.
-    func destroy() {
+    func destroy(at site: AgoraSimCallSite? = nil) {
         guard let engine = lock.locked({ () -> AgoraRtcEngineKit? in
             defer { current = nil }
             return current
         }) else { return }
-        engine.trace(.apiCall, "destroy()", "")
+        engine.trace(.apiCall, "destroy()", "", at: site)
         engine.shutdown()
     }
 }

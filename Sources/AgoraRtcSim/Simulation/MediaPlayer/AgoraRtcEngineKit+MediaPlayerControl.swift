@@ -9,9 +9,10 @@ extension AgoraRtcEngineKit {
     private static var invalidArgument: Int32 { AgoraErrorCode.invalidArgument.returnCode }
 
     /// Runs a player call's body with its engine-side state; -7 when the player is gone.
+    /// `site`: the app's line, once the player's protocol carries it (nil until then).
     func playerApi(_ object: SimMediaPlayer, _ name: String, _ detail: String = "", periodic: Bool = false,
-                   _ body: (inout SimPlayer) -> Int32) -> Int32 {
-        api(name, "player: \(object.id)" + (detail.isEmpty ? "" : ", " + detail), periodic: periodic) { s in
+                   at site: AgoraSimCallSite? = nil, _ body: (inout SimPlayer) -> Int32) -> Int32 {
+        api(name, "player: \(object.id)" + (detail.isEmpty ? "" : ", " + detail), periodic: periodic, at: site) { s in
             guard var player = s.players[object.id], player.object === object else {
                 return AgoraErrorCode.notInitialized.returnCode
             }
@@ -24,8 +25,9 @@ extension AgoraRtcEngineKit {
     /// A player call that also changes one other part of the engine (`part`, e.g. the spatial audio model's source
     /// in `localAudio`); -7 when the player is gone.
     func playerApi<Part>(_ object: SimMediaPlayer, _ name: String, _ detail: String,
-                         changing part: WritableKeyPath<SimEngineState, Part>, _ body: (inout Part, inout SimPlayer) -> Int32) -> Int32 {
-        api(name, "player: \(object.id)" + (detail.isEmpty ? "" : ", " + detail)) { s in
+                         changing part: WritableKeyPath<SimEngineState, Part>, at site: AgoraSimCallSite? = nil,
+                         _ body: (inout Part, inout SimPlayer) -> Int32) -> Int32 {
+        api(name, "player: \(object.id)" + (detail.isEmpty ? "" : ", " + detail), at: site) { s in
             guard var player = s.players[object.id], player.object === object else {
                 return AgoraErrorCode.notInitialized.returnCode
             }
@@ -43,10 +45,10 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerOpen(_ object: SimMediaPlayer, _ source: AgoraMediaSource, name: String, startPos: Int) -> Int32 {
+    func playerOpen(_ object: SimMediaPlayer, _ source: AgoraMediaSource, name: String, startPos: Int, at site: AgoraSimCallSite?) -> Int32 {
         let detail = "url: \(SimTraceText.quoted(source.url ?? "")), startPos: \(startPos)"
             + (name == "open(with:)" ? ", autoPlay: \(source.autoPlay), enableMultiAudioTrack: \(source.enableMultiAudioTrack)" : "")
-        return playerApi(object, name, detail) { p in
+        return playerApi(object, name, detail, at: site) { p in
             guard let url = source.url, !url.isEmpty, startPos >= 0 else { return Self.invalidArgument }
             switch p.state {
             case .idle, .stopped, .failed, .playBackCompleted, .playBackAllLoopsCompleted: break
@@ -64,8 +66,8 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerPlay(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "play()") { p in
+    func playerPlay(_ object: SimMediaPlayer, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "play()", at: site) { p in
             switch p.state {
             case .playing: return 0
             case .openCompleted, .paused: break
@@ -80,8 +82,8 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerResume(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "resume()") { p in
+    func playerResume(_ object: SimMediaPlayer, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "resume()", at: site) { p in
             switch p.state {
             case .playing: return 0
             case .paused:
@@ -92,8 +94,8 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerPause(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "pause()") { p in
+    func playerPause(_ object: SimMediaPlayer, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "pause()", at: site) { p in
             switch p.state {
             case .paused: return 0
             case .playing:
@@ -106,8 +108,8 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerStop(_ object: SimMediaPlayer) -> Int32 {
-        playerApi(object, "stop()") { p in
+    func playerStop(_ object: SimMediaPlayer, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "stop()", at: site) { p in
             switch p.state {
             case .idle, .stopped, .failed: return Self.invalidState
             default: break
@@ -121,8 +123,8 @@ extension AgoraRtcEngineKit {
 
     /// SEEK_BEGIN now, SEEK_COMPLETE once the decoder is there. After the end it plays again from the new position,
     /// as the SDK documents; while paused (or not yet playing) it only moves.
-    func playerSeek(_ object: SimMediaPlayer, _ position: Int) -> Int32 {
-        playerApi(object, "seek(toPosition:)", "position: \(position)") { p in
+    func playerSeek(_ object: SimMediaPlayer, _ position: Int, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "seek(toPosition:)", "position: \(position)", at: site) { p in
             guard position >= 0 else { return Self.invalidArgument }
             guard p.hasMedia, let media = p.media else { return Self.invalidState }
             let from = p.position(at: now)
@@ -174,8 +176,8 @@ extension AgoraRtcEngineKit {
     }
 
     /// ≥ 0 plays that many more times after the first; -1 loops for ever; anything else -2.
-    func playerSetLoopCount(_ object: SimMediaPlayer, _ count: Int32) -> Int32 {
-        playerApi(object, "setLoopCount(_:)", "loopCount: \(count)") { p in
+    func playerSetLoopCount(_ object: SimMediaPlayer, _ count: Int32, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "setLoopCount(_:)", "loopCount: \(count)", at: site) { p in
             guard count >= -1 else { return Self.invalidArgument }
             p.loopCount = count
             return 0
@@ -183,8 +185,8 @@ extension AgoraRtcEngineKit {
     }
 
     /// The track both played and published; AUDIO_TRACK_CHANGED follows.
-    func playerSelectAudioTrack(_ object: SimMediaPlayer, _ index: Int) -> Int32 {
-        playerApi(object, "selectAudioTrack(_:)", "index: \(index)") { p in
+    func playerSelectAudioTrack(_ object: SimMediaPlayer, _ index: Int, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "selectAudioTrack(_:)", "index: \(index)", at: site) { p in
             guard p.hasMedia, var media = p.media else { return Self.invalidState }
             guard media.audioTrackIndices.contains(index) else { return Self.invalidArgument }
             media.decoder.selectAudioStream(index)
@@ -198,8 +200,8 @@ extension AgoraRtcEngineKit {
 
     /// Needs `enableMultiAudioTrack` in the source opened (else -4); AUDIO_TRACK_CHANGED follows when the played
     /// track changes.
-    func playerSelectMultiAudioTrack(_ object: SimMediaPlayer, _ playout: Int, _ publish: Int) -> Int32 {
-        playerApi(object, "selectMultiAudioTrack(_:publishTrackIndex:)", "playoutTrackIndex: \(playout), publishTrackIndex: \(publish)") { p in
+    func playerSelectMultiAudioTrack(_ object: SimMediaPlayer, _ playout: Int, _ publish: Int, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "selectMultiAudioTrack(_:publishTrackIndex:)", "playoutTrackIndex: \(playout), publishTrackIndex: \(publish)", at: site) { p in
             guard p.hasMedia, var media = p.media else { return Self.invalidState }
             guard media.multiTrack else { return AgoraErrorCode.notSupported.returnCode }
             let tracks = media.audioTrackIndices
@@ -216,8 +218,8 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerMute(_ object: SimMediaPlayer, _ muted: Bool) -> Int32 {
-        playerApi(object, "mute(_:)", "isMute: \(muted)") { p in
+    func playerMute(_ object: SimMediaPlayer, _ muted: Bool, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "mute(_:)", "isMute: \(muted)", at: site) { p in
             p.muted = muted
             return 0
         }
@@ -228,9 +230,9 @@ extension AgoraRtcEngineKit {
     }
 
     /// Playout 0–100, publish 0–400 (100 is the file's own level); -2 outside.
-    func playerAdjustVolume(_ object: SimMediaPlayer, _ volume: Int32, publish: Bool) -> Int32 {
+    func playerAdjustVolume(_ object: SimMediaPlayer, _ volume: Int32, publish: Bool, at site: AgoraSimCallSite?) -> Int32 {
         let name = publish ? "adjustPublishSignalVolume(_:)" : "adjustPlayoutVolume(_:)"
-        return playerApi(object, name, "volume: \(volume)") { p in
+        return playerApi(object, name, "volume: \(volume)", at: site) { p in
             guard volume >= 0, volume <= (publish ? 400 : 100) else { return Self.invalidArgument }
             if publish { p.publishVolume = volume } else { p.playoutVolume = volume }
             return 0
@@ -242,8 +244,8 @@ extension AgoraRtcEngineKit {
     }
 
     /// The view shows the newest picture at once, then every picture the player shows.
-    func playerSetView(_ object: SimMediaPlayer, _ view: AgoraVideoView?) -> Int32 {
-        playerApi(object, "setView(_:)", view == nil ? "nil" : "<view>") { p in
+    func playerSetView(_ object: SimMediaPlayer, _ view: AgoraVideoView?, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "setView(_:)", view == nil ? "nil" : "<view>", at: site) { p in
             p.view = view
             view?.bind(renderMode: AgoraVideoRenderMode(rawValue: p.renderMode.rawValue) ?? .hidden, backgroundColor: 0)
             if let view, let frame = p.lastFrame { view.render(frame) }
@@ -251,15 +253,15 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    func playerSetVideoFrameDelegate(_ object: SimMediaPlayer, _ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Int32 {
-        playerApi(object, "setVideoFrameDelegate(_:)", delegate == nil ? "nil" : "<delegate>") { _ in
+    func playerSetVideoFrameDelegate(_ object: SimMediaPlayer, _ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "setVideoFrameDelegate(_:)", delegate == nil ? "nil" : "<delegate>", at: site) { _ in
             object.videoFrameDelegate = delegate
             return 0
         }
     }
 
-    func playerSetRenderMode(_ object: SimMediaPlayer, _ mode: AgoraMediaPlayerRenderMode) -> Int32 {
-        playerApi(object, "setRenderMode(_:)", "mode: .\(mode)") { p in
+    func playerSetRenderMode(_ object: SimMediaPlayer, _ mode: AgoraMediaPlayerRenderMode, at site: AgoraSimCallSite?) -> Int32 {
+        playerApi(object, "setRenderMode(_:)", "mode: .\(mode)", at: site) { p in
             p.renderMode = mode
             p.view?.bind(renderMode: AgoraVideoRenderMode(rawValue: mode.rawValue) ?? .hidden, backgroundColor: 0)
             return 0

@@ -29,47 +29,47 @@ final class SimMediaPlayer: AgoraRtcMediaPlayerProtocol, @unchecked Sendable {
 
     func getMediaPlayerId() -> Int32 { id }
 
-    func open(_ url: String, startPos: Int) -> Int32 {
+    func open(_ url: String, startPos: Int, at site: AgoraSimCallSite?) -> Int32 {
         guard let engine else { return Self.gone }
         return engine.playerOpen(self, AgoraMediaSource(url: url, startPos: UInt(max(0, startPos))),
-                                 name: "open(_:startPos:)", startPos: startPos)
+                                 name: "open(_:startPos:)", startPos: startPos, at: site)
     }
 
-    func open(with source: AgoraMediaSource) -> Int32 {
-        engine?.playerOpen(self, source, name: "open(with:)", startPos: Int(source.startPos)) ?? Self.gone
+    func open(with source: AgoraMediaSource, at site: AgoraSimCallSite?) -> Int32 {
+        engine?.playerOpen(self, source, name: "open(with:)", startPos: Int(source.startPos), at: site) ?? Self.gone
     }
 
-    func play() -> Int32 { engine?.playerPlay(self) ?? Self.gone }
-    func pause() -> Int32 { engine?.playerPause(self) ?? Self.gone }
-    func stop() -> Int32 { engine?.playerStop(self) ?? Self.gone }
-    func resume() -> Int32 { engine?.playerResume(self) ?? Self.gone }
-    func seek(toPosition position: Int) -> Int32 { engine?.playerSeek(self, position) ?? Self.gone }
+    func play(at site: AgoraSimCallSite?) -> Int32 { engine?.playerPlay(self, at: site) ?? Self.gone }
+    func pause(at site: AgoraSimCallSite?) -> Int32 { engine?.playerPause(self, at: site) ?? Self.gone }
+    func stop(at site: AgoraSimCallSite?) -> Int32 { engine?.playerStop(self, at: site) ?? Self.gone }
+    func resume(at site: AgoraSimCallSite?) -> Int32 { engine?.playerResume(self, at: site) ?? Self.gone }
+    func seek(toPosition position: Int, at site: AgoraSimCallSite?) -> Int32 { engine?.playerSeek(self, position, at: site) ?? Self.gone }
     func getDuration() -> Int { engine?.playerDuration(self) ?? 0 }
     func getPosition() -> Int { engine?.playerPosition(self) ?? 0 }
     func getPlayerState() -> AgoraMediaPlayerState { engine?.playerState(self) ?? .idle }
     func getStreamCount() -> Int { engine?.playerStreamCount(self) ?? 0 }
     func getStreamBy(_ index: Int32) -> AgoraRtcMediaStreamInfo? { engine?.playerStream(self, Int(index)) }
-    func setLoopCount(_ loopCount: Int32) -> Int32 { engine?.playerSetLoopCount(self, loopCount) ?? Self.gone }
-    func selectAudioTrack(_ index: Int32) -> Int32 { engine?.playerSelectAudioTrack(self, Int(index)) ?? Self.gone }
+    func setLoopCount(_ loopCount: Int32, at site: AgoraSimCallSite?) -> Int32 { engine?.playerSetLoopCount(self, loopCount, at: site) ?? Self.gone }
+    func selectAudioTrack(_ index: Int32, at site: AgoraSimCallSite?) -> Int32 { engine?.playerSelectAudioTrack(self, Int(index), at: site) ?? Self.gone }
 
-    func selectMultiAudioTrack(_ playoutTrackIndex: Int, publishTrackIndex: Int) -> Int32 {
-        engine?.playerSelectMultiAudioTrack(self, playoutTrackIndex, publishTrackIndex) ?? Self.gone
+    func selectMultiAudioTrack(_ playoutTrackIndex: Int, publishTrackIndex: Int, at site: AgoraSimCallSite?) -> Int32 {
+        engine?.playerSelectMultiAudioTrack(self, playoutTrackIndex, publishTrackIndex, at: site) ?? Self.gone
     }
 
-    func mute(_ isMute: Bool) -> Int32 { engine?.playerMute(self, isMute) ?? Self.gone }
+    func mute(_ isMute: Bool, at site: AgoraSimCallSite?) -> Int32 { engine?.playerMute(self, isMute, at: site) ?? Self.gone }
     func getMute() -> Bool { engine?.playerMuted(self) ?? false }
-    func adjustPlayoutVolume(_ volume: Int32) -> Int32 { engine?.playerAdjustVolume(self, volume, publish: false) ?? Self.gone }
+    func adjustPlayoutVolume(_ volume: Int32, at site: AgoraSimCallSite?) -> Int32 { engine?.playerAdjustVolume(self, volume, publish: false, at: site) ?? Self.gone }
     func getPlayoutVolume() -> Int32 { engine?.playerVolume(self, publish: false) ?? Self.gone }
-    func adjustPublishSignalVolume(_ volume: Int32) -> Int32 { engine?.playerAdjustVolume(self, volume, publish: true) ?? Self.gone }
+    func adjustPublishSignalVolume(_ volume: Int32, at site: AgoraSimCallSite?) -> Int32 { engine?.playerAdjustVolume(self, volume, publish: true, at: site) ?? Self.gone }
     func getPublishSignalVolume() -> Int32 { engine?.playerVolume(self, publish: true) ?? Self.gone }
-    func setView(_ view: AgoraVideoView?) -> Int32 { engine?.playerSetView(self, view) ?? Self.gone }
-    func setRenderMode(_ mode: AgoraMediaPlayerRenderMode) -> Int32 { engine?.playerSetRenderMode(self, mode) ?? Self.gone }
+    func setView(_ view: AgoraVideoView?, at site: AgoraSimCallSite?) -> Int32 { engine?.playerSetView(self, view, at: site) ?? Self.gone }
+    func setRenderMode(_ mode: AgoraMediaPlayerRenderMode, at site: AgoraSimCallSite?) -> Int32 { engine?.playerSetRenderMode(self, mode, at: site) ?? Self.gone }
 
-    func setSpatialAudioParams(_ params: AgoraSpatialAudioParams) -> Int32 {
-        engine?.playerSetSpatialAudioParams(self, params) ?? Self.gone
+    func setSpatialAudioParams(_ params: AgoraSpatialAudioParams, at site: AgoraSimCallSite?) -> Int32 {
+        engine?.playerSetSpatialAudioParams(self, params, at: site) ?? Self.gone
     }
 
-    func setVideoFrameDelegate(_ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?) -> Bool {
-        engine?.playerSetVideoFrameDelegate(self, delegate) == 0
+    func setVideoFrameDelegate(_ delegate: (any AgoraRtcMediaPlayerVideoFrameDelegate)?, at site: AgoraSimCallSite?) -> Bool {
+        engine?.playerSetVideoFrameDelegate(self, delegate, at: site) == 0
     }
 }

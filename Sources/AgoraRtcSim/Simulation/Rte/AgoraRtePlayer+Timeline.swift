@@ -8,7 +8,8 @@ import Foundation
 // (OPEN_COMPLETED, PLAYING with autoPlay, the resolution, FIRST_DISPLAYED) or, with no host, FAILED once
 // `openTimeout` has passed since the open.
 extension AgoraRtePlayer {
-    func beginOpen(_ url: String, startTime: UInt64, _ cb: (@Sendable (AgoraRteError?) -> Void)?) {
+    func beginOpen(_ url: String, startTime: UInt64, _ cb: (@Sendable (AgoraRteError?) -> Void)?,
+                   at site: AgoraSimCallSite?) {
         let opened = lock.locked { () -> (SimScope.Token, [SimRteCallback])? in
             guard [.idle, .stopped].contains(playback.state) else { return nil }
             playback.scope.cancel()
@@ -17,7 +18,7 @@ extension AgoraRtePlayer {
             return (playback.scope.token, [transition(&playback, to: .opening, nil)])
         }
         engine.trace(.apiCall, "open(withUrl:startTime:cb:)",
-                     "url: \"\(SimRteUrl.redacted(url))\", startTime: \(startTime), cb: \(cb == nil ? "nil" : "<block>")")
+                     "url: \"\(SimRteUrl.redacted(url))\", startTime: \(startTime), cb: \(cb == nil ? "nil" : "<block>")", at: site)
         guard let (token, posts) = opened else {
             let state = self.state
             deliverLater([completion(cb, AgoraRteError(.errorInvalidOperation, "cannot open while .\(state): stop first"))])

@@ -2,7 +2,8 @@
 // absorption change the timbre only, so the model's gain keeps to position and attenuation, and
 // `speaker_attenuation` is the player's coefficient (as `setPlayerAttenuation` without forceSet).
 extension AgoraRtcEngineKit {
-    func playerSetSpatialAudioParams(_ object: SimMediaPlayer, _ params: AgoraSpatialAudioParams) -> Int32 {
+    func playerSetSpatialAudioParams(_ object: SimMediaPlayer, _ params: AgoraSpatialAudioParams,
+                                     at site: AgoraSimCallSite?) -> Int32 {
         var fields: [String] = []
         if let value = params.speaker_azimuth { fields.append("speaker_azimuth: \(value)") }
         if let value = params.speaker_elevation { fields.append("speaker_elevation: \(value)") }
@@ -13,7 +14,7 @@ extension AgoraRtcEngineKit {
         if let value = params.speaker_attenuation { fields.append("speaker_attenuation: \(value)") }
         if let value = params.enable_doppler { fields.append("enable_doppler: \(value)") }
         return playerApi(object, "setSpatialAudioParams(_:)", fields.joined(separator: ", "),
-                         changing: \.localAudio) { localAudio, p in
+                         changing: \.localAudio, at: site) { localAudio, p in
             guard Self.spatialParamsInRange(params) else { return AgoraErrorCode.invalidArgument.returnCode }
             localAudio.spatial.updatePlayer(p.id) { source in
                 if let blur = params.enable_blur { source.blur = blur }
