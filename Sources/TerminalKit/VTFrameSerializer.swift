@@ -95,23 +95,7 @@ public struct VTFrameSerializer: Sendable {
 
     /// SGR for `style`, reset first so no attribute of the cell before carries over.
     static func sgr(_ style: TerminalStyle) -> String {
-        var parameters = "0"
-        if style.attributes.contains(.bold) { parameters += ";1" }
-        if style.attributes.contains(.dim) { parameters += ";2" }
-        if style.attributes.contains(.underline) { parameters += ";4" }
-        if style.attributes.contains(.reverse) { parameters += ";7" }
-        if style.foreground >= 0 { parameters += ";" + color(Int(style.foreground), base: 30, bright: 90, extended: 38) }
-        if style.background >= 0 { parameters += ";" + color(Int(style.background), base: 40, bright: 100, extended: 48) }
-        return "\u{1b}[\(parameters)m"
-    }
-
-    /// The 8 basic colours and their bright forms by their own codes (any terminal has them); the rest as 256-colour
-    /// indices.
-    private static func color(_ index: Int, base: Int, bright: Int, extended: Int) -> String {
-        switch index {
-        case 0..<8: String(base + index)
-        case 8..<16: String(bright + index - 8)
-        default: "\(extended);5;\(index)"
-        }
+        let parameters = style.sgrParameters
+        return "\u{1b}[0" + (parameters.isEmpty ? "" : ";" + parameters) + "m"
     }
 }
