@@ -1,4 +1,4 @@
-import APIExample
+@testable import APIExample
 import CaseSource
 import Testing
 
@@ -47,7 +47,7 @@ import Testing
     ]
 
     @Test func randomSnippetsAreCoveredExactly() {
-        var generator = SplitMix(seed: 32)
+        var generator = SeededRandom(seed: 32)
         let highlighter = SwiftHighlighter(sdkMethods: ["a", "Ab"])
         for round in 0..<400 {
             let lines = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
@@ -56,19 +56,5 @@ import Testing
             }
             Self.expectCovers(lines, highlighter.highlight(lines), "round \(round)")
         }
-    }
-}
-
-/// SplitMix64: random snippets that repeat from run to run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
