@@ -92,6 +92,10 @@ let package = Package(
         // implements the engine's AgoraSimCloud with the engine's message types; the app creates one and hands it to
         // the engine, which never links this target (nor libnats's shim).
         .target(name: "AgoraRtcCloud", dependencies: ["AgoraRtcSim", "CNats"]),
+        // The desktop's sound server (issue 33): playback of the engine's mix and capture of the microphone through
+        // libpulse, opened with dlopen on first use. Knows nothing of the engine; the app adapts it to the engine's
+        // AgoraSimSoundDevice.
+        .target(name: "DesktopSound"),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
@@ -100,7 +104,8 @@ let package = Package(
         .target(name: "CaseSource", resources: [.copy("../APIExample/Examples")]),
         .target(
             name: "APIExample",
-            dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "MediaDecoding"],
+            dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "MediaDecoding",
+                           "DesktopSound"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser",

@@ -58,6 +58,9 @@ public struct AgoraSimulationSettings: Sendable {
     /// The video pre-processing features this device cannot run: `isFeatureAvailable(onDevice:)` says false for
     /// them and their calls give -4. None by default.
     public var unavailableFeatures: Set<AgoraFeatureType> = []
+    /// The speaker and microphone (issue 33): what the local user hears is played on it, and its input is the
+    /// microphone when it says so. nil: silence, and the simulated voice.
+    public var sound: (any AgoraSimSoundDevice)? = nil
 
     public init(seed: UInt64 = 1,
                 remoteUserCount: Int = 2,
