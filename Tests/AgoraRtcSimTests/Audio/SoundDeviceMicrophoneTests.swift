@@ -131,6 +131,28 @@ import MediaFormats
             return Self.hears(440, on: listener)
         }
         #expect(heard, "b plays a's microphone")
+        // a mutes itself: b hears it go quiet; b mutes a: the same.
+        #expect(a.engine.muteLocalAudioStream(true) == 0)
+        #expect(CloudPeerTests.pump([a, b]) {
+            speaker.feedMicrophone(feeder.next(0.05))
+            return SoundDevicePlaybackTests.loudness(ToneMeasure(stereo: Array(listener.played.suffix(24_000)))) < 1
+        }, "a's own mute silences it")
+        #expect(a.engine.muteLocalAudioStream(false) == 0)
+        #expect(CloudPeerTests.pump([a, b]) {
+            speaker.feedMicrophone(feeder.next(0.05))
+            return Self.hears(440, on: listener)
+        })
+        #expect(b.engine.adjustUserPlaybackSignalVolume(1001, volume: 0) == 0)
+        #expect(CloudPeerTests.pump([a, b]) {
+            speaker.feedMicrophone(feeder.next(0.05))
+            return SoundDevicePlaybackTests.loudness(ToneMeasure(stereo: Array(listener.played.suffix(24_000)))) < 1
+        }, "another instance's user follows the per-user volume")
+        #expect(b.engine.adjustUserPlaybackSignalVolume(1001, volume: 100) == 0)
+        #expect(b.engine.muteAllRemoteAudioStreams(true) == 0)
+        #expect(CloudPeerTests.pump([a, b]) {
+            speaker.feedMicrophone(feeder.next(0.05))
+            return SoundDevicePlaybackTests.loudness(ToneMeasure(stereo: Array(listener.played.suffix(24_000)))) < 1
+        }, "and muteAllRemoteAudioStreams")
     }
 
     @Test func screenShareAudioSendsWhatTheDevicePlays() throws {
