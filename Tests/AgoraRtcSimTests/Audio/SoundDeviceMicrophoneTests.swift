@@ -185,4 +185,44 @@ import MediaFormats
         #expect(a.engine.stopScreenCapture() == 0)
         #expect(CloudPeerTests.pump([a, b]) { !Self.hears(660, on: viewer) }, "and no more once it stops")
     }
+
+    @Test func screenShareAudioIsSentAtTheCaptureSignalVolume() throws {
+        let scratch = try ScratchDirectory(prefix: "sound")
+        let device = RecordingSoundDevice()
+        let sim = SimHarness(remotes: 0) { $0.sound = device }
+        defer {
+            sim.destroy()
+            scratch.remove()
+        }
+        sim.joinAsBroadcaster()
+        // The local level is of what is sent: with the microphone at 0 and the file heard only locally, nothing.
+        #expect(sim.engine.adjustRecordingSignalVolume(0) == 0)
+        #expect(sim.engine.startAudioMixing(try SoundDevicePlaybackTests.toneFile(scratch), loopback: true, cycle: -1) == 0)
+        #expect(sim.engine.enableAudioVolumeIndication(200, smooth: 3, reportVad: false) == 0)
+        sim.advance(0.6)
+        #expect(sim.recorder.localReports.last?.volume == 0)
+        var parameters = AgoraScreenCaptureParameters2()
+        parameters.captureAudio = true
+        parameters.videoParams.dimensions = CGSize(width: 960, height: 540)
+        parameters.videoParams.frameRate = 15
+        #expect(sim.engine.startScreenCapture(parameters) == 0)
+        #expect(sim.engine.simAnswerScreenCaptureSheet(confirmed: true) == 0)
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishScreenCaptureAudio = true
+        #expect(sim.engine.updateChannel(with: options) == 0)
+        sim.advance(0.6)
+        let full = try #require(sim.recorder.localReports.last?.volume)
+        #expect(abs(full - SoundDevicePlaybackTests.toneLevel) <= 6, "the playback is sent")
+        parameters.audioParams.captureSignalVolume = 50
+        #expect(sim.engine.updateScreenCapture(parameters) == 0)
+        sim.advance(0.6)
+        let half = try #require(sim.recorder.localReports.last?.volume)
+        let ratio = PCMLevel.rms(forLevel: half) / PCMLevel.rms(forLevel: full)
+        #expect(abs(ratio - 0.5) < 0.05, "\(half) vs \(full)")
+        // Not published, not sent.
+        options.publishScreenCaptureAudio = false
+        #expect(sim.engine.updateChannel(with: options) == 0)
+        sim.advance(0.6)
+        #expect(sim.recorder.localReports.last?.volume == 0)
+    }
 }
