@@ -16,10 +16,13 @@ struct SoundLatencyTests {
         let link = SoundLink(server: server.server, capture: true, latencyMs: latencyMs) { log.record($0) }
         defer { link.close() }
         #expect(log.wait(for: { $0 == .connected }, timeout: 3) != nil, "states: \(log.states)")
-        usleep(300_000)
+        // The monitor's record stream flowing first.
+        let flowing = Date().addingTimeInterval(3)
+        while link.captured(frames: 480) == nil, Date() < flowing { usleep(1_000) }
+        usleep(200_000)
         let click = [Int16](repeating: 20_000, count: 96)
         var delays: [Double] = []
-        for _ in 0..<5 {
+        for _ in 0..<9 {
             while link.captured(frames: 480) != nil {}
             let played = Date()
             link.play(click)
@@ -38,7 +41,9 @@ struct SoundLatencyTests {
         }
         let reported = try #require(link.playbackLatency)
         let granted = try #require(link.grantedBuffer)
-        #expect(delays.count == 5, "clicks heard: \(delays.count)")
+        // A click may go unheard when this thread is starved on a loaded machine; most must be heard.
+        #expect(delays.count >= 7, "clicks heard: \(delays.count)")
+        try #require(!delays.isEmpty, "no click was heard")
         let median = delays.sorted()[delays.count / 2]
         print("sound latency \(latencyMs) ms asked: granted buffer \(Self.ms(granted)), server reports \(Self.ms(reported)),"
               + " played-to-recorded median \(Self.ms(median)) (\(delays.map(Self.ms).joined(separator: ", ")))")

@@ -91,21 +91,27 @@ public final class PrivateSoundServer: @unchecked Sendable {
     }
 
     /// Plays interleaved stereo 48 kHz samples into the null sink `mic`, whose monitor is the default input: returns
-    /// at once, the sound follows in real time.
+    /// once pacat's stream is open, the sound follows in real time.
     public func playIntoMicrophone(_ samples: [Int16]) throws {
         let file = scratch.file("mic-\(UUID().uuidString).raw")
         try samples.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: URL(fileURLWithPath: file))
+        let before = try streams("sink-inputs", on: "sinks", named: "mic")
         let pid = try spawn("pacat", ["--device=mic", "--raw", "--format=s16le", "--rate=48000", "--channels=2",
                                       "--latency-msec=20", file], output: "/dev/null")
         lock.withLock { players.append(pid) }
+        try waitForStream("sink-inputs", on: "sinks", named: "mic", moreThan: before, tool: "pacat")
     }
 
-    /// Starts recording the default output's monitor (`out.monitor`): 48 kHz s16le stereo.
+    /// Starts recording the default output's monitor (`out.monitor`): 48 kHz s16le stereo. Returns once parec's
+    /// stream is open (a loaded machine takes a good part of a second to start it), so what is played next is heard.
     public func startRecording() throws -> SoundRecorder {
         let file = scratch.file("out-\(UUID().uuidString).raw")
+        let before = try streams("source-outputs", on: "sources", named: "out.monitor")
         let pid = try spawn("parec", ["--device=out.monitor", "--raw", "--format=s16le", "--rate=48000", "--channels=2",
                                       "--latency-msec=10"], output: file)
-        return SoundRecorder(pid: pid, file: file)
+        let recorder = SoundRecorder(pid: pid, file: file)
+        try waitForStream("source-outputs", on: "sources", named: "out.monitor", moreThan: before, tool: "parec")
+        return recorder
     }
 
     /// Records the default output for `seconds` (blocking) and returns what was heard.
@@ -115,12 +121,34 @@ public final class PrivateSoundServer: @unchecked Sendable {
         return recorder.stop()
     }
 
-    /// Runs pactl against this daemon (`set-default-source out.monitor`, say) and waits for it.
-    public func pactl(_ arguments: [String]) throws {
-        let pid = try spawn("pactl", arguments, output: "/dev/null")
+    /// Runs pactl against this daemon (`set-default-source out.monitor`, say), waits for it and returns what it printed.
+    @discardableResult
+    public func pactl(_ arguments: [String]) throws -> String {
+        let output = scratch.file("pactl-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let pid = try spawn("pactl", arguments, output: output)
         var status: Int32 = 0
         _ = waitpid(pid, &status, 0)
         guard status == 0 else { throw ScratchError("pactl \(arguments.joined(separator: " ")) failed") }
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    // How many streams (`sink-inputs`, `source-outputs`) are connected to the device (of `devices`) of that name.
+    private func streams(_ kind: String, on devices: String, named name: String) throws -> Int {
+        let rows = { (text: String) in text.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) } }
+        guard let index = try rows(pactl(["list", "short", devices])).first(where: { $0.count > 1 && $0[1] == name })?[0]
+        else { throw ScratchError("no \(name) on the private sound server") }
+        return try rows(pactl(["list", "short", kind])).filter { $0.count > 1 && $0[1] == index }.count
+    }
+
+    private func waitForStream(_ kind: String, on devices: String, named name: String, moreThan count: Int,
+                               tool: String) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if try streams(kind, on: devices, named: name) > count { return }
+            usleep(20_000)
+        }
+        throw ScratchError("\(tool) did not open its stream on \(name) within 5 s")
     }
 
     private func launch() throws {
@@ -128,9 +156,13 @@ public final class PrivateSoundServer: @unchecked Sendable {
                                            "--exit-idle-time=-1", "--disable-shm=yes", "--realtime=no",
                                            "--high-priority=no", "--log-target=stderr", "--system=no"],
                             output: "/dev/null", errors: scratch.file("server.log"))
+        let launched = Date()
         lock.withLock { daemon = pid }
         for _ in 0..<400 {
-            if Self.accepts(socketPath) { return }
+            if Self.accepts(socketPath) {
+                try keepLatencyLow(since: launched)
+                return
+            }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
                 lock.withLock { daemon = nil }
@@ -139,6 +171,21 @@ public final class PrivateSoundServer: @unchecked Sendable {
             usleep(10_000)
         }
         throw ScratchError("pulseaudio did not listen within 4 s: \(lastLogLine())")
+    }
+
+    // An idle null sink renders 2 s ahead (its largest latency); a client asking for less then finds its monitor
+    // silent until that time has passed, and the first second or two of a recording is lost. A record stream of 10
+    // ms on each monitor, for the daemon's whole life, keeps both sinks at 10 ms; what they rendered ahead at start
+    // is waited out here.
+    private func keepLatencyLow(since launched: Date) throws {
+        for monitor in ["out.monitor", "mic.monitor"] {
+            let pid = try spawn("parec", ["--device=" + monitor, "--raw", "--format=s16le", "--rate=48000",
+                                          "--channels=2", "--latency-msec=10"], output: "/dev/null")
+            lock.withLock { players.append(pid) }
+            try waitForStream("source-outputs", on: "sources", named: monitor, moreThan: 0, tool: "parec")
+        }
+        let rest = 2.1 - Date().timeIntervalSince(launched)
+        if rest > 0 { usleep(UInt32(rest * 1_000_000)) }
     }
 
     private func lastLogLine() -> String {
