@@ -32,7 +32,8 @@ public final class SoundLink: @unchecked Sendable {
     /// Starts connecting at once on a background thread. `server`: a libpulse server string (nil: libpulse's default,
     /// PULSE_SERVER and the user's runtime directory). `capture`: also open a record stream. `latencyMs`: the playback
     /// buffer asked of the server (≤ 100). A server that does not answer within `connectTimeout` seconds is given up
-    /// on (`.unavailable`) and retried every `retryInterval` seconds. States come on the link's thread.
+    /// on (`.unavailable`) and retried every `retryInterval` seconds. States come on the link's thread, which runs
+    /// (and keeps the link) until `close()`.
     public init(server: String? = nil, capture: Bool = false, latencyMs: Int = 40, connectTimeout: Double = 2,
                 retryInterval: Double = 3, onState: @escaping @Sendable (SoundLinkState) -> Void) {
         self.server = server

@@ -101,6 +101,18 @@ struct SoundLinkPlaybackTests {
         #expect(link.captured(frames: 1) == nil)
     }
 
+    @Test func aServerThatComesLaterIsConnectedByARetry() throws {
+        let server = try PrivateSoundServer.start()
+        server.stop()
+        let log = StateLog()
+        let link = SoundLink(server: server.server, retryInterval: 0.3) { log.record($0) }
+        defer { link.close() }
+        #expect(log.wait(for: \.isUnavailable, timeout: 2) != nil, "states: \(log.states)")
+        try server.restart()
+        #expect(log.wait(for: { $0 == .connected }, timeout: 3) != nil, "states: \(log.states)")
+        #expect(log.states.filter(\.isUnavailable).count == 1, "each failed retry told again: \(log.states)")
+    }
+
     @Test func probeFindsTheServer() throws {
         let server = try PrivateSoundServer.start()
         let log = StateLog()
