@@ -80,10 +80,10 @@ echo "asan: app sweep in $((SECONDS - started)) s" >&2
 
 # Every memory error and every UBSan finding fails the run, and so does a leak that C code made: a "Direct leak"
 # (nothing points at the block any more) with a frame of a C target or of a C library they call (FFmpeg, zlib,
-# libcrypto, libnats, ncurses). A leak made only of Swift objects — a retain cycle, or a session still alive when
-# the app calls exit() — is listed, with where it was allocated, but does not fail this C-layer check.
-c_frames='lib(MediaCodec|SimpleFilter)\.so|/Sources/(MediaCodec|SimpleFilter|CNcurses|CWidth|CZlib|CCrypto|CNats)/'
-c_frames+='|lib(avcodec|avformat|avutil|swscale|swresample|z|crypto|nats|ncursesw|tinfo)\.so'
+# libcrypto, libnats, libpulse, ncurses). A leak made only of Swift objects — a retain cycle, or a session still
+# alive when the app calls exit() — is listed, with where it was allocated, but does not fail this C-layer check.
+c_frames='lib(MediaCodec|SimpleFilter)\.so|/Sources/(MediaCodec|SimpleFilter|CNcurses|CWidth|CZlib|CCrypto|CNats|CPulse)/'
+c_frames+='|lib(avcodec|avformat|avutil|swscale|swresample|z|crypto|nats|pulse|ncursesw|tinfo)\.so'
 shopt -s nullglob
 filed=("$reports"/sanitizer.*)
 fatal=0
