@@ -192,6 +192,7 @@ extension AgoraRtcEngineKit {
             guard p.hasMedia, var media = p.media else { return Self.invalidState }
             guard media.audioTrackIndices.contains(index) else { return Self.invalidArgument }
             media.decoder.selectAudioStream(index)
+            media.decoder.selectPublishStream(nil)
             media.playoutTrack = index
             media.publishTrack = index
             p.media = media
@@ -211,6 +212,8 @@ extension AgoraRtcEngineKit {
             guard tracks.contains(playout), tracks.contains(publish) else { return Self.invalidArgument }
             let changed = media.playoutTrack != playout
             if changed { media.decoder.selectAudioStream(playout) }
+            // The SDK plays one track and publishes another: the published one is decoded beside it.
+            media.decoder.selectPublishStream(publish == playout ? nil : publish)
             media.playoutTrack = playout
             media.publishTrack = publish
             p.media = media

@@ -38,7 +38,18 @@ struct SimMediaPlayers: SimComponent {
         for id in byId.keys.sorted() {
             guard var player = byId[id], let media = player.media, media.hasAudio,
                   let frame = player.audioFrame(at: time) else { continue }
-            guard let block = media.decoder.takeAudio(from: frame, frames: SimPCM.mixFrames), !player.muted else { continue }
+            let block = media.decoder.takeAudio(from: frame, frames: SimPCM.mixFrames)
+            let publish: [Float]?
+            switch media.decoder.takePublishedAudio(from: frame, frames: SimPCM.mixFrames) {
+            case .played: publish = block
+            case .own(let own): publish = own
+            }
+            guard !player.muted else { continue }
+            if let out = publish.map({ Self.scaled($0, volume: player.publishVolume) }) {
+                if sentOnMain == id { SimPCM.add(out, into: &sent) }
+                published[id] = out
+            }
+            guard let block else { continue }
             let placed = spatial.renders ? spatial.players[id].flatMap { source in spatial.hearing(source).map { (source, $0) } } : nil
             if let (source, hearing) = placed {
                 let heard = SimSpatialRender.render(block, hearing, airAbsorb: source.airAbsorb, blur: source.blur,
@@ -48,12 +59,14 @@ struct SimMediaPlayers: SimComponent {
             } else {
                 SimPCM.add(block, into: &played, gain: Float(player.playoutVolume) / 100)
             }
-            var out = SimPCM.silence()
-            SimPCM.add(block, into: &out, gain: Float(player.publishVolume) / 100)
-            if sentOnMain == id { SimPCM.add(out, into: &sent) }
-            published[id] = out
         }
         return published
+    }
+
+    private static func scaled(_ block: [Float], volume: Int32) -> [Float] {
+        var out = SimPCM.silence()
+        SimPCM.add(block, into: &out, gain: Float(volume) / 100)
+        return out
     }
 
     /// The engine is destroyed: every player's media is closed and nothing more is reported.

@@ -24,11 +24,20 @@ struct SimPlayerAudioRing: Sendable {
         head = 0
     }
 
-    /// Appends a decoded chunk (48 kHz stereo). The first after a reset places the ring at the chunk's time; later
-    /// ones follow on, as the decoder delivers the stream without gaps.
-    mutating func append(_ chunk: [Int16], ptsMilliseconds: Int) {
+    /// Appends a decoded chunk (48 kHz, mono or stereo: mono sounds alike in both channels). The first after a
+    /// reset places the ring at the chunk's time; later ones follow on, as the decoder delivers the stream without
+    /// gaps.
+    mutating func append(_ chunk: [Int16], channels: Int, ptsMilliseconds: Int) {
         if startFrame == nil { startFrame = max(0, ptsMilliseconds) * Self.rate / 1000 }
-        samples += chunk
+        if channels == 1 {
+            samples.reserveCapacity(samples.count + chunk.count * 2)
+            for sample in chunk {
+                samples.append(sample)
+                samples.append(sample)
+            }
+        } else {
+            samples += chunk
+        }
     }
 
     /// `frames` frames from media frame `from` as Floats; what the ring does not hold (before its start, after its

@@ -51,6 +51,8 @@ final class SimPlayerDecoder: @unchecked Sendable {
     private var audioEnded = false
     /// A track chosen (`selectAudioStream`) and not yet switched to by the decoding thread.
     private var pendingTrack: Int?
+    /// The track published when it differs from the one played (nil: the played sound is published).
+    private var publishTrack: SimPlayerPublishTrack?
     private var failure: MediaDecodeError?
     private var pendingSeek: (generation: Int, position: Int)?
     private var seeksDone = 0
@@ -108,6 +110,7 @@ final class SimPlayerDecoder: @unchecked Sendable {
             ended = false
             audio.reset()
             audioEnded = false
+            publishTrack?.moved(to: position)
             failure = nil
             wanted = position
         }
@@ -124,6 +127,35 @@ final class SimPlayerDecoder: @unchecked Sendable {
         }
     }
 
+    /// Makes audio stream `index` the one published (nil: the one played); a second open of the media decodes it.
+    func selectPublishStream(_ index: Int?) {
+        let old = lock.withLock { () -> MediaFile? in
+            guard publishTrack?.index != index else { return nil }
+            let old = publishTrack?.file
+            publishTrack = index.map(SimPlayerPublishTrack.init)
+            return old
+        }
+        release(old)
+    }
+
+    /// What a player publishes: the sound it plays, or a track of its own (`selectPublishStream`).
+    enum Published {
+        case played
+        case own([Float]?)
+    }
+
+    /// Like `takeAudio`, of the published track.
+    func takePublishedAudio(from: Int, frames: Int) -> Published {
+        let (published, short) = lock.withLock { () -> (Published, Bool) in
+            guard publishTrack != nil else { return (.played, false) }
+            let block = publishTrack?.ring.take(from: from, frames: frames)
+            let ahead = (publishTrack?.ring.endFrame ?? 0) - (from + frames)
+            return (.own(block), publishTrack?.ended == false && ahead < Self.aheadMilliseconds * SimPlayerAudioRing.rate / 2000)
+        }
+        if short && !inStep { fillAhead() }
+        return published
+    }
+
     /// `frames` frames (48 kHz stereo) of the sound at media frame `from`, as the pipeline mixes it; nil when none
     /// is decoded there. Never decodes: with a wall clock it asks the queue for more when the lead runs short.
     func takeAudio(from: Int, frames: Int) -> [Float]? {
@@ -138,9 +170,20 @@ final class SimPlayerDecoder: @unchecked Sendable {
 
     /// Interrupts what is being decoded and frees the file, off the caller's thread when a decode may be running.
     func close() {
-        lock.withLock { closed = true }
+        let publishFile = lock.withLock { () -> MediaFile? in
+            closed = true
+            return publishTrack?.file
+        }
+        release(publishFile)
         file.interrupt()
         if inStep { file.close() } else { queue.async { [file] in file.close() } }
+    }
+
+    /// Closes a second open no longer needed, off the caller's thread when a decode may be running on it.
+    private func release(_ file: MediaFile?) {
+        guard let file else { return }
+        file.interrupt()
+        if inStep { file.close() } else { queue.async { file.close() } }
     }
 
     private func fillAhead() {
@@ -162,6 +205,9 @@ final class SimPlayerDecoder: @unchecked Sendable {
         case track(Int)
         case video
         case audio
+        case openPublish(index: Int)
+        case seekPublish(MediaFile, position: Int)
+        case publishAudio(MediaFile)
         case done
     }
 
@@ -187,7 +233,15 @@ final class SimPlayerDecoder: @unchecked Sendable {
                 let audioDue = hasAudio && !audioEnded && audioEnd <= wanted + audioLead
                 // The stream that is further behind goes first, so both stay near the position.
                 if videoDue && audioDue { return (units.last?.pts ?? Int.min) <= audioEnd ? .video : .audio }
-                return videoDue ? .video : audioDue ? .audio : .done
+                if videoDue || audioDue { return videoDue ? .video : .audio }
+                guard var track = publishTrack, !track.ended else { return .done }
+                guard let publishFile = track.file else { return .openPublish(index: track.index) }
+                if let position = track.seekTo {
+                    track.seekTo = nil
+                    publishTrack = track
+                    return .seekPublish(publishFile, position: position)
+                }
+                return (track.ring.endMilliseconds ?? Int.min) <= wanted + audioLead ? .publishAudio(publishFile) : .done
             }
             switch step {
             case .done:
@@ -213,15 +267,30 @@ final class SimPlayerDecoder: @unchecked Sendable {
                     case .failure(let error): failure = error
                     }
                 }
+            case .openPublish(let index):
+                openPublish(index)
+            case .seekPublish(let publishFile, let position):
+                if (try? publishFile.seek(to: position)) == nil { lock.withLock { publishTrack?.ended = true } }
+            case .publishAudio(let publishFile):
+                let outcome = Result { () throws(MediaDecodeError) in
+                    try Self.nextAudio(publishFile)
+                }
+                lock.withLock {
+                    guard pendingSeek == nil, publishTrack?.file === publishFile, publishTrack?.seekTo == nil else { return }
+                    if case .success(let chunk?) = outcome {
+                        publishTrack?.ring.append(chunk.samples, channels: chunk.channels, ptsMilliseconds: chunk.ptsMilliseconds)
+                    } else {
+                        publishTrack?.ended = true
+                    }
+                }
             case .audio:
                 let outcome = Result { () throws(MediaDecodeError) in
-                    try file.nextAudio(sampleRate: SimPlayerAudioRing.rate, channels: SimPlayerAudioRing.channels,
-                                       maxFrames: Self.audioChunkFrames)
+                    try Self.nextAudio(file)
                 }
                 lock.withLock {
                     guard pendingSeek == nil, pendingTrack == nil else { return }
                     switch outcome {
-                    case .success(let chunk?): audio.append(chunk.samples, ptsMilliseconds: chunk.ptsMilliseconds)
+                    case .success(let chunk?): audio.append(chunk.samples, channels: chunk.channels, ptsMilliseconds: chunk.ptsMilliseconds)
                     case .success(nil): audioEnded = true
                     // A file with pictures goes on without its sound; one with only sound has broken.
                     case .failure(let error): if hasVideo { audioEnded = true } else { failure = error }
@@ -229,5 +298,33 @@ final class SimPlayerDecoder: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Opens the media again for published track `index` and places it at the position; a track that cannot be
+    /// opened publishes nothing.
+    private func openPublish(_ index: Int) {
+        var opened = try? MediaFile.open(file.url, timeout: .seconds(10))
+        if let file = opened, (try? file.selectAudioStream(index)) == nil {
+            file.close()
+            opened = nil
+        }
+        let unused = lock.withLock { () -> MediaFile? in
+            guard !closed, publishTrack?.index == index, publishTrack?.file == nil, let opened else {
+                if publishTrack?.index == index { publishTrack?.ended = true }
+                return opened
+            }
+            publishTrack?.file = opened
+            publishTrack?.moved(to: wanted)
+            return nil
+        }
+        unused?.close()
+    }
+
+    /// The next chunk of `file`'s selected audio at 48 kHz, mono for a mono stream: the media layer's upmix would
+    /// lower it by 3 dB, and a mono file is heard at its own level in both ears.
+    private static func nextAudio(_ file: MediaFile) throws(MediaDecodeError) -> MediaAudioChunk? {
+        let stream = file.audioStream.flatMap { index in file.info.streams.first { $0.index == index } }
+        return try file.nextAudio(sampleRate: SimPlayerAudioRing.rate, channels: stream?.channels == 1 ? 1 : 2,
+                                  maxFrames: audioChunkFrames)
     }
 }
