@@ -5,23 +5,26 @@ import Testing
 import TestSupport
 @testable import AgoraRtcSim
 
-/// A media player's sound in what the local user hears (issue 33), in virtual time, measured from the playback
-/// mix the external sink delivers (48 kHz stereo): pitch, playout volume, mute, pause, and the track chosen.
+/// A media player's sound in what the local user hears (issue 33), in virtual time, measured from what the engine
+/// played to its sound device (TestSupport's RecordingSoundDevice, 48 kHz stereo): pitch, playout volume, mute,
+/// pause, and the track chosen.
 @Suite struct MediaPlayerSoundTests {
     static let toneLevel = 200
     static var tonePeak: Double { PCMLevel.rms(forLevel: toneLevel) * 2.0.squareRoot() }
 
-    /// An engine with no simulated users, joined (the sink gets the mix only in a channel), its sink at 48 kHz
-    /// stereo, and a player: what it hears is the player alone.
+    /// An engine with no simulated users and a sound device, joined unless `joined` is false, and a player: what
+    /// it hears is the player alone.
     struct Listener {
-        let sim = SimHarness(remotes: 0)
+        let device = RecordingSoundDevice()
+        let sim: SimHarness
         let scratch: ScratchDirectory
         let player: any AgoraRtcMediaPlayerProtocol
 
-        init() throws {
+        init(joined: Bool = true) throws {
+            let device = device
+            sim = SimHarness(remotes: 0) { $0.sound = device }
             scratch = try ScratchDirectory(prefix: "player-sound")
-            #expect(sim.engine.enableExternalAudioSink(true, sampleRate: 48_000, channels: 2) == 0)
-            #expect(sim.joinAsBroadcaster(video: false) == 0)
+            if joined { #expect(sim.joinAsBroadcaster(video: false) == 0) }
             player = try #require(sim.engine.createMediaPlayer(with: nil))
         }
 
@@ -36,11 +39,11 @@ import TestSupport
             try MediaPlayerSoundTests.twoTracks(seconds: seconds, in: scratch)
         }
 
-        /// What is heard over the next `seconds` (at most 1: the sink holds a second).
+        /// What is heard over the next `seconds`.
         func listen(_ seconds: Double) -> ToneMeasure {
-            _ = sim.pull(48_000 * 4)
+            device.clearPlayed()
             sim.advance(seconds)
-            return ToneMeasure(stereo: sim.pull(Int(seconds * 48_000) * 4).samples)
+            return ToneMeasure(stereo: device.played)
         }
 
         func end() {
@@ -130,6 +133,20 @@ import TestSupport
                 #expect(heard.rms.left < 50 && heard.rms.right < 50, "the music track is silent in its last second: \(heard.rms)")
             }
         }
+    }
+
+    @Test func aPlayerIsHeardBeforeJoiningAChannel() throws {
+        let l = try Listener(joined: false)
+        defer { l.end() }
+        l.player.open(with: AgoraMediaSource(url: try l.tone(), autoPlay: true))
+        l.sim.advance(0.5)
+        let heard = l.listen(0.4)
+        #expect(abs(heard.amplitude(at: 440) / Self.tonePeak - 1) < 0.1, "\(heard.amplitude(at: 440))")
+        #expect(l.player.stop() == 0)
+        // Stopped and out of a channel, the engine plays nothing more (the device is told it is idle).
+        let after = l.listen(0.3)
+        #expect(after.left.isEmpty || after.amplitude(at: 440) < 1)
+        #expect(l.device.idleCount >= 1)
     }
 
     @Test func selectAudioTrackSwitchesATwoTrackFileWhilePlaying() throws {
