@@ -54,4 +54,28 @@ import TestSupport
         let blurred = try Self.heard(at: simd_float3(2, 0, 0), airAbsorb: false, blur: true).amplitude(at: 440)
         #expect(blurred < plain * 0.99 && blurred > plain * 0.5, "\(plain) \(blurred)")
     }
+
+    /// A remote user's voice placed with `updateRemotePosition` is heard from its side; without a position, not at all.
+    @Test func aRemoteVoicePlacedOnTheRightIsLouderOnTheRight() throws {
+        let device = RecordingSoundDevice()
+        let sim = SimHarness(remotes: 1) { $0.sound = device }
+        defer { sim.destroy() }
+        sim.joinAsBroadcaster(video: false)
+        sim.advance(3)
+        let uid = try #require(sim.recorder.events.compactMap { $0.hasPrefix("joined ") ? UInt($0.dropFirst(7)) : nil }.first)
+        func listen() -> (left: Double, right: Double) {
+            device.clearPlayed()
+            sim.advance(2)
+            return ToneMeasure(stereo: device.played).rms
+        }
+        let plain = listen()
+        #expect(plain.left > 50 && abs(plain.left - plain.right) < 0.01 * plain.left, "\(plain)")
+        #expect(sim.engine.enableSpatialAudio(true) == 0)
+        let kit = SpatialAudioEngineTests.kit(sim)
+        #expect(listen().left < 1, "no position yet: not heard")
+        let info = AgoraRemoteVoicePositionInfo(position: simd_float3(0, 3, 0), forward: SpatialAudioEngineTests.forward)
+        #expect(kit.updateRemotePosition(uid, positionInfo: info) == 0)
+        let placed = listen()
+        #expect(placed.right > 3 * placed.left && placed.right > 10, "\(placed)")
+    }
 }
