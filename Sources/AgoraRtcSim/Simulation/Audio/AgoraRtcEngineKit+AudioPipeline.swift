@@ -8,13 +8,13 @@ extension AgoraRtcEngineKit {
     /// At most this many blocks are caught up in one wake-up; a longer stall skips audio instead of spiralling.
     private static let maximumCatchUp = 50
 
-    /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file or
-    /// a sound effect plays (AudioMixing), the sound device is played to (+SoundDevice), or there is sound to send
-    /// to another instance (+CloudAudio).
+    /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file, a
+    /// sound effect (AudioMixing) or a media player plays, the sound device is played to (+SoundDevice), or there
+    /// is sound to send to another instance (+CloudAudio).
     func audioPipelineNeeded(_ s: borrowing SimEngineState) -> Bool {
         // (Conditions, not `||`: its closures cannot capture the borrowed state.)
-        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !hearsSound(s) else { return true }
-        return sendsCloudAudio(s)
+        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio, !hearsSound(s) else { return true }
+        return sendsAnyCloudAudio(s)
     }
 
     /// Starts or stops the loop to match `needed` (`audioPipelineNeeded`); only the pipeline changes. Called under
@@ -36,7 +36,8 @@ extension AgoraRtcEngineKit {
                 let callbacks = engine.processDueBlocks(&engine.state)
                 // Running only for sound to other instances, nothing needs 10 ms blocks on time: a wake-up per
                 // 20 ms frame does (half the timer wake-ups, which are most of what the loop costs).
-                let onTime = engine.state.audio.isNeeded || engine.state.audioMix.playsFileAudio || engine.hearsSound(engine.state)
+                let onTime = engine.state.audio.isNeeded || engine.state.audioMix.playsFileAudio || engine.state.players.playsAudio
+                    || engine.hearsSound(engine.state)
                 let blocks = onTime ? 1 : 2
                 let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + blocks) * SimPCM.blockSeconds
                 engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
@@ -63,12 +64,14 @@ extension AgoraRtcEngineKit {
         let start = s.audio.startedAt + Double(index) * SimPCM.blockSeconds
         var sent = SimPCM.silence()
         var played = SimPCM.silence()
+        var trackBlocks: [Int: [Float]] = [:]
         // Custom tracks play out 10 ms of what was pushed whether or not anyone hears it, like the SDK.
         for id in s.audio.tracks.keys.sorted() {
             guard let block = s.audio.popTrackBlock(id), !skip, s.localAudio.enabled,
                   let track = s.audio.tracks[id] else { continue }
             let mixed = SimPCM.convert(SimPCM.floats(block), rate: track.sampleRate, channels: track.channels,
                                        toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
+            trackBlocks[id] = mixed
             if s.publishesCustomAudio(id, on: .main) { SimPCM.add(mixed, into: &sent) }
             if track.localPlayback { SimPCM.add(mixed, into: &played) }
         }
@@ -79,6 +82,7 @@ extension AgoraRtcEngineKit {
         }
         s.audioMix.mix(at: start, sending: s.localAudio.state == .encoding, sendsRhythm: s.publishesRhythmPlayer,
                        sent: &sent, played: &played)
+        let playerBlocks = mixPlayers(&s, at: start, sent: &sent, played: &played)
         // Raw audio, custom tracks and the sink are modelled for the main connection only.
         let session = s[.main].session
         let joined = s[.main].isJoined && s.localAudio.enabled
@@ -96,6 +100,7 @@ extension AgoraRtcEngineKit {
             SimPCM.add(screenSound, into: &sent, gain: Float(s.screen.parameters.audioParams.captureSignalVolume) / 100)
         }
         sendCloudAudio(&s[.main], sent, sends: sendsCloudAudio(s), encryption: cloudEncryption(s, .main))
+        sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
         s.audio.meterSent(sent)
 
         var remotes: [(uid: UInt, block: [Float])] = []
@@ -118,7 +123,7 @@ extension AgoraRtcEngineKit {
                                                          gain: Double(gain))))
             }
         }
-        for remote in remotes { SimPCM.add(remote.block, into: &played) }
+        SimPCM.add(heardRemotes(&s, remotes), into: &played)
         if echoes, let returned = s.services.precall.passEchoAudio(microphone ?? SimPCM.silence()) {
             SimPCM.add(returned, into: &played)
         }

@@ -3,10 +3,10 @@
 // none of this runs, so an engine without one behaves (and traces) exactly as before.
 extension AgoraRtcEngineKit {
     /// Whether the engine plays to the device now: audio is on and the main connection is in a channel, or sound
-    /// plays before joining (a music file, an effect, the metronome) or the echo test returns sound.
+    /// plays before joining (a music file, an effect, the metronome, a media player) or the echo test returns sound.
     func hearsSound(_ s: borrowing SimEngineState) -> Bool {
         guard settings.sound != nil, s.localAudio.enabled else { return false }
-        guard !s[.main].isJoined, !s.audioMix.playsFileAudio else { return true }
+        guard !s[.main].isJoined, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
         return s.services.precall.echoAudio != nil
     }
 

@@ -18,6 +18,7 @@ extension AgoraRtcEngineKit {
             }
             let code = body(&player)
             s.players[object.id] = player
+            playerSoundChanged(&s)
             return code
         }
     }
@@ -33,6 +34,7 @@ extension AgoraRtcEngineKit {
             }
             let code = body(&s[keyPath: part], &player)
             s.players[object.id] = player
+            playerSoundChanged(&s)
             return code
         }
     }
@@ -190,9 +192,11 @@ extension AgoraRtcEngineKit {
             guard p.hasMedia, var media = p.media else { return Self.invalidState }
             guard media.audioTrackIndices.contains(index) else { return Self.invalidArgument }
             media.decoder.selectAudioStream(index)
+            media.decoder.selectPublishStream(nil)
             media.playoutTrack = index
             media.publishTrack = index
             p.media = media
+            restartDecoder(&p, at: p.position(at: now))
             post([SimPlayerCallbacks.event(object, .audioTrackChanged, elapsed: p.position(at: now))], to: .main)
             return 0
         }
@@ -208,9 +212,12 @@ extension AgoraRtcEngineKit {
             guard tracks.contains(playout), tracks.contains(publish) else { return Self.invalidArgument }
             let changed = media.playoutTrack != playout
             if changed { media.decoder.selectAudioStream(playout) }
+            // The SDK plays one track and publishes another: the published one is decoded beside it.
+            media.decoder.selectPublishStream(publish == playout ? nil : publish)
             media.playoutTrack = playout
             media.publishTrack = publish
             p.media = media
+            if changed { restartDecoder(&p, at: p.position(at: now)) }
             if changed {
                 post([SimPlayerCallbacks.event(object, .audioTrackChanged, elapsed: p.position(at: now))], to: .main)
             }
