@@ -32,18 +32,19 @@ public final class SoundHub: @unchecked Sendable {
     /// `device` plays (and, with `capture`, captures) through the link from now on, opened or reopened as needed;
     /// it hears the link's state now and at each change.
     func attach(_ device: SoundDevice, capture: Bool) {
-        let (reopen, known): (Int?, SoundLinkState?) = lock.withLock {
+        let (reopen, known, old): (Int?, SoundLinkState?, (any SoundServerLink)?) = lock.withLock {
             listener = device
             if link == nil || (capture && !linkCaptures) {
                 generation += 1
-                link?.close()
-                link = nil
+                defer { link = nil }
                 lastState = nil
                 linkCaptures = capture
-                return (generation, nil)
+                return (generation, nil, link)
             }
-            return (nil, lastState)
+            return (nil, lastState, nil)
         }
+        // Closing may wait for the link's thread (in the middle of a connect): never on the caller's, the UI's.
+        if let old { DispatchQueue.global().async { old.close() } }
         if let known { device.linkState(known) }
         guard let reopen else { return }
         // Opened outside the lock: a link may tell its first state before its initializer returns.
@@ -53,7 +54,7 @@ public final class SoundHub: @unchecked Sendable {
             link = opened
             return false
         }
-        if stale { opened.close() }
+        if stale { DispatchQueue.global().async { opened.close() } }
     }
 
     /// `device`'s session ended: it plays no more; the link stays open for the next session.
