@@ -31,6 +31,7 @@ extension AgoraRtcEngineKit {
             // Connections that published its tracks publish nothing of it any more.
             reconcilePlayerPublishing(&s.links, published: s.playerVideoPublication)
             reconcilePeers(&s)
+            playerSoundChanged(&s)
             return 0
         }
     }

@@ -8,12 +8,12 @@ extension AgoraRtcEngineKit {
     /// At most this many blocks are caught up in one wake-up; a longer stall skips audio instead of spiralling.
     private static let maximumCatchUp = 50
 
-    /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file or
-    /// a sound effect plays (AudioMixing), or there is sound to send to another instance (+CloudAudio).
+    /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file, a
+    /// sound effect (AudioMixing) or a media player plays, or there is sound to send to another instance (+CloudAudio).
     func audioPipelineNeeded(_ s: borrowing SimEngineState) -> Bool {
         // (Conditions, not `||`: its closures cannot capture the borrowed state.)
-        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio else { return true }
-        return sendsCloudAudio(s)
+        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
+        return sendsAnyCloudAudio(s)
     }
 
     /// Starts or stops the loop to match `needed` (`audioPipelineNeeded`); only the pipeline changes. Called under
@@ -57,12 +57,14 @@ extension AgoraRtcEngineKit {
         let start = s.audio.startedAt + Double(index) * SimPCM.blockSeconds
         var sent = SimPCM.silence()
         var played = SimPCM.silence()
+        var trackBlocks: [Int: [Float]] = [:]
         // Custom tracks play out 10 ms of what was pushed whether or not anyone hears it, like the SDK.
         for id in s.audio.tracks.keys.sorted() {
             guard let block = s.audio.popTrackBlock(id), !skip, s.localAudio.enabled,
                   let track = s.audio.tracks[id] else { continue }
             let mixed = SimPCM.convert(SimPCM.floats(block), rate: track.sampleRate, channels: track.channels,
                                        toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
+            trackBlocks[id] = mixed
             if s.publishesCustomAudio(id, on: .main) { SimPCM.add(mixed, into: &sent) }
             if track.localPlayback { SimPCM.add(mixed, into: &played) }
         }
@@ -73,6 +75,7 @@ extension AgoraRtcEngineKit {
         }
         s.audioMix.mix(at: start, sending: s.localAudio.state == .encoding, sendsRhythm: s.publishesRhythmPlayer,
                        sent: &sent, played: &played)
+        let playerBlocks = mixPlayers(&s, at: start, sent: &sent, played: &played)
         // Raw audio, custom tracks and the sink are modelled for the main connection only.
         let session = s[.main].session
         let joined = s[.main].isJoined && s.localAudio.enabled
@@ -87,6 +90,7 @@ extension AgoraRtcEngineKit {
             if s.localAudio.state == .encoding { SimPCM.add(captured, into: &sent) }
         }
         sendCloudAudio(&s[.main], sent, sends: sendsCloudAudio(s), encryption: cloudEncryption(s, .main))
+        sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
         s.audio.meterSent(sent)
 
         var remotes: [(uid: UInt, block: [Float])] = []
@@ -107,7 +111,7 @@ extension AgoraRtcEngineKit {
                                                          gain: Double(s.localAudio.playbackVolume) / 100)))
             }
         }
-        for remote in remotes { SimPCM.add(remote.block, into: &played) }
+        SimPCM.add(heardRemotes(&s, remotes), into: &played)
         if let recording = s.audio.fileRecording { s.audio.recordFile(recording.source(microphone: microphone, played: played)) }
 
         if joined { s.audio.feedSink(played) }

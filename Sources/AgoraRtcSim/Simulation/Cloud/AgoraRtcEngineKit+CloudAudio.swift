@@ -5,12 +5,19 @@ import MediaFormats
 // its audio pipeline really sends (the microphone as simulated, files, effects, the metronome, pushed custom PCM),
 // a frame every 20 ms; what arrives from the others is their remote users' sound: it is what the playback path
 // plays and the observers see, its measured level is what volume indication reports, and the remote audio stats
-// are what arrived. The audio pipeline is modelled for the main connection, so sound goes out and is played there.
+// are what arrived. Sound is played on the main connection; the joinChannelEx connections send what they publish
+// (AgoraRtcEngineKit+CloudExAudio).
 extension AgoraRtcEngineKit {
-    /// The main connection publishes sound and another instance's user is there to receive it.
-    func sendsCloudAudio(_ s: SimEngineState) -> Bool {
-        guard s[.main].cloud.isMember, s[.main].isJoined, s.publishesAudio(.main) else { return false }
-        return s[.main].remotes.contains { $0.cloud != nil }
+    /// `link` publishes sound (its microphone, custom track or mix, or a player's audio track) and another
+    /// instance's user is there to receive it.
+    func sendsCloudAudio(_ s: SimEngineState, _ link: SimLinkIndex = .main) -> Bool {
+        guard s[link].cloud.isMember, s[link].isJoined, s.publishesAudio(link) || s.sendsPlayerAudio(link) else { return false }
+        return s[link].remotes.contains { $0.cloud != nil }
+    }
+
+    /// Some connection has sound for another instance.
+    func sendsAnyCloudAudio(_ s: SimEngineState) -> Bool {
+        s.linkIndices.contains { sendsCloudAudio(s, $0) }
     }
 
     /// One 10 ms block of what the main connection sends (the pipeline's 48 kHz stereo), at the wire's rate; a

@@ -18,6 +18,7 @@ extension AgoraRtcEngineKit {
             }
             let code = body(&player)
             s.players[object.id] = player
+            playerSoundChanged(&s)
             return code
         }
     }
@@ -33,6 +34,7 @@ extension AgoraRtcEngineKit {
             }
             let code = body(&s[keyPath: part], &player)
             s.players[object.id] = player
+            playerSoundChanged(&s)
             return code
         }
     }
@@ -193,6 +195,7 @@ extension AgoraRtcEngineKit {
             media.playoutTrack = index
             media.publishTrack = index
             p.media = media
+            restartDecoder(&p, at: p.position(at: now))
             post([SimPlayerCallbacks.event(object, .audioTrackChanged, elapsed: p.position(at: now))], to: .main)
             return 0
         }
@@ -211,6 +214,7 @@ extension AgoraRtcEngineKit {
             media.playoutTrack = playout
             media.publishTrack = publish
             p.media = media
+            if changed { restartDecoder(&p, at: p.position(at: now)) }
             if changed {
                 post([SimPlayerCallbacks.event(object, .audioTrackChanged, elapsed: p.position(at: now))], to: .main)
             }

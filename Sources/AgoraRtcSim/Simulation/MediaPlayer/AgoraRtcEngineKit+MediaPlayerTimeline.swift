@@ -74,6 +74,7 @@ extension AgoraRtcEngineKit {
                 if source.autoPlay { callbacks += startPlaying(&p) }
             }
             state.players[id] = p
+            playerSoundChanged(&state)
             return callbacks
         }
         deliver(callbacks)
@@ -150,6 +151,7 @@ extension AgoraRtcEngineKit {
                                  SimPlayerCallbacks.state(p.object, .playBackAllLoopsCompleted)]
                 }
                 engine.state.players[id] = p
+                engine.playerSoundChanged(&engine.state)
                 return callbacks
             }
             engine.deliver(callbacks)
@@ -182,6 +184,7 @@ extension AgoraRtcEngineKit {
                 callbacks.append(SimPlayerCallbacks.state(p.object, .failed,
                                                           AgoraMediaPlayerReason(rawValue: failure.mediaPlayerReason) ?? .unknown))
                 state.players[id] = p
+                playerSoundChanged(&state)
                 return callbacks
             }
             if let picture = progress.frame {

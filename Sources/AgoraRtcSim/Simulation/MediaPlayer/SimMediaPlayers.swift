@@ -24,6 +24,38 @@ struct SimMediaPlayers: SimComponent {
         return byId.removeValue(forKey: object.id)
     }
 
+    /// Some player plays sound now (the audio pipeline then runs to mix it).
+    var playsAudio: Bool { byId.values.contains { $0.state == .playing && $0.media?.hasAudio == true } }
+
+    /// Mixes 10 ms of every playing player's sound at engine time `time`: into `played` at its playout volume
+    /// (through the spatial renderer when `spatial` renders and the player has a position), into `sent` at its
+    /// publish volume when it is `sentOnMain` (the player the main connection publishes). A muted player gives
+    /// nothing. Returns each playing player's block at its publish volume, for the other connections that
+    /// publish it.
+    mutating func mixAudio(at time: Double, spatial: SimSpatialAudio, sentOnMain: Int32?, sent: inout [Float],
+                           played: inout [Float]) -> [Int32: [Float]] {
+        var published: [Int32: [Float]] = [:]
+        for id in byId.keys.sorted() {
+            guard var player = byId[id], let media = player.media, media.hasAudio,
+                  let frame = player.audioFrame(at: time) else { continue }
+            guard let block = media.decoder.takeAudio(from: frame, frames: SimPCM.mixFrames), !player.muted else { continue }
+            let placed = spatial.renders ? spatial.players[id].flatMap { source in spatial.hearing(source).map { (source, $0) } } : nil
+            if let (source, hearing) = placed {
+                let heard = SimSpatialRender.render(block, hearing, airAbsorb: source.airAbsorb, blur: source.blur,
+                                                    filter: &player.spatialFilter)
+                SimPCM.add(heard, into: &played, gain: Float(player.playoutVolume) / 100)
+                byId[id] = player
+            } else {
+                SimPCM.add(block, into: &played, gain: Float(player.playoutVolume) / 100)
+            }
+            var out = SimPCM.silence()
+            SimPCM.add(block, into: &out, gain: Float(player.publishVolume) / 100)
+            if sentOnMain == id { SimPCM.add(out, into: &sent) }
+            published[id] = out
+        }
+        return published
+    }
+
     /// The engine is destroyed: every player's media is closed and nothing more is reported.
     mutating func destroy() {
         for id in byId.keys {

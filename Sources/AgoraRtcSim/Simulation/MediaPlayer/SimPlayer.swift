@@ -29,6 +29,8 @@ struct SimPlayer: Sendable {
     var loopCount: Int32 = 0
     var loopsDone = 0
     var muted = false
+    /// The spatial renderer's low-pass memory for this player's sound.
+    var spatialFilter = SimSpatialRender.Filter()
     var playoutVolume: Int32 = 100
     var publishVolume: Int32 = 100
     var view: AgoraVideoView?
@@ -56,6 +58,14 @@ struct SimPlayer: Sendable {
         let moved = anchorPosition + Int(((now - anchorTime) * 1000).rounded())
         guard let duration = media?.durationMs, duration > 0 else { return moved }
         return min(moved, duration)
+    }
+
+    /// The media frame (48 kHz) playing at engine time `time`, while the position moves; exact to the frame, so
+    /// consecutive 10 ms blocks follow each other without a gap or an overlap.
+    func audioFrame(at time: Double) -> Int? {
+        guard state == .playing, let anchorTime else { return nil }
+        let rate = Double(SimPlayerAudioRing.rate)
+        return anchorPosition * SimPlayerAudioRing.rate / 1000 + Int(((time - anchorTime) * rate).rounded())
     }
 
     /// The states in which there is media to play, seek in or query.

@@ -9,6 +9,8 @@ struct SimPlayerMedia: Sendable {
     /// Seconds between frame ticks: the video's frame interval (5–60 fps), or 0.1 s for sound only.
     let tickSeconds: Double
     let hasVideo: Bool
+    /// The media has a sound stream (one is always selected then).
+    let hasAudio: Bool
     /// The stream's own size, what the frames report as their nominal size.
     let videoWidth: Int
     let videoHeight: Int
@@ -25,6 +27,7 @@ struct SimPlayerMedia: Sendable {
         streams = info.streams.map(Self.streamInfo)
         let video = info.videoStreamInfo
         hasVideo = video != nil
+        hasAudio = decoder.file.audioStream != nil
         videoWidth = video?.width ?? 0
         videoHeight = video?.height ?? 0
         let fps = video.map { $0.frameRate > 0 ? min(60, max(5, $0.frameRate)) : 15 }

@@ -16,6 +16,8 @@ struct SimSpatialAudio: SimComponent {
     private(set) var remotes: [UInt: SimSpatialSource] = [:]
     private(set) var zones: [SimSpatialZone] = []
     private(set) var remotesMuted = false
+    /// The spatial renderer's low-pass memory per remote user heard through it.
+    private var remoteFilters: [UInt: SimSpatialRender.Filter] = [:]
 
     /// Sound goes through the model only with both the engine's switch and a kit.
     var renders: Bool { enabled && kitActive }
@@ -57,6 +59,29 @@ struct SimSpatialAudio: SimComponent {
 
     mutating func clearRemotePositions() {
         for uid in remotes.keys { remotes[uid]?.position = nil }
+    }
+
+    /// The remote users' 10 ms blocks (48 kHz stereo) mixed as the listener hears them: as they are unless the
+    /// model renders; through it, each from its direction and distance (`remoteHearings`: a user without a position
+    /// is not heard), with air absorption as a remote source's default.
+    mutating func mixRemotes(_ remotes: [(uid: UInt, block: [Float])]) -> [Float] {
+        var mix = SimPCM.silence()
+        guard renders else {
+            for remote in remotes { SimPCM.add(remote.block, into: &mix) }
+            remoteFilters = [:]
+            return mix
+        }
+        let heard = remoteHearings(present: remotes.map(\.uid))
+        var filters: [UInt: SimSpatialRender.Filter] = [:]
+        for remote in remotes {
+            guard let hearing = heard[remote.uid], let source = self.remotes[remote.uid] else { continue }
+            var filter = remoteFilters[remote.uid] ?? SimSpatialRender.Filter()
+            SimPCM.add(SimSpatialRender.render(remote.block, hearing, airAbsorb: source.airAbsorb, blur: source.blur,
+                                               filter: &filter), into: &mix)
+            filters[remote.uid] = filter
+        }
+        remoteFilters = filters
+        return mix
     }
 
     /// The spatial settings outlive channels; the engine's end drops them with it.
