@@ -19,6 +19,17 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    /// Turns the microphone's capture on or off (remote users are still heard, unlike `disableAudio`); off, the
+    /// microphone reports `.stopped`.
+    @discardableResult
+    public func enableLocalAudio(_ enabled: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("enableLocalAudio(_:)", "\(enabled)", at: AgoraSimCallSite(file: file, line: line)) { s in
+            s.localAudio.setCapturesLocally(enabled)
+            post(reconcileLocalMedia(&s), to: .main)
+            return 0
+        }
+    }
+
     @discardableResult
     public func setAudioProfile(_ profile: AgoraAudioProfile, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("setAudioProfile(_:)", ".\(profile)", at: AgoraSimCallSite(file: file, line: line)) { s in

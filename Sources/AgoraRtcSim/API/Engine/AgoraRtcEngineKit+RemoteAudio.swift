@@ -10,4 +10,30 @@ extension AgoraRtcEngineKit {
             return 0
         }
     }
+
+    /// Stops (or resumes) receiving every remote user's sound on the main connection, users who join later
+    /// included; a user muted on its own stays muted when this is lifted.
+    @discardableResult
+    public func muteAllRemoteAudioStreams(_ mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("muteAllRemoteAudioStreams(_:)", "\(mute)", at: AgoraSimCallSite(file: file, line: line)) { s in
+            s[.main].mutesAllRemoteAudio = mute
+            var callbacks: [SimCallback] = []
+            for uid in s[.main].remotes.map(\.uid) where !s[.main].mutedRemoteAudio.contains(uid) {
+                callbacks += cloudAudioMuteChanged(&s[.main], uid: uid, mute: mute)
+            }
+            post(callbacks, to: .main)
+            return 0
+        }
+    }
+
+    /// One remote user's playback volume on the main connection, 0…400 (100 = as received), on top of
+    /// `adjustPlaybackSignalVolume`; -2 out of range or for uid 0.
+    @discardableResult
+    public func adjustUserPlaybackSignalVolume(_ uid: UInt, volume: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        api("adjustUserPlaybackSignalVolume(_:volume:)", "uid: \(uid), volume: \(volume)", at: AgoraSimCallSite(file: file, line: line)) { s in
+            guard uid != 0, (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
+            s[.main].userPlaybackVolumes[uid] = volume == 100 ? nil : volume
+            return 0
+        }
+    }
 }

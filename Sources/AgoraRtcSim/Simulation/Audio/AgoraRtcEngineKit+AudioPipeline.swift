@@ -9,10 +9,11 @@ extension AgoraRtcEngineKit {
     private static let maximumCatchUp = 50
 
     /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file, a
-    /// sound effect (AudioMixing) or a media player plays, or there is sound to send to another instance (+CloudAudio).
+    /// sound effect (AudioMixing) or a media player plays, the sound device is played to (+SoundDevice), or there is
+    /// sound to send to another instance (+CloudAudio).
     func audioPipelineNeeded(_ s: borrowing SimEngineState) -> Bool {
         // (Conditions, not `||`: its closures cannot capture the borrowed state.)
-        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
+        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio, !hearsSound(s) else { return true }
         return sendsAnyCloudAudio(s)
     }
 
@@ -20,7 +21,11 @@ extension AgoraRtcEngineKit {
     /// the lock by every API that changes what the loop needs.
     func updateAudioPipeline(_ audio: inout SimAudioPipeline, needed: Bool) {
         guard needed != audio.running else { return }
-        guard needed else { return audio.stopLoop() }
+        guard needed else {
+            audio.stopLoop()
+            if audio.stopSound() { settings.sound?.idle() }
+            return
+        }
         scheduleAudioTick(audio.startLoop(at: now), delay: SimPCM.blockSeconds)
     }
 
@@ -31,7 +36,8 @@ extension AgoraRtcEngineKit {
                 let callbacks = engine.processDueBlocks(&engine.state)
                 // Running only for sound to other instances, nothing needs 10 ms blocks on time: a wake-up per
                 // 20 ms frame does (half the timer wake-ups, which are most of what the loop costs).
-                let blocks = engine.state.audio.isNeeded || engine.state.audioMix.playsFileAudio ? 1 : 2
+                let onTime = engine.state.audio.isNeeded || engine.state.audioMix.playsFileAudio || engine.hearsSound(engine.state)
+                let blocks = onTime ? 1 : 2
                 let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + blocks) * SimPCM.blockSeconds
                 engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
                 return callbacks
@@ -79,15 +85,18 @@ extension AgoraRtcEngineKit {
         // Raw audio, custom tracks and the sink are modelled for the main connection only.
         let session = s[.main].session
         let joined = s[.main].isJoined && s.localAudio.enabled
+        // The echo test listens to the microphone before any channel is joined.
+        let echoes = s.services.precall.echoAudio != nil && s.localAudio.enabled && s.localAudio.capturesLocally
         var microphone: [Float]?
-        if let session, joined, s.localAudio.state != .stopped {
-            var captured = SimVoice.block(voice: UInt64(session.uid), start: start, frames: SimPCM.mixFrames, rate: SimPCM.mixRate,
-                                          channels: SimPCM.mixChannels, gain: Double(s.localAudio.recordingVolume) / 100)
-            // The room noise, as much as noise suppression leaves of it.
-            SimMicrophoneNoise.add(into: &captured, channels: SimPCM.mixChannels, seed: UInt64(session.uid) &* 31 &+ UInt64(index),
-                                   s.localAudio.voice.noiseSuppression, gain: Double(s.localAudio.recordingVolume) / 100)
+        if (session != nil && joined && s.localAudio.state != .stopped) || echoes {
+            let captured = captureMicrophone(s, voice: UInt64(session?.uid ?? 0), start: start, index: index)
             microphone = captured
-            if s.localAudio.state == .encoding { SimPCM.add(captured, into: &sent) }
+            if joined && s.localAudio.state == .encoding { SimPCM.add(captured, into: &sent) }
+        }
+        // The screen capture's sound: what the device played (a block ago), at the capture's volume.
+        let sendsScreenAudio = s.sendsScreenAudio
+        if sendsScreenAudio, let screenSound = s.audio.screenSound {
+            SimPCM.add(screenSound, into: &sent, gain: Float(s.screen.parameters.audioParams.captureSignalVolume) / 100)
         }
         sendCloudAudio(&s[.main], sent, sends: sendsCloudAudio(s), encryption: cloudEncryption(s, .main))
         sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
@@ -95,26 +104,33 @@ extension AgoraRtcEngineKit {
 
         var remotes: [(uid: UInt, block: [Float])] = []
         let observed = s.audio.observed ?? []
-        let wantsRemotes = s.audio.sink != nil || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty
-            || s.audio.fileRecording?.recordsPlayback == true
+        let hears = hearsSound(s)
+        let wantsRemotes = hears || sendsScreenAudio || s.audio.sink != nil
+            || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty || s.audio.fileRecording?.recordsPlayback == true
         // Other instances' users play what they sent.
-        let cloudBlocks = takeCloudPlayback(&s[.main], wanted: joined && wantsRemotes, volume: s.localAudio.playbackVolume,
+        let cloudBlocks = takeCloudPlayback(&s[.main], wanted: joined && wantsRemotes, playbackVolume: s.localAudio.playbackVolume,
                                             profile: s.channelProfile)
         if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
-            for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio {
+            for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio && s[.main].receivesAudio(of: user.uid) {
                 guard user.cloud == nil else {
                     if let block = cloudBlocks[user.uid] { remotes.append((user.uid, block)) }
                     continue
                 }
+                let gain = s[.main].playbackGain(of: user.uid, playbackVolume: s.localAudio.playbackVolume)
                 remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
                                                          rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
-                                                         gain: Double(s.localAudio.playbackVolume) / 100)))
+                                                         gain: Double(gain))))
             }
         }
         SimPCM.add(heardRemotes(&s, remotes), into: &played)
+        if echoes, let returned = s.services.precall.passEchoAudio(microphone ?? SimPCM.silence()) {
+            SimPCM.add(returned, into: &played)
+        }
         if let recording = s.audio.fileRecording { s.audio.recordFile(recording.source(microphone: microphone, played: played)) }
 
         if joined { s.audio.feedSink(played) }
+        s.audio.keepScreenSound(sendsScreenAudio ? played : nil)
+        playToDevice(&s, played: played, microphone: microphone)
         guard let session, joined, !observed.isEmpty else {
             s.audio.pending = [:]
             s.audio.pendingBeforeMixing = [:]

@@ -24,6 +24,11 @@ struct SimAudioPipeline: SimComponent {
     var pending: [AgoraAudioFramePosition: [Int16]] = [:]
     var pendingBeforeMixing: [UInt: [Int16]] = [:]
 
+    /// The sound device was played to since it was last told the engine stopped (`idle`).
+    private(set) var soundPlays = false
+    /// The last block played, while the screen capture takes the device's sound (sent with the next block).
+    private(set) var screenSound: [Float]?
+
     /// What the local user sent since the last volume report, for its level.
     private var sentSquares = 0.0
     private var sentSamples = 0
@@ -70,12 +75,24 @@ struct SimAudioPipeline: SimComponent {
         sentSamples += sent.count
     }
 
+    mutating func soundPlayed() { soundPlays = true }
+
+    /// The device stops being played to: whether it was (and so is to be told).
+    mutating func stopSound() -> Bool {
+        defer { soundPlays = false }
+        return soundPlays
+    }
+
+    /// What the screen capture sends with the next block (nil: it takes no sound).
+    mutating func keepScreenSound(_ played: [Float]?) { screenSound = played }
+
     /// Stops the loop; frames half filled are dropped.
     mutating func stopLoop() {
         loopScope.cancel()
         running = false
         pending = [:]
         pendingBeforeMixing = [:]
+        screenSound = nil
     }
 
     /// `createCustomAudioTrack`: the new track's id.

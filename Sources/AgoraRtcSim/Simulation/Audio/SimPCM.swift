@@ -81,6 +81,12 @@ enum SimPCM {
         }
     }
 
+    static func scale(_ block: inout [Float], by gain: Float) {
+        block.withUnsafeMutableBufferPointer { values in
+            for index in 0..<values.count { values[index] *= gain }
+        }
+    }
+
     static func sumOfSquares(_ block: [Float]) -> Double {
         block.withUnsafeBufferPointer { values in
             var sum = 0.0

@@ -106,9 +106,9 @@ extension AgoraRtcEngineKit {
     }
 
     /// This 10 ms of every other instance's user the main connection hears, as the pipeline mixes it (48 kHz
-    /// stereo, at the playback `volume`); their queues are played out whether or not anything listens, so the sound
+    /// stereo, at the `playbackVolume` and the user's own volume); their queues are played out whether or not anything listens, so the sound
     /// stays current. Users muted or not heard have none; one whose sound has run dry plays silence.
-    func takeCloudPlayback(_ main: inout SimLink, wanted: Bool, volume: Int, profile: AgoraChannelProfile) -> [UInt: [Float]] {
+    func takeCloudPlayback(_ main: inout SimLink, wanted: Bool, playbackVolume: Int, profile: AgoraChannelProfile) -> [UInt: [Float]] {
         var blocks: [UInt: [Float]] = [:]
         for index in main.remotes.indices where main.remotes[index].cloud != nil {
             let user = main.remotes[index]
@@ -118,7 +118,7 @@ extension AgoraRtcEngineKit {
             if let popped {
                 let played = SimPCM.convert(SimPCM.floats(popped), rate: cloud.audio.sampleRate, channels: cloud.audio.channels,
                                             toRate: SimPCM.mixRate, toChannels: SimPCM.mixChannels)
-                SimPCM.add(played, into: &block, gain: Float(volume) / 100)
+                SimPCM.add(played, into: &block, gain: main.playbackGain(of: user.uid, playbackVolume: playbackVolume))
             }
             blocks[user.uid] = block
         }

@@ -31,7 +31,7 @@ extension SimLink {
     func hearsCloudAudio(_ user: SimRemoteUser, profile: AgoraChannelProfile) -> Bool {
         guard let session, isJoined else { return false }
         return user.publishesAudio && user.isVisible(in: profile) && session.autoSubscribeAudio && !session.inOutage
-            && !mutedRemoteAudio.contains(user.uid)
+            && receivesAudio(of: user.uid)
     }
 
     /// Whether `presence` comes from an earlier connection of a user this connection already hears from a later one,

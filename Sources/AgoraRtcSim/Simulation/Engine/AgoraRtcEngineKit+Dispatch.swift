@@ -12,6 +12,7 @@ extension AgoraRtcEngineKit {
         let (code, posts) = lock.locked { () -> (Int32, [[SimCallback]]) in
             heldPosts = []
             let code = state.alive ? body(&state) : AgoraErrorCode.notInitialized.returnCode
+            followSoundDevice(&state)
             defer { heldPosts = nil }
             return (code, heldPosts ?? [])
         }
@@ -58,6 +59,7 @@ extension AgoraRtcEngineKit {
             let callbacks = engine.lock.locked { () -> [SimCallback] in
                 guard let link = engine.state.link(inSession: sessionToken) else { return [] }
                 let route = engine.state[link].route
+                defer { engine.followSoundDevice(&engine.state) }
                 return work(engine, &engine.state, link).map { $0.routed(route) }
             }
             engine.deliver(callbacks)

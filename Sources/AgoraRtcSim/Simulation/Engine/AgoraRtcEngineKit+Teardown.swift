@@ -8,6 +8,7 @@ extension AgoraRtcEngineKit {
         lock.locked {
             // The audio file is written up to now and closed whole (its last callbacks are not delivered).
             _ = finishAudioRecording(&state)
+            if state.audio.stopSound() { settings.sound?.idle() }
             state.alive = false
             stopAllClouds(&state.links)
             // Every connection goes, with its timers (a new scope matches none of them).

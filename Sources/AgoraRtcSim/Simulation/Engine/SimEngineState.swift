@@ -94,7 +94,14 @@ struct SimEngineState: Sendable {
         guard let session = self[link].session, self[link].isJoined else { return false }
         return effectiveRole(link) == .broadcaster && localAudio.enabled && !localAudio.muted
             && (session.publishes(.microphone) || publishesCustomAudio(session.publication.customAudioTrackId, on: link)
-                || (session.publishes(.mixedAudio) && audioMix.localMixer.isRunning) || (link.isMain && publishesRhythmPlayer))
+                || (session.publishes(.mixedAudio) && audioMix.localMixer.isRunning) || (link.isMain && publishesRhythmPlayer)
+                || (link.isMain && session.publishes(.screenAudio) && screen.isCapturingAudio))
+    }
+
+    /// Whether the screen capture's sound (the device's playback) goes out on the main connection, the only one
+    /// whose sound the pipeline sends.
+    var sendsScreenAudio: Bool {
+        screen.isCapturingAudio && publishesAsHost(.screenAudio, on: .main) && localAudio.enabled && !localAudio.muted
     }
 
     /// Whether the metronome's beats go out on the main connection (the only one it is modelled for).

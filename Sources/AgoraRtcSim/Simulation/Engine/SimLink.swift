@@ -22,6 +22,10 @@ struct SimLink: Sendable {
     var requestedStreamTypes: [UInt: AgoraVideoStreamType] = [:]
     /// `muteRemoteAudioStream(_:mute:)`: users whose sound this connection does not receive (kept across sessions).
     var mutedRemoteAudio: Set<UInt> = []
+    /// `muteAllRemoteAudioStreams(_:)`: no remote user's sound is received, those who join later included.
+    var mutesAllRemoteAudio = false
+    /// `adjustUserPlaybackSignalVolume(_:volume:)`: each user's playback volume (0…400; absent: 100).
+    var userPlaybackVolumes: [UInt: Int] = [:]
     /// `muteRemoteVideoStream(_:mute:)`: users whose video this connection does not receive (kept across sessions).
     var mutedRemoteVideo: Set<UInt> = []
     /// Users a takeSnapshot is waiting on a frame of (uid 0 = the local user).

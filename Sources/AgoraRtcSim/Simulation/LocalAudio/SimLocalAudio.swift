@@ -3,6 +3,8 @@
 /// and the voice effects on the microphone (`voice`, its own component).
 struct SimLocalAudio: SimComponent {
     private(set) var enabled = true
+    /// `enableLocalAudio`: whether the microphone captures at all (remote users are heard either way).
+    private(set) var capturesLocally = true
     private(set) var profile: AgoraAudioProfile = .default
     private(set) var scenario: AgoraAudioScenario
     private(set) var recordingVolume = 100
@@ -41,6 +43,7 @@ struct SimLocalAudio: SimComponent {
         if !enabled { microphoneKeptOn = false }
     }
 
+    mutating func setCapturesLocally(_ captures: Bool) { capturesLocally = captures }
     mutating func setProfile(_ profile: AgoraAudioProfile) { self.profile = profile }
     mutating func setScenario(_ scenario: AgoraAudioScenario) { self.scenario = scenario }
     mutating func setRecordingVolume(_ volume: Int) { recordingVolume = volume }
@@ -86,7 +89,8 @@ struct SimLocalAudio: SimComponent {
     /// recording while muted or kept on, else stopped. Starting straight to encoding reports recording first.
     mutating func reconcileMicrophone(publishing: Bool) -> [SimCallback] {
         let keptOn = microphoneKeptOn && enabled
-        let next: AgoraAudioLocalState = publishing ? (muted ? .recording : .encoding) : (keptOn ? .recording : .stopped)
+        var next: AgoraAudioLocalState = publishing ? (muted ? .recording : .encoding) : (keptOn ? .recording : .stopped)
+        if !capturesLocally { next = .stopped }
         guard next != state else { return [] }
         var callbacks: [SimCallback] = []
         if state == .stopped && next == .encoding { callbacks.append(Self.stateCallback(.recording)) }

@@ -17,6 +17,8 @@ struct SimPrecallState: SimComponent {
     private(set) var probe: Probe?
     /// Running from `startEchoTest` until `stopEchoTest` (the SDK never ends it by itself).
     private(set) var echo: Echo?
+    /// The echo test's sound while it runs with `enableAudio`.
+    private(set) var echoAudio: SimEchoAudio?
     private(set) var serial = 0
 
     /// A probe starts: its serial.
@@ -35,16 +37,22 @@ struct SimPrecallState: SimComponent {
     /// The echo test starts: its serial.
     mutating func startEcho(_ config: AgoraEchoTestConfiguration, at now: Double) -> Int {
         echo = Echo(serial: nextSerial(), config: config, startedAt: now)
+        echoAudio = config.enableAudio ? SimEchoAudio(intervalSeconds: config.intervalInSeconds) : nil
         return serial
     }
 
     mutating func stopEcho() {
         echo = nil
+        echoAudio = nil
     }
+
+    /// 10 ms the microphone captured for the echo test; what comes back of what was captured an interval ago.
+    mutating func passEchoAudio(_ captured: [Float]) -> [Float]? { echoAudio?.pass(captured) }
 
     mutating func destroy() {
         probe = nil
         echo = nil
+        echoAudio = nil
     }
 
     private mutating func nextSerial() -> Int {

@@ -33,7 +33,7 @@ extension AgoraRtcEngineKit {
             }
         }
         var undecryptable: [SimCallback] = []
-        var audible = visible.filter { $0.publishesAudio && !s[link].mutedRemoteAudio.contains($0.uid) }
+        var audible = visible.filter { $0.publishesAudio && s[link].receivesAudio(of: $0.uid) }
         if s.mediaIsProtected(link) && !outage && session.autoSubscribeAudio {
             // A chunk of each remote user's voice goes through the encryption; what does not decrypt has no stats.
             audible = audible.filter { user in
@@ -153,7 +153,8 @@ extension AgoraRtcEngineKit {
             // and published custom tracks), as an RMS meter reads it.
             level = PCMLevel.level(rms: s.audio.takeSentRMS())
             // Voice activity and pitch follow the voice, not the room noise under it.
-            spoken = s.recordsMicrophone(link) && s.localAudio.state != .stopped
+            // (A device's microphone is what it captured: its level is all there is to go by.)
+            spoken = s.recordsMicrophone(link) && s.localAudio.state != .stopped && settings.sound?.capturesMicrophone != true
                 ? SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(session.uid), at: t), volume: s.localAudio.recordingVolume)
                 : level
         } else {
@@ -175,7 +176,7 @@ extension AgoraRtcEngineKit {
         var undecryptable: [SimCallback] = []
         if session.autoSubscribeAudio && !session.inOutage {
             let spatialPresent = s[link].remotes.filter { s.isVisible($0) && $0.publishesAudio }.map(\.uid)
-            for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !s[link].mutedRemoteAudio.contains(user.uid) {
+            for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && s[link].receivesAudio(of: user.uid) {
                 // Another instance's user: the level of the sound that arrived from it.
                 var heard: Int? = user.kind.cloud != nil ? takeCloudLevel(&s[link], uid: user.uid)
                     : SimSpeechEnvelope.level(voice: UInt64(user.uid), at: t)

@@ -29,6 +29,9 @@ struct SimScreenCapture: SimComponent {
 
     var isCapturingVideo: Bool { phase == .capturing && parameters.captureVideo }
 
+    /// `captureAudio`: the device's own playback is captured with the screen.
+    var isCapturingAudio: Bool { phase == .capturing && parameters.captureAudio }
+
     var frameRate: Int { max(1, min(60, parameters.videoParams.frameRate)) }
 
     var size: (width: Int, height: Int) {
