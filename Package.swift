@@ -65,6 +65,9 @@ let package = Package(
         // libnats (the NATS C client), also opened with dlopen at the first call: only an instance that meets others
         // on a NATS server maps it. Only the cloud target (AgoraRtcCloud) links it.
         .target(name: "CNats", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
+        // libpulse (the sound server's client library), opened with dlopen at the first call the same way: the menu's
+        // process never maps it, and a desktop without it runs silent. Only DesktopSound links the shim.
+        .target(name: "CPulse", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter", cSettings: strictC),
         // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for.
@@ -95,7 +98,7 @@ let package = Package(
         // The desktop's sound server (issue 33): playback of the engine's mix and capture of the microphone through
         // libpulse, opened with dlopen on first use. Knows nothing of the engine; the app adapts it to the engine's
         // AgoraSimSoundDevice.
-        .target(name: "DesktopSound"),
+        .target(name: "DesktopSound", dependencies: ["CPulse"]),
         // AccessToken2 ("007") build, parse and verify, byte-exact with Agora's token builders.
         .target(name: "AgoraAccessToken", dependencies: ["CZlib", "CCrypto"]),
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
@@ -144,6 +147,9 @@ let package = Package(
         // The cloud alone: codec, envelopes, rendezvous, NATS, with no engine running.
         .testTarget(name: "AgoraRtcCloudTests", dependencies: ["AgoraRtcCloud", "AgoraRtcSim", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        // SoundLink against a private PulseAudio daemon (TestSupport's PrivateSoundServer), measured from its null
+        // sink's monitor.
+        .testTarget(name: "DesktopSoundTests", dependencies: ["DesktopSound", "TestSupport"]),
         .testTarget(name: "CaseSourceTests", dependencies: ["CaseSource", "APIExample"]),
         .testTarget(name: "MediaFormatsTests", dependencies: ["MediaFormats", "TestSupport"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "MediaFormats", "TestSupport"]),
