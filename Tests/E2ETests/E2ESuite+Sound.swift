@@ -74,11 +74,20 @@ extension E2ESuite {
         let server = try PrivateSoundServer.start()
         // The case's axes are the original's: forward +x, right +y. Where you start (y 349) both players (y 181) are
         // on your left; at the map's top edge (y 0) they are on your right.
-        let run = try heardRun(server, ["SpatialAudio", "--control", "selfY=0@3"], seconds: 5)
-        let onTheLeft = ToneMeasure(stereo: window(run.heard, 1.5, 2.8)).rms
-        let onTheRight = ToneMeasure(stereo: window(run.heard, 3.8, 4.8)).rms
-        #expect(onTheLeft.left > 10 && onTheLeft.left > onTheLeft.right * 1.3, "players on the left: \(onTheLeft)\n\(run.output)")
-        #expect(onTheRight.right > onTheRight.left * 1.3, "players on the right: \(onTheRight)")
+        let left = try heardRun(server, ["SpatialAudio"], seconds: 4)
+        let right = try heardRun(server, ["SpatialAudio", "--control", "selfY=0"], seconds: 4)
+        // The tenths of a second in which the players are heard (the recorder starts and stops apart from the run).
+        func tail(_ heard: [Int16]) -> (left: Double, right: Double) {
+            let steps = stride(from: 0.0, to: Double(heard.count) / 96_000 - 0.1, by: 0.1)
+                .map { ToneMeasure(stereo: window(heard, $0, $0 + 0.1)).rms }
+            let loudest = steps.map { $0.left + $0.right }.max() ?? 0
+            let heard = steps.filter { $0.left + $0.right > loudest * 0.3 }
+            guard !heard.isEmpty else { return (0, 0) }
+            return (heard.map(\.left).reduce(0, +) / Double(heard.count), heard.map(\.right).reduce(0, +) / Double(heard.count))
+        }
+        let onTheLeft = tail(left.heard), onTheRight = tail(right.heard)
+        #expect(onTheLeft.left > 10 && onTheLeft.left > onTheLeft.right * 1.3, "players on the left: \(onTheLeft)\n\(left.output)")
+        #expect(onTheRight.right > 10 && onTheRight.right > onTheRight.left * 1.3, "players on the right: \(onTheRight)")
     }
 
     @Test(.enabled(if: AppBinary.isAvailable))
@@ -96,26 +105,26 @@ extension E2ESuite {
             let environment = TestEnvironment.base(["XDG_CONFIG_HOME": config, "XDG_RUNTIME_DIR": runtime.path,
                                                     "PULSE_SERVER": server.server, "HOME": server.scratch.file("home")])
             return try ChildProcess(path: app, arguments: ["run", "JoinChannelAudio", "--cloud", "local", "--sound", "on",
-                                                           "--seconds", "7", "--set", "channelName=sound-e2e",
-                                                           "--set", "uid=\(uid)"],
+                                                           "--seconds", "9", "--set", "channelName=sound-e2e"],
                                     environment: environment, stdout: .file(runtime.file("out-\(uid)")),
                                     stderr: .file(runtime.file("err-\(uid)")))
         }
         // The speaker: its microphone is the server's default input (the `mic` sink's monitor).
+        let recorder = try server.startRecording()
         let speaker = try start("51001", microphone: "system")
         let listener = try start("52002", microphone: "simulated")
-        usleep(2_500_000)
-        let recorder = try server.startRecording()
-        usleep(1_000_000)
-        // 1 kHz, a pitch the simulated voices around it do not hold.
+        usleep(4_000_000)
+        // 1 kHz for 2 s, a pitch the simulated voices around it do not hold.
         try server.playIntoMicrophone(TestAudio.sine(amplitude: 8_000, frequency: 1_000, seconds: 2, rate: 48_000, channels: 2))
-        usleep(2_500_000)
-        let heard = recorder.stop()
         for child in [speaker, listener] { _ = try child.wait(timeout: 20, what: "a run to end") }
-        let before = ToneMeasure(stereo: window(heard, 0, 0.9)).amplitude(at: 1_000)
-        let during = ToneMeasure(stereo: window(heard, 1.6, 2.8)).amplitude(at: 1_000)
+        let heard = recorder.stop()
+        let steps = stride(from: 0.0, to: Double(heard.count) / 96_000 - 0.1, by: 0.1)
+            .map { ToneMeasure(stereo: window(heard, $0, $0 + 0.1)).amplitude(at: 1_000) }
+        let loudest = steps.max() ?? 0
+        // Heard for about the tone's 2 s, not all along: the tone, not a hum.
+        let loud = steps.filter { $0 > loudest * 0.3 }.count
         let logs = (runtime.read("out-52002") ?? "") + (runtime.read("err-51001") ?? "")
-        #expect(during > before * 5 && during > 100, "1 kHz before \(before), during \(during)\n\(logs)")
+        #expect(loudest > 200 && (12...30).contains(loud), "1 kHz by 0.1 s: \(steps.map { Int($0) })\n\(logs)")
     }
 
     @Test(.enabled(if: AppBinary.isAvailable))
@@ -190,7 +199,9 @@ extension E2ESuite {
         try tmux.waitForScreen("joined", timeout: 15) { $0.contains(AppText.connected) }
         try tmux.waitForScreen("the notice that no server answers", timeout: 5) { $0.contains("No sound server") }
         #expect(Date().timeIntervalSince(asked) < 4, "the notice came late")
-        // The keys answer meanwhile: the help comes up over the session and goes.
+        // The keys answer: the notice goes with Enter, the help comes up over the session and goes.
+        try tmux.send("Enter")
+        try tmux.waitForScreen("the notice dismissed", timeout: 2) { !$0.contains("Enter: OK") }
         try tmux.send("?")
         try tmux.waitForScreen("the help over the session", timeout: 2) { $0.contains("Sound:") }
         try tmux.send("Escape")
