@@ -128,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "apiexample-bench",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken",
-                           "CaseSource"],
+                           "CaseSource", "DesktopSound"],
             linkerSettings: staticRuntimeInRelease
         ),
         // What the test targets share: starting a case in virtual time, snapshots of its session screen, scratch

@@ -59,6 +59,8 @@ struct AppUnderTest {
         environment["XDG_STATE_HOME"] = scratch + "/state"
         // Measured alone: a session must not meet another instance running on the machine.
         environment["APIEXAMPLE_CLOUD"] = "off"
+        // And silent: the sound benchmark turns it on against a server of its own.
+        environment["APIEXAMPLE_SOUND"] = "off"
         if let cloudRuntime {
             environment["APIEXAMPLE_CLOUD"] = "local"
             environment["XDG_RUNTIME_DIR"] = cloudRuntime

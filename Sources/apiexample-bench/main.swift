@@ -6,6 +6,8 @@ import Foundation
 // `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve;
 // `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size);
 // `… peers` only two instances in one channel (frame latency end to end, CPU per real peer);
+// `… sound` only sound through a sound server (issue 33): a 4-user session's CPU with sound on over off, and
+// mixed-to-heard latency through a null sink's monitor (PULSE_SERVER, or a private pulseaudio it starts);
 // `… highlight` only the Swift highlighter's time per 400 lines, in-process (needs no app either);
 // `… compare --baseline <other apiexample>` first paint, the 4- and 16-user sessions and a peer's cost of this build
 // over another's, measured in alternation in one run.
@@ -68,6 +70,11 @@ do {
     }
     if CommandLine.arguments.dropFirst().first == "peers" {
         try PeerReport.report(app)
+        Report.line(Report.summary)
+        exit(0)
+    }
+    if CommandLine.arguments.dropFirst().first == "sound" {
+        try SoundBenchReport.report(app)
         Report.line(Report.summary)
         exit(0)
     }

@@ -39,6 +39,12 @@ switch CloudMode.fromEnvironment(environment) {
 case .success(let mode): environmentCloud = mode
 case .failure(let problem): fail(problem.message("apiexample", source: CloudMode.environmentName))
 }
+// Checked even when --sound is given, like APIEXAMPLE_CLOUD: a bad value is a mistake to tell at once.
+let environmentSound: SoundMode?
+switch SoundMode.fromEnvironment(environment) {
+case .success(let mode): environmentSound = mode
+case .failure: fail(SoundMode.invalidMessage("apiexample", source: SoundMode.environmentName, Localizer(.en)))
+}
 
 /// Where sessions meet other instances in `mode` (issue 18); nil keeps them to themselves. A rendezvous directory
 /// refused is said once: on stderr, or (`quiet`, the browser's screen is up) as the notice its sessions show.
@@ -140,7 +146,8 @@ case .success(.run(let options)):
     } else {
         // Headless runs meet other instances only when asked (--cloud or APIEXAMPLE_CLOUD).
         HeadlessRunner.runLive(item, configs: configs, options: options, settings: settings, keyCenter: keyCenter,
-                               cloud: cloudEndpoint(options.cloud ?? environmentCloud ?? .off), cast: cast,
+                               cloud: cloudEndpoint(options.cloud ?? environmentCloud ?? .off),
+                               sound: options.sound ?? environmentSound ?? .off, cast: cast,
                                onEnd: { _ = finishCast() })
     }
 case .success(.browse(let options)):
@@ -189,6 +196,8 @@ case .success(.browse(let options)):
         var refusal: SessionNotice?
         context.cloud = cloudEndpoint(mode, quiet: true, refused: { refusal = $0 })
         context.cloudRefusal = refusal
+        // The same order for sound: the command line, the environment, then the settings row (auto unless changed).
+        context.sound = options.sound ?? environmentSound ?? SoundMode.parse(settings.sound) ?? .auto
         return context
     })
     if let caseId = options.caseId { app.openCase(caseId) }

@@ -20,6 +20,8 @@ enum TestEnvironment {
             // Nor other instances: tests run in parallel, and one test's session must not meet another's. A test
             // that wants peers says so, with its own XDG_RUNTIME_DIR.
             "APIEXAMPLE_CLOUD": "off",
+            // Nor the user's sound server: a test that wants sound starts its own and says so.
+            "APIEXAMPLE_SOUND": "off",
         ]
         // Under `make test-tsan` and `make test-asan` the apps are sanitizer builds too: their reports go where that
         // run collects them, and they run with its settings (leak suppressions, no runtime backtracer).

@@ -31,6 +31,7 @@ extension BaseSession {
         if let refusal = context.cloudRefusal, context.cloud == nil {
             hop { outlet.send(.notice(refusal)) }
         }
+        simulation.sound = heardDevice(clock: clock, startedAt: startedAt)
         simulation.trace = { event in
             let entry = TraceFormatter.entry(for: event, timeMs: Int(((clock.now - startedAt) * 1000).rounded()))
             // The log keeps what happened even after the engine is gone (leave and destroy are logged too), so the
@@ -38,6 +39,52 @@ extension BaseSession {
             hop { outlet.send(.log(entry)) }
         }
         return simulation
+    }
+}
+
+extension BaseSession {
+    /// Back: joins still waiting are dropped, and the session is heard no more.
+    func endPending() {
+        joins.cancelAll()
+        soundDevice?.stop()
+    }
+
+    /// The permission step's answer for this session: a microphone allowed is the system's too when chosen.
+    func permissionAnswered(_ granted: Bool) {
+        joins.permission = granted
+        if granted { soundDevice?.allowMicrophone() }
+    }
+
+    /// The session's sound device, made with its first engine (an engine made again later plays through the same
+    /// one): nil when sound is off, and in virtual time, which is never heard.
+    private func heardDevice(clock: any AgoraSimClock, startedAt: Double) -> SoundDevice? {
+        if let soundDevice { return soundDevice }
+        guard context.sound != .off, !(clock is AgoraSimVirtualClock) else { return nil }
+        let hop = context.hop, outlet = self.outlet
+        let device = SoundDevice(mode: context.sound, wantsMicrophone: context.settings.microphone == "system",
+                                 hub: context.soundHub) { told in
+            let timeMs = Int(((clock.now - startedAt) * 1000).rounded())
+            switch told {
+            case .log(let key, let arguments):
+                let entry = LogEntry(timeMs: timeMs, kind: .app, text: LogEntry.render(key, arguments, Localizer(.en)),
+                                     key: key, arguments: arguments)
+                hop { outlet.send(.log(entry)) }
+            case .notice(let notice):
+                // Logged too: a headless run prints the log, not the notice.
+                let entry = LogEntry(timeMs: timeMs, kind: notice.severity == .error ? .error : .app,
+                                     text: LogEntry.render(notice.key, notice.arguments, Localizer(.en)),
+                                     key: notice.key, arguments: notice.arguments)
+                hop {
+                    outlet.send(.log(entry))
+                    outlet.send(.notice(notice))
+                }
+            }
+        }
+        soundDevice = device
+        // A permission already given (an engine made again) reaches the new device too.
+        if joins.permission == true { device.allowMicrophone() }
+        device.start()
+        return device
     }
 }
 

@@ -82,7 +82,7 @@ open class BaseSession: AgoraRtcEngineDelegate {
 
     /// Back: leave the channel, destroy the engine, drop everything still pending.
     public func stop() {
-        joins.cancelAll()
+        endPending()
         emit(.prompt(nil))
         guard let engine else { return }
         willLeave(engine)
@@ -322,4 +322,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
         clientRole = role
         emit(.roleChanged(role))
     }
+
+    /// Where the session is heard (the desktop's sound server), when sound is on or auto in real time. Kept last in
+    /// the class so the lines of the SDK calls above, which the golden traces name, stay where they are.
+    var soundDevice: SoundDevice?
 }

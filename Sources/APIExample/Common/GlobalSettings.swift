@@ -29,6 +29,12 @@ public struct GlobalSettings: Equatable, Sendable {
     /// Whether the browser's sessions meet other instances of the app (issue 18): local | off | a nats:// or tls://
     /// URL (`CloudMode`). `--cloud` and `APIEXAMPLE_CLOUD` override it; headless runs are off unless they say so.
     public var cloud = CloudMode.local.rawValue
+    /// Whether sessions are heard through the desktop's sound server: auto | on | off (`SoundMode`). `--sound` and
+    /// `APIEXAMPLE_SOUND` override it; headless runs are silent unless they say so, virtual time always is.
+    public var sound = SoundMode.auto.rawValue
+    /// Where the local user's voice comes from: simulated (the engine's voice) | system (the sound server's default
+    /// input, once the permission step allowed it).
+    public var microphone = "simulated"
 
     public init() {}
 
@@ -42,6 +48,8 @@ public struct GlobalSettings: Equatable, Sendable {
     public static let rtmpServers = ["accept", "invalidAppId", "notAuthorized", "streamNotFound", "dropRecover", "dropFail"]
     public static let videoFeatureSets = ["all", "noBeauty", "noVirtualBackground", "none"]
     public static let cloudModes = CloudMode.named.map(\.rawValue)
+    public static let soundModes = SoundMode.allCases.map(\.rawValue)
+    public static let microphones = ["simulated", "system"]
     /// A token must outlive the 30 s warning before expiry, and the service issues at most 24 h.
     public static let tokenExpireRange = 60...86_400
     public static let tokenLatencyRange = 0...30_000
@@ -52,6 +60,7 @@ extension GlobalSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case resolution, frameRate, orientation, role, remoteUserCount, remoteBehavior, networkProfile, seed
         case permission, tokenLatencyMs, tokenFailureRate, tokenExpireSeconds, rtmpServer, videoFeatures, cloud
+        case sound, microphone
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +88,8 @@ extension GlobalSettings: Codable {
         try pick(.rtmpServer, Self.rtmpServers, &rtmpServer)
         try pick(.videoFeatures, Self.videoFeatureSets, &videoFeatures)
         if let found = try c.decodeIfPresent(String.self, forKey: .cloud), case .success = CloudMode.parse(found) { cloud = found }
+        try pick(.sound, Self.soundModes, &sound)
+        try pick(.microphone, Self.microphones, &microphone)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,5 +109,7 @@ extension GlobalSettings: Codable {
         try c.encode(rtmpServer, forKey: .rtmpServer)
         try c.encode(videoFeatures, forKey: .videoFeatures)
         try c.encode(cloud, forKey: .cloud)
+        try c.encode(sound, forKey: .sound)
+        try c.encode(microphone, forKey: .microphone)
     }
 }

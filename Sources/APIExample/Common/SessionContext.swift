@@ -23,6 +23,12 @@ public struct SessionContext: Sendable {
     /// Why the session meets no other instance though it was to (the rendezvous directory was refused): shown once
     /// as the session's notice when its engine is made.
     public var cloudRefusal: SessionNotice?
+    /// Whether the session is heard through the desktop's sound server (real time only; virtual time is silent).
+    /// Off unless the app says otherwise.
+    public var sound: SoundMode = .off
+    /// Where a session that is heard gets its link to the sound server: the process's one (`SoundHub.shared`), or a
+    /// test's.
+    public var soundHub: SoundHub = .shared
 
     public init(settings: GlobalSettings = GlobalSettings(), keyCenter: KeyCenter = KeyCenter(),
                 clock: any AgoraSimClock, frames: FrameStore = FrameStore(), display: SessionDisplay = SessionDisplay(),

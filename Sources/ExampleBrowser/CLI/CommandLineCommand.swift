@@ -21,6 +21,8 @@ public struct BrowseOptions: Equatable, Sendable {
     public var mouse = true
     /// `--cloud`: nil leaves it to `APIEXAMPLE_CLOUD`, then the settings.
     public var cloud: CloudMode?
+    /// `--sound`: nil leaves it to `APIEXAMPLE_SOUND`, then the settings.
+    public var sound: SoundMode?
     /// `--cast`: the file that records what the screen shows.
     public var cast: String?
 }
@@ -39,6 +41,8 @@ public struct RunOptions: Equatable, Sendable {
     public var controls: [ScheduledControl] = []
     /// `--cloud`: nil leaves it to `APIEXAMPLE_CLOUD`, then off.
     public var cloud: CloudMode?
+    /// `--sound`: nil leaves it to `APIEXAMPLE_SOUND`, then off (virtual time is always silent).
+    public var sound: SoundMode?
     /// `--cast`: the file that records the session screen, drawn off-screen at `castWidth`×`castHeight` (`--size`)
     /// in `castLanguage` (`--locale`).
     public var cast: String?
@@ -49,7 +53,7 @@ public struct RunOptions: Equatable, Sendable {
     public static func == (lhs: RunOptions, rhs: RunOptions) -> Bool {
         lhs.caseId == rhs.caseId && lhs.sets.map { $0.0 + "=" + $0.1 } == rhs.sets.map { $0.0 + "=" + $0.1 }
             && lhs.seconds == rhs.seconds && lhs.json == rhs.json && lhs.sources == rhs.sources && lhs.virtualTime == rhs.virtualTime
-            && lhs.controls == rhs.controls && lhs.cloud == rhs.cloud && lhs.cast == rhs.cast && lhs.castWidth == rhs.castWidth
+            && lhs.controls == rhs.controls && lhs.cloud == rhs.cloud && lhs.sound == rhs.sound && lhs.cast == rhs.cast && lhs.castWidth == rhs.castWidth
             && lhs.castHeight == rhs.castHeight && lhs.castLanguage == rhs.castLanguage
     }
 }

@@ -8,16 +8,17 @@ public enum CommandLineParser {
 
     public static let usage = """
         usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local|nats://host:port]
-                          [--cast <file>]
+                          [--sound auto|on|off] [--cast <file>]
                apiexample list [--json] [--show-hidden]
                apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--sources]
-                                     [--virtual-time] [--cloud off|local|nats://host:port]
+                                     [--virtual-time] [--cloud off|local|nats://host:port] [--sound auto|on|off]
                                      [--cast <file> [--size COLSxROWS] [--locale en|zh-Hans]]
                apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
                                 [--privilege-expire S]
                apiexample token --inspect TOKEN
                apiexample source <case> [--file <name>] [--color auto|always|never]
                apiexample --help | --version
+        environment: APIEXAMPLE_CLOUD (as --cloud), APIEXAMPLE_SOUND (as --sound; the option wins)
         """
 
     public static func parse(_ arguments: [String]) -> Result<CommandLineCommand, Failure> {
@@ -68,6 +69,11 @@ public enum CommandLineParser {
                 case .success(let mode): options.cloud = mode
                 case .failure(let failure): return .failure(failure)
                 }
+            case "--sound":
+                switch soundMode(rest.popFirst(), "apiexample") {
+                case .success(let mode): options.sound = mode
+                case .failure(let failure): return .failure(failure)
+                }
             case "--locale", "--lang":
                 guard let value = rest.popFirst(), let language = Language(argument: value) else {
                     return .failure(Failure(message: "apiexample: --locale needs en or zh-Hans"))
@@ -100,6 +106,11 @@ public enum CommandLineParser {
             case "--cloud":
                 switch cloudMode(rest.popFirst(), "apiexample run") {
                 case .success(let mode): options.cloud = mode
+                case .failure(let failure): return .failure(failure)
+                }
+            case "--sound":
+                switch soundMode(rest.popFirst(), "apiexample run") {
+                case .success(let mode): options.sound = mode
                 case .failure(let failure): return .failure(failure)
                 }
             case "--seconds", "--duration":
@@ -193,6 +204,14 @@ public enum CommandLineParser {
 
     private static func cloudMode(_ value: String?, _ command: String) -> Result<CloudMode, Failure> {
         CloudMode.parse(value ?? "").mapError { Failure(message: $0.message(command, source: "--cloud")) }
+    }
+
+    /// In English, like the commands' other messages.
+    private static func soundMode(_ value: String?, _ command: String) -> Result<SoundMode, Failure> {
+        guard let mode = value.flatMap(SoundMode.parse) else {
+            return .failure(Failure(message: SoundMode.invalidMessage(command, source: "--sound", Localizer(.en))))
+        }
+        return .success(mode)
     }
 
     private static func unknownCase(_ id: String) -> Failure {

@@ -106,10 +106,11 @@ public enum HeadlessRunner {
 
     /// Runs in real time on the main queue, printing lines as they happen, then exits.
     public static func runLive(_ item: MenuItem, configs: Configs, options: RunOptions, settings: GlobalSettings,
-                               keyCenter: KeyCenter, cloud: CloudEndpoint? = nil, cast: HeadlessCast? = nil,
-                               onEnd: @escaping @MainActor @Sendable () -> Void = {}) -> Never {
+                               keyCenter: KeyCenter, cloud: CloudEndpoint? = nil, sound: SoundMode = .off,
+                               cast: HeadlessCast? = nil, onEnd: @escaping @MainActor @Sendable () -> Void = {}) -> Never {
         var context = SessionContext.live(settings: settings, keyCenter: keyCenter)
         context.cloud = cloud
+        context.sound = sound
         context.onCloudProblem = { problem in
             // In English, like the commands' other messages; refused credentials in the app's own words.
             let reason = Localizer(.en)(CloudEndpoint.problemText(problem))

@@ -25,6 +25,7 @@ struct OverlayLayout: Equatable {
         var keys = rows(bindings, keyWidth: 10, text)
         var footer = [""] + DisplayWidth.wrap(text("help.global"), width: min(60, width - 8))
         if mouse { footer += DisplayWidth.wrap(text("help.mouse"), width: min(60, width - 8)) }
+        footer += DisplayWidth.wrap(text("help.sound"), width: min(60, width - 8))
         footer += ["", text("help.close")]
         if keys.count + footer.count > height - 4 {
             keys = sideBySide(bindings, text)

@@ -4,7 +4,7 @@ import APIExample
 public enum SettingsRow: String, CaseIterable, Sendable {
     case resolution, frameRate, orientation, role
     case appId, appCertificate, faceCaptureLicense
-    case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, rtmpServer, videoFeatures, seed, cloud
+    case remoteUserCount, remoteBehavior, networkProfile, permission, tokenLatency, tokenFailureRate, tokenExpire, rtmpServer, videoFeatures, seed, cloud, sound, microphone
     case language, theme, borders, mouse
 
     public enum Kind: Equatable, Sendable {
@@ -19,7 +19,7 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .resolution, .frameRate, .orientation, .role: "settings.section.video"
         case .appId, .appCertificate, .faceCaptureLicense: "settings.section.keys"
         case .remoteUserCount, .remoteBehavior, .networkProfile, .permission, .tokenLatency, .tokenFailureRate, .tokenExpire,
-             .rtmpServer, .videoFeatures, .seed, .cloud:
+             .rtmpServer, .videoFeatures, .seed, .cloud, .sound, .microphone:
             "settings.section.simulation"
         case .language, .theme, .borders, .mouse: "settings.section.interface"
         }
@@ -46,6 +46,8 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .tokenExpire: .choice([60, 120, 300, 900, 3600, 86_400].map { ChoiceOption(String($0), "\($0) s") })
         case .rtmpServer: .choice(Self.options(GlobalSettings.rtmpServers, "rtmpServer."))
         case .videoFeatures: .choice(Self.options(GlobalSettings.videoFeatureSets, "videoFeatures."))
+        case .sound: .choice(Self.options(GlobalSettings.soundModes, "soundSetting."))
+        case .microphone: .choice(Self.options(GlobalSettings.microphones, "microphoneSetting."))
         case .language: .choice([ChoiceOption("en", "English"), ChoiceOption("zh-Hans", "中文")])
         case .theme: .choice(Self.options(AppSettings.themes, "theme."))
         case .borders: .choice(Self.options(AppSettings.borderStyles, "borders."))
@@ -78,6 +80,8 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .rtmpServer: return global.rtmpServer
         case .videoFeatures: return global.videoFeatures
         case .cloud: return global.cloud
+        case .sound: return global.sound
+        case .microphone: return global.microphone
         case .seed: return String(global.seed)
         case .language: return language.rawValue
         case .theme: return settings.theme
@@ -106,6 +110,8 @@ public enum SettingsRow: String, CaseIterable, Sendable {
         case .rtmpServer: settings.global.rtmpServer = value
         case .videoFeatures: settings.global.videoFeatures = value
         case .cloud: settings.global.cloud = value
+        case .sound: settings.global.sound = value
+        case .microphone: settings.global.microphone = value
         case .seed: settings.global.seed = UInt64(value) ?? settings.global.seed
         case .language: settings.language = value
         case .theme: settings.theme = value

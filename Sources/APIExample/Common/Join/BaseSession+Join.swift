@@ -73,7 +73,7 @@ extension BaseSession {
         }
         guard joins.isAsking else { return }
         joins.isAsking = false
-        joins.permission = granted
+        permissionAnswered(granted)
         emit(.prompt(nil))
         note(granted ? "permission.log.granted" : "permission.log.denied")
         if !granted { show(SessionNotice("permission.denied", severity: .error)) }
@@ -121,7 +121,7 @@ extension BaseSession {
                 if askedControl == nil { emit(.prompt(SessionPrompt("permission.ask"))) }
                 return
             default:
-                joins.permission = true
+                permissionAnswered(true)
                 note("permission.log.granted")
             }
         }
