@@ -90,6 +90,10 @@ enum {
     // What may wait to be played: more means the caller runs ahead of the sound card, and waiting longer would only
     // add latency, so the oldest goes.
     PLAYBACK_RING_MS = 200,
+    // What may wait beyond what the server asks for at once. The caller starts producing before the stream is open,
+    // and producer and sound card then run at the same rate, so a backlog made once would stay as latency for good:
+    // above this, the oldest goes when the server asks. It is still more than a late wake-up of the caller.
+    PLAYBACK_BACKLOG_MS = 30,
     // What may wait to be taken by the caller before the oldest goes.
     CAPTURE_RING_MS = 500,
     // The record stream delivers in fragments this long, so the microphone reaches the caller within one 10 ms block.
@@ -220,6 +224,8 @@ static void on_write(pa_stream *stream, size_t bytes, void *closure) {
     int negative = 0;
     int known = pa_stream_get_latency(stream, &latency, &negative) == 0;
     pthread_mutex_lock(&link->lock);
+    size_t backlog = (size_t)(RATE / 1000 * PLAYBACK_BACKLOG_MS * CHANNELS);
+    if (link->played.count > wanted + backlog) ring_drop(&link->played, link->played.count - wanted - backlog);
     size_t taken = link->aborted ? 0 : ring_pop(&link->played, data, wanted);
     if (known) link->latency_us = negative ? 0 : (int64_t)latency;
     pthread_mutex_unlock(&link->lock);
@@ -266,16 +272,18 @@ static uint32_t bytes_for(int milliseconds) {
 
 static int open_streams(cpulse_link *link) {
     // The timing flags let the write callback read the server's latency without a round trip.
-    pa_stream_flags_t flags = PA_STREAM_ADJUST_LATENCY | PA_STREAM_INTERPOLATE_TIMING | PA_STREAM_AUTO_TIMING_UPDATE;
+    pa_stream_flags_t flags = PA_STREAM_ADJUST_LATENCY | PA_STREAM_INTERPOLATE_TIMING;
     if (link->streams & CPULSE_PLAYBACK) {
         if ((link->playback = new_stream(link, "playback")) == NULL) return -1;
         pa_stream_set_write_callback(link->playback, on_write, link);
-        // tlength: the latency asked for; the server fills it and asks again each quarter of it.
+        // tlength: the latency asked for. The server asks again each time half of it has played: each request wakes
+        // this thread and the server (most of what sound costs), and the caller hands blocks over at least every
+        // 20 ms, so asking more often would not make it fuller.
         pa_buffer_attr attributes = {
             .maxlength = (uint32_t)-1,
             .tlength = bytes_for(link->latency_ms),
             .prebuf = (uint32_t)-1,
-            .minreq = bytes_for(link->latency_ms) / 4 / FRAME_BYTES * FRAME_BYTES,
+            .minreq = bytes_for(link->latency_ms) / 2 / FRAME_BYTES * FRAME_BYTES,
             .fragsize = (uint32_t)-1,
         };
         if (pa_stream_connect_playback(link->playback, NULL, &attributes, flags, NULL, NULL) < 0) return -1;

@@ -34,17 +34,23 @@ extension AgoraRtcEngineKit {
             let callbacks = engine.lock.locked { () -> [SimCallback] in
                 guard engine.state.audio.running, engine.state.audio.isCurrentLoop(loop) else { return [] }
                 let callbacks = engine.processDueBlocks(&engine.state)
-                // Running only for sound to other instances, nothing needs 10 ms blocks on time: a wake-up per
-                // 20 ms frame does (half the timer wake-ups, which are most of what the loop costs).
-                let onTime = engine.state.audio.isNeeded || engine.state.audioMix.playsFileAudio || engine.state.players.playsAudio
-                    || engine.hearsSound(engine.state)
-                let blocks = onTime ? 1 : 2
+                let blocks = engine.blocksPerWakeUp(engine.state)
                 let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + blocks) * SimPCM.blockSeconds
                 engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
                 return callbacks
             }
             engine.deliver(callbacks)
         }
+    }
+
+    /// How many 10 ms blocks one timer wake-up processes. Timer wake-ups are most of what the loop costs. Sound to
+    /// other instances goes in 20 ms frames, so nothing needs 10 ms blocks on time for it: a wake-up per frame does.
+    /// The sound device alone takes 30 ms at a time (its server's buffer and backlog hold more than that, and it
+    /// keeps sound under a 1 % of a core budget); observers, sinks, tracks, files and players want 10 ms on time.
+    func blocksPerWakeUp(_ s: borrowing SimEngineState) -> Int {
+        guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return 1 }
+        guard !sendsAnyCloudAudio(s) else { return 2 }
+        return hearsSound(s) ? 3 : 2
     }
 
     /// Every block whose end time has passed (wall-clock timers fire late; none are lost).
