@@ -34,8 +34,7 @@ struct SimCloudAudioReceiver: Sendable {
 
     var bufferedMs: Int { queue.count * 1000 / max(1, sampleRate * channels) }
 
-    /// One frame arrived after `delayMs`; `play` says whether it is queued for playout (only the main connection
-    /// plays sound).
+    /// One frame arrived after `delayMs`; `play` says whether it is queued for playout.
     mutating func receive(_ audio: AgoraSimPeerAudio, bytes: Int, delayMs: Double, play: Bool) {
         if let last = lastSequence {
             let ahead = audio.sequence &- last, behind = last &- audio.sequence
