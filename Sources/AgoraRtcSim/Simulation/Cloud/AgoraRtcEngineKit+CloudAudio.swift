@@ -34,8 +34,8 @@ extension AgoraRtcEngineKit {
         sendCloudMedia(main, .audioFrame(audio), encryption: encryption)
     }
 
-    /// A frame of another instance's user's sound arrived (`bytes` on the wire); `play`: it is queued for playout.
-    func cloudReceivedAudio(_ connection: inout SimLink, _ audio: AgoraSimPeerAudio, bytes: Int, play: Bool,
+    /// A frame of another instance's user's sound arrived (`bytes` on the wire); it is queued for playout.
+    func cloudReceivedAudio(_ connection: inout SimLink, _ audio: AgoraSimPeerAudio, bytes: Int,
                             profile: AgoraChannelProfile) -> [SimCallback] {
         guard let index = connection.cloudPeerIndex(UInt(audio.uid)) else { return [] }
         connection.remotes[index].cloud?.lastHeardAt = now
@@ -45,7 +45,7 @@ extension AgoraRtcEngineKit {
             return []
         }
         let delay = max(0, clock.unixNow * 1000 - Double(audio.timestampMs))
-        connection.remotes[index].cloud?.audio.receive(audio, bytes: bytes, delayMs: delay, play: play)
+        connection.remotes[index].cloud?.audio.receive(audio, bytes: bytes, delayMs: delay)
         connection.remotes[index].cloud?.audio.lastFrameAt = now
         guard let state = connection.remotes[index].cloud?.audio.state, state != .decoding else { return [] }
         if state == .frozen {
