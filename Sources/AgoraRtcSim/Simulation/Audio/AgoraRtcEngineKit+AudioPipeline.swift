@@ -109,27 +109,15 @@ extension AgoraRtcEngineKit {
         sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
         s.audio.meterSent(sent)
 
-        var remotes: [(uid: UInt, block: [Float])] = []
         let observed = s.audio.observed ?? []
         let hears = hearsSound(s)
         let wantsRemotes = hears || sendsScreenAudio || s.audio.sink != nil
             || !observed.intersection([.playback, .mixed, .beforeMixing]).isEmpty || s.audio.fileRecording?.recordsPlayback == true
-        // Other instances' users play what they sent.
-        let cloudBlocks = takeCloudPlayback(&s[.main], wanted: joined && wantsRemotes, playbackVolume: s.localAudio.playbackVolume,
-                                            profile: s.channelProfile)
-        if let session, joined, wantsRemotes, session.autoSubscribeAudio, !session.inOutage {
-            for user in s[.main].remotes where s.isVisible(user) && user.publishesAudio && s[.main].receivesAudio(of: user.uid) {
-                guard user.cloud == nil else {
-                    if let block = cloudBlocks[user.uid] { remotes.append((user.uid, block)) }
-                    continue
-                }
-                let gain = s[.main].playbackGain(of: user.uid, playbackVolume: s.localAudio.playbackVolume)
-                remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
-                                                         rate: SimPCM.mixRate, channels: SimPCM.mixChannels,
-                                                         gain: Double(gain))))
-            }
-        }
-        SimPCM.add(heardRemotes(&s, remotes), into: &played)
+        // The observers see the main connection's users; every connection's are heard.
+        let remotes = remoteBlocks(&s, .main, start: start, wanted: wantsRemotes)
+        var heard = remotes
+        for link in s.exLinkIndices { heard += remoteBlocks(&s, link, start: start, wanted: wantsRemotes) }
+        SimPCM.add(heardRemotes(&s, heard), into: &played)
         if echoes, let returned = s.services.precall.passEchoAudio(microphone ?? SimPCM.silence()) {
             SimPCM.add(returned, into: &played)
         }

@@ -2,11 +2,11 @@
 // block while the engine plays, and its microphone replaces the simulated voice when it says so. Without a device
 // none of this runs, so an engine without one behaves (and traces) exactly as before.
 extension AgoraRtcEngineKit {
-    /// Whether the engine plays to the device now: audio is on and the main connection is in a channel, or sound
+    /// Whether the engine plays to the device now: audio is on and a connection is in a channel, or sound
     /// plays before joining (a music file, an effect, the metronome, a media player) or the echo test returns sound.
     func hearsSound(_ s: borrowing SimEngineState) -> Bool {
         guard settings.sound != nil, s.localAudio.enabled else { return false }
-        guard !s[.main].isJoined, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
+        guard !s.links.contains(where: \.isJoined), !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
         return s.services.precall.echoAudio != nil
     }
 

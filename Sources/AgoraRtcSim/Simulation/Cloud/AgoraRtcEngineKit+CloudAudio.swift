@@ -5,8 +5,8 @@ import MediaFormats
 // its audio pipeline really sends (the microphone as simulated, files, effects, the metronome, pushed custom PCM),
 // a frame every 20 ms; what arrives from the others is their remote users' sound: it is what the playback path
 // plays and the observers see, its measured level is what volume indication reports, and the remote audio stats
-// are what arrived. Sound is played on the main connection; the joinChannelEx connections send what they publish
-// (AgoraRtcEngineKit+CloudExAudio).
+// are what arrived. Every connection plays what it receives (+RemoteSound); the joinChannelEx connections send
+// what they publish (AgoraRtcEngineKit+CloudExAudio).
 extension AgoraRtcEngineKit {
     /// `link` publishes sound (its microphone, custom track or mix, or a player's audio track) and another
     /// instance's user is there to receive it.
@@ -34,9 +34,8 @@ extension AgoraRtcEngineKit {
         sendCloudMedia(main, .audioFrame(audio), encryption: encryption)
     }
 
-    /// A frame of another instance's user's sound arrived (`bytes` on the wire); `play`: it is queued for playout
-    /// (only the main connection plays sound).
-    func cloudReceivedAudio(_ connection: inout SimLink, _ audio: AgoraSimPeerAudio, bytes: Int, play: Bool,
+    /// A frame of another instance's user's sound arrived (`bytes` on the wire); it is queued for playout.
+    func cloudReceivedAudio(_ connection: inout SimLink, _ audio: AgoraSimPeerAudio, bytes: Int,
                             profile: AgoraChannelProfile) -> [SimCallback] {
         guard let index = connection.cloudPeerIndex(UInt(audio.uid)) else { return [] }
         connection.remotes[index].cloud?.lastHeardAt = now
@@ -46,7 +45,7 @@ extension AgoraRtcEngineKit {
             return []
         }
         let delay = max(0, clock.unixNow * 1000 - Double(audio.timestampMs))
-        connection.remotes[index].cloud?.audio.receive(audio, bytes: bytes, delayMs: delay, play: play)
+        connection.remotes[index].cloud?.audio.receive(audio, bytes: bytes, delayMs: delay)
         connection.remotes[index].cloud?.audio.lastFrameAt = now
         guard let state = connection.remotes[index].cloud?.audio.state, state != .decoding else { return [] }
         if state == .frozen {
@@ -105,7 +104,7 @@ extension AgoraRtcEngineKit {
         return [remoteAudioCallback(uid, .stopped, reason, elapsed: elapsedInSession(connection))]
     }
 
-    /// This 10 ms of every other instance's user the main connection hears, as the pipeline mixes it (48 kHz
+    /// This 10 ms of every other instance's user the connection hears, as the pipeline mixes it (48 kHz
     /// stereo, at the `playbackVolume` and the user's own volume); their queues are played out whether or not anything listens, so the sound
     /// stays current. Users muted or not heard have none; one whose sound has run dry plays silence.
     func takeCloudPlayback(_ main: inout SimLink, wanted: Bool, playbackVolume: Int, profile: AgoraChannelProfile) -> [UInt: [Float]] {

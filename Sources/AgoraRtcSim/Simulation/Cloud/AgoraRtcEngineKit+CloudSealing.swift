@@ -45,7 +45,7 @@ extension AgoraRtcEngineKit {
         case .videoFrame(let picture):
             return cloudPictureArrived(&s[link], picture, wireBytes: wireBytes)
         case .audioFrame(let audio):
-            return cloudReceivedAudio(&s[link], audio, bytes: wireBytes, play: link.isMain, profile: s.channelProfile)
+            return cloudReceivedAudio(&s[link], audio, bytes: wireBytes, profile: s.channelProfile)
         case .streamMessage(let packet):
             guard link.isMain else { return [] }
             return cloudStreamMessageArrived(&s.links[link.position], &s.services.dataStreams, packet)

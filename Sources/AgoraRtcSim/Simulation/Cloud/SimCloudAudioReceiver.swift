@@ -34,9 +34,8 @@ struct SimCloudAudioReceiver: Sendable {
 
     var bufferedMs: Int { queue.count * 1000 / max(1, sampleRate * channels) }
 
-    /// One frame arrived after `delayMs`; `play` says whether it is queued for playout (only the main connection
-    /// plays sound).
-    mutating func receive(_ audio: AgoraSimPeerAudio, bytes: Int, delayMs: Double, play: Bool) {
+    /// One frame arrived after `delayMs`; it is queued for playout.
+    mutating func receive(_ audio: AgoraSimPeerAudio, bytes: Int, delayMs: Double) {
         if let last = lastSequence {
             let ahead = audio.sequence &- last, behind = last &- audio.sequence
             // A frame a little older than the newest is late, not lost (its gap was counted): it is dropped. A
@@ -56,7 +55,6 @@ struct SimCloudAudioReceiver: Sendable {
             (sampleRate, channels) = (audio.sampleRate, audio.channels)
             queue.removeAll(keepingCapacity: true)
         }
-        guard play else { return queue.removeAll(keepingCapacity: true) }
         queue += audio.samples
         let limit = Self.maxBufferedMs * sampleRate * channels / 1000
         if queue.count > limit { queue.removeFirst(queue.count - limit) }
