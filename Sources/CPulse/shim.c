@@ -90,10 +90,12 @@ enum {
     // What may wait to be played: more means the caller runs ahead of the sound card, and waiting longer would only
     // add latency, so the oldest goes.
     PLAYBACK_RING_MS = 200,
-    // What may wait beyond what the server asks for at once. The caller starts producing before the stream is open,
-    // and producer and sound card then run at the same rate, so a backlog made once would stay as latency for good:
-    // above this, the oldest goes when the server asks. It is still more than a late wake-up of the caller.
-    PLAYBACK_BACKLOG_MS = 30,
+    // What may stay waiting after the server took its share, at the least, over half a second. The caller starts
+    // producing before the stream is open, and producer and sound card then run at the same rate, so a backlog made
+    // once would stay as latency for good: what never drained below this in that time goes. A caller that hands
+    // blocks over some tens of ms ahead, or late, never falls that low and loses nothing.
+    PLAYBACK_BACKLOG_MS = 40,
+    PLAYBACK_BACKLOG_CHECK_MS = 500,
     // What may wait to be taken by the caller before the oldest goes.
     CAPTURE_RING_MS = 500,
     // The record stream delivers in fragments this long, so the microphone reaches the caller within one 10 ms block.
@@ -160,6 +162,9 @@ struct cpulse_link {
     pthread_mutex_t lock;
     pthread_cond_t changed;
     ring played;
+    // The least that stayed in `played` after a request since the last check, and how much was asked since then.
+    size_t backlog_floor;
+    size_t asked_since_check;
     ring captured;
     int ready_streams;
     int failed;
@@ -211,6 +216,18 @@ static void on_stream_state(pa_stream *stream, void *closure) {
     }
 }
 
+// After a request of `asked` samples: drops what stayed waiting all through the last half second beyond the
+// backlog allowed. The lock is held.
+static void trim_backlog(cpulse_link *link, size_t asked) {
+    if (link->played.count < link->backlog_floor) link->backlog_floor = link->played.count;
+    link->asked_since_check += asked;
+    if (link->asked_since_check < (size_t)(RATE / 1000 * PLAYBACK_BACKLOG_CHECK_MS * CHANNELS)) return;
+    size_t allowed = (size_t)(RATE / 1000 * PLAYBACK_BACKLOG_MS * CHANNELS);
+    if (link->backlog_floor > allowed) ring_drop(&link->played, link->backlog_floor - allowed);
+    link->backlog_floor = (size_t)-1;
+    link->asked_since_check = 0;
+}
+
 // The server asks for `bytes`: what waits in the ring, then silence, so the server's buffer stays full and the
 // latency stays what was asked for instead of the stream stopping and restarting on every gap.
 static void on_write(pa_stream *stream, size_t bytes, void *closure) {
@@ -224,9 +241,8 @@ static void on_write(pa_stream *stream, size_t bytes, void *closure) {
     int negative = 0;
     int known = pa_stream_get_latency(stream, &latency, &negative) == 0;
     pthread_mutex_lock(&link->lock);
-    size_t backlog = (size_t)(RATE / 1000 * PLAYBACK_BACKLOG_MS * CHANNELS);
-    if (link->played.count > wanted + backlog) ring_drop(&link->played, link->played.count - wanted - backlog);
     size_t taken = link->aborted ? 0 : ring_pop(&link->played, data, wanted);
+    trim_backlog(link, wanted);
     if (known) link->latency_us = negative ? 0 : (int64_t)latency;
     pthread_mutex_unlock(&link->lock);
     memset((int16_t *)data + taken, 0, (wanted - taken) * sizeof(int16_t));
@@ -272,10 +288,15 @@ static uint32_t bytes_for(int milliseconds) {
 
 static int open_streams(cpulse_link *link) {
     // The timing flags let the write callback read the server's latency without a round trip.
-    pa_stream_flags_t flags = PA_STREAM_ADJUST_LATENCY | PA_STREAM_INTERPOLATE_TIMING;
+    pa_stream_flags_t flags = PA_STREAM_ADJUST_LATENCY | PA_STREAM_INTERPOLATE_TIMING | PA_STREAM_AUTO_TIMING_UPDATE;
     if (link->streams & CPULSE_PLAYBACK) {
         if ((link->playback = new_stream(link, "playback")) == NULL) return -1;
         pa_stream_set_write_callback(link->playback, on_write, link);
+        // What waited while the stream opened is trimmed at its first request, not half a second into it.
+        pthread_mutex_lock(&link->lock);
+        link->backlog_floor = (size_t)-1;
+        link->asked_since_check = (size_t)(RATE / 1000 * PLAYBACK_BACKLOG_CHECK_MS * CHANNELS);
+        pthread_mutex_unlock(&link->lock);
         // tlength: the latency asked for. The server asks again each time half of it has played: each request wakes
         // this thread and the server (most of what sound costs), and the caller hands blocks over at least every
         // 20 ms, so asking more often would not make it fuller.
@@ -347,6 +368,7 @@ cpulse_link *cpulse_open(const char *server, int streams, int latency_ms, char *
     link->latency_ms = latency_ms < 1 ? 1 : latency_ms;
     link->latency_us = -1;
     link->granted_us = -1;
+    link->backlog_floor = (size_t)-1;
     if (!ring_init(&link->played, PLAYBACK_RING_MS) || !ring_init(&link->captured, CAPTURE_RING_MS)
         || (link->mainloop = pa_threaded_mainloop_new()) == NULL) {
         copy_problem(problem, problem_size, strerror(ENOMEM));

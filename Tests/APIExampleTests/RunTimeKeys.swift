@@ -36,6 +36,8 @@ enum RunTimeKeys {
             "rtmpServer.*": GlobalSettings.rtmpServers.map { "rtmpServer." + $0 },
             "videoFeatures.*": GlobalSettings.videoFeatureSets.map { "videoFeatures." + $0 },
             "cloud.*": GlobalSettings.cloudModes.map { "cloud." + $0 },
+            "soundSetting.*": GlobalSettings.soundModes.map { "soundSetting." + $0 },
+            "microphoneSetting.*": GlobalSettings.microphones.map { "microphoneSetting." + $0 },
             "vp.control.*": VideoProcessMain.Control.allCases.map(\.labelKey),
             "vp.background.*": VideoProcessMain.backgrounds.map { "vp.background." + $0 },
             "ab.control.*": AgoraBeautyControl.allCases.map(\.labelKey),
