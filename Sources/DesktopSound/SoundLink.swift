@@ -5,8 +5,6 @@ import Foundation
 /// stream to the default output and, when asked, a record stream from the default input, both 48 kHz stereo s16.
 /// libpulse is opened with dlopen on first use. Nothing here blocks its caller: connecting, waiting and reconnecting
 /// run on the link's own thread, and `play` and `captured` only touch a ring under a lock the server never holds.
-///
-/// CONTRACT (issue 33): the public surface below is fixed (additions allowed).
 public final class SoundLink: @unchecked Sendable {
     private let server: String?
     private let capture: Bool
