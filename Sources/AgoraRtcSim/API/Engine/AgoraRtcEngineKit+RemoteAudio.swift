@@ -5,8 +5,7 @@ extension AgoraRtcEngineKit {
     public func muteRemoteAudioStream(_ uid: UInt, mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("muteRemoteAudioStream(_:mute:)", "uid: \(uid), mute: \(mute)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-            if mute { s[.main].mutedRemoteAudio.insert(uid) } else { s[.main].mutedRemoteAudio.remove(uid) }
-            post(cloudAudioMuteChanged(&s[.main], uid: uid, mute: mute), to: .main)
+            post(muteRemoteAudio(&s[.main], uid: uid, mute: mute), to: .main)
             return 0
         }
     }
@@ -16,12 +15,7 @@ extension AgoraRtcEngineKit {
     @discardableResult
     public func muteAllRemoteAudioStreams(_ mute: Bool, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("muteAllRemoteAudioStreams(_:)", "\(mute)", at: AgoraSimCallSite(file: file, line: line)) { s in
-            s[.main].mutesAllRemoteAudio = mute
-            var callbacks: [SimCallback] = []
-            for uid in s[.main].remotes.map(\.uid) where !s[.main].mutedRemoteAudio.contains(uid) {
-                callbacks += cloudAudioMuteChanged(&s[.main], uid: uid, mute: mute)
-            }
-            post(callbacks, to: .main)
+            post(muteAllRemoteAudio(&s[.main], mute: mute), to: .main)
             return 0
         }
     }
@@ -32,7 +26,7 @@ extension AgoraRtcEngineKit {
     public func adjustUserPlaybackSignalVolume(_ uid: UInt, volume: Int, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("adjustUserPlaybackSignalVolume(_:volume:)", "uid: \(uid), volume: \(volume)", at: AgoraSimCallSite(file: file, line: line)) { s in
             guard uid != 0, (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s[.main].userPlaybackVolumes[uid] = volume == 100 ? nil : volume
+            s[.main].setUserPlaybackVolume(volume, of: uid)
             return 0
         }
     }

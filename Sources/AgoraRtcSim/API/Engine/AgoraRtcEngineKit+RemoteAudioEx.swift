@@ -8,8 +8,7 @@ extension AgoraRtcEngineKit {
             at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             guard uid != 0 else { return AgoraErrorCode.invalidArgument.returnCode }
-            if mute { s[link].mutedRemoteAudio.insert(uid) } else { s[link].mutedRemoteAudio.remove(uid) }
-            post(cloudAudioMuteChanged(&s[link], uid: uid, mute: mute), to: s[link].route)
+            post(muteRemoteAudio(&s[link], uid: uid, mute: mute), to: s[link].route)
             return 0
         }
     }
@@ -22,12 +21,7 @@ extension AgoraRtcEngineKit {
         api("muteAllRemoteAudioStreamsEx(_:connection:)", "\(mute), connection: \(connection)",
             at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
-            s[link].mutesAllRemoteAudio = mute
-            var callbacks: [SimCallback] = []
-            for uid in s[link].remotes.map(\.uid) where !s[link].mutedRemoteAudio.contains(uid) {
-                callbacks += cloudAudioMuteChanged(&s[link], uid: uid, mute: mute)
-            }
-            post(callbacks, to: s[link].route)
+            post(muteAllRemoteAudio(&s[link], mute: mute), to: s[link].route)
             return 0
         }
     }
@@ -41,7 +35,7 @@ extension AgoraRtcEngineKit {
             at: AgoraSimCallSite(file: file, line: line)) { s in
             guard let link = s.link(of: connection) else { return AgoraErrorCode.invalidState.returnCode }
             guard uid != 0, (0...400).contains(volume) else { return AgoraErrorCode.invalidArgument.returnCode }
-            s[link].userPlaybackVolumes[uid] = volume == 100 ? nil : volume
+            s[link].setUserPlaybackVolume(volume, of: uid)
             return 0
         }
     }

@@ -9,4 +9,9 @@ extension SimLink {
     func playbackGain(of uid: UInt, playbackVolume: Int) -> Float {
         Float(playbackVolume) / 100 * Float(userPlaybackVolumes[uid] ?? 100) / 100
     }
+
+    /// `adjustUserPlaybackSignalVolume(Ex)`: `uid`'s own volume, 0…400 (100, as received, is kept as no setting).
+    mutating func setUserPlaybackVolume(_ volume: Int, of uid: UInt) {
+        userPlaybackVolumes[uid] = volume == 100 ? nil : volume
+    }
 }
