@@ -6,8 +6,8 @@
 # both look for them — with ASan and UBSan, in their own scratch directory (.build/asan), apart from the normal build.
 # Then:
 #   1. the tests that drive the media layer, the players, mixing and custom sources reading files, the recorders
-#      writing them, the extension plugin, the fuzzers' replays and the case sweep (plus, with tmux, the end-to-end
-#      tests that play media in the app);
+#      writing them, the extension plugin, the sound server's link (CPulse, against a private PulseAudio), the
+#      fuzzers' replays and the case sweep (plus, with tmux, the end-to-end tests that play media in the app);
 #   2. the ASan app itself over odd media made with the ffmpeg CLI (.ci/release-sweep.sh --bin … --media).
 # Any report fails the run, whether from the test process or from an app a test or the sweep started: each process
 # files its reports under .build/asan/reports (log_path; the end-to-end tests pass the options on to the app), and
@@ -51,7 +51,7 @@ export SWIFT_BACKTRACE=enable=no
 
 # The suites named after the cases and engine parts that read or write media files, as swift-testing names them
 # (Module.Suite/test): whole modules first, then suites by name in any test module.
-modules='MediaDecodingTests|MediaFormatsTests|FuzzReplayTests'
+modules='MediaDecodingTests|MediaFormatsTests|FuzzReplayTests|DesktopSoundTests'
 suites='MediaPlayer|AudioMixing|AudioRouterPlayer|RtePlayer|CustomAudio|CustomPcmAudio|CustomVideo|ExternalVideoSource'
 suites+='|ExternalAudioSink|JoinChannelVideoRecorder|MediaRecorder|AudioRecording|RecordingDirectory|RawMediaData'
 suites+='|Snapshot|SpatialAudio|RhythmPlayer|TransparentRender|Extension|SimpleFilter|CaseSweep'

@@ -23,7 +23,7 @@
     X(pa_stream_new) X(pa_stream_set_state_callback) X(pa_stream_set_write_callback) X(pa_stream_set_read_callback) \
     X(pa_stream_connect_playback) X(pa_stream_connect_record) X(pa_stream_disconnect) X(pa_stream_unref) \
     X(pa_stream_get_state) X(pa_stream_begin_write) X(pa_stream_write) X(pa_stream_peek) X(pa_stream_drop) \
-    X(pa_stream_get_latency) X(pa_stream_get_buffer_attr)
+    X(pa_stream_get_latency) X(pa_stream_get_buffer_attr) X(pa_stream_update_timing_info) X(pa_operation_unref)
 
 #define DECLARE_POINTER(name) static __typeof__(&name) pulse_##name;
 PULSE_FUNCTIONS(DECLARE_POINTER)
@@ -82,6 +82,8 @@ int cpulse_loaded(void) {
 #define pa_stream_drop pulse_pa_stream_drop
 #define pa_stream_get_latency pulse_pa_stream_get_latency
 #define pa_stream_get_buffer_attr pulse_pa_stream_get_buffer_attr
+#define pa_stream_update_timing_info pulse_pa_stream_update_timing_info
+#define pa_operation_unref pulse_pa_operation_unref
 
 enum {
     RATE = 48000,
@@ -96,6 +98,10 @@ enum {
     // blocks over some tens of ms ahead, or late, never falls that low and loses nothing.
     PLAYBACK_BACKLOG_MS = 40,
     PLAYBACK_BACKLOG_CHECK_MS = 500,
+    // How often the playback latency is asked of the server. libpulse's automatic updates follow every write with a
+    // query and its answer, a second round trip per request (a quarter of what playing cost); the latency is only
+    // read by measurements, and interpolation fills the time between answers.
+    TIMING_UPDATE_MS = 1000,
     // What may wait to be taken by the caller before the oldest goes.
     CAPTURE_RING_MS = 500,
     // The record stream delivers in fragments this long, so the microphone reaches the caller within one 10 ms block.
@@ -158,6 +164,8 @@ struct cpulse_link {
     pa_stream *record;
     int streams;
     int latency_ms;
+    cpulse_request_fn request;
+    void *request_context;
 
     pthread_mutex_t lock;
     pthread_cond_t changed;
@@ -165,6 +173,8 @@ struct cpulse_link {
     // The least that stayed in `played` after a request since the last check, and how much was asked since then.
     size_t backlog_floor;
     size_t asked_since_check;
+    // How much was asked since the last timing query (-1 before the first).
+    size_t asked_since_timing;
     ring captured;
     int ready_streams;
     int failed;
@@ -234,12 +244,20 @@ static void on_write(pa_stream *stream, size_t bytes, void *closure) {
     cpulse_link *link = closure;
     void *data = NULL;
     size_t length = bytes;
+    // Outside the lock: the caller fills the ring through cpulse_play, which takes it.
+    if (link->request != NULL) link->request(link->request_context);
     if (pa_stream_begin_write(stream, &data, &length) < 0 || data == NULL) return;
     length -= length % FRAME_BYTES;
     size_t wanted = length / sizeof(int16_t);
     pa_usec_t latency = 0;
     int negative = 0;
     int known = pa_stream_get_latency(stream, &latency, &negative) == 0;
+    if (link->asked_since_timing >= (size_t)(RATE / 1000 * TIMING_UPDATE_MS * CHANNELS)) {
+        pa_operation *query = pa_stream_update_timing_info(stream, NULL, NULL);
+        if (query != NULL) pa_operation_unref(query);
+        link->asked_since_timing = 0;
+    }
+    link->asked_since_timing += wanted;
     pthread_mutex_lock(&link->lock);
     size_t taken = link->aborted ? 0 : ring_pop(&link->played, data, wanted);
     trim_backlog(link, wanted);
@@ -287,8 +305,8 @@ static uint32_t bytes_for(int milliseconds) {
 }
 
 static int open_streams(cpulse_link *link) {
-    // The timing flags let the write callback read the server's latency without a round trip.
-    pa_stream_flags_t flags = PA_STREAM_ADJUST_LATENCY | PA_STREAM_INTERPOLATE_TIMING | PA_STREAM_AUTO_TIMING_UPDATE;
+    // Interpolation lets the write callback read the server's latency between the timing queries it makes itself.
+    pa_stream_flags_t flags = PA_STREAM_ADJUST_LATENCY | PA_STREAM_INTERPOLATE_TIMING;
     if (link->streams & CPULSE_PLAYBACK) {
         if ((link->playback = new_stream(link, "playback")) == NULL) return -1;
         pa_stream_set_write_callback(link->playback, on_write, link);
@@ -297,6 +315,7 @@ static int open_streams(cpulse_link *link) {
         link->backlog_floor = (size_t)-1;
         link->asked_since_check = (size_t)(RATE / 1000 * PLAYBACK_BACKLOG_CHECK_MS * CHANNELS);
         pthread_mutex_unlock(&link->lock);
+        link->asked_since_timing = (size_t)-1;
         // tlength: the latency asked for. The server asks again each time half of it has played: each request wakes
         // this thread and the server (most of what sound costs), and the caller hands blocks over at least every
         // 20 ms, so asking more often would not make it fuller.
@@ -348,7 +367,8 @@ static void free_link(cpulse_link *link) {
     free(link);
 }
 
-cpulse_link *cpulse_open(const char *server, int streams, int latency_ms, char *problem, size_t problem_size) {
+cpulse_link *cpulse_open(const char *server, int streams, int latency_ms, cpulse_request_fn request,
+                         void *request_context, char *problem, size_t problem_size) {
     if (!cpulse_available()) {
         copy_problem(problem, problem_size, CPULSE_NOT_INSTALLED);
         return NULL;
@@ -365,6 +385,8 @@ cpulse_link *cpulse_open(const char *server, int streams, int latency_ms, char *
     pthread_cond_init(&link->changed, &attributes);
     pthread_condattr_destroy(&attributes);
     link->streams = streams;
+    link->request = request;
+    link->request_context = request_context;
     link->latency_ms = latency_ms < 1 ? 1 : latency_ms;
     link->latency_us = -1;
     link->granted_us = -1;

@@ -12,20 +12,41 @@ final class PulseConnection: @unchecked Sendable {
     }
 
     private let link: OpaquePointer
+    /// What the server's requests call, kept alive until `close` has stopped libpulse's thread.
+    private let requests: Unmanaged<RequestHandler>?
 
-    private init(link: OpaquePointer) {
+    private init(link: OpaquePointer, requests: Unmanaged<RequestHandler>?) {
         self.link = link
+        self.requests = requests
     }
 
-    /// Starts connecting (returns at once), or says why it cannot even start (libpulse missing, say).
-    static func open(server: String?, playback: Bool, capture: Bool, latencyMs: Int) -> Result<PulseConnection, Problem> {
+    /// Starts connecting (returns at once), or says why it cannot even start (libpulse missing, say). `onRequest` is
+    /// called on libpulse's thread each time the server asks for playback data, before what `play` queued is taken.
+    static func open(server: String?, playback: Bool, capture: Bool, latencyMs: Int,
+                     onRequest: (@Sendable () -> Void)? = nil) -> Result<PulseConnection, Problem> {
         let streams = (playback ? Int32(CPULSE_PLAYBACK) : 0) | (capture ? Int32(CPULSE_CAPTURE) : 0)
+        let requests = onRequest.map { Unmanaged.passRetained(RequestHandler($0)) }
+        let callback: cpulse_request_fn? = requests == nil ? nil : { context in
+            guard let context else { return }
+            Unmanaged<RequestHandler>.fromOpaque(context).takeUnretainedValue().handle()
+        }
         var problem = [CChar](repeating: 0, count: 160)
         let link = problem.withUnsafeMutableBufferPointer { buffer in
-            cpulse_open(server, streams, Int32(latencyMs), buffer.baseAddress, buffer.count)
+            cpulse_open(server, streams, Int32(latencyMs), callback, requests?.toOpaque(), buffer.baseAddress, buffer.count)
         }
-        guard let link else { return .failure(Problem(text(problem))) }
-        return .success(PulseConnection(link: link))
+        guard let link else {
+            requests?.release()
+            return .failure(Problem(text(problem)))
+        }
+        return .success(PulseConnection(link: link, requests: requests))
+    }
+
+    final class RequestHandler: Sendable {
+        let handle: @Sendable () -> Void
+
+        init(_ handle: @escaping @Sendable () -> Void) {
+            self.handle = handle
+        }
     }
 
     struct Problem: Error {
@@ -57,6 +78,7 @@ final class PulseConnection: @unchecked Sendable {
     /// Disconnects and frees; the connection is not used again.
     func close() {
         cpulse_close(link)
+        requests?.release()
     }
 
     func play(_ samples: [Int16]) {

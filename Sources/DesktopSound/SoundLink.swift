@@ -12,6 +12,7 @@ public final class SoundLink: @unchecked Sendable {
     private let connectTimeout: Double
     private let retryInterval: Double
     private let onState: @Sendable (SoundLinkState) -> Void
+    private let onRequest: (@Sendable () -> Void)?
 
     // Held while a state is told, so none is told once close() has returned. Recursive: a handler may call close().
     private let stateLock = NSRecursiveLock()
@@ -31,15 +32,19 @@ public final class SoundLink: @unchecked Sendable {
     /// PULSE_SERVER and the user's runtime directory). `capture`: also open a record stream. `latencyMs`: the playback
     /// buffer asked of the server (≤ 100). A server that does not answer within `connectTimeout` seconds is given up
     /// on (`.unavailable`) and retried every `retryInterval` seconds. States come on the link's thread, which runs
-    /// (and keeps the link) until `close()`.
+    /// (and keeps the link) until `close()`. `onRequest` is called on the server's thread each time the server asks
+    /// for more sound, just before what `play` queued is handed over: a caller that plays from it is paced by the
+    /// sound card with no timer of its own. It may call `play` and nothing else of the link.
     public init(server: String? = nil, capture: Bool = false, latencyMs: Int = 40, connectTimeout: Double = 2,
-                retryInterval: Double = 3, onState: @escaping @Sendable (SoundLinkState) -> Void) {
+                retryInterval: Double = 3, onRequest: (@Sendable () -> Void)? = nil,
+                onState: @escaping @Sendable (SoundLinkState) -> Void) {
         self.server = server
         self.capture = capture
         self.latencyMs = min(max(latencyMs, 5), 100)
         self.connectTimeout = min(max(connectTimeout, 0.05), 2)
         self.retryInterval = max(retryInterval, 0.05)
         self.onState = onState
+        self.onRequest = onRequest
         let worker = Thread { [self] in run() }
         worker.name = "SoundLink"
         worker.start()
@@ -123,7 +128,8 @@ public final class SoundLink: @unchecked Sendable {
             if !attemptAtOnce { sleep(retryInterval) }
             attemptAtOnce = false
             guard !isClosed else { break }
-            switch PulseConnection.open(server: server, playback: true, capture: capture, latencyMs: latencyMs) {
+            switch PulseConnection.open(server: server, playback: true, capture: capture, latencyMs: latencyMs,
+                                        onRequest: onRequest) {
             case .failure(let problem):
                 if !lost { tell(.unavailable(problem.why)) }
             case .success(let attempt):

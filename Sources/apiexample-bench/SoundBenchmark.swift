@@ -102,8 +102,9 @@ struct SoundBenchmark {
 
     private static func access(server: String) -> SoundServerAccess {
         SoundServerAccess(
-            open: { capture, onState in
-                SoundLink(server: server, capture: capture, latencyMs: SoundServerAccess.latencyMs, onState: onState)
+            open: { capture, onRequest, onState in
+                SoundLink(server: server, capture: capture, latencyMs: SoundServerAccess.latencyMs, onRequest: onRequest,
+                          onState: onState)
             },
             probe: { SoundLink.probe(server: server, completion: $0) })
     }
@@ -130,6 +131,7 @@ final class TimedSoundDevice: AgoraSimSoundDevice, @unchecked Sendable {
     var capturesMicrophone: Bool { false }
     func capture() -> [Float]? { nil }
     func idle() { inner.idle() }
+    func requestSound(_ wantsSound: (@Sendable () -> Void)?) -> Bool { inner.requestSound(wantsSound) }
 
     var clickTimes: [Double] { lock.withLock { times } }
 }

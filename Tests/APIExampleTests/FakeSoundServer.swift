@@ -8,13 +8,16 @@ final class FakeSoundServer: @unchecked Sendable {
     final class Link: SoundServerLink, @unchecked Sendable {
         let capture: Bool
         let onState: @Sendable (SoundLinkState) -> Void
+        /// What the server's requests call: the test asks for sound with it, as the server's thread would.
+        let request: @Sendable () -> Void
         private let lock = NSLock()
         private var samples: [Int16] = []
         private var microphone: [Int16] = []
         private var isClosed = false
 
-        init(capture: Bool, onState: @escaping @Sendable (SoundLinkState) -> Void) {
+        init(capture: Bool, request: @escaping @Sendable () -> Void, onState: @escaping @Sendable (SoundLinkState) -> Void) {
             self.capture = capture
+            self.request = request
             self.onState = onState
         }
 
@@ -47,8 +50,8 @@ final class FakeSoundServer: @unchecked Sendable {
 
     var access: SoundServerAccess {
         SoundServerAccess(
-            open: { [self] capture, onState in
-                let link = Link(capture: capture, onState: onState)
+            open: { [self] capture, request, onState in
+                let link = Link(capture: capture, request: request, onState: onState)
                 lock.withLock { opened.append(link) }
                 return link
             },

@@ -96,6 +96,34 @@ import TestSupport
         #expect(reports.keys == ["soundServer.log.playing", "soundServer.log.playing", "soundServer.lost"])
     }
 
+    @Test func theServersRequestsReachTheEngineThroughTheSessionPlayingNow() {
+        let server = FakeSoundServer(), reports = SoundReports()
+        let hub = SoundHub(access: server.access)
+        let first = device(.on, server: server, hub: hub, reports: reports)
+        let asked = Counter()
+        #expect(first.requestSound { asked.bump() })
+        first.start()
+        server.links[0].onState(.connected)
+        server.links[0].request()
+        server.links[0].request()
+        #expect(asked.value == 2)
+        #expect(!first.requestSound(nil), "withdrawn: the engine goes back to its own timer")
+        server.links[0].request()
+        #expect(asked.value == 2)
+        #expect(first.requestSound { asked.bump() })
+        first.stop()
+        server.links[0].request()
+        #expect(asked.value == 2, "a session that ended is not asked")
+        let second = device(.on, server: server, hub: hub, reports: reports)
+        let secondAsked = Counter()
+        #expect(second.requestSound { secondAsked.bump() })
+        second.start()
+        server.links[0].request()
+        #expect(secondAsked.value == 1 && asked.value == 2)
+        let off = device(.off, server: server, reports: reports)
+        #expect(!off.requestSound { asked.bump() }, "an off device never asks")
+    }
+
     @Test func theSystemMicrophoneIsCapturedOnlyOnceThePermissionStepAllowsIt() throws {
         let server = FakeSoundServer(), reports = SoundReports()
         let sound = device(.on, microphone: true, server: server, reports: reports)
@@ -150,4 +178,13 @@ import TestSupport
             }
         }
     }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func bump() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }

@@ -8,11 +8,15 @@ public final class RecordingSoundDevice: AgoraSimSoundDevice, @unchecked Sendabl
     private var playedSamples: [Float] = []
     private var microphone: [Float] = []
     private var idles = 0
+    private var wantsSound: (@Sendable () -> Void)?
     public let capturesMicrophone: Bool
+    private let asksForSound: Bool
 
     /// `capturesMicrophone`: the engine takes the local voice from `feedMicrophone` instead of simulating it.
-    public init(capturesMicrophone: Bool = false) {
+    /// `asksForSound`: the device paces the engine as a sound server does, when the test calls `ask()`.
+    public init(capturesMicrophone: Bool = false, asksForSound: Bool = false) {
         self.capturesMicrophone = capturesMicrophone
+        self.asksForSound = asksForSound
     }
 
     public func play(_ block: [Float]) { lock.withLock { playedSamples += block } }
@@ -27,6 +31,21 @@ public final class RecordingSoundDevice: AgoraSimSoundDevice, @unchecked Sendabl
     }
 
     public func idle() { lock.withLock { idles += 1 } }
+
+    public func requestSound(_ wantsSound: (@Sendable () -> Void)?) -> Bool {
+        guard asksForSound else { return false }
+        lock.withLock { self.wantsSound = wantsSound }
+        return wantsSound != nil
+    }
+
+    /// Asks the engine for its due blocks, as a sound server's request would (no lock held while it plays).
+    public func ask() {
+        let wanted = lock.withLock { wantsSound }
+        wanted?()
+    }
+
+    /// Whether the engine gave the device a call to make (it withdraws it when it stops playing).
+    public var isAsked: Bool { lock.withLock { wantsSound != nil } }
 
     /// Queues interleaved stereo 48 kHz samples (Int16 scale) for the microphone.
     public func feedMicrophone(_ samples: [Float]) { lock.withLock { microphone += samples } }

@@ -31,10 +31,16 @@ int cpulse_available(void);
 /// 1 once libpulse was loaded into this process (never loads it).
 int cpulse_loaded(void);
 
+/// Called on the mainloop's thread each time the server asks for playback data, just before the ring is read, so the
+/// caller can fill it then (with `cpulse_play`; nothing else of the link may be called from it).
+typedef void (*cpulse_request_fn)(void *context);
+
 /// Starts connecting to `server` (NULL: libpulse's default) on a mainloop thread of its own and returns at once; the
 /// streams in `streams` (CPULSE_PLAYBACK, CPULSE_CAPTURE) are opened when the context is ready. `latency_ms`: the
-/// playback buffer asked for. NULL, with why in `problem`, when libpulse is missing or refused at once.
-cpulse_link *cpulse_open(const char *server, int streams, int latency_ms, char *problem, size_t problem_size);
+/// playback buffer asked for. `request` (may be NULL) is called with `request_context` at each of the server's
+/// requests until `cpulse_close`. NULL, with why in `problem`, when libpulse is missing or refused at once.
+cpulse_link *cpulse_open(const char *server, int streams, int latency_ms, cpulse_request_fn request,
+                         void *request_context, char *problem, size_t problem_size);
 
 /// Blocks until the context and its streams are ready (CPULSE_READY), one failed (CPULSE_FAILED, why in `problem`),
 /// `timeout_ms` went by (CPULSE_TIMED_OUT) or `cpulse_abort` was called (CPULSE_ABORTED).

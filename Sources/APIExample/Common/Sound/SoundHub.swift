@@ -48,7 +48,9 @@ public final class SoundHub: @unchecked Sendable {
         if let known { device.linkState(known) }
         guard let reopen else { return }
         // Opened outside the lock: a link may tell its first state before its initializer returns.
-        let opened = access.open(capture) { [weak self] state in self?.changed(state, generation: reopen) }
+        let opened = access.open(capture, { [weak self] in self?.requested(generation: reopen) }) { [weak self] state in
+            self?.changed(state, generation: reopen)
+        }
         let stale: Bool = lock.withLock {
             guard generation == reopen else { return true }
             link = opened
@@ -70,6 +72,12 @@ public final class SoundHub: @unchecked Sendable {
     func captured(frames: Int, for device: SoundDevice) -> [Int16]? {
         let source: (any SoundServerLink)? = lock.withLock { listener === device && linkCaptures ? link : nil }
         return source?.captured(frames: frames)
+    }
+
+    /// The server wants more sound: the device playing now makes it (on the server's thread, no lock held).
+    private func requested(generation current: Int) {
+        let device: SoundDevice? = lock.withLock { generation == current ? listener : nil }
+        device?.soundRequested()
     }
 
     private func changed(_ state: SoundLinkState, generation current: Int) {

@@ -3,12 +3,15 @@ import DesktopSound
 /// How the app reaches a sound server: opening a link and asking whether one answers. The desktop's goes through
 /// DesktopSound (libpulse, opened on first use); a test gives its own.
 public struct SoundServerAccess: Sendable {
-    /// Opens a link (capturing too when asked) whose states go to `onState`, from any thread.
-    public var open: @Sendable (_ capture: Bool, _ onState: @escaping @Sendable (SoundLinkState) -> Void) -> any SoundServerLink
+    /// Opens a link (capturing too when asked) that calls `onRequest` each time the server asks for more sound (on
+    /// the server's thread, just before it takes what was played) and whose states go to `onState`, from any thread.
+    public var open: @Sendable (_ capture: Bool, _ onRequest: @escaping @Sendable () -> Void,
+                                _ onState: @escaping @Sendable (SoundLinkState) -> Void) -> any SoundServerLink
     /// Tells `completion`, off the caller's thread, `.connected` or `.unavailable(why)`.
     public var probe: @Sendable (_ completion: @escaping @Sendable (SoundLinkState) -> Void) -> Void
 
-    public init(open: @escaping @Sendable (Bool, @escaping @Sendable (SoundLinkState) -> Void) -> any SoundServerLink,
+    public init(open: @escaping @Sendable (Bool, @escaping @Sendable () -> Void,
+                                           @escaping @Sendable (SoundLinkState) -> Void) -> any SoundServerLink,
                 probe: @escaping @Sendable (@escaping @Sendable (SoundLinkState) -> Void) -> Void) {
         self.open = open
         self.probe = probe
@@ -23,8 +26,9 @@ public struct SoundServerAccess: Sendable {
     /// The desktop's sound server: PulseAudio, or PipeWire through its PulseAudio interface; `PULSE_SERVER` and the
     /// user's runtime directory say where.
     public static let desktop = SoundServerAccess(
-        open: { capture, onState in
-            SoundLink(capture: capture, latencyMs: latencyMs, connectTimeout: connectTimeout, retryInterval: 3, onState: onState)
+        open: { capture, onRequest, onState in
+            SoundLink(capture: capture, latencyMs: latencyMs, connectTimeout: connectTimeout, retryInterval: 3,
+                      onRequest: onRequest, onState: onState)
         },
         probe: { completion in SoundLink.probe(timeout: connectTimeout, completion: completion) }
     )

@@ -16,4 +16,14 @@ public protocol AgoraSimSoundDevice: AnyObject, Sendable {
     /// The engine stopped playing and capturing (left the channel, disabled audio, was destroyed): the device may
     /// close its streams until the next `play` or `capture`.
     func idle()
+    /// Asks the device to call `wantsSound` (from any thread, with no lock of its own held) each time its output needs
+    /// more: a sound server's request for data. nil withdraws it. Returns whether the device will call it. While it
+    /// does, and sound is all the engine plays for, the engine plays its due blocks from that call and its own timer
+    /// only stands by, so sound costs one wake-up per request of the server instead of that and one per tick.
+    func requestSound(_ wantsSound: (@Sendable () -> Void)?) -> Bool
+}
+
+extension AgoraSimSoundDevice {
+    /// A device that is simply played to: the engine's timer paces it.
+    public func requestSound(_ wantsSound: (@Sendable () -> Void)?) -> Bool { false }
 }

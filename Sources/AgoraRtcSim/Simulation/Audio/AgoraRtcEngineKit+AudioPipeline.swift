@@ -7,6 +7,10 @@ import Foundation
 extension AgoraRtcEngineKit {
     /// At most this many blocks are caught up in one wake-up; a longer stall skips audio instead of spiralling.
     private static let maximumCatchUp = 50
+    /// Blocks per timer wake-up while the sound device's requests play them: the timer only stands by, for a server
+    /// that stopped asking (gone, or not connected yet), whose sound is not heard anyway. Well under
+    /// `maximumCatchUp`, so standing by skips nothing.
+    private static let standByBlocks = 25
 
     /// Whether the loop has work: a custom track, the external sink or a raw-frame observer exists, a music file, a
     /// sound effect (AudioMixing) or a media player plays, the sound device is played to (+SoundDevice), or there
@@ -23,10 +27,28 @@ extension AgoraRtcEngineKit {
         guard needed != audio.running else { return }
         guard needed else {
             audio.stopLoop()
-            if audio.stopSound() { settings.sound?.idle() }
+            if let device = settings.sound {
+                _ = device.requestSound(nil)
+                if audio.stopSound() { device.idle() }
+            }
             return
         }
-        scheduleAudioTick(audio.startLoop(at: now), delay: SimPCM.blockSeconds)
+        let loop = audio.startLoop(at: now)
+        if let device = settings.sound {
+            audio.deviceAsks(device.requestSound { [weak self] in self?.soundRequested(loop) })
+        }
+        scheduleAudioTick(loop, delay: SimPCM.blockSeconds)
+    }
+
+    /// The sound device wants more: every due block is played now, on the device's thread. Callbacks the blocks
+    /// made go through the engine's queue, where the delegate always hears from the engine.
+    private func soundRequested(_ loop: SimScope.Token) {
+        let callbacks = lock.locked { () -> [SimCallback] in
+            guard state.alive, state.audio.running, state.audio.isCurrentLoop(loop) else { return [] }
+            return processDueBlocks(&state)
+        }
+        guard !callbacks.isEmpty else { return }
+        after(0) { engine in engine.deliver(callbacks) }
     }
 
     private func scheduleAudioTick(_ loop: SimScope.Token, delay: Double) {
@@ -47,10 +69,12 @@ extension AgoraRtcEngineKit {
     /// other instances goes in 20 ms frames, so nothing needs 10 ms blocks on time for it: a wake-up per frame does.
     /// The sound device alone takes 30 ms at a time (its server's buffer and backlog hold more than that, and it
     /// keeps sound under a 1 % of a core budget); observers, sinks, tracks, files and players want 10 ms on time.
+    /// While the device asks for blocks itself, the timer only stands by for it.
     func blocksPerWakeUp(_ s: borrowing SimEngineState) -> Int {
         guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return 1 }
         guard !sendsAnyCloudAudio(s) else { return 2 }
-        return hearsSound(s) ? 3 : 2
+        guard hearsSound(s) else { return 2 }
+        return s.audio.deviceRequests ? Self.standByBlocks : 3
     }
 
     /// Every block whose end time has passed (wall-clock timers fire late; none are lost).

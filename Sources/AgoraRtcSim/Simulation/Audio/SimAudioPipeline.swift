@@ -7,6 +7,8 @@ struct SimAudioPipeline: SimComponent {
     /// Engine time of block 0 and how many blocks have been processed since.
     private(set) var startedAt = 0.0
     private(set) var blocksDone = 0
+    /// The sound device asks for the loop's blocks (`AgoraSimSoundDevice.requestSound`).
+    private(set) var deviceRequests = false
 
     private(set) var tracks: [Int: SimCustomAudioTrack] = [:]
     private(set) var nextTrackId = 1
@@ -66,6 +68,9 @@ struct SimAudioPipeline: SimComponent {
     /// Whether the loop that `token` started is still the running one.
     func isCurrentLoop(_ token: SimScope.Token) -> Bool { loopScope.isCurrent(token) }
 
+    /// Whether the sound device asks for this loop's blocks.
+    mutating func deviceAsks(_ asks: Bool) { deviceRequests = asks }
+
     /// One more block is done.
     mutating func blockProcessed() { blocksDone += 1 }
 
@@ -90,6 +95,7 @@ struct SimAudioPipeline: SimComponent {
     mutating func stopLoop() {
         loopScope.cancel()
         running = false
+        deviceRequests = false
         pending = [:]
         pendingBeforeMixing = [:]
         screenSound = nil

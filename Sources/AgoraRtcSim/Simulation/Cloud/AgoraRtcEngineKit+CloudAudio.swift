@@ -10,14 +10,20 @@ import MediaFormats
 extension AgoraRtcEngineKit {
     /// `link` publishes sound (its microphone, custom track or mix, or a player's audio track) and another
     /// instance's user is there to receive it.
-    func sendsCloudAudio(_ s: SimEngineState, _ link: SimLinkIndex = .main) -> Bool {
-        guard s[link].cloud.isMember, s[link].isJoined, s.publishesAudio(link) || s.sendsPlayerAudio(link) else { return false }
+    /// (Borrowed: a copy of the whole state per audio block showed in the profile. Conditions, not `||`: its
+    /// closures cannot capture the borrowed state.)
+    func sendsCloudAudio(_ s: borrowing SimEngineState, _ link: SimLinkIndex = .main) -> Bool {
+        guard s[link].cloud.isMember, s[link].isJoined else { return false }
+        var publishes = s.publishesAudio(link)
+        if !publishes { publishes = s.sendsPlayerAudio(link) }
+        guard publishes else { return false }
         return s[link].remotes.contains { $0.cloud != nil }
     }
 
     /// Some connection has sound for another instance.
-    func sendsAnyCloudAudio(_ s: SimEngineState) -> Bool {
-        s.linkIndices.contains { sendsCloudAudio(s, $0) }
+    func sendsAnyCloudAudio(_ s: borrowing SimEngineState) -> Bool {
+        for link in s.linkIndices where sendsCloudAudio(s, link) { return true }
+        return false
     }
 
     /// One 10 ms block of what the main connection sends (the pipeline's 48 kHz stereo), at the wire's rate; a

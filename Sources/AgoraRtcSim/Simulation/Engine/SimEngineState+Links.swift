@@ -1,8 +1,9 @@
 /// The engine's connections, named by `SimLinkIndex`.
 extension SimEngineState {
     subscript(link: SimLinkIndex) -> SimLink {
-        get { links[link.position] }
-        // In place, so changing one remote user does not copy the connection's arrays.
+        // In place both ways: reading one field (every audio block and video frame reads several) does not copy the
+        // whole connection, and changing one remote user does not copy the connection's arrays.
+        _read { yield links[link.position] }
         _modify { yield &links[link.position] }
     }
 
