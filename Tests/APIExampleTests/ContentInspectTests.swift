@@ -32,13 +32,28 @@ import TestSupport
         #expect(FieldValidator.problem(channel, value: "") != nil, "the original requires a name")
     }
 
+    /// Whether the local tile shows the picture that goes out mirrored (the front camera's preview with the
+    /// default mirror mode) or as it is (the rear camera's); nil until both are there for the same instant.
+    static func previewIsMirrored(_ run: CaseRun) throws -> Bool? {
+        let shown = try #require(run.session.tiles.first { $0.isLocal }?.latestFrame)
+        let sent = try #require(run.session.engine?.simSentVideoFrame)
+        guard shown.timestampMs == sent.timestampMs, shown.luma != shown.mirroredHorizontally().luma else { return nil }
+        if shown.luma == sent.mirroredHorizontally().luma { return true }
+        return shown.luma == sent.luma ? false : nil
+    }
+
     @Test func switchCameraFlipsTheCamera() throws {
-        let run = try CaseRun("ContentInspect", seconds: 1)
+        let run = try CaseRun("ContentInspect", seconds: 3)
         #expect(run.panelText.contains("Camera: front"))
+        #expect(try Self.previewIsMirrored(run) == true, "the front camera's preview is mirrored")
         run.press("switchCamera")
+        run.advance(0.5)
         #expect(run.called("switchCamera", returned: 0) && run.panelText.contains("Camera: rear"))
+        #expect(try Self.previewIsMirrored(run) == false, "the rear camera's is not")
         run.press("switchCamera")
+        run.advance(0.5)
         #expect(run.panelText.contains("Camera: front"))
+        #expect(try Self.previewIsMirrored(run) == true)
         run.session.stop()
     }
 }

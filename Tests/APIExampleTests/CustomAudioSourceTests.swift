@@ -3,33 +3,43 @@ import Testing
 import TestSupport
 @testable import APIExample
 
-/// CustomAudioSource (hidden legacy) in virtual time: the mixable track published in place of the microphone, the
-/// app's own 44.1 kHz mono recording pushed into it once in the channel, audio tiles, and the teardown.
+/// CustomAudioSource (hidden legacy) in virtual time: the original's ExternalAudio data path (external capture +
+/// external render): the app's own 44.1 kHz mono recording overwrites the microphone's recorded frames through the
+/// audio frame observer, the playback frames are pulled by the app's renderer, nothing is pushed to the (published)
+/// custom track; audio tiles, and the teardown.
 @MainActor
 @Suite struct CustomAudioSourceTests {
     static func calls(_ run: CaseRun, from: LogMark = 0) -> [String] {
         run.since(from).logEntries.filter { $0.kind == .api }.compactMap(\.event?.name)
     }
 
-    @Test func theTrackIsPublishedAndTheAppsRecordingPushedIntoIt() throws {
+    @Test func theAppsRecordingOverwritesTheMicrophonesFramesAndNothingIsPushed() throws {
         #expect(MenuRegistry.item(id: "CustomAudioSource")?.hidden == true)
-        let run = try CaseRun("CustomAudioSource", settings: .remoteUsers(2), seconds: 4)
+        let run = try CaseRun("CustomAudioSource", settings: .remoteUsers(2), seconds: 4.5)
         defer { run.session.stop() }
         let order = ["setClientRole(_:)", "disableVideo()", "enableAudio()", "setDefaultAudioRouteToSpeakerphone(_:)",
-                     "createCustomAudioTrack(_:config:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
+                     "createCustomAudioTrack(_:config:)", "setAudioFrameDelegate(_:)",
+                     "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
         #expect(run.called("createCustomAudioTrack", startingWith: ".mixable, config: {enableLocalPlayback: true"))
-        #expect(run.called("joinChannel", containing: "publishMicrophoneTrack: false", "publishCustomAudioTrack: true",
-                           "publishCustomAudioTrackId: 1", returned: 0),
-                "\(run.calls("joinChannel"))")
-        let pushes = run.calls("pushExternalAudioFrameRawData")
-        #expect(!pushes.isEmpty && pushes.allSatisfy { $0.detail.contains("sampleRate: 44100, channels: 1, trackId: 1") }, "\(pushes.prefix(2))")
-        // Pushing starts once in the channel, as the original's recorder does.
-        let joined = try #require(run.firstIndex(of: .callback("didJoinChannel")))
-        let firstPush = try #require(run.firstIndex(of: .call("pushExternalAudioFrameRawData")))
-        #expect(firstPush > joined)
-        #expect(run.session.tiles.first?.isLocal == true && run.session.tiles.first?.audioOnly == true)
+        #expect(run.called("setAudioFrameDelegate", containing: "observes: [.playback, .record]")
+                || run.called("setAudioFrameDelegate", containing: "observes: [.record, .playback]"), "\(run.calls("setAudioFrameDelegate"))")
+        // As the original: the custom track is published, the microphone is left to its default (published).
+        let join = try #require(run.calls("joinChannel").first)
+        #expect(join.matches(containing: "publishCustomAudioTrack: true", "publishCustomAudioTrackId: 1") && join.result == 0, "\(join)")
+        #expect(!join.detail.contains("publishMicrophoneTrack"), "\(join)")
+        #expect(!run.called("pushExternalAudioFrameRawData"), "nothing is pushed to the custom track")
+        // The microphone's frames come at the helper's format, 10 ms each, and each one is overwritten.
+        #expect(run.heard("onRecordAudioFrame", with: "441 samples x 1 ch @ 44100 Hz"))
+        #expect(run.heard("onPlaybackAudioFrame", selector: "onPlaybackAudioFrame(_:channelId:)", with: "441 samples x 1 ch @ 44100 Hz"))
+        let local = try #require(run.session.tiles.first { $0.isLocal })
+        #expect(local.audioOnly)
+        let written = try #require(local.notes.first { $0.key == "customAudio.tile.written" })
+        #expect((97...100).contains(Int(written.arguments.first ?? "") ?? 0), "100 frames a second: \(local.notes)")
+        // The app's renderer pulls the channel's sound, 1000 ms of it a second, and it is not silent.
+        let pulled = try #require(local.notes.first { $0.key == "customAudio.tile.pulled" })
+        #expect(pulled.arguments.first == "1000" && (Int(pulled.arguments.last ?? "") ?? 0) > 0, "\(local.notes)")
         #expect(run.session.tiles.filter { !$0.isLocal && $0.audioOnly }.count == 2)
     }
 
@@ -39,9 +49,11 @@ import TestSupport
         run.session.stop()
         run.advance(0.5)
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionState()" }
-        #expect(calls == ["disableAudio()", "destroyCustomAudioTrack(_:)", "leaveChannel(_:)", "destroy()"], "\(calls)")
+        // The helper's stopWork unregisters its observer.
+        #expect(calls == ["disableAudio()", "destroyCustomAudioTrack(_:)", "setAudioFrameDelegate(_:)", "leaveChannel(_:)", "destroy()"],
+                "\(calls)")
         let linesAtStop = run.logMark
         run.advance(1)
-        #expect(run.logMark == linesAtStop, "nothing is pushed after the teardown")
+        #expect(run.logMark == linesAtStop, "nothing runs after the teardown")
     }
 }

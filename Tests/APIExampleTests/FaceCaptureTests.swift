@@ -63,6 +63,33 @@ import TestSupport
         run.session.stop()
     }
 
+    /// As the original, `onFaceInfo`'s text is written on the tile as it comes; with lip sync the mouth follows
+    /// the local voice: open while it speaks, closed in its pauses, and closed once the microphone is muted.
+    @Test func onFaceInfoIsOnTheTileAndTheMouthFollowsTheVoice() throws {
+        let run = try CaseRun("FaceCapture", keyCenter: Self.licensed, seconds: 2)
+        let engine = try #require(run.session.engine)
+        var states: [String] = []
+        for _ in 0..<60 {
+            run.advance(0.1)
+            let notes = run.session.tiles.first?.notes ?? []
+            let info = try #require(notes.first { $0.key == "faceCapture.tile.info" }, "\(notes)")
+            #expect(info.arguments.first?.hasPrefix("{\"faces\":[{\"detected\":1,") == true, "the observer's text as it comes")
+            states.append(notes.first { $0.key == "faceCapture.tile.mouth" }?.arguments.first ?? "")
+        }
+        #expect(run.heard("onFaceInfo"))
+        #expect(states.contains("faceCapture.mouth.open") && states.contains("faceCapture.mouth.closed"),
+                "the mouth opens and closes with the voice: \(states)")
+        engine.muteLocalAudioStream(true)
+        engine.adjustRecordingSignalVolume(0)
+        var muted: [String] = []
+        for _ in 0..<20 {
+            run.advance(0.1)
+            muted.append(run.session.tiles.first?.notes.first { $0.key == "faceCapture.tile.mouth" }?.arguments.first ?? "")
+        }
+        #expect(muted.allSatisfy { $0 == "faceCapture.mouth.closed" }, "no voice, no mouth: \(muted)")
+        run.session.stop()
+    }
+
     @Test func teardownTurnsAudioAndVideoOffThenLeaves() throws {
         let run = try CaseRun("FaceCapture", keyCenter: Self.licensed, seconds: 2)
         let start = run.logMark

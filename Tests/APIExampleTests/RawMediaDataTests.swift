@@ -49,14 +49,20 @@ import TestSupport
         defer { run.session.stop() }
         let local = try #require(run.session.tiles.first { $0.isLocal })
         func rate(_ key: String) -> Int? { local.notes.first { $0.key == key }.flatMap { Int($0.arguments.first ?? "") } }
-        #expect((rate("rawMedia.tile.capture") ?? 0) >= 10 && (rate("rawMedia.tile.preEncode") ?? 0) >= 10,
-                "capture and pre-encode frames: \(local.notes)")
+        #expect((rate("rawMedia.tile.capture") ?? 0) >= 10, "capture frames: \(local.notes)")
+        // As the original, no positions are declared: the defaults never include the pre-encoder.
+        #expect(!run.heard("onPreEncode"), "the original's onPreEncode is never called")
+        #expect(!local.notes.contains { $0.key == "rawMedia.tile.preEncode" })
         // 1024 samples per call: 44 100 × 2 / 1024 ≈ 86 record frames a second, 43 at each mono position.
         #expect([rate("rawMedia.tile.record"), rate("rawMedia.tile.playback"), rate("rawMedia.tile.mixed")] == [86, 43, 43],
                 "\(local.notes)")
         let remote = try #require(run.session.tiles.first { !$0.isLocal })
         #expect(remote.notes.first?.key == "rawMedia.tile.render")
         #expect((Int(remote.notes.first?.arguments.first ?? "") ?? 0) > 0)
+        // Its sound before mixing, per user, in the SDK's 10 ms frames (the original sets no format for it).
+        #expect(remote.notes.last?.key == "rawMedia.tile.beforeMixing" && remote.notes.last?.arguments == ["100"], "\(remote.notes)")
+        #expect(run.heard("onPlaybackAudioFrame", selector: "onPlaybackAudioFrame(beforeMixing:channelId:uid:)",
+                          startingWith: "uid: \(remote.uid)"))
     }
 
     @Test func aRecordingSessionSavesTheMicrophoneAsAWAVFile() throws {

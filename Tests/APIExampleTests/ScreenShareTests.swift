@@ -54,7 +54,7 @@ import TestSupport
         #expect(run.calls("muteRemoteVideoStream").first?.detail.contains("\(main.broadcasterUid)") == true)
         #expect(run.control("startScreen")?.isEnabled == true)
         #expect(run.control("stopScreen")?.isEnabled == false && run.control("updateScreen")?.isEnabled == false)
-        #expect(run.panelText == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
+        #expect(run.panelText.prefix(2) == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
         run.session.stop()
     }
 
@@ -74,7 +74,7 @@ import TestSupport
         let update = try #require(run.calls("updateChannel").last)
         #expect(update.detail.contains("publishCameraTrack: false") && update.detail.contains("publishScreenCaptureVideo: true, publishScreenCaptureAudio: true")
                 && update.result == 0, "\(update)")
-        #expect(run.panelText == ["Screen: captured", "uid \(main.screenShareUid) publishes: the screen"])
+        #expect(run.panelText.prefix(2) == ["Screen: captured", "uid \(main.screenShareUid) publishes: the screen"])
         #expect(run.control("startScreen")?.isEnabled == false && run.control("stopScreen")?.isEnabled == true
                 && run.control("updateScreen")?.isEnabled == true)
         // What remote users receive is the screen: the posted 20×6 cells, 4×8 pixels each, sent as this uid.
@@ -90,7 +90,7 @@ import TestSupport
                 "\(back)")
         run.advance(0.5)
         #expect(run.heard("localVideoStateChangedOf", startingWith: "state: .stopped, reason: .ok, sourceType: .screen"))
-        #expect(run.panelText == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
+        #expect(run.panelText.prefix(2) == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
         #expect(run.control("startScreen")?.isEnabled == true && run.control("stopScreen")?.isEnabled == false)
         run.session.stop()
     }
@@ -105,7 +105,7 @@ import TestSupport
         #expect(run.session.notice?.key == "screenShare.notice.failed" && run.session.notice?.arguments == [".screenCaptureNoPermission", "22"])
         #expect(!run.called("updateChannel"))
         #expect(run.control("startScreen")?.isEnabled == true, "the user may try again")
-        #expect(run.panelText.last?.hasSuffix("the camera") == true)
+        #expect(run.panelText.dropFirst().first?.hasSuffix("the camera") == true)
         run.session.stop()
     }
 
@@ -128,6 +128,88 @@ import TestSupport
         run.session.set("screenScenario", .option("RDC"))
         #expect(run.called("setScreenCaptureScenario", with: ".RDC", returned: 0))
         #expect(run.control("screenScenario")?.kind.value == .option("RDC"))
+        run.session.stop()
+    }
+
+    /// The screen's stats as the engine last reported them (`WxH@Nfps, …`), from `mark` on.
+    static func screenStats(_ run: CaseRun, since mark: LogMark) -> [String] {
+        run.since(mark).callbacks("localVideoStats", containing: "sourceType: .screen").map(\.detail)
+    }
+
+    @Test func choosingThirtyFpsAndUpdatingDoublesTheCaptureRate() throws {
+        let run = try Self.joined()
+        Self.startConfirmed(run)
+        run.advance(4)
+        #expect(Self.screenStats(run, since: 0).last?.hasPrefix("960x540@15fps") == true, "\(Self.screenStats(run, since: 0))")
+        run.session.set("captureFrameRate", .option("30"))
+        run.press("updateScreen")
+        let mark = run.logMark
+        run.advance(4.5)
+        let stats = Self.screenStats(run, since: mark)
+        #expect(stats.count >= 2 && stats.last?.hasPrefix("960x540@30fps") == true, "\(stats)")
+        run.session.stop()
+    }
+
+    @Test func theSystemPausesResumesAndStopsTheBroadcast() throws {
+        let run = try Self.joined()
+        let main = try #require(run.main as? ScreenShareMain)
+        #expect(run.control("systemPauseBroadcast")?.isEnabled == false, "nothing to pause before a broadcast")
+        Self.startConfirmed(run)
+        #expect(run.control("systemStopBroadcast")?.isEnabled == true && run.control("systemResumeBroadcast")?.isEnabled == false)
+        run.press("systemPauseBroadcast")
+        run.advance(0.5)
+        #expect(run.heard("localVideoStateChangedOf", with: "state: .capturing, reason: .screenCapturePaused, sourceType: .screen"))
+        #expect(run.panelText.first == "Screen: paused by the system", "\(run.panelText)")
+        #expect(run.control("systemPauseBroadcast")?.isEnabled == false && run.control("systemResumeBroadcast")?.isEnabled == true)
+        let pausedAt = run.session.engine?.simSentVideoFrame?.timestampMs
+        let mark = run.logMark
+        run.advance(4)
+        #expect(run.session.engine?.simSentVideoFrame?.timestampMs == pausedAt, "no frames while paused")
+        #expect(Self.screenStats(run, since: mark).last?.contains("@0fps") == true, "\(Self.screenStats(run, since: mark))")
+        #expect(!run.since(mark).called("updateChannel"), "a pause keeps the screen published")
+
+        run.press("systemResumeBroadcast")
+        run.advance(1)
+        #expect(run.heard("localVideoStateChangedOf", with: "state: .capturing, reason: .screenCaptureResumed, sourceType: .screen"))
+        #expect((run.session.engine?.simSentVideoFrame?.timestampMs ?? 0) > (pausedAt ?? .max), "frames again")
+        #expect(run.panelText.first == "Screen: captured")
+
+        run.press("systemStopBroadcast")
+        run.advance(0.5)
+        #expect(run.heard("localVideoStateChangedOf", with: "state: .stopped, reason: .screenCaptureStoppedByUser, sourceType: .screen"))
+        #expect(!run.called("stopScreenCapture"), "the system stopped it, not the app")
+        let back = try #require(run.calls("updateChannel").last)
+        #expect(back.matches(containing: "publishCameraTrack: true", "publishScreenCaptureVideo: false"), "\(back)")
+        #expect(run.session.notice?.key == "screenShare.notice.stoppedByUser"
+                && run.session.notice?.arguments == [".screenCaptureStoppedByUser", "31"])
+        #expect(run.panelText.prefix(2) == ["Screen: not captured", "uid \(main.screenShareUid) publishes: the camera"])
+        #expect(run.control("startScreen")?.isEnabled == true && run.control("systemStopBroadcast")?.isEnabled == false)
+        run.session.stop()
+    }
+
+    /// On a poor uplink (half of what the encoder asks): video, the case's first scenario, keeps 15 fps with
+    /// smaller pictures; document keeps 960×540 and sends about half the frames, as the SDK documents.
+    @Test func theScenarioDecidesWhatAPoorUplinkCosts() throws {
+        var settings = Self.settings()
+        settings.networkProfile = "poor"
+        let run = try CaseRun("ScreenShare", settings: settings, seconds: 3)
+        run.main.context.display.post(columns: 20, rows: 6, cells: Array(
+            repeating: AgoraSimScreenCell(ink: 0, foreground: 200, background: 24), count: 120))
+        #expect(run.panelText.last == "Poor uplink: keeps the frame rate, smaller pictures")
+        Self.startConfirmed(run)
+        run.advance(4)
+        let smooth = Self.screenStats(run, since: 0)
+        #expect(smooth.last?.hasPrefix("678x382@15fps") == true, "\(smooth)")
+        #expect(run.session.engine?.simSentVideoFrame?.width == 678)
+
+        run.session.set("screenScenario", .option("document"))
+        #expect(run.panelText.last == "Poor uplink: keeps the quality, fewer frames")
+        let mark = run.logMark
+        run.advance(4.5)
+        let sharp = Self.screenStats(run, since: mark)
+        let fps = sharp.last.flatMap { $0.split(separator: "@").dropFirst().first?.split(separator: "f").first }.flatMap { Int($0) }
+        #expect(sharp.last?.hasPrefix("960x540@") == true && fps.map { (7...8).contains($0) } == true, "\(sharp)")
+        #expect(run.session.engine?.simSentVideoFrame?.width == 960)
         run.session.stop()
     }
 

@@ -17,6 +17,22 @@ extension E2ESuite {
                 "\(run)")
     }
 
+    /// The system's side of the broadcast as `run --control`: paused, resumed, then stopped by the user, each
+    /// reported with the SDK's reason, and the uid back on the camera.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func screenShareSystemControlsRunHeadless() throws {
+        let app = try AppBinary.require()
+        let run = try CommandRunner.run(app, ["run", "ScreenShare", "--virtual-time", "--seconds", "8", "--control", "startScreen@3",
+                                              "--control", "systemPauseBroadcast@4", "--control", "systemResumeBroadcast@5",
+                                              "--control", "systemStopBroadcast@6"])
+        #expect(run.exitCode == 0, "\(run)")
+        for reason in ["screenCapturePaused", "screenCaptureResumed"] {
+            #expect(run.stdoutLines.contains { $0.contains("state: .capturing, reason: .\(reason), sourceType: .screen") }, "\(run)")
+        }
+        #expect(run.stdoutLines.contains { $0.contains("state: .stopped, reason: .screenCaptureStoppedByUser, sourceType: .screen") })
+        #expect(run.stdoutLines.last { $0.contains("updateChannel(with:)") }?.contains("publishScreenCaptureVideo: false") == true, "\(run)")
+    }
+
     /// ScreenShare in a real terminal and real time: join, startScreen, the system's sheet, Start Broadcast, and the
     /// panel says the uid publishes the screen; stopScreen goes back to the camera; then back and quit.
     @Test(.enabled(if: canDriveTmux, "needs /usr/bin/tmux and the apiexample binary"))

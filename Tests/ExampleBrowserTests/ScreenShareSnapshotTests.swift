@@ -34,7 +34,7 @@ import TestSupport
                 run.advance(0.1)
             }
         }
-        #expect(snapshot.panel?.lines.last?.arguments.last == "screenShare.publishing.screen")
+        #expect(snapshot.panel?.lines.dropFirst().first?.arguments.last == "screenShare.publishing.screen")
         SnapshotAssertion.assertSession(snapshot, language, width: 100, height: 30, variant: "sharing")
     }
 

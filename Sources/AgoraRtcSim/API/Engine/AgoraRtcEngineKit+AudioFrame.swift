@@ -71,7 +71,7 @@ extension AgoraRtcEngineKit {
             guard params.samplesPerCall > 0 || position == .beforeMixing, let format = SimAudioFormat(params: params) else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
-            s.audio.setFrameFormat(format, at: position)
+            s.audio.setFrameFormat(format, mode: params.mode, at: position)
             return 0
         }
     }

@@ -39,7 +39,9 @@ extension AgoraRtcEngineKit {
         }
     }
 
-    /// What the screen mostly shows; kept for the capture (the simulation's encoder does not change with it).
+    /// What the screen mostly shows, and so what the screen's encoder keeps when the uplink cannot carry all it
+    /// asks (as documented): document and RDC the pictures' quality (fewer frames), gaming and video the frame rate
+    /// (smaller pictures). See `SimScreenCapture.prefersQuality`.
     @discardableResult
     public func setScreenCaptureScenario(_ scenarioType: AgoraScreenScenarioType, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         api("setScreenCaptureScenario(_:)", ".\(scenarioType)", at: AgoraSimCallSite(file: file, line: line)) { s in

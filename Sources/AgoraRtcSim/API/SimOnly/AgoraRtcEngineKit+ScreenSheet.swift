@@ -23,6 +23,33 @@ extension AgoraRtcEngineKit {
         return code
     }
 
+    /// Sim-only (no SDK counterpart): the user stops, or the system pauses or resumes, the running broadcast from
+    /// outside the app; reported as `localVideoStateChangedOf` with the SDK's reasons 31, 28 and 29 and
+    /// `sourceType .screen`. -8 when there is no capture to stop, pause (or one already paused) or resume, -7 once
+    /// destroyed. Logged as `[sim] screenBroadcast`: not an SDK call.
+    @discardableResult
+    public func simScreenBroadcast(_ event: AgoraSimScreenBroadcastEvent) -> Int32 {
+        let code = lock.locked { () -> Int32 in
+            guard state.alive else { return AgoraErrorCode.notInitialized.returnCode }
+            let callback: SimCallback
+            switch event {
+            case .stoppedByUser:
+                guard endScreenCapture(&state.screen) else { return AgoraErrorCode.invalidState.returnCode }
+                callback = screenStateCallback(.stopped, .screenCaptureStoppedByUser)
+            case .paused:
+                guard state.screen.pause() else { return AgoraErrorCode.invalidState.returnCode }
+                callback = screenStateCallback(.capturing, .screenCapturePaused)
+            case .resumed:
+                guard state.screen.resume() else { return AgoraErrorCode.invalidState.returnCode }
+                callback = screenStateCallback(.capturing, .screenCaptureResumed)
+            }
+            post([callback], to: .main)
+            return 0
+        }
+        trace(.simulation, "screenBroadcast", event.rawValue, result: code)
+        return code
+    }
+
     /// Sim-only view: how many times the captured screen was turned into a picture (an unchanged screen is not).
     public var simScreenRasterisedCount: Int { lock.locked { state.screen.rasterisedCount } }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// One block of raw audio handed to an `AgoraAudioFrameDelegate`: interleaved 16-bit little-endian PCM.
+/// As the SDK's, an object: at a read-write position (`.readWrite` in `set…AudioFrameParameters` or the delegate's
+/// `AgoraAudioParams`) what the delegate writes into `buffer` during the callback is what the SDK goes on with.
 /// The SDK's `buffer` is a raw pointer into its own memory; here it is a copy (`Data`), so a frame can be kept.
-public struct AgoraAudioFrame: Sendable, Equatable {
+/// Written only by the delegate, during the callback, on the engine's queue.
+public final class AgoraAudioFrame: @unchecked Sendable, Equatable {
     public var type: AgoraAudioFrameType
     /// Samples per channel in this frame.
     public var samplesPerChannel: Int
@@ -24,5 +27,11 @@ public struct AgoraAudioFrame: Sendable, Equatable {
         self.samplesPerSec = samplesPerSec
         self.buffer = buffer
         self.renderTimeMs = renderTimeMs
+    }
+
+    public static func == (lhs: AgoraAudioFrame, rhs: AgoraAudioFrame) -> Bool {
+        lhs.type == rhs.type && lhs.samplesPerChannel == rhs.samplesPerChannel && lhs.bytesPerSample == rhs.bytesPerSample
+            && lhs.channels == rhs.channels && lhs.samplesPerSec == rhs.samplesPerSec && lhs.buffer == rhs.buffer
+            && lhs.renderTimeMs == rhs.renderTimeMs
     }
 }

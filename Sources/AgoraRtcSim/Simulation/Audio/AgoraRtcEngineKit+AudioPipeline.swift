@@ -122,7 +122,10 @@ extension AgoraRtcEngineKit {
         if (session != nil && joined && s.localAudio.state != .stopped) || echoes {
             let captured = captureMicrophone(s, voice: UInt64(session?.uid ?? 0), start: start, index: index)
             microphone = captured
-            if joined && s.localAudio.state == .encoding { SimPCM.add(captured, into: &sent) }
+            // A read-write record observer's frames go out instead of what the microphone captured.
+            if joined && s.localAudio.state == .encoding {
+                SimPCM.add(s.audio.recordIsWritable ? s.audio.takeWrittenRecord() : captured, into: &sent)
+            }
         }
         // The screen capture's sound: what the device played (a block ago), at the capture's volume.
         let sendsScreenAudio = s.sendsScreenAudio
@@ -155,7 +158,7 @@ extension AgoraRtcEngineKit {
             s.audio.pendingBeforeMixing = [:]
             return []
         }
-        return observerFrames(&s.audio, s.localAudio, s.channelProfile, channel: session.channelId,
+        return observerFrames(&s.audio, s.localAudio, s.channelProfile, channel: session.channelId, writable: s.audio.recordIsWritable,
                               end: start + SimPCM.blockSeconds, observed: observed, microphone: microphone, played: played,
                               remotes: remotes)
     }
@@ -163,7 +166,7 @@ extension AgoraRtcEngineKit {
     /// The observers' frames of one block, in each position's format; what does not fill a call waits in the
     /// pipeline (the only part that changes).
     private func observerFrames(_ audio: inout SimAudioPipeline, _ localAudio: SimLocalAudio, _ channelProfile: AgoraChannelProfile,
-                                channel: String, end: Double, observed: AgoraAudioFramePosition, microphone: [Float]?,
+                                channel: String, writable: Bool, end: Double, observed: AgoraAudioFramePosition, microphone: [Float]?,
                                 played: [Float], remotes: [(uid: UInt, block: [Float])]) -> [SimCallback] {
         let info = SimAudioProfileInfo(profile: localAudio.profile, channelProfile: channelProfile)
         let native = SimAudioFormat(sampleRate: info.sampleRate, channels: info.channels)
@@ -182,7 +185,8 @@ extension AgoraRtcEngineKit {
                                             buffer: SimPCM.bytes(pending.prefix(format.samplesPerCall)),
                                             renderTimeMs: renderTimeMs)
                 pending.removeFirst(format.samplesPerCall)
-                callbacks.append(frameCallback(position, frame, channel: channel, uid: uid))
+                callbacks.append(position == .record && writable ? writableRecordCallback(frame, channel: channel)
+                                 : frameCallback(position, frame, channel: channel, uid: uid))
             }
             if let uid { audio.pendingBeforeMixing[uid] = pending } else { audio.pending[position] = pending }
         }
@@ -204,6 +208,16 @@ extension AgoraRtcEngineKit {
             audio.pendingBeforeMixing = audio.pendingBeforeMixing.filter { audible.contains($0.key) }
         }
         return callbacks
+    }
+
+    /// A record frame at a read-write position: what the observer leaves in it is sent, unless it returns false.
+    private func writableRecordCallback(_ frame: AgoraAudioFrame, channel: String) -> SimCallback {
+        let name = "onRecordAudioFrame(_:channelId:)"
+        let detail = "\(frame.samplesPerChannel) samples x \(frame.channels) ch @ \(frame.samplesPerSec) Hz"
+        return SimCallback(name: name, detail: detail, isPeriodic: false, throttleKey: name) { engine, _ in
+            guard let delegate = engine.audioFrameDelegate, delegate.onRecordAudioFrame(frame, channelId: channel) else { return }
+            engine.lock.locked { engine.state.audio.recordFrameWritten(frame) }
+        }
     }
 
     private func frameCallback(_ position: AgoraAudioFramePosition, _ frame: AgoraAudioFrame, channel: String,

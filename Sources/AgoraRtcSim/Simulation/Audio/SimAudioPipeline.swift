@@ -24,6 +24,10 @@ struct SimAudioPipeline: SimComponent {
     private(set) var setParams: [AgoraAudioFramePosition: SimAudioFormat] = [:]
     /// Samples waiting to fill the next frame, per position (and per remote uid before mixing).
     var pending: [AgoraAudioFramePosition: [Int16]] = [:]
+    /// The operation mode the app set per position (`set…AudioFrameParameters`), over the delegate's.
+    private(set) var setModes: [AgoraAudioFramePosition: AgoraAudioRawFrameOperationMode] = [:]
+    /// What a read-write record observer handed back, to be sent instead of the microphone.
+    private(set) var recordWriteBack = SimRecordWriteBack()
     var pendingBeforeMixing: [UInt: [Int16]] = [:]
 
     /// The sound device was played to since it was last told the engine stopped (`idle`).
@@ -39,6 +43,20 @@ struct SimAudioPipeline: SimComponent {
 
     /// The format frames are delivered in at `position`: set by the app, else asked of the delegate, else the
     /// SDK's own (`native`, 10 ms frames).
+    /// The record position is observed read-write: what the observer leaves in its frames is what is sent.
+    var recordIsWritable: Bool {
+        observed?.contains(.record) == true && (setModes[.record] ?? delegateParams[.record]?.mode) == .readWrite
+    }
+
+    /// A record frame the observer kept, as it left it.
+    mutating func recordFrameWritten(_ frame: AgoraAudioFrame) {
+        guard recordIsWritable else { return }
+        recordWriteBack.append(frame)
+    }
+
+    /// What the microphone sends in this block under a read-write record observer.
+    mutating func takeWrittenRecord() -> [Float] { recordWriteBack.takeBlock() }
+
     func format(_ position: AgoraAudioFramePosition, native: SimAudioFormat) -> SimAudioFormat {
         if let format = setParams[position] { return format }
         if let params = delegateParams[position], let format = SimAudioFormat(params: params) { return format }
@@ -149,11 +167,13 @@ struct SimAudioPipeline: SimComponent {
         delegateParams = params
         pending = [:]
         pendingBeforeMixing = [:]
+        recordWriteBack.reset()
     }
 
     /// set…AudioFrameParameters: frames at `position` in `format` from now on.
-    mutating func setFrameFormat(_ format: SimAudioFormat, at position: AgoraAudioFramePosition) {
+    mutating func setFrameFormat(_ format: SimAudioFormat, mode: AgoraAudioRawFrameOperationMode, at position: AgoraAudioFramePosition) {
         setParams[position] = format
+        setModes[position] = mode
         pending[position] = nil
         if position == .beforeMixing { pendingBeforeMixing = [:] }
     }

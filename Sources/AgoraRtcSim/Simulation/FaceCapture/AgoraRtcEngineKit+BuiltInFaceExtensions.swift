@@ -24,15 +24,24 @@ extension AgoraRtcEngineKit {
 
     /// The face data of a camera frame captured at `timestampMs`, when face capture runs; the observer hears it too.
     func captureFaceInfo(timestampMs: Int) -> String? {
-        let observer = lock.locked { () -> SimFaceInfoObserver?? in
-            state.videoProcessing.faceCapture.capturing ? .some(state.videoProcessing.faceInfoObserver) : .none
+        let read = lock.locked { () -> (observer: SimFaceInfoObserver?, jawOpen: Double?)? in
+            let faceCapture = state.videoProcessing.faceCapture
+            guard faceCapture.capturing else { return nil }
+            return (state.videoProcessing.faceInfoObserver, faceCapture.lipSyncEnabled ? SimFaceCapture.jawOpen(voiceLevel: localVoiceLevel(state)) : nil)
         }
-        guard let observer else { return nil }
-        let info = SimFaceCapture.info(timestampMs: timestampMs)
+        guard let read else { return nil }
+        let observer = read.observer
+        let info = SimFaceCapture.info(timestampMs: timestampMs, jawOpen: read.jawOpen)
         if let delegate = observer?.delegate {
             traceRepeating(.callback, key: "onFaceInfo", "onFaceInfo(_:)", "\(info.utf8.count) bytes")
             _ = delegate.onFaceInfo(info)
         }
         return info
+    }
+
+    /// The local voice's loudness now (0…255), as lip sync hears it: silent unless the microphone records.
+    private func localVoiceLevel(_ s: borrowing SimEngineState) -> Int {
+        guard s.localAudio.enabled, s.localAudio.state != .stopped, !s.localAudio.muted, let uid = s[.main].session?.uid else { return 0 }
+        return SimSpeechEnvelope.scaled(SimSpeechEnvelope.level(voice: UInt64(uid), at: now), volume: s.localAudio.recordingVolume)
     }
 }

@@ -11,6 +11,8 @@ struct SimFaceCapture: Sendable {
     static let metaInfoKey = "KEY_FACE_CAPTURE"
 
     var enabled = false
+    /// Lip sync runs: the mouth follows the local voice.
+    var lipSyncEnabled = false
     /// `authentication_information` carried a company id and a licence.
     var authenticated = false
 
@@ -30,10 +32,17 @@ struct SimFaceCapture: Sendable {
         return nil
     }
 
-    /// `enableExtension` for a built-in extension. Lip sync drives nothing the simulation draws: it is started and
-    /// stopped, and that is all.
+    /// `enableExtension` for a built-in extension. Lip sync makes the face's mouth follow the local voice.
     mutating func setEnabled(_ on: Bool, _ builtIn: BuiltIn) {
-        if builtIn == .faceCapture { enabled = on }
+        switch builtIn {
+        case .faceCapture: enabled = on
+        case .lipSync: lipSyncEnabled = on
+        }
+    }
+
+    /// How open the mouth is (0…1) for a local voice `level` (0…255): closed in the pauses, wide open when loud.
+    static func jawOpen(voiceLevel level: Int) -> Double {
+        min(1, max(0, Double(level - 20) / 160))
     }
 
     /// `setExtensionPropertyWithVendor` for a built-in extension: face capture's `authentication_information` (a
@@ -56,8 +65,9 @@ struct SimFaceCapture: Sendable {
 
     /// The face the simulated camera sees at `timestampMs`, as the extension reports it: head rotation in degrees,
     /// position, and a few ARKit-style blendshape weights. The head turns and nods slowly and blinks every 3 s, so
-    /// the numbers change from frame to frame.
-    static func info(timestampMs: Int) -> String {
+    /// the numbers change from frame to frame. With lip sync, `jawOpen` is the mouth the local voice drives
+    /// (`jawOpen(voiceLevel:)`); without it the jaw moves on its own.
+    static func info(timestampMs: Int, jawOpen lipSynced: Double? = nil) -> String {
         let t = Double(timestampMs) / 1000
         let yaw = 25 * sin(2 * .pi * t / 6), pitch = 10 * sin(2 * .pi * t / 4), roll = 5 * sin(2 * .pi * t / 9)
         let phase = t.truncatingRemainder(dividingBy: 3)
@@ -68,7 +78,7 @@ struct SimFaceCapture: Sendable {
             + "\"rotation\":{\"pitch\":\(value(pitch)),\"yaw\":\(value(yaw)),\"roll\":\(value(roll))},"
             + "\"translation\":{\"x\":\(value(yaw / 250)),\"y\":\(value(pitch / 250)),\"z\":-0.450},"
             + "\"blendshapes\":{\"eyeBlinkLeft\":\(value(blink)),\"eyeBlinkRight\":\(value(blink)),"
-            + "\"jawOpen\":\(value(jaw * 0.6)),\"mouthSmileLeft\":\(value(0.2)),\"mouthSmileRight\":\(value(0.2))}}],"
+            + "\"jawOpen\":\(value(lipSynced ?? jaw * 0.6)),\"mouthSmileLeft\":\(value(0.2)),\"mouthSmileRight\":\(value(0.2))}}],"
             + "\"timestamp\":\(timestampMs)}"
     }
 }

@@ -71,6 +71,16 @@ struct SimNetworkConditions: Sendable {
         }
     }
 
+    /// Share of what an encoder asks for that the uplink carries, steady (not drawn): what an encoder that adapts
+    /// to the uplink (the screen's, after its scenario) plans with.
+    var uplinkShare: Double {
+        switch profile {
+        case .good, .intermittent: return 1
+        case .lossy: return 0.75
+        case .poor: return 0.5
+        }
+    }
+
     /// networkQuality and remote-audio quality: excellent/good, then poor, then bad/very bad.
     func quality(_ rng: inout SimRandom) -> AgoraNetworkQuality {
         let roll = rng.unit()

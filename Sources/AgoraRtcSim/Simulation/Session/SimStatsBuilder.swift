@@ -55,12 +55,15 @@ struct SimStatsBuilder {
         stats.captureFrameWidth = width
         stats.captureFrameHeight = height
         stats.encoderOutputFrameRate = sent
-        stats.encodedFrameWidth = width
-        stats.encodedFrameHeight = height
-        stats.rendererOutputFrameRate = s.screen.canvas?.view != nil ? rate : 0
+        // The uplink carries its share of the target, spent on frames or on pixels as the scenario prefers.
+        let encoded = s.screen.encodedSize(uplinkShare: network.uplinkShare)
+        stats.encodedFrameWidth = encoded.width
+        stats.encodedFrameHeight = encoded.height
+        let paused = s.screen.paused
+        stats.rendererOutputFrameRate = s.screen.canvas?.view != nil && !paused ? rate : 0
         stats.targetBitrate = target
         stats.targetFrameRate = rate
-        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * rng.double(0.9...1.0)).rounded())
+        stats.encodedBitrate = sent == 0 ? 0 : Int((Double(target) * network.uplinkShare * rng.double(0.9...1.0)).rounded())
         stats.sentBitrate = Int((Double(stats.encodedBitrate) * network.throughput(&rng)).rounded())
         stats.encodedFrameCount = s.screen.encodedFrameCount
         stats.txPacketLossRate = network.packetLoss(&rng)

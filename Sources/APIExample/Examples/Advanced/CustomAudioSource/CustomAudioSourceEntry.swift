@@ -4,8 +4,8 @@ public enum CustomAudioSourceEntry: CaseEntry {
         id: "CustomAudioSource", section: .advanced,
         flavours: [.uiKit],
         keyAPIs: ["setClientRole(_:)", "disableVideo()", "enableAudio()", "createCustomAudioTrack(_:config:)",
-                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)", "disableAudio()",
+                 "setAudioFrameDelegate(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                 "onRecordAudioFrame(_:channelId:)", "onPlaybackAudioFrame(_:channelId:)", "disableAudio()",
                  "destroyCustomAudioTrack(_:)", "leaveChannel(_:)", "destroy()"],
         hidden: true)
 

@@ -4,20 +4,26 @@ import MediaDecoding
 import MediaFormats
 
 /// The legacy custom audio source (hidden: the original compiles it but no menu reaches it; the audio-only
-/// APIExample-Audio app has it). The app records audio itself and pushes it into a mixable custom track, 44.1 kHz
-/// mono, published in place of the microphone; remote users are audio tiles.
+/// APIExample-Audio app has it). The app records and plays audio itself through the original's `ExternalAudio`
+/// helper in external capture + external render (its mode 4): an audio frame observer overwrites the microphone
+/// track's recorded frames with what the app recorded (44.1 kHz mono) and copies the playback frames for the app's
+/// renderer to pull and play. A mixable custom track is created and published, as the original does, but nothing is
+/// ever pushed to it: what remote users hear is the microphone track carrying the app's recording. Remote users are
+/// audio tiles; the local tile shows what the bridge moved each second.
 ///
-/// The original's `ExternalAudio` helper opens its own RemoteIO unit to record the microphone. A terminal app has
-/// no microphone of its own to open, so its recorder here is the bundled tune, decoded by the media layer at the
-/// helper's rate and channel count (44.1 kHz, mono) and pushed in real time. The helper's external rendering (its
-/// RemoteIO unit playing what it pulls) is left out: the SDK plays the channel here.
+/// Differences from the original, on purpose: a terminal app has no microphone of its own to open, so the app's
+/// recorder is the bundled tune, decoded by the media layer at the helper's rate and channel count and read 10 ms at
+/// a time on the session's clock; its renderer pulls 10 ms at a time and meters what it would play (the SDK plays
+/// the channel on the sound device here, so the sound is not heard twice). The helper declares no observer position
+/// and default formats (its C++ observer), which in SDK 4.x would deliver no frames at all; here it declares the
+/// record (read-write) and playback positions at 44.1 kHz mono, 10 ms frames, which its callbacks are written for.
 final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
     /// What the original's helper records: 44.1 kHz, one channel.
     static let sampleRate = 44_100
     static let channels = 1
 
     private var trackId = -1
-    private var pusher: PCMFilePusher?
+    private var exAudio: ExternalAudio?
 
     override func start() {
         let engine = makeEngine(channelProfile: .liveBroadcasting)
@@ -29,12 +35,13 @@ final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
 
         trackId = Int(engine.createCustomAudioTrack(.mixable, config: AgoraAudioTrackConfig(enableLocalPlayback: true)))
         guard let recording = openRecorder() else { return }
-        pusher = PCMFilePusher(audio: recording, trackId: trackId, loops: true, clock: context.clock) {}
+        let exAudio = ExternalAudio(recording: recording, clock: context.clock)
+        exAudio.setup(engine)
+        self.exAudio = exAudio
 
         var options = AgoraRtcChannelMediaOptions()
         options.publishCameraTrack = false
-        options.publishMicrophoneTrack = false
-        options.publishCustomAudioTrack = role == .broadcaster
+        options.publishCustomAudioTrack = true
         options.publishCustomAudioTrackId = trackId
         options.clientRoleType = role
         joinWhenPermitted(channel: config.channelName, uid: 0, options: options)
@@ -54,12 +61,12 @@ final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
         }
     }
 
-    /// The original starts its recorder once in the channel, and adds the local audio tile.
+    /// The original starts the helper's audio unit once in the channel, and adds the local audio tile.
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinChannel channel: String, withUid uid: UInt, elapsed: Int) {
         onMain {
-            guard let engine = self.engine, let pusher = self.pusher else { return }
-            pusher.start(engine)
-            self.note("customAudio.log.recording", [String(Self.sampleRate), String(Self.channels), String(self.trackId)])
+            guard let exAudio = self.exAudio else { return }
+            exAudio.startWork()
+            self.note("customAudio.log.working", [String(Self.sampleRate), String(Self.channels)])
             self.addLocalAudioTile()
         }
     }
@@ -72,16 +79,31 @@ final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
         onMain { self.removeRemoteTile(uid) }
     }
 
-    /// As the original: audio off, the track destroyed, the recorder stopped, the channel left; the base class
-    /// destroys the engine.
+    /// Every 2 s: what the bridge moved, per second.
+    override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) {
+        onMain { self.showBridge() }
+    }
+
+    private func showBridge() {
+        guard let tally = exAudio?.takeTally() else { return }
+        let seconds = 2.0
+        let pulledMs = Double(tally.samplesPulled) / Double(Self.sampleRate * Self.channels) * 1000
+        updateTile(uid: 0, .notes([
+            .text("customAudio.tile.written", [String(Int((Double(tally.framesWritten) / seconds).rounded()))]),
+            .text("customAudio.tile.pulled", [String(Int((pulledMs / seconds).rounded())), String(tally.pulledLevel)]),
+        ]))
+    }
+
+    /// As the original: audio off, the track destroyed, the helper stopped (its observer unregistered), the channel
+    /// left; the base class destroys the engine.
     override func willLeave(_ engine: AgoraRtcEngineKit) {
         guard isJoined else {
-            pusher?.stop()
+            exAudio?.stopWork(engine)
             return
         }
         engine.disableAudio()
         if trackId >= 0 { engine.destroyCustomAudioTrack(trackId) }
-        pusher?.stop()
+        exAudio?.stopWork(engine)
         engine.leaveChannel(nil)
     }
 }

@@ -7,8 +7,13 @@ import Foundation
 /// original's KeyCenter.FaceCaptureLicense): without one the original's alert says so, and the call goes on without
 /// the extensions, as the UIKit original does.
 ///
-/// What differs: the face data is shown on the local tile and logged once a second rather than on every frame (the
-/// original logged 15 lines a second); the licence never reaches the log (the trace masks it).
+/// As the original, what the face information observer hands over (`onFaceInfo`) is written on the local tile as it
+/// comes, under the stats; lip_sync drives the face's mouth from the local voice: `jawOpen` follows the microphone's
+/// loudness (closed in the pauses), which the tile's first lines show as numbers and as the mouth open or closed.
+///
+/// What differs: above the raw text, the tile reads the few numbers worth reading (head rotation, jaw, blink) and
+/// the mouth; the frame's metaInfo is logged once a second rather than on every frame (the original logged 15 lines
+/// a second); the licence never reaches the log (the trace masks it).
 final class FaceCaptureMain: CaseSession<FaceCaptureEntry>, AgoraVideoFrameDelegate, AgoraFaceInfoDelegate {
     static let companyId = "agoraTest"
     /// When the face data was last logged.
@@ -61,27 +66,35 @@ final class FaceCaptureMain: CaseSession<FaceCaptureEntry>, AgoraVideoFrameDeleg
     nonisolated func getObservedFramePosition() -> AgoraVideoFramePosition { .postCapture }
     nonisolated func getVideoFrameProcessMode() -> AgoraVideoFrameProcessMode { .readWrite }
 
+    /// The frame's face data, logged (once a second here).
     nonisolated func onCapture(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool {
         if let info = videoFrame.metaInfo["KEY_FACE_CAPTURE"] {
             let timeMs = Int(videoFrame.renderTimeMs)
-            onMain { self.faceData(info, timeMs: timeMs) }
+            onMain { self.logFaceData(info, timeMs: timeMs) }
         }
         return true
     }
 
-    /// The same data as the frame's metaInfo, which is what the tile shows; registered as the original does.
+    /// As the original: the face information on the local tile, as it comes.
     nonisolated func onFaceInfo(_ outFaceInfo: String) -> Bool {
-        true
+        onMain { self.showFaceInfo(outFaceInfo) }
+        return true
     }
 
-    /// The face data on the local tile's stats, and in the log once a second.
-    private func faceData(_ json: String, timeMs: Int) {
-        guard let face = FaceCaptureSummary(json: json) else { return }
-        updateTile(uid: 0, .notes([.text("faceCapture.tile.face", face.arguments)]))
-        if timeMs - loggedAt >= 1000 {
-            loggedAt = timeMs
-            note("faceCapture.log.face", face.arguments, periodic: true)
+    private func showFaceInfo(_ json: String) {
+        var notes: [TileNote] = []
+        if let face = FaceCaptureSummary(json: json) {
+            notes.append(.text("faceCapture.tile.face", face.arguments))
+            notes.append(.text("faceCapture.tile.mouth", [face.mouthOpen ? "faceCapture.mouth.open" : "faceCapture.mouth.closed"]))
         }
+        notes.append(.text("faceCapture.tile.info", [json]))
+        updateTile(uid: 0, .notes(notes))
+    }
+
+    private func logFaceData(_ json: String, timeMs: Int) {
+        guard let face = FaceCaptureSummary(json: json), timeMs - loggedAt >= 1000 else { return }
+        loggedAt = timeMs
+        note("faceCapture.log.face", face.arguments, periodic: true)
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {

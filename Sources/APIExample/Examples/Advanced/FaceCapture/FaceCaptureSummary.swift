@@ -20,6 +20,9 @@ struct FaceCaptureSummary {
         blink = number(shapes["eyeBlinkLeft"])
     }
 
+    /// The mouth as lip sync moves it: open once the jaw is a quarter open.
+    var mouthOpen: Bool { jawOpen >= 0.25 }
+
     var arguments: [String] {
         [String(format: "%+.0f", yaw), String(format: "%+.0f", pitch), String(format: "%+.0f", roll),
          String(format: "%.2f", jawOpen), String(format: "%.2f", blink)]

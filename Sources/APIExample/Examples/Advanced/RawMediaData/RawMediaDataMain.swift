@@ -4,8 +4,13 @@ import Foundation
 /// Raw media data (hidden legacy: the original lists it commented out, and its file is not even in the build):
 /// a video call with a raw video observer and a raw audio observer registered (no processing), and, when the
 /// form's "Audio Recording" switch is on, the local microphone recorded to a WAV file with `startAudioRecording`.
-/// The tiles show what the observers see, in frames per second per callback, and the recording's length (its size
-/// once saved; the notice and the log give the file's path).
+/// The tiles show what the observers see, in frames per second per callback (each remote tile its user's frames
+/// rendered and its sound before mixing), and the recording's length (its size once saved; the notice and the log
+/// give the file's path).
+///
+/// As the original, neither observer declares its positions, so the SDK's defaults apply: video after capture and
+/// before rendering (the original's `onPreEncode` is implemented but never called, and is not shown), audio at
+/// record, playback, mixed and before mixing.
 ///
 /// Fixed from the original: it joined with a `KeyCenter.Token` that no longer exists (here the app's usual token
 /// flow); its capture and render callbacks returned false, which drops those frames (here every callback keeps
@@ -116,17 +121,17 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
     // MARK: - AgoraVideoFrameDelegate (the engine's queue: count, don't hop)
 
     nonisolated func getVideoFormatPreference() -> AgoraVideoFormat { .cvPixelBGRA }
-    nonisolated func getObservedFramePosition() -> AgoraVideoFramePosition { [.postCapture, .preEncoder, .preRenderer] }
     nonisolated func getVideoFrameProcessMode() -> AgoraVideoFrameProcessMode { .readOnly }
+    nonisolated func getMirrorApplied() -> Bool { true }
 
     nonisolated func onCapture(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool {
         counts.add(.capture)
         return true
     }
 
+    /// Never called: the pre-encoder position is not among the default ones (as in the original).
     nonisolated func onPreEncode(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool {
-        counts.add(.preEncode)
-        return true
+        true
     }
 
     nonisolated func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool {
@@ -135,8 +140,6 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
     }
 
     // MARK: - AgoraAudioFrameDelegate
-
-    nonisolated func getObservedAudioFramePosition() -> AgoraAudioFramePosition { [.record, .playback, .mixed] }
 
     nonisolated func onRecordAudioFrame(_ frame: AgoraAudioFrame, channelId: String) -> Bool {
         counts.add(.record)
@@ -150,6 +153,12 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
 
     nonisolated func onMixedAudioFrame(_ frame: AgoraAudioFrame, channelId: String) -> Bool {
         counts.add(.mixed)
+        return true
+    }
+
+    /// One remote user's sound before it is mixed with the others'.
+    nonisolated func onPlaybackAudioFrame(beforeMixing frame: AgoraAudioFrame, channelId: String, uid: UInt) -> Bool {
+        counts.add(.beforeMixing(uid))
         return true
     }
 
@@ -185,10 +194,12 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
             String(format: "%.0f", Double(counts[position] ?? 0) / elapsed)
         }
         // One short line each: the local tile's stats column is narrow.
-        figureNotes = [.text("rawMedia.tile.capture", [rate(.capture)]), .text("rawMedia.tile.preEncode", [rate(.preEncode)]),
-                       .text("rawMedia.tile.record", [rate(.record)]), .text("rawMedia.tile.playback", [rate(.playback)]),
-                       .text("rawMedia.tile.mixed", [rate(.mixed)])]
-        for uid in remoteUids { updateTile(uid: uid, .notes([.text("rawMedia.tile.render", [rate(.render(uid))])])) }
+        figureNotes = [.text("rawMedia.tile.capture", [rate(.capture)]), .text("rawMedia.tile.record", [rate(.record)]),
+                       .text("rawMedia.tile.playback", [rate(.playback)]), .text("rawMedia.tile.mixed", [rate(.mixed)])]
+        for uid in remoteUids {
+            updateTile(uid: uid, .notes([.text("rawMedia.tile.render", [rate(.render(uid))]),
+                                         .text("rawMedia.tile.beforeMixing", [rate(.beforeMixing(uid))])]))
+        }
         showNotes()
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// arrive on the engine's queue (hundreds a second); the tiles read the counts once per stats report.
 final class RawMediaFrameCounts: Sendable {
     enum Position: Hashable, Sendable {
-        case capture, preEncode, record, playback, mixed
+        case capture, record, playback, mixed
         case render(UInt)
+        case beforeMixing(UInt)
     }
 
     private let counts = Locked<[Position: Int]>([:])

@@ -12,11 +12,21 @@ import Foundation
 /// is not captured (the original's `isCaptured` guard made it do nothing), Stop and Update only while it is, and
 /// all three once joined (the switch is an `updateChannel`). The capture ends with the session (OC's teardown
 /// stops it; Swift's left it to the system).
+///
+/// What the system does to the broadcast from outside the app (Control Center's stop, the system pausing and
+/// resuming it) is three simulation controls, reported as the SDK reports them: `(.stopped, 31)`, `(.capturing, 28)`
+/// and `(.capturing, 29)` with `sourceType .screen`. The original does not handle them; here a broadcast stopped by
+/// the user switches the uid back to the camera (as Stop does) and a paused one says so on the panel. The scenario
+/// picker changes how the screen is encoded when the uplink cannot carry it all (Settings' network): document and
+/// RDC keep the quality and send fewer frames, gaming and video keep the frame rate and send smaller pictures, as
+/// the SDK documents; the panel names the preference and the local tile's stats show the effect.
 final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
     /// The original's row of buttons, then its switches, slider and pickers.
     enum Control: String, CaseControl {
         case stopScreen, startScreen, updateScreen, captureAudio, captureVideo, captureSignalVolume, captureFrameRate
         case screenScenario
+        /// Simulation: the system's side of the broadcast.
+        case systemStopBroadcast, systemPauseBroadcast, systemResumeBroadcast
 
         var labelKey: String {
             switch self {
@@ -28,12 +38,15 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
             case .captureSignalVolume: "screenShare.control.captureSignalVolume"
             case .captureFrameRate: "screenShare.control.captureFrameRate"
             case .screenScenario: "screenShare.control.screenScenario"
+            case .systemStopBroadcast: "screenShare.control.systemStop"
+            case .systemPauseBroadcast: "screenShare.control.systemPause"
+            case .systemResumeBroadcast: "screenShare.control.systemResume"
             }
         }
 
         var kind: SessionControl.Kind {
             switch self {
-            case .stopScreen, .startScreen, .updateScreen: .action
+            case .stopScreen, .startScreen, .updateScreen, .systemStopBroadcast, .systemPauseBroadcast, .systemResumeBroadcast: .action
             case .captureAudio, .captureVideo: .toggle(true)
             case .captureSignalVolume: .slider(value: 50, range: 0...100, step: 10)
             case .captureFrameRate: .choice(options: ScreenShareMain.frameRates, selected: "15")
@@ -41,10 +54,10 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
             }
         }
 
-        /// The buttons wait for the join.
+        /// The buttons wait for the join, the system's for a broadcast.
         var startsEnabled: Bool {
             switch self {
-            case .stopScreen, .startScreen, .updateScreen: false
+            case .stopScreen, .startScreen, .updateScreen, .systemStopBroadcast, .systemPauseBroadcast, .systemResumeBroadcast: false
             default: true
             }
         }
@@ -68,6 +81,9 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
     /// The screen is being captured (the system's `isCaptured`).
     private(set) var screenCaptured = false
     private(set) var publishesScreen = false
+    /// The system paused the broadcast.
+    private(set) var screenPaused = false
+    private var scenario = AgoraScreenScenarioType.video
 
     required init(configs: Configs, context: SessionContext) {
         var random = SeededRandom(seed: context.settings.seed ^ 0x5363_7265_656E)
@@ -124,8 +140,9 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
             guard let rate = Int(value.option) else { return false }
             parameters.videoParams.frameRate = rate
         case .screenScenario:
-            guard let type = Self.scenarioTypes[value.option] else { return false }
-            return engine.setScreenCaptureScenario(type) == 0
+            guard let type = Self.scenarioTypes[value.option], engine.setScreenCaptureScenario(type) == 0 else { return false }
+            scenario = type
+            showStatus()
         case .startScreen:
             if case .bool(let confirmed) = value {
                 // The user's answer on the system's sheet, which the SDK learns from the broadcast extension.
@@ -141,6 +158,12 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
             publish(screen: false)
         case .updateScreen:
             return engine.updateScreenCapture(parameters) == 0
+        case .systemStopBroadcast:
+            return engine.simScreenBroadcast(.stoppedByUser) == 0
+        case .systemPauseBroadcast:
+            return engine.simScreenBroadcast(.paused) == 0
+        case .systemResumeBroadcast:
+            return engine.simScreenBroadcast(.resumed) == 0
         }
         return true
     }
@@ -164,15 +187,26 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
     }
 
     private func screenStateChanged(_ state: AgoraVideoLocalState, _ reason: AgoraLocalVideoStreamReason) {
-        switch state {
-        case .capturing:
+        switch (state, reason) {
+        case (.capturing, .screenCapturePaused):
+            screenPaused = true
+        case (.capturing, .screenCaptureResumed):
+            screenPaused = false
+        case (.stopped, .screenCaptureStoppedByUser):
+            // Stopped from the system: the camera again, as Stop does.
+            screenCaptured = false
+            screenPaused = false
+            publish(screen: false)
+            show(SessionNotice("screenShare.notice.stoppedByUser", [".\(reason)", String(reason.rawValue)]))
+        case (.capturing, _):
             screenCaptured = true
             publish(screen: true)
-        case .failed:
+        case (.failed, _):
             screenCaptured = false
             show(SessionNotice("screenShare.notice.failed", [".\(reason)", String(reason.rawValue)], severity: .error))
-        case .stopped:
+        case (.stopped, _):
             screenCaptured = false
+            screenPaused = false
         default:
             break
         }
@@ -202,13 +236,19 @@ final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
         enable(.startScreen, joined && !screenCaptured)
         enable(.stopScreen, joined && screenCaptured)
         enable(.updateScreen, joined && screenCaptured)
+        enable(.systemStopBroadcast, screenCaptured)
+        enable(.systemPauseBroadcast, screenCaptured && !screenPaused)
+        enable(.systemResumeBroadcast, screenCaptured && screenPaused)
     }
 
     private func showStatus() {
         showPanel(SessionPanel(titleKey: "screenShare.panel.title", lines: [
-            .localized("screenShare.panel.capture", [screenCaptured ? "screenShare.capture.on" : "screenShare.capture.off"]),
+            .localized("screenShare.panel.capture", [screenPaused ? "screenShare.capture.paused"
+                                                     : screenCaptured ? "screenShare.capture.on" : "screenShare.capture.off"]),
             .localized("screenShare.panel.publishing", [String(screenShareUid),
                                                         publishesScreen ? "screenShare.publishing.screen" : "screenShare.publishing.camera"]),
+            .localized("screenShare.panel.encoding", [scenario == .document || scenario == .RDC
+                                                      ? "screenShare.encoding.quality" : "screenShare.encoding.smoothness"]),
         ]))
     }
 
