@@ -116,12 +116,18 @@ enum MouseReducer {
         switch event.kind {
         case .wheelUp, .wheelDown:
             guard area.contains(x: event.x, y: event.y) else { return [] }
-            state.session?.controlFocus = event.kind == .wheelUp ? max(0, focus - 1) : min(controls.count - 1, focus + 1)
+            let step = event.kind == .wheelUp ? -1 : 1
+            // The wheel stops at the ends and, like Tab, passes over disabled controls.
+            if let next = live.enabledControl(after: focus, step: step), (next - focus) * step > 0 {
+                state.session?.controlFocus = next
+            }
             return []
         case .leftClick:
             let layout = ControlsLayout(area: area, count: controls.count, focus: focus)
             guard let (index, part) = layout.target(atX: event.x, y: event.y, controls: controls, text: text) else { return [] }
             state.session?.controlFocus = index
+            // A disabled control takes no click (the focus would pass it on to the next one and press that).
+            guard controls[index].isEnabled else { return [] }
             switch controls[index].kind {
             case .toggle, .action:
                 return SessionKeysReducer.apply(.activate, to: &state)

@@ -3,15 +3,15 @@ import APIExample
 /// In-session keys: moving between the case's controls, changing them, and typing into a text control.
 enum SessionKeysReducer {
     static func apply(_ command: Command, to state: inout AppState) -> [Effect] {
-        guard let controls = state.liveSession?.controls, let focus = state.liveSession?.focusedControl else { return [] }
-        let control = controls[focus]
+        guard let live = state.liveSession, let focus = live.focusedControl else { return [] }
+        let control = live.controls[focus]
         let change: ControlChange
         switch command {
-        case .nextControl:
-            state.session?.controlFocus = (focus + 1) % controls.count
-            return []
-        case .previousControl:
-            state.session?.controlFocus = (focus + controls.count - 1) % controls.count
+        case .nextControl, .previousControl:
+            // Tab passes over what cannot be used now.
+            if let next = live.enabledControl(after: focus, step: command == .nextControl ? 1 : -1) {
+                state.session?.controlFocus = next
+            }
             return []
         case .increment: change = .increment
         case .decrement: change = .decrement

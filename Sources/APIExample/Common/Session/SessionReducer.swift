@@ -16,6 +16,8 @@ public enum SessionReducer {
             state.status.connectionReason = reason
         case .roleChanged(let role):
             state.status.role = role
+        case .timeInChannel(let seconds):
+            state.status.duration = seconds
         case .channel(let channel):
             state.status.channel = channel
         case .tokenState(let token):
