@@ -13,7 +13,8 @@ import MediaDecoding
 /// name, so two tracks with the same codec collapsed into the first, where here each is its index, codec and
 /// language; re-opening stops first (the SDK refuses to open over open media); Seek ±10 s is the addition
 /// (the original has no seek); the player user publishes neither the camera nor the microphone (the original left
-/// the SDK's defaults, so that user sent the camera until Publish).
+/// the SDK's defaults, so that user sent the camera until Publish). The top tile has no stats overlay, as the
+/// original's plain VideoView, where other cases' local tiles show the SDK's figures.
 final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     /// In the order a session goes through them: open, play, publish and stop publishing it, the tracks and the
     /// volumes, pause, seek, stop.
@@ -95,7 +96,8 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
 
         guard let player = engine.createMediaPlayer(with: self) else { return }
         self.player = player
-        let canvas = localCanvas(renderMode: .fit)
+        // The original's top view is a plain VideoView: "No Player Loaded" until a picture, and no stats overlay.
+        let canvas = localCanvas(renderMode: .fit, placeholderKey: "mediaPlayer.tile.noPlayer", showsStats: false)
         player.setView(canvas.view)
         player.setRenderMode(.fit)
         set(.playoutVolume, .int(Int(player.getPlayoutVolume())))
@@ -103,8 +105,6 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
         // The local canvas shows the player's pictures (the camera goes out, but is never previewed).
         engine.setupLocalVideo(AgoraRtcVideoCanvas(view: canvas.view, renderMode: .hidden, sourceType: .mediaPlayer,
                                                    mediaPlayerId: player.getMediaPlayerId()))
-        // The tile's figures are the player user's: what Publish sends.
-        localStatsConnection = playerConnection
 
         // The camera user.
         let role = context.settings.clientRole
