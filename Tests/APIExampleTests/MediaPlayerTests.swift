@@ -139,6 +139,35 @@ import TestSupport
         run.session.stop()
     }
 
+    /// Issue 34: the original's URL field is on the session's screen and Open opens what it holds; it starts with the
+    /// form's choice.
+    @Test func openOpensWhatTheUrlFieldHolds() throws {
+        let scratch = try ScratchDirectory(prefix: "MediaPlayerTests")
+        defer { scratch.remove() }
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        #expect(run.control("url")?.kind == .text(SampleMovie.fileName) && run.control("url")?.isEnabled == true,
+                "the form's default")
+        let missing = scratch.file("nothing.mp4")
+        run.session.set("url", .text(missing))
+        #expect(run.calls("open", selector: "open(with:)").count == 1, "typing opens nothing")
+        run.press("open")
+        #expect(run.calls("open", selector: "open(with:)").last?.detail.contains("url: \"\(missing)\"") == true)
+        run.advance(1)
+        #expect(run.session.notice?.arguments == [missing, "mediaPlayer.reason.urlNotFound", "urlNotFound", "-10"])
+        // Back to the sample by its name.
+        run.session.set("url", .text(SampleMovie.fileName))
+        run.press("open")
+        run.advance(1)
+        #expect(run.panelText.contains("State: Open (none, 0)") && run.panelText.first == SampleMovie.fileName)
+        // Nothing typed: said at once, nothing opened.
+        run.session.set("url", .text("  "))
+        run.press("open")
+        #expect(run.session.notice == SessionNotice("mediaPlayer.notice.noUrl", severity: .error))
+        #expect(run.calls("open", selector: "open(with:)").count == 3)
+        #expect(run.panelText.contains("State: Open (none, 0)"), "what was open stays open")
+        run.session.stop()
+    }
+
     @Test func openAgainStopsFirst() throws {
         let run = try CaseRun("MediaPlayer", seconds: 1)
         run.press("play")

@@ -1,4 +1,5 @@
 import AgoraRtcSim
+import MediaFormats
 import APIExample
 import TerminalKit
 import TestSupport
@@ -63,6 +64,30 @@ import Testing
         }
         run.advance(10)
         #expect(run.session.state.status.duration >= 10 && run.session.state.status.duration <= 12, "then the SDK's duration")
+        run.session.stop()
+    }
+
+    /// A line typed in a text control reaches the case when the focus leaves it, so the button beside it acts on
+    /// what is typed (MediaPlayer: type a path, Tab to Open, Enter).
+    @Test func aTypedLineReachesTheCaseWhenTheFocusLeavesIt() throws {
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        var state = browser(run)
+        let perform = { (effects: [Effect]) in
+            for case .performControl(let id, let value) in effects { run.session.set(id, value) }
+        }
+        let typed = "nothing-here.mp4"
+        var effects = BrowserKeys.press(Array(repeating: .backspace, count: SampleMovie.fileName.count)
+                                        + typed.map { .char($0) }, &state)
+        #expect(effects.isEmpty, "typing alone sends nothing")
+        effects = BrowserKeys.press([.tab], &state)
+        #expect(effects == [.performControl(id: "url", value: .text(typed))])
+        perform(effects)
+        effects = BrowserKeys.press([.enter], &state)
+        #expect(effects == [.performControl(id: "open", value: .pressed)])
+        perform(effects)
+        #expect(run.calls("open", selector: "open(with:)").last?.detail.contains("url: \"\(typed)\"") == true)
+        // Leaving it again untouched sends nothing more.
+        #expect(BrowserKeys.press([.backTab, .tab], &state).isEmpty)
         run.session.stop()
     }
 }

@@ -14,6 +14,9 @@ public struct SessionState: Equatable, Sendable {
     public var controls: [SessionControl] = []
     /// Which control has the keys' focus, as last set (see `focusedControl`).
     public var controlFocus = 0
+    /// The text controls typed into since the case last took or set their line: the focus leaving one hands its line
+    /// to the case (a text field's editing ends), so a button beside it acts on what is typed.
+    public var typedLines: Set<String> = []
     /// The case's own box beside the tiles, if it has one.
     public var panel: SessionPanel?
     /// Where the tiles play: inline, or in the floating picture-in-picture window (PictureInPicture).
