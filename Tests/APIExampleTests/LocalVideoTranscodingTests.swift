@@ -77,8 +77,10 @@ import TestSupport
         let sent = try #require(engine.lock.locked { engine.state.video.lastEncodedFrame })
         let size = run.main.encoderConfiguration.encodedSize
         #expect(sent.width == size.width && sent.height == size.height && !sent.mirrored)
+        // The case's camera is the rear one, which faces its own scene.
         let camera = SimFramePainter.paint(uid: run.main.localUid, width: size.width, height: size.height,
-                                           timestampMs: sent.timestampMs, mirrored: false)
+                                           timestampMs: sent.timestampMs, mirrored: false,
+                                           sceneKey: AgoraRtcEngineKit.rearScene(run.main.localUid))
         #expect(sent.luma == camera.luma, "the plain camera, not the composed picture")
         #expect(!run.events.contains { $0.detail.contains("publishTranscodedVideoTrack") })
         let remote = try #require(run.session.tiles.first { !$0.isLocal })

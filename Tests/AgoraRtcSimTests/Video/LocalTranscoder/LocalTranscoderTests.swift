@@ -96,7 +96,9 @@ import TestSupport
         let sent = try #require(t.sim.engine.lock.locked { t.sim.engine.state.video.lastEncodedFrame })
         #expect(sent.width == 960 && sent.height == 540 && !sent.mirrored, "the encoder's camera, \(sent.width)x\(sent.height)")
         let uid = try #require(t.sim.engine.lock.locked { t.sim.engine.state[.main].session?.uid })
-        let camera = SimFramePainter.paint(uid: uid, width: 960, height: 540, timestampMs: sent.timestampMs, mirrored: false)
+        // The rear camera faces its own scene.
+        let camera = SimFramePainter.paint(uid: uid, width: 960, height: 540, timestampMs: sent.timestampMs, mirrored: false,
+                                           sceneKey: AgoraRtcEngineKit.rearScene(uid))
         #expect(sent.luma == camera.luma)
         #expect(t.frames.count("transcoded") > 10)
         t.sim.destroy()
