@@ -36,8 +36,12 @@ import TestSupport
         // Top left: the camera's 100×100 picture (a 64×64 raster), mirrored. The frame went to the app as BGRA and
         // back, which keeps the gradient within a step or two but clips the bright, tinted disc: the background is
         // compared pixel by pixel, the disc by where it is.
-        let mirrored = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: true)
-        let plain = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: false)
+        // The rear camera's own scene.
+        let rear = AgoraRtcEngineKit.rearScene(uid)
+        let mirrored = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: true,
+                                             sceneKey: rear)
+        let plain = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: false,
+                                          sceneKey: rear)
         let sampled = { (picture: AgoraSimVideoFrame, x: Int, y: Int) in
             picture.lumaAt(x: Int((Double(x) + 0.5) / 1.5625), y: Int((Double(y) + 0.5) / 1.5625))
         }

@@ -56,8 +56,10 @@ import TestSupport
 
         // The top-left 100×100 is the camera's 100×100 picture (painted at its 64×64 raster), flipped left to right.
         let ts = Int(composed.renderTimeMs)
-        let mirrored = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: true)
-        let plain = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: false)
+        // The rear camera's own scene.
+        let rear = AgoraRtcEngineKit.rearScene(0)
+        let mirrored = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: true, sceneKey: rear)
+        let plain = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: false, sceneKey: rear)
         var mirroredMisses = 0, plainMisses = 0
         for y in 0..<100 {
             for x in 0..<100 {

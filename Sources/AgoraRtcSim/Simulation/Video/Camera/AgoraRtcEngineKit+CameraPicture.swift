@@ -9,10 +9,10 @@ extension AgoraRtcEngineKit {
                                   lumaHeight: raster.height, timestampMs: timestampMs, uid: s[.main].session?.uid ?? 0)
     }
 
-    /// What the camera captures at `timestampMs` (at the encoder's size: the simulated camera follows it), image
-    /// source or not.
-    func cameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
-        let size = s.video.encoder.encodedSize
+    /// What the camera captures at `timestampMs` (at `size`, or the encoder's: the simulated camera follows it),
+    /// image source or not.
+    func cameraPicture(_ s: SimEngineState, timestampMs: Int, size: (width: Int, height: Int)? = nil) -> AgoraSimVideoFrame {
+        let size = size ?? s.video.encoder.encodedSize
         let view = s.video.camera.settings.view(front: s.video.camera.front, device: settings.camera, width: size.width, height: size.height)
         // The rear camera faces the other way: another scene (its own gradient, texture and disc), and not the person
         // in front of the phone.
