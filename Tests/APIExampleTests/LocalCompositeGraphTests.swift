@@ -154,4 +154,34 @@ import TestSupport
         #expect(indices.allSatisfy { $0 != nil }, "\(indices) \(after.trail)")
         #expect(indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(), "\(indices)")
     }
+
+    /// Issue 34: the original's Virtual Background switch: white behind the person the camera faces, in the inset of
+    /// the composed picture; off, the camera's own background again.
+    @Test func theVirtualBackgroundSwitchWhitensBehindThePerson() throws {
+        let run = try Self.joined()
+        #expect(run.control("virtualBackground")?.isEnabled == true)
+        func whiteShare() throws -> Double {
+            let frame = try Self.localPicture(run)
+            var white = 0, all = 0
+            for y in 0..<frame.lumaHeight {
+                for x in 0..<frame.lumaWidth where Self.isInset(x, y) {
+                    all += 1
+                    if frame.lumaAt(x: x, y: y) >= 225 { white += 1 }
+                }
+            }
+            return Double(white) / Double(max(1, all))
+        }
+        let before = try whiteShare()
+        run.press("virtualBackground")
+        #expect(run.called("enableVirtualBackground", startingWith: "true", returned: 0), "\(run.calls("enableVirtualBackground"))")
+        run.advance(0.5)
+        let on = try whiteShare()
+        #expect(before < 0.15 && on > 0.3 && on < 0.95, "white before \(before), with the switch on \(on): the person stays")
+        run.press("virtualBackground")
+        #expect(run.called("enableVirtualBackground", startingWith: "false", returned: 0))
+        run.advance(0.5)
+        let off = try whiteShare()
+        #expect(off < 0.15, "white with the switch off again \(off); first \(before)")
+        run.session.stop()
+    }
 }

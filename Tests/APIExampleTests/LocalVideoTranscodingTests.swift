@@ -36,8 +36,12 @@ import TestSupport
         // Top left: the camera's 100×100 picture (a 64×64 raster), mirrored. The frame went to the app as BGRA and
         // back, which keeps the gradient within a step or two but clips the bright, tinted disc: the background is
         // compared pixel by pixel, the disc by where it is.
-        let mirrored = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: true)
-        let plain = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: false)
+        // The rear camera's own scene.
+        let rear = AgoraRtcEngineKit.rearScene(uid)
+        let mirrored = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: true,
+                                             sceneKey: rear)
+        let plain = SimFramePainter.paint(uid: uid, width: 100, height: 100, timestampMs: frame.timestampMs, mirrored: false,
+                                          sceneKey: rear)
         let sampled = { (picture: AgoraSimVideoFrame, x: Int, y: Int) in
             picture.lumaAt(x: Int((Double(x) + 0.5) / 1.5625), y: Int((Double(y) + 0.5) / 1.5625))
         }
@@ -77,8 +81,10 @@ import TestSupport
         let sent = try #require(engine.lock.locked { engine.state.video.lastEncodedFrame })
         let size = run.main.encoderConfiguration.encodedSize
         #expect(sent.width == size.width && sent.height == size.height && !sent.mirrored)
+        // The case's camera is the rear one, which faces its own scene.
         let camera = SimFramePainter.paint(uid: run.main.localUid, width: size.width, height: size.height,
-                                           timestampMs: sent.timestampMs, mirrored: false)
+                                           timestampMs: sent.timestampMs, mirrored: false,
+                                           sceneKey: AgoraRtcEngineKit.rearScene(run.main.localUid))
         #expect(sent.luma == camera.luma, "the plain camera, not the composed picture")
         #expect(!run.events.contains { $0.detail.contains("publishTranscodedVideoTrack") })
         let remote = try #require(run.session.tiles.first { !$0.isLocal })

@@ -102,16 +102,69 @@ import TestSupport
         #expect(run.control("publish")?.isEnabled == false && run.control("stopPublish")?.isEnabled == true)
         // Past a stats period spent wholly playing (the clip lasts until 5 s).
         run.advance(3.4)
-        // The tile's figures are the player user's: the clip's size and rate going out.
-        let stats = try #require(run.session.state.tiles.first { $0.isLocal }).stats
-        #expect(stats.width == 160 && stats.height == 90 && (14...15).contains(stats.frameRate), "\(stats)")
-        #expect(stats.videoBitrate > 0 && stats.audioBitrate > 0)
+        // The player user sends the clip's size and rate, as the SDK reports it for the player's source.
+        let sent = try #require(run.callbacks("localVideoStats", endingWith: "sourceType: .mediaPlayer").last).detail
+        #expect(sent.hasPrefix("connection: {channelId: \"player\", localUid: \(main.playerConnection.localUid)}, 160x90@1")
+                && (sent.contains("@14fps") || sent.contains("@15fps")), "\(sent)")
+        #expect(!sent.contains("sentBitrate: 0,"), "\(sent)")
         run.press("stop")
         run.advance(0.1)
         #expect(run.called("updateChannelEx", startingWith: "{publishCameraTrack: false, publishMediaPlayerVideoTrack: false"))
         #expect(run.panelText.contains("Publish (uid \(main.playerConnection.localUid)): off"))
         #expect(run.panelText.contains("State: Stopped (none, 0)"))
         #expect(run.control("stopPublish")?.isEnabled == false && run.control("play")?.isEnabled == false)
+        run.session.stop()
+    }
+
+    /// Issue 34: the top tile is the original's plain VideoView: "No Player Loaded" until a picture, then the picture
+    /// with no stats overlay (the camera user's empty figures read as a broken player).
+    @Test func theTopTileShowsThePlayerAsTheOriginalsViewDoes() throws {
+        let run = try CaseRun("MediaPlayer")
+        for language in Language.allCases {
+            let screen = SessionScreen.render(run.session.state, language, width: 100, height: 30)
+            let placeholder = L10n.shared.string("mediaPlayer.tile.noPlayer", language)
+            #expect(ScreenText.find(placeholder, in: screen) != nil, "\(language): the placeholder before any picture")
+        }
+        run.advance(1)
+        run.press("play")
+        run.advance(2.5)
+        let local = try #require(run.session.state.tiles.first { $0.isLocal })
+        #expect(local.latestFrame != nil && !local.showsStats)
+        for language in Language.allCases {
+            let screen = SessionScreen.render(run.session.state, language, width: 100, height: 30)
+            #expect(ScreenText.find("0x0,0fps", in: screen) == nil && ScreenText.find("VSend:", in: screen) == nil,
+                    "\(language): no empty local figures over the playing picture")
+            #expect(ScreenText.find(L10n.shared.string("mediaPlayer.tile.noPlayer", language), in: screen) == nil)
+        }
+        run.session.stop()
+    }
+
+    /// Issue 34: the original's URL field is on the session's screen and Open opens what it holds; it starts with the
+    /// form's choice.
+    @Test func openOpensWhatTheUrlFieldHolds() throws {
+        let scratch = try ScratchDirectory(prefix: "MediaPlayerTests")
+        defer { scratch.remove() }
+        let run = try CaseRun("MediaPlayer", seconds: 1)
+        #expect(run.control("url")?.kind == .text(SampleMovie.fileName) && run.control("url")?.isEnabled == true,
+                "the form's default")
+        let missing = scratch.file("nothing.mp4")
+        run.session.set("url", .text(missing))
+        #expect(run.calls("open", selector: "open(with:)").count == 1, "typing opens nothing")
+        run.press("open")
+        #expect(run.calls("open", selector: "open(with:)").last?.detail.contains("url: \"\(missing)\"") == true)
+        run.advance(1)
+        #expect(run.session.notice?.arguments == [missing, "mediaPlayer.reason.urlNotFound", "urlNotFound", "-10"])
+        // Back to the sample by its name.
+        run.session.set("url", .text(SampleMovie.fileName))
+        run.press("open")
+        run.advance(1)
+        #expect(run.panelText.contains("State: Open (none, 0)") && run.panelText.first == SampleMovie.fileName)
+        // Nothing typed: said at once, nothing opened.
+        run.session.set("url", .text("  "))
+        run.press("open")
+        #expect(run.session.notice == SessionNotice("mediaPlayer.notice.noUrl", severity: .error))
+        #expect(run.calls("open", selector: "open(with:)").count == 3)
+        #expect(run.panelText.contains("State: Open (none, 0)"), "what was open stays open")
         run.session.stop()
     }
 

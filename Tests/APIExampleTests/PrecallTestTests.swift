@@ -186,4 +186,27 @@ import TestSupport
         second.session.stop()
         #expect(second.called("stopEchoTest", returned: 0) && second.called("destroy", selector: "destroy()"))
     }
+
+    @Test func theRoleComesFromSettingsAndAnAudienceMemberIsRefusedTheEchoTests() throws {
+        var audience = GlobalSettings()
+        audience.role = "audience"
+        let run = try CaseRun("PrecallTest", settings: audience, seconds: 0.5)
+        #expect(run.called("setClientRole", startingWith: ".audience", returned: 0), "\(run.trail)")
+        run.press("audioEchoTest")
+        #expect(run.called("startEchoTest", returned: -8))
+        #expect(run.session.notice == SessionNotice("precall.notice.echoFailed", ["-8", "sdk.error.8"], severity: .error))
+        run.advance(1)
+        #expect(run.panelText == ["Start a test: the last-mile probe, the audio loopback or the camera."], "no countdown")
+        run.session.dismissNotice()
+        run.press("cameraTest")
+        #expect(run.calls("startEchoTest", returned: -8).count == 2 && Self.cameraTile(run) == nil)
+        #expect(run.session.notice?.key == "precall.notice.echoFailed")
+        run.session.stop()
+        // A host's test runs.
+        let host = try CaseRun("PrecallTest", seconds: 0.5)
+        #expect(host.called("setClientRole", startingWith: ".broadcaster", returned: 0))
+        host.press("audioEchoTest")
+        #expect(host.called("startEchoTest", returned: 0) && host.session.notice == nil)
+        host.session.stop()
+    }
 }

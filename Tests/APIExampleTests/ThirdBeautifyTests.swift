@@ -61,4 +61,29 @@ import TestSupport
         let calls = Self.calls(run, from: start).filter { $0 != "getConnectionState()" }
         #expect(calls == ["leaveChannel(_:)", "stopPreview()", "destroy()"], "\(calls)")
     }
+
+    /// Issue 34: FUBeautifyVC's camera-switch button, there without the vendor's SDK, turns the local picture to what
+    /// the rear camera faces, and back.
+    @Test func theCameraSwitchTurnsThePicture() throws {
+        let run = try CaseRun("ThirdBeautify", seconds: 0.5)
+        #expect(run.control("switchCamera")?.isEnabled == false, "no camera before the vendor is chosen")
+        run.session.answerPrompt(granted: true)
+        run.advance(2)
+        #expect(run.control("switchCamera")?.isEnabled == true)
+        func still() throws -> [UInt8] {
+            // The background away from the moving disc: the top-left corner's rows.
+            let frame = try #require(run.session.tiles.first { $0.isLocal }?.latestFrame)
+            return (0..<4).flatMap { y in (0..<4).map { frame.lumaAt(x: $0, y: y) } }
+        }
+        let front = try still()
+        run.press("switchCamera")
+        #expect(run.called("switchCamera", returned: 0))
+        run.advance(0.5)
+        let rear = try still()
+        #expect(rear != front, "the rear camera sees another scene")
+        run.press("switchCamera")
+        run.advance(0.5)
+        #expect(try still() == front, "and the front one the first again")
+        run.session.stop()
+    }
 }

@@ -15,7 +15,8 @@ extension E2ESuite {
         let opened = try tmux.waitForScreen("the sample open, its first picture in the tile", timeout: 15) {
             $0.contains("State: Open") && $0.contains(AppText.connected)
         }
-        // Focus starts on Open; Play is next.
+        // Focus starts on the URL field (untouched, so leaving it sends nothing); Play is two down, past Open.
+        try tmux.send("Tab")
         try tmux.send("Tab")
         try tmux.send("Enter")
         try tmux.waitForScreen("the player playing and its picture moving") {

@@ -43,13 +43,12 @@ extension E2ESuite {
         try tmux.waitForScreen("the ScreenShare form") { $0.contains("ScreenShare") && $0.contains(AppText.joinButton) }
         for _ in 0..<2 { try tmux.send("Enter") }
         try tmux.waitForScreen("joined with the camera", timeout: 15) { $0.contains("publishes: the camera") && $0.contains(AppText.connected) }
-        // Focus starts on stopScreen; startScreen is next.
-        try tmux.send("Tab")
+        // Focus starts on the first enabled control: startScreen (stopScreen waits for a capture).
         try tmux.send("Enter")
         try tmux.waitForScreen("the system's sheet") { $0.contains("Screen Broadcast") }
         try tmux.send("y")
         try tmux.waitForScreen("the screen published") { $0.contains("publishes: the screen") && $0.contains("Screen: captured") }
-        try tmux.send("BTab")
+        // startScreen disables itself and the focus goes back to stopScreen, the first enabled control.
         try tmux.send("Enter")
         try tmux.waitForScreen("back to the camera") { $0.contains("publishes: the camera") && $0.contains("Screen: not captured") }
         try tmux.send("q")

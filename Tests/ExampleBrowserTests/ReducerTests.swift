@@ -123,8 +123,8 @@ import TestSupport
                         SessionControl(id: "b", labelKey: "y", kind: .slider(value: 1, range: 0...4, step: 1), isEnabled: false)]
         let session = SessionState.fixture(caseId: "JoinChannelAudio", tiles: [], status: SessionStatus(), log: [], controls: controls, notice: nil)
         #expect(BrowserKeys.press([.enter], &state, session: session) == [.performControl(id: "a", value: .bool(true))])
-        #expect(BrowserKeys.press([.tab, .right], &state, session: session).isEmpty, "a disabled control does nothing")
-        #expect(state.session?.controlFocus == 1)
+        #expect(BrowserKeys.press([.tab], &state, session: session).isEmpty && state.liveSession?.focusedControl == 0,
+                "Tab passes over the disabled control")
         #expect(BrowserKeys.press([.ctrl("c")], &state, session: session) == [.stopSession, .quit])
     }
 

@@ -5,10 +5,15 @@ import AgoraRtcSim
 extension BaseSession {
     /// A canvas for the local user (uid 0), backed by the local tile, which is always first. `showsCapturedScreen`:
     /// the tile shows a picture made of the captured screen (a composite), so the capture leaves it out.
-    public func localCanvas(renderMode: AgoraVideoRenderMode = .hidden, showsCapturedScreen: Bool = false) -> AgoraRtcVideoCanvas {
+    /// `placeholderKey` is what the tile says while it has no picture; `showsStats` false: a view the original
+    /// built without the stats overlay (a media player's).
+    public func localCanvas(renderMode: AgoraVideoRenderMode = .hidden, showsCapturedScreen: Bool = false,
+                            placeholderKey: String? = nil, showsStats: Bool = true) -> AgoraRtcVideoCanvas {
         let view = context.frames.makeView()
         var tile = VideoTile(uid: 0, isLocal: true, surface: .sdk(view), audioOnly: false)
         tile.showsCapturedScreen = showsCapturedScreen
+        tile.placeholderKey = placeholderKey
+        tile.showsStats = showsStats
         emit(.tile(.local(tile)))
         return AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: renderMode)
     }

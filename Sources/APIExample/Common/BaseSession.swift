@@ -308,14 +308,22 @@ open class BaseSession: AgoraRtcEngineDelegate {
     // MARK: - Facts the feed keeps
 
     func joinedChannel(_ channel: String, uid: UInt) {
+        let rejoined = isJoined
         isJoined = true
         localUid = uid
         emit(.joined(channel: channel, uid: uid))
+        if !rejoined { startChannelClock() }
     }
 
     func leftChannel() {
         isJoined = false
+        channelClockStart = nil
         emit(.left)
+    }
+
+    func channelStatsArrived(_ stats: AgoraChannelStats) {
+        channelClockStart = nil
+        emit(.channelStats(stats))
     }
 
     func roleChanged(_ role: AgoraClientRole) {
@@ -326,4 +334,6 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// Where the session is heard (the desktop's sound server), when sound is on or auto in real time. Kept last in
     /// the class so the lines of the SDK calls above, which the golden traces name, stay where they are.
     var soundDevice: SoundDevice?
+    /// When the main connection joined, while the status line's clock counts on its own (BaseSession+ChannelClock).
+    var channelClockStart: Double?
 }

@@ -116,21 +116,29 @@ enum MouseReducer {
         switch event.kind {
         case .wheelUp, .wheelDown:
             guard area.contains(x: event.x, y: event.y) else { return [] }
-            state.session?.controlFocus = event.kind == .wheelUp ? max(0, focus - 1) : min(controls.count - 1, focus + 1)
-            return []
+            let step = event.kind == .wheelUp ? -1 : 1
+            // The wheel stops at the ends and, like Tab, passes over disabled controls.
+            guard let next = live.enabledControl(after: focus, step: step), (next - focus) * step > 0 else { return [] }
+            let handedOver = SessionKeysReducer.handOverTypedLine(&state)
+            state.session?.controlFocus = next
+            return handedOver
         case .leftClick:
             let layout = ControlsLayout(area: area, count: controls.count, focus: focus)
             guard let (index, part) = layout.target(atX: event.x, y: event.y, controls: controls, text: text) else { return [] }
+            // A line typed in the control the click leaves goes to the case first.
+            let handedOver = index == focus ? [] : SessionKeysReducer.handOverTypedLine(&state)
             state.session?.controlFocus = index
+            // A disabled control takes no click (the focus would pass it on to the next one and press that).
+            guard controls[index].isEnabled else { return handedOver }
             switch controls[index].kind {
             case .toggle, .action:
-                return SessionKeysReducer.apply(.activate, to: &state)
+                return handedOver + SessionKeysReducer.apply(.activate, to: &state)
             case .slider, .choice:
-                guard case .value = part else { return [] }
-                return SessionKeysReducer.apply(part.stepsBack ? .decrement : .increment, to: &state)
+                guard case .value = part else { return handedOver }
+                return handedOver + SessionKeysReducer.apply(part.stepsBack ? .decrement : .increment, to: &state)
             case .text:
                 // Focused for typing; Enter sends it.
-                return []
+                return handedOver
             }
         }
     }

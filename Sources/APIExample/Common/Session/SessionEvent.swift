@@ -21,6 +21,8 @@ public enum SessionEvent: Sendable {
 
     // What the session did.
     case log(LogEntry)
+    /// Whole seconds since the join, for the status line's clock until the first rtcStats report gives its duration.
+    case timeInChannel(Int)
     case channel(String)
     case tokenState(TokenState)
     case notice(SessionNotice?)

@@ -72,7 +72,7 @@ final class SessionFeed: AgoraRtcEngineDelegate, AgoraSimObserver, @unchecked Se
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, reportRtcStats stats: AgoraChannelStats) {
-        if isMain { send(.channelStats(stats)) }
+        if isMain { session?.onMain { [weak session] in session?.channelStatsArrived(stats) } }
     }
 
     func rtcEngine(_ engine: AgoraRtcEngineKit, localVideoStats stats: AgoraRtcLocalVideoStats, sourceType: AgoraVideoSourceType) {

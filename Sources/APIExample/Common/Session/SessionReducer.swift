@@ -16,6 +16,8 @@ public enum SessionReducer {
             state.status.connectionReason = reason
         case .roleChanged(let role):
             state.status.role = role
+        case .timeInChannel(let seconds):
+            state.status.duration = seconds
         case .channel(let channel):
             state.status.channel = channel
         case .tokenState(let token):
@@ -33,13 +35,18 @@ public enum SessionReducer {
             TileReducer.reduce(&state, change)
         case .controlsDeclared(let controls):
             state.controls = controls
+            state.typedLines = []
         case .controlChanged(let id, let value, let isEnabled):
             guard let index = state.controls.firstIndex(where: { $0.id == id }) else { return }
-            if let value, let kind = state.controls[index].kind.setting(value) { state.controls[index].kind = kind }
+            if let value, let kind = state.controls[index].kind.setting(value) {
+                state.controls[index].kind = kind
+                state.typedLines.remove(id)
+            }
             if let isEnabled { state.controls[index].isEnabled = isEnabled }
         case .controlReshaped(let id, let kind):
             guard let index = state.controls.firstIndex(where: { $0.id == id }) else { return }
             state.controls[index].kind = kind
+            state.typedLines.remove(id)
         case .controlRelabeled(let id, let labelKey):
             guard let index = state.controls.firstIndex(where: { $0.id == id }) else { return }
             state.controls[index].labelKey = labelKey

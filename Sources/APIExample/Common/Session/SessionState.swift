@@ -14,6 +14,9 @@ public struct SessionState: Equatable, Sendable {
     public var controls: [SessionControl] = []
     /// Which control has the keys' focus, as last set (see `focusedControl`).
     public var controlFocus = 0
+    /// The text controls typed into since the case last took or set their line: the focus leaving one hands its line
+    /// to the case (a text field's editing ends), so a button beside it acts on what is typed.
+    public var typedLines: Set<String> = []
     /// The case's own box beside the tiles, if it has one.
     public var panel: SessionPanel?
     /// Where the tiles play: inline, or in the floating picture-in-picture window (PictureInPicture).
@@ -28,8 +31,29 @@ public struct SessionState: Equatable, Sendable {
         self.log = LogBook(capacity: logCapacity)
     }
 
-    /// The focused control's index: the focus as set, kept inside the controls the case declares now; nil with none.
-    public var focusedControl: Int? { controls.isEmpty ? nil : min(controlFocus, controls.count - 1) }
+    /// The focused control's index: the focus as set, kept inside the controls the case declares now, and moved on
+    /// to the next enabled control while that one is disabled (a session's first focus, a button that disabled
+    /// itself), so the keys never rest on a control that cannot take them; nil with none.
+    public var focusedControl: Int? {
+        guard !controls.isEmpty else { return nil }
+        let set = min(controlFocus, controls.count - 1)
+        return controls[set].isEnabled ? set : enabledControl(from: set, step: 1) ?? set
+    }
+
+    /// The next enabled control after `index` in `step`'s direction (+1 or -1), wrapping around; `index` itself when
+    /// it is the only enabled one, nil when none is.
+    public func enabledControl(after index: Int, step: Int) -> Int? {
+        enabledControl(from: index + step, step: step)
+    }
+
+    private func enabledControl(from start: Int, step: Int) -> Int? {
+        let count = controls.count
+        for offset in 0..<count {
+            let index = ((start + step * offset) % count + count) % count
+            if controls[index].isEnabled { return index }
+        }
+        return nil
+    }
 
     /// The control `id`, if the case declared it.
     public func control(_ id: String) -> SessionControl? { controls.first { $0.id == id } }

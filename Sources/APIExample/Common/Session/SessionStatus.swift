@@ -8,7 +8,7 @@ public struct SessionStatus: Equatable, Sendable {
     public var connectionState: AgoraConnectionState = .disconnected
     public var connectionReason: AgoraConnectionChangedReason = .leaveChannel
     public var isJoined = false
-    /// Seconds in the channel, from the latest rtcStats.
+    /// Seconds in the channel: counted from the join until the first rtcStats, then its `duration`.
     public var duration = 0
     public var userCount = 0
     /// Where the channel's token stands (none in App-ID-only mode).

@@ -14,14 +14,15 @@ enum SimFramePainter {
     }
 
     /// `view` is how a camera frames the scene (its lens, stabilization, Center Stage); remote users' pictures and a
-    /// camera on its standard lens use `.standard`.
+    /// camera on its standard lens use `.standard`. `sceneKey` picks another scene for the same user (what a rear
+    /// camera faces); the frame still belongs to `uid`.
     static func paint(uid: UInt, width: Int, height: Int, timestampMs: Int, mirrored: Bool,
-                      view: SimCameraView = .standard) -> AgoraSimVideoFrame {
-        let scene = Scene(uid: uid, width: width, height: height, timestampMs: timestampMs)
+                      view: SimCameraView = .standard, sceneKey: UInt? = nil) -> AgoraSimVideoFrame {
+        let scene = Scene(uid: sceneKey ?? uid, width: width, height: height, timestampMs: timestampMs)
         let (lw, lh) = (scene.lumaWidth, scene.lumaHeight)
         let luma = view == .standard ? standardLuma(scene, mirrored: mirrored) : framedLuma(scene, view, mirrored: mirrored)
-        // A uid-specific tint, so each user's picture has its own colour where colour is shown (snapshots).
-        let tint = tints[Int(UInt64(uid) % UInt64(tints.count))]
+        // A scene-specific tint, so each user's picture has its own colour where colour is shown (snapshots).
+        let tint = tints[Int(UInt64(scene.uid) % UInt64(tints.count))]
         let chromaCount = ((lw + 1) / 2) * ((lh + 1) / 2)
         return AgoraSimVideoFrame(width: width, height: height, lumaWidth: lw, lumaHeight: lh, luma: luma,
                                   chromaU: [UInt8](repeating: tint.u, count: chromaCount),

@@ -81,7 +81,7 @@ import Testing
 
     /// Ultra-wide shows more of the scene (the disc smaller), telephoto less (the disc larger), at the same instant.
     @Test func theLensChangesTheFieldOfView() throws {
-        let standard = try Self.frame()
+        let standard = try Self.frame(configure: Self.lens(.rear, .default))
         let ultraWide = try Self.frame(configure: Self.lens(.rear, .ultraWide))
         let telephoto = try Self.frame(configure: Self.lens(.rear, .telephoto))
         let wide = try Self.frame(configure: Self.lens(.rear, .wide))
@@ -90,7 +90,7 @@ import Testing
         #expect(areas == areas.sorted() && Set(areas).count == 4, "\(areas)")
         // Each lens's share of the standard view's width, squared, within the raster's rounding.
         #expect(abs(Double(areas[0]) / Double(areas[2]) - 0.25) < 0.1 && abs(Double(areas[3]) / Double(areas[2]) - 4) < 0.8)
-        #expect(try Self.frame(configure: Self.lens(.rear, .default)) == standard, "the rear standard lens frames as the front")
+        #expect(try Self.frame() != standard, "the rear camera faces another scene than the front one")
     }
 
     @Test func stabilizationNarrowsTheViewOnlyAbove720p() throws {

@@ -56,8 +56,10 @@ import TestSupport
 
         // The top-left 100×100 is the camera's 100×100 picture (painted at its 64×64 raster), flipped left to right.
         let ts = Int(composed.renderTimeMs)
-        let mirrored = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: true)
-        let plain = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: false)
+        // The rear camera's own scene.
+        let rear = AgoraRtcEngineKit.rearScene(0)
+        let mirrored = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: true, sceneKey: rear)
+        let plain = SimFramePainter.paint(uid: 0, width: 100, height: 100, timestampMs: ts, mirrored: false, sceneKey: rear)
         var mirroredMisses = 0, plainMisses = 0
         for y in 0..<100 {
             for x in 0..<100 {
@@ -96,7 +98,9 @@ import TestSupport
         let sent = try #require(t.sim.engine.lock.locked { t.sim.engine.state.video.lastEncodedFrame })
         #expect(sent.width == 960 && sent.height == 540 && !sent.mirrored, "the encoder's camera, \(sent.width)x\(sent.height)")
         let uid = try #require(t.sim.engine.lock.locked { t.sim.engine.state[.main].session?.uid })
-        let camera = SimFramePainter.paint(uid: uid, width: 960, height: 540, timestampMs: sent.timestampMs, mirrored: false)
+        // The rear camera faces its own scene.
+        let camera = SimFramePainter.paint(uid: uid, width: 960, height: 540, timestampMs: sent.timestampMs, mirrored: false,
+                                           sceneKey: AgoraRtcEngineKit.rearScene(uid))
         #expect(sent.luma == camera.luma)
         #expect(t.frames.count("transcoded") > 10)
         t.sim.destroy()

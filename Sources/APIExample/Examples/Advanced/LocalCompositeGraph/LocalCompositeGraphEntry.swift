@@ -5,7 +5,7 @@ public enum LocalCompositeGraphEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["startScreenCapture(_:)", "startCameraCapture(_:config:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "startLocalVideoTranscoder(_:)",
-                 "setupLocalVideo(_:)", "startPreview()",
+                 "setupLocalVideo(_:)", "startPreview()", "enableVirtualBackground(_:backData:segData:)",
                  "rtcEngine(_:didLocalVideoTranscoderErrorWithStream:errorCode:)",
                  "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "stopScreenCapture()",
                  "stopLocalVideoTranscoder()", "stopCameraCapture(_:)", "leaveChannel(_:)", "destroy()"])

@@ -10,16 +10,28 @@ import Foundation
 /// channel yet), so it is not made; the screen capture ends with the session even when the join never came, and
 /// the transcoder and the camera capture are stopped there rather than left to `destroy`. A cancelled sheet can be
 /// asked again (shareScreen); the original had no way back. Remote users get tiles (the original only logged them).
-/// Its virtual-background switch is left out: the simulated virtual background replaces what is not a person, and
-/// only VideoProcess's camera faces one, so here the whole camera inset would turn into the background.
+/// The virtual-background switch is the original's (white behind the person); the simulated camera faces a person,
+/// as VideoProcess's does, so the inset keeps someone in front of the background.
 final class LocalCompositeGraphMain: CaseSession<LocalCompositeGraphEntry>, ControlledSession {
     enum Control: String, CaseControl {
-        case shareScreen
+        case virtualBackground, shareScreen
 
-        var labelKey: String { "composite.control.shareScreen" }
-        var kind: SessionControl.Kind { .action }
-        /// Offered again only when the user cancelled the sheet.
-        var startsEnabled: Bool { false }
+        var labelKey: String {
+            switch self {
+            case .virtualBackground: "composite.control.virtualBackground"
+            case .shareScreen: "composite.control.shareScreen"
+            }
+        }
+
+        var kind: SessionControl.Kind {
+            switch self {
+            case .virtualBackground: .toggle(false)
+            case .shareScreen: .action
+            }
+        }
+
+        /// Share screen is offered again only when the user cancelled the sheet.
+        var startsEnabled: Bool { self == .virtualBackground }
     }
 
     /// The screen's size: ScreenShare's parameters (a landscape 960×540, the shape of a terminal); the composed
@@ -35,7 +47,10 @@ final class LocalCompositeGraphMain: CaseSession<LocalCompositeGraphEntry>, Cont
     private(set) var screenCaptured = false
 
     override func start() {
-        let engine = makeEngine(channelProfile: .liveBroadcasting)
+        // The simulated camera faces a person: what the virtual background keeps.
+        let engine = makeEngine(channelProfile: .liveBroadcasting) { config in
+            config.simulation.camera.facesPerson = true
+        }
         engine.setClientRole(context.settings.clientRole)
         engine.enableVideo()
         engine.enableAudio()
@@ -88,6 +103,15 @@ final class LocalCompositeGraphMain: CaseSession<LocalCompositeGraphEntry>, Cont
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         guard let engine else { return false }
         switch control {
+        case .virtualBackground:
+            // The original's changeVirtualBackground: white behind the person, type none when off.
+            let code = engine.enableVirtualBackground(value.bool, backData: VirtualBackgroundChoice.source(value.bool, "color"),
+                                                      segData: AgoraSegmentationProperty())
+            guard code == 0 else {
+                show(SessionNotice("composite.notice.virtualBackgroundFailed", [String(code), ErrorDescription.key(forReturnCode: code)],
+                                   severity: .error))
+                return false
+            }
         case .shareScreen:
             if case .bool(let confirmed) = value {
                 // The user's answer on the system's sheet, which the SDK learns from the broadcast extension.

@@ -2,7 +2,8 @@ import AgoraRtcSim
 import Foundation
 import MediaDecoding
 
-/// Media Player: the SDK's media player opens a file or URL and plays it in the top tile, while the app is two users
+/// Media Player: the SDK's media player opens the file or URL typed in its URL field (the form's choice to start with)
+/// and plays it in the top tile, while the app is two users
 /// of one channel: the camera user (`joinChannel`, uid 1001–2000) and the player user (`joinChannelEx`, uid
 /// 2001–3000), through which Publish sends the player's video and sound (`publishMediaPlayerVideoTrack` /
 /// `AudioTrack`). Play / Pause / Stop / Seek ±10 s, the playout and publish volumes and the played and published
@@ -13,16 +14,20 @@ import MediaDecoding
 /// name, so two tracks with the same codec collapsed into the first, where here each is its index, codec and
 /// language; re-opening stops first (the SDK refuses to open over open media); Seek ±10 s is the addition
 /// (the original has no seek); the player user publishes neither the camera nor the microphone (the original left
-/// the SDK's defaults, so that user sent the camera until Publish).
+/// the SDK's defaults, so that user sent the camera until Publish). The URL field starts with the form's choice (the
+/// bundled sample, any path or URL, or the original's network sample), where the original's held its network sample,
+/// and Open with an empty field is refused with a word (the SDK would answer -2). The top tile has no stats overlay, as
+/// the original's plain VideoView, where other cases' local tiles show the SDK's figures.
 final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
-    /// In the order a session goes through them: open, play, publish and stop publishing it, the tracks and the
-    /// volumes, pause, seek, stop.
+    /// In the order a session goes through them: the URL and open, play, publish and stop publishing it, the tracks
+    /// and the volumes, pause, seek, stop.
     enum Control: String, CaseControl {
-        case open, play, publish, stopPublish, playTrack, publishTrack, playoutVolume, publishVolume
+        case url, open, play, publish, stopPublish, playTrack, publishTrack, playoutVolume, publishVolume
         case pause, seekBackward, seekForward, stop
 
         var labelKey: String {
             switch self {
+            case .url: "mediaPlayer.control.url"
             case .open: "mediaPlayer.control.open"
             case .play: "mediaPlayer.control.play"
             case .pause: "mediaPlayer.control.pause"
@@ -44,14 +49,16 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
             case .playoutVolume: .slider(value: 100, range: 0...100, step: 10)
             case .publishVolume: .slider(value: 50, range: 0...400, step: 10)
             case .playTrack, .publishTrack: .choice(options: MediaPlayerMain.noTracks, selected: "")
+            // The original's mediaUrlField; the session fills in the form's choice.
+            case .url: .text("")
             default: .action
             }
         }
 
-        /// Until the player says what it has open, only Open and the volumes make sense.
+        /// Until the player says what it has open, only the URL, Open and the volumes make sense.
         var startsEnabled: Bool {
             switch self {
-            case .open, .playoutVolume, .publishVolume: true
+            case .url, .open, .playoutVolume, .publishVolume: true
             default: false
             }
         }
@@ -66,9 +73,10 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
     private let playerUid: UInt
     var cameraConnection: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName, localUid: cameraUid) }
     var playerConnection: AgoraRtcConnection { AgoraRtcConnection(channelId: config.channelName, localUid: playerUid) }
-    /// What the player opens: the resolved path or the URL.
-    private(set) lazy var url = config.mediaSource == "originalSample"
-        ? MediaPlayerEntry.originalSampleUrl : CaseMedia.resolve(config.url)
+    /// The URL field's text, as the user typed it (a bare sample name, a path or a URL): the form's choice to start.
+    private(set) lazy var typedUrl = config.mediaSource == "originalSample" ? MediaPlayerEntry.originalSampleUrl : config.url
+    /// What the player opens: the field's text, resolved to a path where it names a file.
+    private(set) lazy var url = Self.source(typedUrl)
     private var player: (any AgoraRtcMediaPlayerProtocol)?
     private(set) var state = AgoraMediaPlayerState.idle
     private(set) var reason = AgoraMediaPlayerReason.none
@@ -95,7 +103,8 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
 
         guard let player = engine.createMediaPlayer(with: self) else { return }
         self.player = player
-        let canvas = localCanvas(renderMode: .fit)
+        // The original's top view is a plain VideoView: "No Player Loaded" until a picture, and no stats overlay.
+        let canvas = localCanvas(renderMode: .fit, placeholderKey: "mediaPlayer.tile.noPlayer", showsStats: false)
         player.setView(canvas.view)
         player.setRenderMode(.fit)
         set(.playoutVolume, .int(Int(player.getPlayoutVolume())))
@@ -103,8 +112,6 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
         // The local canvas shows the player's pictures (the camera goes out, but is never previewed).
         engine.setupLocalVideo(AgoraRtcVideoCanvas(view: canvas.view, renderMode: .hidden, sourceType: .mediaPlayer,
                                                    mediaPlayerId: player.getMediaPlayerId()))
-        // The tile's figures are the player user's: what Publish sends.
-        localStatsConnection = playerConnection
 
         // The camera user.
         let role = context.settings.clientRole
@@ -128,13 +135,21 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
         playerOptions.clientRoleType = role
         joinExWhenPermitted(playerConnection, delegate: nil, options: playerOptions)
 
+        set(.url, .text(typedUrl))
         open(player)
         showStatus()
     }
 
+    /// The original's doOpenMediaUrl: the field's text as the media source.
     @discardableResult
     private func open(_ player: any AgoraRtcMediaPlayerProtocol) -> Bool {
-        player.open(with: AgoraMediaSource(url: url, autoPlay: false, enableMultiAudioTrack: true)) == 0
+        let code = player.open(with: AgoraMediaSource(url: url, autoPlay: false, enableMultiAudioTrack: true))
+        guard code == 0 else {
+            show(SessionNotice("mediaPlayer.notice.openRefused", [url, String(code), ErrorDescription.key(forReturnCode: code)],
+                               severity: .error))
+            return false
+        }
+        return true
     }
 
     // MARK: - Player callbacks
@@ -266,7 +281,16 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         guard let player else { return false }
         switch control {
+        case .url:
+            typedUrl = value.text
+            return true
         case .open:
+            // Nothing typed: said here (the SDK would only answer -2).
+            guard !typedUrl.trimmingCharacters(in: .whitespaces).isEmpty else {
+                show(SessionNotice("mediaPlayer.notice.noUrl", severity: .error))
+                return false
+            }
+            url = Self.source(typedUrl)
             // The SDK refuses to open over open media (-8): stop it first.
             switch state {
             case .idle, .stopped, .failed, .playBackCompleted, .playBackAllLoopsCompleted: break
@@ -301,6 +325,12 @@ final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, A
             showStatus()
             return true
         }
+    }
+
+    /// A URL as typed; anything else is a file (a bare sample name, a path).
+    static func source(_ typed: String) -> String {
+        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        return trimmed.contains("://") ? trimmed : CaseMedia.resolve(trimmed)
     }
 
     // MARK: - Status

@@ -4,8 +4,13 @@ import Foundation
 /// Pre-call test: before joining any channel, the last-mile probe (a quality score after about 2 s, then rtt,
 /// bandwidth, jitter and loss both ways after about 30 s), the audio echo test (speak for 10 s, then hear it
 /// played back for 10 s) and the camera (video echo) test, whose returning picture shows in a tile. The tests stop
-/// each other as in the original (only the camera test leaves a running probe alone). Unlike the original, starting the echo test during a probe also takes
-/// the probe's "testing" line down (the original left its spinner spinning), and each test can be stopped.
+/// each other as in the original (only the camera test leaves a running probe alone). The role is Settings' one, as in
+/// the original: an audience member's echo and camera tests get the original's "startEchoTest call failed" alert.
+///
+/// Differences from the original, on purpose: starting the echo test during a probe also takes the probe's "testing"
+/// line down (the original left its spinner spinning); each test can be stopped; an echo test the SDK refuses starts
+/// no countdown and leaves the camera button as it was (the original counted down, and showed "Stop Camera Test",
+/// after its alert).
 final class PrecallTestMain: CaseSession<PrecallTestEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case audioEchoTest, lastmileTest, cameraTest
@@ -38,8 +43,9 @@ final class PrecallTestMain: CaseSession<PrecallTestEntry>, ControlledSession {
     override func start() {
         random = SeededRandom(seed: context.settings.seed ^ 0x5072_6563_616C_6C54)
         let engine = makeEngine(channelProfile: .liveBroadcasting)
-        // The echo test sends, so it needs a host.
-        engine.setClientRole(.broadcaster)
+        // The echo test sends, so it needs a host: the role comes from Settings, as the original's does, and an
+        // audience member's startEchoTest is refused (the alert below).
+        engine.setClientRole(context.settings.clientRole)
         showResults()
     }
 

@@ -4,7 +4,7 @@ public enum ThirdBeautifyEntry: CaseEntry {
         id: "ThirdBeautify", section: .advanced,
         flavours: [.uiKit],
         keyAPIs: ["enableVideo()", "enableAudio()", "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)",
-                 "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
+                 "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "switchCamera()",
                  "setupRemoteVideo(_:)", "leaveChannel(_:)", "stopPreview()", "destroy()"])
 
     /// What ThirdBeautifyMain reads of the form, typed: decoded once, when the session is made.

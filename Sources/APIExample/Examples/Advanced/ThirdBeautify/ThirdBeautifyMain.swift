@@ -10,14 +10,20 @@ import Foundation
 /// What differs: the sheet is the session's first question (Esc cancels it, "Choose beauty SDK" asks again) rather
 /// than a sheet over the form; the original's BeautyAPI helper (a wrapper outside the SDK that installs the vendor's
 /// renderer as the video frame delegate) is left out, since with no vendor it adds nothing: the local canvas is set up
-/// directly.
+/// directly, and the camera-switch button calls the SDK's `switchCamera` itself (as BeautyAPI's `switchCamera` does).
 final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSession {
     enum Control: String, CaseControl {
-        case chooseSDK
+        case chooseSDK, switchCamera
 
-        var labelKey: String { "thirdBeautify.control.choose" }
+        var labelKey: String {
+            switch self {
+            case .chooseSDK: "thirdBeautify.control.choose"
+            case .switchCamera: "thirdBeautify.control.switchCamera"
+            }
+        }
+
         var kind: SessionControl.Kind { .action }
-        /// Offered only after the sheet was cancelled.
+        /// Choose is offered only after the sheet was cancelled; the camera switch is FUBeautifyVC's.
         var startsEnabled: Bool { false }
     }
 
@@ -39,6 +45,9 @@ final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSessio
 
     func apply(_ control: Control, _ value: ControlValue) -> Bool {
         switch control {
+        case .switchCamera:
+            // FUBeautifyVC's onTapCameraSwitch (through BeautyAPI, which calls the SDK's switchCamera).
+            return engine?.switchCamera() == 0
         case .chooseSDK:
             guard engine == nil else { return false }
             switch value {
@@ -76,6 +85,8 @@ final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSessio
         canvas.mirrorMode = .disabled
         engine.setupLocalVideo(canvas)
         engine.startPreview()
+        // The camera-switch button is outside the vendor's panel, so it shows even without the vendor's SDK.
+        enable(.switchCamera, true)
 
         var options = AgoraRtcChannelMediaOptions()
         options.clientRoleType = .broadcaster

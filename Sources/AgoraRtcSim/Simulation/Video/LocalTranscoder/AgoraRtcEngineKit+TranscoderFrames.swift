@@ -58,7 +58,9 @@ extension AgoraRtcEngineKit {
         switch stream.sourceType {
         case .camera:
             guard s.capturesVideo else { return nil }
-            let picture = capturedCameraPicture(s, timestampMs: timestampMs)
+            var picture = capturedCameraPicture(s, timestampMs: timestampMs)
+            // The camera's effects (virtual background, beauty…) run right after capture, before the transcoder.
+            processCameraFrame(s, &picture)
             return stream.mirror ? picture.mirroredHorizontally() : picture
         case .mediaPlayer:
             return s.players[Int32(truncatingIfNeeded: stream.mediaPlayerId)]?.lastFrame
@@ -72,9 +74,6 @@ extension AgoraRtcEngineKit {
     /// The camera's picture at the size it captures (`AgoraCameraCapturerConfiguration.dimensions`), or at the
     /// encoder's when none was given.
     private func capturedCameraPicture(_ s: SimEngineState, timestampMs: Int) -> AgoraSimVideoFrame {
-        guard let size = s.video.camera.settings.captureSize else { return cameraPicture(s, timestampMs: timestampMs) }
-        let view = s.video.camera.settings.view(front: s.video.camera.front, device: settings.camera, width: size.width, height: size.height)
-        return SimFramePainter.paint(uid: s[.main].session?.uid ?? 0, width: size.width, height: size.height,
-                                     timestampMs: timestampMs, mirrored: false, view: view)
+        cameraPicture(s, timestampMs: timestampMs, size: s.video.camera.settings.captureSize)
     }
 }
