@@ -21,17 +21,19 @@ struct RoffPage {
         text(meaning)
     }
 
-    /// A synopsis: `apiexample` and the command name in bold, option names in bold, the rest roman.
+    /// A synopsis: `apiexample` and the command name in bold, option names in bold, the rest roman. A bracketed group
+    /// is kept on one line (its spaces unbreakable, `\~`) and nothing is hyphenated (`\%`), so `[--sound auto|on|off]`
+    /// never splits.
     mutating func synopsis(_ synopsis: String) {
         var parts: [String] = []
         var leading = true
-        for word in synopsis.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            if leading, !word.hasPrefix("[") && !word.hasPrefix("-") && !word.hasPrefix("<") && !word.hasPrefix("(") {
-                parts.append("\\fB" + Self.escape(word) + "\\fR")
+        for group in SynopsisGroups.split(synopsis) {
+            if leading, !group.hasPrefix("[") && !group.hasPrefix("-") && !group.hasPrefix("<") && !group.hasPrefix("(") {
+                parts.append("\\fB" + Self.escape(group) + "\\fR")
                 continue
             }
             leading = false
-            parts.append(Self.styleOptions(word))
+            parts.append("\\%" + group.split(separator: " ").map { Self.styleOptions(String($0)) }.joined(separator: "\\~"))
         }
         append(parts.joined(separator: " "))
     }
