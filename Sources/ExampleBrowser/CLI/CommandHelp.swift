@@ -88,7 +88,7 @@ public enum CommandHelp {
         let column = min(32, (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 4)
         return rows.flatMap { left, right -> [String] in
             let cell = "  " + left
-            let body = DisplayWidth.wrap(right, width: width - column)
+            let body = wrapText(right, width: width - column)
             let pad = String(repeating: " ", count: column)
             if DisplayWidth.of(cell) + 2 > column {
                 return [cell] + body.map { pad + $0 }
@@ -98,6 +98,21 @@ public enum CommandHelp {
     }
 
     private static func wrap(_ text: String, indent: Int) -> [String] {
-        DisplayWidth.wrap(text, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
+        wrapText(text, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
+    }
+
+    /// Wrapped as the screens wrap, but Chinese punctuation kept where it belongs: a closing mark (，。；：）) never
+    /// starts a line (it joins the line before, one column over), an opening bracket (（) never ends one.
+    static func wrapText(_ text: String, width: Int) -> [String] {
+        var lines = DisplayWidth.wrap(text, width: width)
+        for index in lines.indices.dropFirst() {
+            while let last = lines[index - 1].last, "（“".contains(last) {
+                lines[index] = String(lines[index - 1].removeLast()) + lines[index]
+            }
+            while let first = lines[index].first, "，。；：）、”".contains(first) {
+                lines[index - 1].append(lines[index].removeFirst())
+            }
+        }
+        return lines.filter { !$0.isEmpty }
     }
 }
