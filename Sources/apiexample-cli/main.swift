@@ -100,6 +100,11 @@ case .success(.commandHelp(let name)):
 case .success(.version):
     CommandOutput.out(AppVersion.line + "\n")
 case .success(.manual):
+    // A page of localization keys would be installed without a word said: say it, and fail the packager's build.
+    guard ManPage.stringsAreBundled() else {
+        CommandOutput.err("apiexample man: the app's strings (Localizations) are not found next to the binary\n")
+        exit(1)
+    }
     CommandOutput.out(ManPage.render())
 case .success(.completion(let shell)):
     CommandOutput.out(CompletionScript.script(shell))

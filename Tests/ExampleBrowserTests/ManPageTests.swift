@@ -81,6 +81,13 @@ import Testing
         }
     }
 
+    /// Run away from its strings, `man` must refuse rather than print a page of keys.
+    @Test func aPageWithoutItsStringsIsRefused() {
+        #expect(ManPage.stringsAreBundled())
+        #expect(!ManPage.stringsAreBundled(l10n: L10n(tables: [:])))
+        #expect(!page.contains("cli.cmd."))
+    }
+
     @Test func groffHasNothingToSay() throws {
         try lint("groff", ["-man", "-ww", "-z"])
     }

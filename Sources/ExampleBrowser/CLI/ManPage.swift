@@ -74,6 +74,13 @@ public enum ManPage {
         return page.lines.joined(separator: "\n") + "\n"
     }
 
+    /// Whether the strings the page is written from can be read (a binary moved away from its resource bundle gets
+    /// its keys back instead).
+    public static func stringsAreBundled(l10n: L10n = .shared) -> Bool {
+        let key = CommandLineSpec.run.helpKey
+        return Localizer(.en, l10n: l10n)(key) != key
+    }
+
     private static func options(_ command: CommandSpec, _ text: Localizer, into page: inout RoffPage) {
         switch command.positional {
         case .caseId: page.item(italic: "case", text("cli.arg.case"))
