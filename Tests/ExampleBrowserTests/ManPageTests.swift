@@ -43,7 +43,7 @@ import Testing
         for section in KeyManual.sections {
             #expect(page.contains(".SS " + section.title + "\n"))
             for binding in section.bindings {
-                #expect(page.contains(".TP\n\\fB" + RoffPage.escape(binding.keyLabel) + "\\fR\n"), "\(binding.keyLabel)")
+                #expect(page.contains(".TP 10\n\\fB" + RoffPage.escape(binding.keyLabel) + "\\fR\n"), "\(binding.keyLabel)")
             }
         }
     }

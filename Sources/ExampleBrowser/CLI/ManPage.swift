@@ -40,12 +40,16 @@ public enum ManPage {
         options(CommandLineSpec.browse, text, into: &page)
         page.macro(".SH KEYS")
         page.text("The hint bar at the bottom of each screen and the help (? or F1) show the keys in force; these are all of them.")
+        page.macro(".PP")
         page.text(text("help.global"))
         for section in KeyManual.sections {
             page.macro(".SS \(section.title)")
+            // A key a line, as the help overlay lists them: no blank line between the items.
+            page.macro(".PD 0")
             for binding in section.bindings {
-                page.item(bold: binding.keyLabel, keyLabel(binding, text))
+                page.item(bold: binding.keyLabel, keyLabel(binding, text), indent: 10)
             }
+            page.macro(".PD")
         }
         page.macro(".SS mouse")
         page.text(text("help.mouse"))

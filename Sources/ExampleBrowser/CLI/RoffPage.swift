@@ -12,11 +12,14 @@ struct RoffPage {
     }
 
     /// A tagged paragraph: the tag in bold (or italic), then what it means.
-    mutating func item(bold tag: String, _ meaning: String) { item(raw: "\\fB" + Self.escape(tag) + "\\fR", meaning) }
+    mutating func item(bold tag: String, _ meaning: String, indent: Int? = nil) {
+        item(raw: "\\fB" + Self.escape(tag) + "\\fR", meaning, indent: indent)
+    }
     mutating func item(italic tag: String, _ meaning: String) { item(raw: "\\fI" + Self.escape(tag) + "\\fR", meaning) }
 
-    mutating func item(raw tag: String, _ meaning: String) {
-        lines.append(".TP")
+    /// `indent`: the tag's column width in ens (the macro package's default when nil).
+    mutating func item(raw tag: String, _ meaning: String, indent: Int? = nil) {
+        lines.append(indent.map { ".TP \($0)" } ?? ".TP")
         lines.append(tag)
         text(meaning)
     }
