@@ -90,6 +90,48 @@ extension E2ESuite {
         }
     }
 
+    /// zsh's script with its completion builtins stood in for (compadd, compset and _files print what they are
+    /// given), and fish's through `complete -C`, each finding the binary on PATH as an installed one would.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func zshAndFishCompleteThroughTheBinary() throws {
+        let app = try AppBinary.require()
+        let directory = (app as NSString).deletingLastPathComponent
+        let environment = TestEnvironment.base(["PATH": directory + ":/usr/bin:/bin"])
+        let scratch = try ScratchDirectory(prefix: "apiexample-shells")
+        if let zsh = ["/usr/bin/zsh", "/bin/zsh"].first(where: FileManager.default.isExecutableFile(atPath:)) {
+            try CommandRunner.run(app, ["completion", "zsh"]).stdout.write(toFile: scratch.file("_apiexample"), atomically: true,
+                                                                           encoding: .utf8)
+            let script = """
+                compdef() { :; }; source \(scratch.file("_apiexample"))
+                compadd() { print -r -- "compadd $*"; }; compset() { print -r -- "compset $*"; }; _files() { print -r -- "_files $*"; }
+                words=(apiexample run JoinChannelVideo --set orientation=fixedP); CURRENT=5; _apiexample
+                words=(apiexample run JoinChannelVideo --set ""); CURRENT=5; _apiexample
+                words=(apiexample run AudioMixing --set mixingFile=/tm); CURRENT=5; _apiexample
+                """
+            let result = try CommandRunner.run(zsh, ["-f", "-c", script], environment: environment)
+            #expect(result.stdoutLines.first == "compadd -- orientation=fixedPortrait", "\(result)")
+            #expect(result.stdoutLines.contains { $0.hasPrefix("compadd -S  -- channelName= ") }, "\(result)")
+            #expect(result.stdoutLines.suffix(2) == ["compset -P *=", "_files "], "\(result)")
+        } else {
+            print("E2E: zsh is not installed; its completion is not exercised (bash .ci/setup.sh installs it)")
+        }
+        if let fish = ["/usr/bin/fish", "/bin/fish"].first(where: FileManager.default.isExecutableFile(atPath:)) {
+            try CommandRunner.run(app, ["completion", "fish"]).stdout.write(toFile: scratch.file("apiexample.fish"), atomically: true,
+                                                                            encoding: .utf8)
+            _ = FileManager.default.createFile(atPath: scratch.file("take.wav"), contents: Data())
+            let script = """
+                source \(scratch.file("apiexample.fish"))
+                complete -C "apiexample run JoinChannelVideo --set orientation=fixedP"
+                complete -C "apiexample run AudioMixing --set mixingFile=\(scratch.file("tak"))"
+                """
+            let result = try CommandRunner.run(fish, ["--no-config", "-c", script], environment: environment)
+            #expect(result.stdoutLines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+                        == ["orientation=fixedPortrait", "mixingFile=" + scratch.file("take.wav")], "\(result)")
+        } else {
+            print("E2E: fish is not installed; its completion is not exercised (bash .ci/setup.sh installs it)")
+        }
+    }
+
     @Test(.enabled(if: AppBinary.isAvailable))
     func everyCommandHasItsOwnHelpAndTheVersionNamesTheCommit() throws {
         let app = try AppBinary.require()
