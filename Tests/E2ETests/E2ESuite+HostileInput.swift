@@ -37,6 +37,7 @@ extension E2ESuite {
     /// Every command but the browser, each of which reads the settings before it does its work.
     static let everyCommand = [
         ["list"], ["list", "--json"], ["run", "JoinChannelVideo", "--virtual-time", "--seconds", "1"], ["--version"], ["--help"],
+        ["run", "--help"], ["man"], ["completion", "bash"],
         ["token", "--inspect", "007eJxTYLhzZP08Lxa1Pg57+TcXb/3cZ3wi4V6kbpbOog0G2dOYk20UGCzNDZwdjU1TUs0Mkk1MzExMk5ISUy0SjQxNDcwMk4yN3b8IMEQwMTAwMoAwBIL4CgzmKeZGxmamqUmWFsYmFqbGluapxqnGaZYpJmYGSSkpiQwMADacImo="],
     ]
 
