@@ -113,7 +113,8 @@ let package = Package(
         ),
         // The commit the build is made from, for `--version`: the BuildCommit plugin runs git before each build (the
         // toolchain's PackagePlugin, not a dependency). A target of its own, so a new commit recompiles one line.
-        .plugin(name: "BuildCommit", capability: .buildTool()),
+        // Under Sources/, not SwiftPM's default Plugins/: the repository's top level is fixed.
+        .plugin(name: "BuildCommit", capability: .buildTool(), path: "Sources/BuildCommit"),
         .target(name: "BuildInfo", plugins: ["BuildCommit"]),
         .target(name: "ExampleBrowser",
                 dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken", "CaseSource", "BuildInfo"]),
