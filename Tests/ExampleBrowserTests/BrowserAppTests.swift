@@ -316,7 +316,8 @@ import TerminalKit
         try #require(app.state.screen == .session(caseId: "ScreenShare"))
         advance(3)
         #expect(display.currentScreen() == nil, "nothing is posted before a capture")
-        press(.tab)
+        // To Start (the first focus lands on an enabled control; Stop waits for a capture).
+        press(.tab, until: { Self.focusedControlId(app) == "startScreen" }, limit: 12)
         press(.enter)
         try #require(app.state.liveSession?.prompt?.control == "startScreen")
         press(.char("y"))
@@ -328,6 +329,11 @@ import TerminalKit
         let placeholder = RootView.render(app.state, glyphs: .unicode, capturingScreen: true)
         #expect(placeholder.lines.joined().contains("(this view is not"), "the placeholder, cut to the tile")
         #expect(ScreenCaptureCells.cells(of: placeholder) == image.cells)
+    }
+
+    @MainActor static func focusedControlId(_ app: BrowserApp) -> String? {
+        guard let live = app.state.liveSession, let index = live.focusedControl else { return nil }
+        return live.controls[index].id
     }
 
     @Test func resizeLaysTheScreenOutAgain() {
