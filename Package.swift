@@ -70,7 +70,8 @@ let package = Package(
         .target(name: "CPulse", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
         .target(name: "SimpleFilter", cSettings: strictC),
-        // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for.
+        // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for, and where an installed
+        // app's parts sit relative to its executable (InstallLayout).
         .target(name: "PluginSearchPath"),
         // The only code that calls FFmpeg (decoding, and encoding the sample MP4); linked into libMediaCodec.so only.
         .target(
@@ -104,11 +105,11 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         // The case folders as compiled, bundled as this target's resources for the source view and `apiexample
         // source` (issue 32); the Swift highlighter and where a traced call or callback sits in them.
-        .target(name: "CaseSource", resources: [.copy("../APIExample/Examples")]),
+        .target(name: "CaseSource", dependencies: ["PluginSearchPath"], resources: [.copy("../APIExample/Examples")]),
         .target(
             name: "APIExample",
             dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "MediaDecoding",
-                           "DesktopSound"],
+                           "DesktopSound", "PluginSearchPath"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         .target(name: "ExampleBrowser",
