@@ -24,6 +24,12 @@ let strictC: [CSetting] = [
                   "-Wconditional-uninitialized"]),
 ]
 
+// The two C libraries the app opens with dlopen are linked by swiftc, whose start-up object (swiftrt.o) registers the
+// library with a Swift runtime: that made each need libswiftCore.so, which the release app, its runtime linked in,
+// does not export, so dlopen mapped the toolchain's as a second runtime. Neither calls Swift; without swiftrt.o
+// nothing in them refers to it, and `make install` drops the then unused libswiftCore.so from what they need.
+let plainCLibrary: [LinkerSetting] = [.unsafeFlags(["-nostartfiles"])]
+
 // The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
 // scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
 // this package rather than of a package under Tests/Fuzz because a package's targets must lie inside its root: that
@@ -69,7 +75,7 @@ let package = Package(
         // process never maps it, and a desktop without it runs silent. Only DesktopSound links the shim.
         .target(name: "CPulse", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
-        .target(name: "SimpleFilter", cSettings: strictC),
+        .target(name: "SimpleFilter", cSettings: strictC, linkerSettings: plainCLibrary),
         // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for, and where an installed
         // app's parts sit relative to its executable (InstallLayout).
         .target(name: "PluginSearchPath"),
@@ -78,7 +84,7 @@ let package = Package(
             name: "MediaCodec",
             dependencies: ["CMediaCodecABI"],
             cSettings: strictC,
-            linkerSettings: ["avformat", "avcodec", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) }
+            linkerSettings: ["avformat", "avcodec", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) } + plainCLibrary
         ),
         // libMediaCodec.so's ABI (structs, codes, function types) as a header that links nothing.
         .target(name: "CMediaCodecABI", cSettings: strictC),
