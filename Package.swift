@@ -118,8 +118,12 @@ let package = Package(
                            "DesktopSound", "PluginSearchPath"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
+        // The commit the build is made from, for `--version`: the BuildCommit plugin runs git before each build (the
+        // toolchain's PackagePlugin, not a dependency). A target of its own, so a new commit recompiles one line.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
+        .target(name: "BuildInfo", plugins: ["BuildCommit"]),
         .target(name: "ExampleBrowser",
-                dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken", "CaseSource"]),
+                dependencies: ["APIExample", "TerminalKit", "AgoraRtcSim", "AgoraAccessToken", "CaseSource", "BuildInfo"]),
         .executableTarget(
             name: "apiexample",
             dependencies: ["ExampleBrowser", "APIExample", "TerminalKit", "AgoraRtcSim", "AgoraRtcCloud"],

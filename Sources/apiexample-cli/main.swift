@@ -34,6 +34,8 @@ func castFile(_ path: String, _ command: String) -> CastFile {
 let noColorEnvironment = !(environment["NO_COLOR"] ?? "").isEmpty
 
 let command = CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+/// Help speaks the language asked on the line, else the browser's (the settings'), else English.
+let helpLanguage = CommandHelp.language(arguments: Array(CommandLine.arguments.dropFirst()), saved: loaded.settings.language)
 let environmentCloud: CloudMode?
 switch CloudMode.fromEnvironment(environment) {
 case .success(let mode): environmentCloud = mode
@@ -91,9 +93,24 @@ switch command {
 case .failure(let failure):
     fail(failure.message)
 case .success(.help):
-    CommandOutput.out(CommandLineParser.usage + "\n")
+    CommandOutput.out(CommandHelp.overview(Localizer(helpLanguage)) + "\n")
+case .success(.commandHelp(let name)):
+    guard let spec = CommandLineSpec.command(name) else { fail("apiexample: unknown command '\(name)'") }
+    CommandOutput.out(CommandHelp.command(spec, Localizer(helpLanguage)) + "\n")
 case .success(.version):
-    CommandOutput.out("apiexample \(AppVersion.string) (simulated engine \(AppVersion.engine))\n")
+    CommandOutput.out(AppVersion.line + "\n")
+case .success(.manual):
+    // A page of localization keys would be installed without a word said: say it, and fail the packager's build.
+    guard ManPage.stringsAreBundled() else {
+        CommandOutput.err("apiexample man: the app's strings (Localizations) are not found next to the binary\n")
+        exit(1)
+    }
+    CommandOutput.out(ManPage.render())
+case .success(.completion(let shell)):
+    CommandOutput.out(CompletionScript.script(shell))
+case .success(.complete(let words)):
+    let candidates = CompletionCandidates.lines(words)
+    CommandOutput.out(candidates.map { $0 + "\n" }.joined())
 case .success(.list(let json, let showHidden)):
     CommandOutput.out(CaseList.render(json: json, showHidden: showHidden) + "\n")
 case .success(.token(let options)):

@@ -20,6 +20,11 @@ enum SnapshotAssertion {
                 sourceLocation: sourceLocation)
     }
 
+    /// Text as a command prints it (`--help`), compared as it is.
+    static func assert(text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        compare(text.hasSuffix("\n") ? text : text + "\n", named: name, sourceLocation: sourceLocation)
+    }
+
     private static func compare(_ actual: String, named name: String, sourceLocation: SourceLocation) {
         let file = directory.appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {

@@ -8,7 +8,14 @@ public enum CommandLineCommand: Equatable, Sendable {
     case token(TokenOptions)
     case source(SourceOptions)
     case help
+    /// `<command> --help`: that command's usage, by its name in `CommandLineSpec`.
+    case commandHelp(String)
     case version
+    /// `man`: the manual page, in roff.
+    case manual
+    case completion(CompletionShell)
+    /// `__complete <words…> <current>`: the candidates for the last word (CompletionCandidates).
+    case complete([String])
 }
 
 public struct BrowseOptions: Equatable, Sendable {

@@ -6,29 +6,24 @@ public enum CommandLineParser {
         public let message: String
     }
 
-    public static let usage = """
-        usage: apiexample [--locale en|zh-Hans] [--case <id>] [--show-hidden] [--no-color] [--no-mouse] [--cloud off|local|nats://host:port]
-                          [--sound auto|on|off] [--cast <file>]
-               apiexample list [--json] [--show-hidden]
-               apiexample run <case> [--set key=value]... [--control id[=value][@s]]... [--seconds N] [--json] [--sources]
-                                     [--virtual-time] [--cloud off|local|nats://host:port] [--sound auto|on|off]
-                                     [--cast <file> [--size COLSxROWS] [--locale en|zh-Hans]]
-               apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber] [--expire S]
-                                [--privilege-expire S]
-               apiexample token --inspect TOKEN
-               apiexample source <case> [--file <name>] [--color auto|always|never]
-               apiexample --help | --version
-        environment: APIEXAMPLE_CLOUD (as --cloud), APIEXAMPLE_SOUND (as --sound; the option wins)
-        """
+    /// The top-level `--help`, in English (`CommandHelp` gives it in other languages).
+    public static var usage: String { CommandHelp.overview(Localizer(.en)) }
 
     public static func parse(_ arguments: [String]) -> Result<CommandLineCommand, Failure> {
         var rest = arguments[...]
+        // `<command> --help` before anything else the command would ask for (run's case, completion's shell).
+        if let name = rest.first, let spec = CommandLineSpec.command(name), !spec.name.isEmpty,
+           let second = rest.dropFirst().first, CommandLineSpec.help.names.contains(second) {
+            return .success(.commandHelp(spec.name))
+        }
         switch rest.first {
         case "list":
             rest.removeFirst()
             var json = false, hidden = false
             for argument in rest {
+                if let refusal = unknownOption(argument, CommandLineSpec.list) { return .failure(refusal) }
                 switch argument {
+                case "--help", "-h": return .success(.commandHelp("list"))
                 case "--json": json = true
                 case "--show-hidden": hidden = true
                 default: return .failure(Failure(message: "apiexample list: unknown option '\(argument)'"))
@@ -44,6 +39,20 @@ public enum CommandLineParser {
         case "source":
             rest.removeFirst()
             return parseSource(rest)
+        case "completion":
+            rest.removeFirst()
+            guard rest.count == 1, let shell = rest.first.flatMap(CompletionShell.init(rawValue:)) else {
+                return .failure(Failure(message: "apiexample completion: which shell? bash, zsh or fish"))
+            }
+            return .success(.completion(shell))
+        case "man":
+            rest.removeFirst()
+            guard rest.isEmpty else {
+                return .failure(Failure(message: "apiexample man: unknown argument '\(rest.first ?? "")'"))
+            }
+            return .success(.manual)
+        case CommandLineSpec.completeCommand:
+            return .success(.complete(Array(rest.dropFirst())))
         default:
             return parseBrowse(rest)
         }
@@ -53,6 +62,9 @@ public enum CommandLineParser {
         var options = BrowseOptions()
         var rest = arguments
         while let argument = rest.popFirst() {
+            guard CommandLineSpec.browse.option(argument) != nil else {
+                return .failure(Failure(message: "apiexample: unknown argument '\(argument)'\n" + usage))
+            }
             switch argument {
             case "--help", "-h": return .success(.help)
             case "--version": return .success(.version)
@@ -99,7 +111,9 @@ public enum CommandLineParser {
         var options = RunOptions(caseId: item.id)
         var sizeGiven = false, languageGiven = false
         while let argument = rest.popFirst() {
+            if let refusal = unknownOption(argument, CommandLineSpec.run) { return .failure(refusal) }
             switch argument {
+            case "--help", "-h": return .success(.commandHelp("run"))
             case "--json": options.json = true
             case "--sources": options.sources = true
             case "--virtual-time": options.virtualTime = true
@@ -177,7 +191,9 @@ public enum CommandLineParser {
         guard let item = MenuRegistry.item(id: caseArgument) else { return .failure(unknownCase(caseArgument)) }
         var options = SourceOptions(caseId: item.id)
         while let argument = rest.popFirst() {
+            if let refusal = unknownOption(argument, CommandLineSpec.source) { return .failure(refusal) }
             switch argument {
+            case "--help", "-h": return .success(.commandHelp("source"))
             case "--file":
                 guard let name = rest.popFirst(), !name.isEmpty else {
                     return .failure(Failure(message: "apiexample source: --file needs a file name"))
@@ -193,6 +209,13 @@ public enum CommandLineParser {
             }
         }
         return .success(.source(options))
+    }
+
+    /// Only what the table lists reaches a command's switch, so an option the parser knows cannot be missing from
+    /// the help, the manual page and the completions.
+    static func unknownOption(_ argument: String, _ spec: CommandSpec) -> Failure? {
+        guard spec.option(argument) == nil else { return nil }
+        return Failure(message: "apiexample \(spec.name): unknown option '\(argument)'")
     }
 
     /// `--set` keys a script may pass to any case: a case without such a field ignores them.

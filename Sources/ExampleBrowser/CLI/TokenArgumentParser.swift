@@ -1,12 +1,9 @@
+import APIExample
+
 /// Parses the arguments after `apiexample token`.
 enum TokenArgumentParser {
-    static let usage = """
-        usage: apiexample token --channel C (--uid N | --account A) [--role publisher|subscriber]
-                                [--expire S] [--privilege-expire S]
-               apiexample token --inspect TOKEN
-        App ID and App Certificate come from AGORA_APP_ID / AGORA_APP_CERTIFICATE or the settings file,
-        never from the command line.
-        """
+    /// What `token --help` prints, and the token command's errors end with.
+    static var usage: String { CommandHelp.command(CommandLineSpec.token, Localizer(.en)) }
 
     static func parse(_ arguments: ArraySlice<String>) -> Result<CommandLineCommand, CommandLineParser.Failure> {
         var options = TokenOptions()
@@ -17,7 +14,7 @@ enum TokenArgumentParser {
         while let argument = rest.popFirst() {
             switch argument {
             case "--help", "-h":
-                return .failure(.init(message: usage))
+                return .success(.commandHelp("token"))
             case "--channel":
                 guard let value = rest.popFirst() else { return fail("--channel needs a channel name") }
                 if let problem = ChannelNameProblem.describe(value) { return fail(problem) }

@@ -8,7 +8,11 @@ extension Keymap {
     static let openSourceAtLogLine = KeyBinding([.enter], "Enter", .source(.openAtLogLine), "key.sourceOfLine", priority: 3)
 
     static func sourceViewerBindings(_ viewer: SourceViewerState, isLive: Bool) -> [KeyBinding] {
-        if viewer.search.isEditing {
+        sourceViewerBindings(search: viewer.search, follow: viewer.follow, isLive: isLive)
+    }
+
+    static func sourceViewerBindings(search: LogSearch, follow: Bool, isLive: Bool) -> [KeyBinding] {
+        if search.isEditing {
             return [
                 KeyBinding([.enter], "Enter", .source(.keepSearch), "key.keepSearch", priority: 0),
                 KeyBinding([.escape], "Esc", .source(.clearSearch), "key.clearSearch", priority: 0),
@@ -18,7 +22,7 @@ extension Keymap {
             ]
         }
         var bindings: [KeyBinding]
-        if viewer.search.query.isEmpty {
+        if search.query.isEmpty {
             bindings = [KeyBinding([.escape, .char("q"), .char("c"), .function(5)], "Esc/q", .source(.close), "key.closeSource", priority: 0)]
         } else {
             // Esc takes the search away first, as in the log viewer.
@@ -40,14 +44,14 @@ extension Keymap {
             KeyBinding([.char(">")], ">", .source(.scrollRight), "key.scrollRight", priority: 7, inHintBar: false),
             KeyBinding([.char("/")], "/", .source(.startSearch), "key.search", priority: 2),
         ]
-        if !viewer.search.query.isEmpty {
+        if !search.query.isEmpty {
             bindings += [
                 KeyBinding([.char("n")], "n", .source(.nextMatch), "key.nextMatch", priority: 2),
                 KeyBinding([.char("N")], "N", .source(.previousMatch), "key.previousMatch", priority: 6, inHintBar: false),
             ]
         }
         if isLive {
-            bindings.append(KeyBinding([.char("f")], "f", .source(.follow), "key.followCalls", priority: viewer.follow ? 5 : 1))
+            bindings.append(KeyBinding([.char("f")], "f", .source(.follow), "key.followCalls", priority: follow ? 5 : 1))
         }
         bindings += [language, help]
         return bindings

@@ -24,23 +24,32 @@ public enum Keymap {
             return settingsBindings(state.settings ?? SettingsState())
         case .prompt:
             let prompt = state.liveSession?.prompt
-            return [
-                KeyBinding([.char("y"), .enter], "y/Enter", .allow, prompt?.acceptKey ?? "key.allow", priority: 0),
-                KeyBinding([.char("n"), .escape], "n/Esc", .deny, prompt?.declineKey ?? "key.deny", priority: 0),
-                language, openLog,
-            ]
+            return promptBindings(acceptKey: prompt?.acceptKey ?? "key.allow", declineKey: prompt?.declineKey ?? "key.deny")
         case .notice:
             return [KeyBinding([.enter, .escape, .char(" ")], "Enter", .dismissNotice, "key.dismiss", priority: 0), language, openLog]
         case .screen:
             switch state.screen {
-            case .menu: return menuBindings(state)
-            case .entry: return entryBindings(state)
-            case .session: return sessionBindings(state)
+            case .menu: return menuBindings(isFiltering: state.menu.isFiltering, hasFilter: !state.menu.filter.isEmpty)
+            case .entry:
+                let onText = state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
+                return entryBindings(onText: onText, hasTips: state.form.flatMap { MenuRegistry.item(id: $0.caseId)?.tipsKey } != nil)
+            case .session:
+                return sessionBindings(hasControls: !(state.liveSession?.controls.isEmpty ?? true),
+                                       onText: SessionKeysReducer.focusedTextControl(state) != nil)
             }
         }
     }
 
-    private static func settingsBindings(_ settings: SettingsState) -> [KeyBinding] {
+    /// A question a session asks (the permission dialog, a case's own sheet), answered with its own words.
+    static func promptBindings(acceptKey: String, declineKey: String) -> [KeyBinding] {
+        [
+            KeyBinding([.char("y"), .enter], "y/Enter", .allow, acceptKey, priority: 0),
+            KeyBinding([.char("n"), .escape], "n/Esc", .deny, declineKey, priority: 0),
+            language, openLog,
+        ]
+    }
+
+    static func settingsBindings(_ settings: SettingsState) -> [KeyBinding] {
         if settings.editing != nil {
             return [
                 KeyBinding([.enter], "Enter", .activate, "key.save", priority: 0),
@@ -59,8 +68,8 @@ public enum Keymap {
         ]
     }
 
-    private static func menuBindings(_ state: AppState) -> [KeyBinding] {
-        if state.menu.isFiltering {
+    static func menuBindings(isFiltering: Bool, hasFilter: Bool) -> [KeyBinding] {
+        if isFiltering {
             return [
                 KeyBinding([.enter], "Enter", .open, "key.open", priority: 0),
                 KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 0),
@@ -75,15 +84,15 @@ public enum Keymap {
             KeyBinding([.enter], "Enter", .open, "key.open", priority: 0),
             KeyBinding([.char("/")], "/", .startFilter, "key.filter", priority: 2),
         ]
-        if !state.menu.filter.isEmpty {
+        if hasFilter {
             bindings.append(KeyBinding([.escape], "Esc", .clearFilter, "key.clearFilter", priority: 1))
         }
         bindings += [settings, language, openLog, openSource, help, KeyBinding([.char("q")], "q", .quit, "key.quit", priority: 0)]
         return bindings
     }
 
-    private static func entryBindings(_ state: AppState) -> [KeyBinding] {
-        let onText = state.form.map { EntryFocus.isTextField($0, index: $0.focus) } ?? false
+    /// `hasTips`: the case has tips (F6), as JoinChannelVideoToken has.
+    static func entryBindings(onText: Bool, hasTips: Bool) -> [KeyBinding] {
         var bindings = [
             KeyBinding([.tab, .down], "Tab/↓", .nextField, "key.nextField", priority: 2),
             KeyBinding([.backTab, .up], "S-Tab/↑", .previousField, "key.prevField", priority: 4, inHintBar: false),
@@ -97,17 +106,16 @@ public enum Keymap {
         bindings.append(onText ? openLogInText : openLog)
         bindings.append(onText ? openSourceInText : openSource)
         bindings.append(onText ? KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2) : help)
-        if let caseId = state.form?.caseId, MenuRegistry.item(id: caseId)?.tipsKey != nil {
+        if hasTips {
             // F6: F5 opens the source on every form.
             bindings.append(KeyBinding([.function(6)], "F6", .showTips, "key.tips", priority: 1))
         }
         return bindings
     }
 
-    private static func sessionBindings(_ state: AppState) -> [KeyBinding] {
-        let onText = SessionKeysReducer.focusedTextControl(state) != nil
+    static func sessionBindings(hasControls: Bool, onText: Bool) -> [KeyBinding] {
         var bindings = [KeyBinding(onText ? [.escape] : [.escape, .char("q")], onText ? "Esc" : "Esc/q", .back, "key.back", priority: 0)]
-        if let session = state.liveSession, !session.controls.isEmpty {
+        if hasControls {
             bindings += [
                 KeyBinding([.tab, .down], "Tab", .nextControl, "key.control", priority: 1),
                 KeyBinding([.backTab, .up], "S-Tab", .previousControl, "key.control", priority: 6, inHintBar: false),

@@ -39,7 +39,16 @@ enum CommandLineFuzzing {
         case .success(.source(let options)):
             try FuzzInvariantFailure.check(MenuRegistry.item(id: options.caseId)?.id == options.caseId,
                                            "source of unknown case \(options.caseId)")
-        case .success(.list), .success(.help), .success(.version):
+        case .success(.commandHelp(let name)):
+            try FuzzInvariantFailure.check(CommandLineSpec.command(name) != nil, "help of unknown command \(name)")
+        case .success(.complete(let words)):
+            // Whatever the words, the candidates continue the last one (or ask the shell for a path).
+            let current = words.last ?? ""
+            for candidate in CompletionCandidates.lines(words) {
+                try FuzzInvariantFailure.check(candidate.hasPrefix(current) || candidate.hasPrefix(":"),
+                                               "completion '\(candidate)' for '\(current)'")
+            }
+        case .success(.list), .success(.help), .success(.version), .success(.manual), .success(.completion):
             break
         }
         return true
