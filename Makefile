@@ -53,10 +53,10 @@ release:
 PREFIX ?= /usr/local
 DESTDIR ?=
 install:
-	bash .ci/install.sh install PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
+	@bash .ci/install.sh install PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
 uninstall:
-	bash .ci/install.sh uninstall PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
+	@bash .ci/install.sh uninstall PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
 # apiexample_<version>_<arch>.deb in this folder, from a `make install PREFIX=/usr DESTDIR=` staging tree, checked by
 # lintian. `sudo apt install ./apiexample_*.deb` installs it with what it depends on.

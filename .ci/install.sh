@@ -106,6 +106,8 @@ install -m 0755 "$bin/apiexample" "$root/bin/apiexample"
 for bundle in "${bundles[@]}"; do
     cp -R "$bin/$bundle/." "$root/share/apiexample/"
 done
+# SwiftPM's bundle metadata and the repository's placeholder are not data.
+rm -f "$root/share/apiexample/Info.plist" "$root/share/apiexample/Resources/.keep"
 chmod -R u=rwX,go=rX "$root/share/apiexample"
 for library in "${libraries[@]}"; do
     installed="$root/lib/apiexample/$library"
