@@ -1,5 +1,5 @@
 # Shortcuts for the README's commands (the scripts work without make, too).
-.PHONY: run test test-tsan test-asan release-sweep bench screenshots fuzz
+.PHONY: run test test-tsan test-asan release-sweep bench screenshots fuzz release install uninstall deb
 
 run:
 	bash .ci/app.sh $(ARGS)
@@ -41,3 +41,24 @@ screenshots:
 FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash .ci/fuzz.sh $(FUZZERS)
+
+# The release products (.ci/app.sh's three), without starting the app: what `sudo make install` installs.
+release:
+	bash .ci/setup.sh && for product in apiexample SimpleFilter MediaCodec; do \
+		swift build -c release --product $$product || exit 1; done
+
+# The release app, its data, libraries, man page and completions under $(DESTDIR)$(PREFIX) (bin/, share/apiexample/,
+# lib/apiexample/, share/man/man1/, the shells' completion folders); the app finds them from its own location, so a
+# staged or moved prefix works. Builds first, except under sudo (run `make release` as yourself before).
+PREFIX ?= /usr/local
+DESTDIR ?=
+install:
+	@bash .ci/install.sh install PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
+
+uninstall:
+	@bash .ci/install.sh uninstall PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
+
+# apiexample_<version>_<arch>.deb in this folder, from a `make install PREFIX=/usr DESTDIR=` staging tree, checked by
+# lintian. `sudo apt install ./apiexample_*.deb` installs it with what it depends on.
+deb:
+	bash .ci/setup.sh && bash .ci/deb.sh

@@ -24,6 +24,12 @@ let strictC: [CSetting] = [
                   "-Wconditional-uninitialized"]),
 ]
 
+// The two C libraries the app opens with dlopen are linked by swiftc, whose start-up object (swiftrt.o) registers the
+// library with a Swift runtime: that made each need libswiftCore.so, which the release app, its runtime linked in,
+// does not export, so dlopen mapped the toolchain's as a second runtime. Neither calls Swift; without swiftrt.o
+// nothing in them refers to it, and `make install` drops the then unused libswiftCore.so from what they need.
+let plainCLibrary: [LinkerSetting] = [.unsafeFlags(["-nostartfiles"])]
+
 // The libFuzzer harnesses exist only when `make fuzz` (.ci/fuzz.sh) sets APIEXAMPLE_FUZZ=1, and build in their own
 // scratch directory with -sanitize=fuzzer,address; `swift build` and `swift test` never see them. They are targets of
 // this package rather than of a package under Tests/Fuzz because a package's targets must lie inside its root: that
@@ -69,15 +75,16 @@ let package = Package(
         // process never maps it, and a desktop without it runs silent. Only DesktopSound links the shim.
         .target(name: "CPulse", cSettings: strictC, linkerSettings: [.linkedLibrary("dl")]),
         // The "Agora" extension provider of the SimpleFilter case (Grey video filter, VolumeChange audio filter).
-        .target(name: "SimpleFilter", cSettings: strictC),
-        // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for.
+        .target(name: "SimpleFilter", cSettings: strictC, linkerSettings: plainCLibrary),
+        // Where a library loaded at run time (libSimpleFilter.so, libMediaCodec.so) is looked for, and where an installed
+        // app's parts sit relative to its executable (InstallLayout).
         .target(name: "PluginSearchPath"),
         // The only code that calls FFmpeg (decoding, and encoding the sample MP4); linked into libMediaCodec.so only.
         .target(
             name: "MediaCodec",
             dependencies: ["CMediaCodecABI"],
             cSettings: strictC,
-            linkerSettings: ["avformat", "avcodec", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) }
+            linkerSettings: ["avformat", "avcodec", "avutil", "swscale", "swresample"].map { .linkedLibrary($0) } + plainCLibrary
         ),
         // libMediaCodec.so's ABI (structs, codes, function types) as a header that links nothing.
         .target(name: "CMediaCodecABI", cSettings: strictC),
@@ -104,11 +111,11 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CWidth"]),
         // The case folders as compiled, bundled as this target's resources for the source view and `apiexample
         // source` (issue 32); the Swift highlighter and where a traced call or callback sits in them.
-        .target(name: "CaseSource", resources: [.copy("../APIExample/Examples")]),
+        .target(name: "CaseSource", dependencies: ["PluginSearchPath"], resources: [.copy("../APIExample/Examples")]),
         .target(
             name: "APIExample",
             dependencies: ["AgoraRtcSim", "AgoraRtcCloud", "AgoraAccessToken", "MediaFormats", "MediaDecoding",
-                           "DesktopSound"],
+                           "DesktopSound", "PluginSearchPath"],
             resources: [.copy("../../Localizations"), .copy("../../Resources")]
         ),
         // The commit the build is made from, for `--version`: the BuildCommit plugin runs git before each build (the

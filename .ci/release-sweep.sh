@@ -188,6 +188,8 @@ if ! $media_only && command -v valgrind >/dev/null; then
     memcheck="$work/memcheck"
     mkdir -p "$memcheck/home"
     cp "$app" "$bin/libMediaCodec.so" "$bin/libSimpleFilter.so" "$memcheck/"
+    # The copy reads its strings and sample media beside itself, as every app does (never from the build path).
+    ln -s "$bin"/APIExampleTerminal_*.resources "$memcheck/"
     strip --strip-debug "$memcheck/apiexample" "$memcheck/libMediaCodec.so" "$memcheck/libSimpleFilter.so"
     : >"$memcheck/runs.txt"
     # Compressed audio through the mixing file's decoder and the player's, and video through the player's.

@@ -3,12 +3,12 @@
 # the media layer; the NATS C client; the NATS server and the openssl command the tests use; tmux for the
 # end-to-end tests; the ffmpeg command, jq and valgrind for the release and ASan sweeps' odd media, case list and
 # memcheck pass; libpulse, and the PulseAudio daemon and parec the sound tests run privately; groff and mandoc, which
-# lint the manual page, and zsh and fish, which check their completion scripts' syntax), through apt-get, with sudo
-# when not root. Does nothing when they are all present.
+# lint the manual page, and zsh and fish, which check their completion scripts' syntax; patchelf and lintian for make
+# install and the Debian package), through apt-get, with sudo when not root. Does nothing when they are all present.
 set -euo pipefail
 packages=(libncursesw5-dev zlib1g-dev libssl-dev libavformat-dev libavcodec-dev libswscale-dev libswresample-dev
           libavutil-dev tmux libnats-dev nats-server openssl ffmpeg jq valgrind asciinema libpulse-dev pulseaudio
-          pulseaudio-utils groff-base mandoc zsh fish)
+          pulseaudio-utils groff-base mandoc zsh fish patchelf lintian)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,4 +1,5 @@
 import Foundation
+import PluginSearchPath
 
 /// The case folders, bundled at build time from `Sources/APIExample/Examples` (Package.swift copies that folder into
 /// this target's resources), so what the source view shows is what was compiled and an installed app needs no source
@@ -9,9 +10,10 @@ public enum CaseSourceLibrary {
     /// The package-relative folder the bundle's `Examples/` copies.
     static let packagePrefix = "Sources/APIExample/"
 
-    /// The bundle's root: beside the executable when it is there (an installed or copied binary), else SwiftPM's
-    /// build-path answer.
-    public static var bundlePath: String? { besideExecutable() ?? Bundle.module.bundlePath }
+    /// The bundle's root: beside the executable (the build directory), else the installed data directory
+    /// (`<prefix>/share/apiexample`, which holds `Examples/`), else nil. Never `Bundle.module`, whose last resort is
+    /// the absolute path of the build that made the binary: an installed app must not read the source tree's build.
+    public static var bundlePath: String? { locate(executableDirectory: executableDirectory) }
 
     /// The files of the case folder at `casePath` (a `MenuItem.path`, e.g. "Sources/APIExample/Examples/Basic/
     /// JoinChannelVideo"): the Entry, then the Main, then the rest by name. Empty when the folder is not bundled.
@@ -33,9 +35,15 @@ public enum CaseSourceLibrary {
         return (rank(a), a) < (rank(b), b)
     }
 
-    private static func besideExecutable() -> String? {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidate = executable.appendingPathComponent(bundleName).path
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    static func locate(executableDirectory: String?) -> String? {
+        guard let executableDirectory else { return nil }
+        let beside = executableDirectory + "/" + bundleName
+        if FileManager.default.fileExists(atPath: beside) { return beside }
+        let installed = InstallLayout.prefix(ofExecutableDirectory: executableDirectory) + "/" + InstallLayout.dataDirectory
+        return FileManager.default.fileExists(atPath: installed + "/Examples") ? installed : nil
+    }
+
+    private static var executableDirectory: String? {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 }

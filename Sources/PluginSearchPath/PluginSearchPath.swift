@@ -3,7 +3,8 @@ import Foundation
 /// Where a library the app loads at run time (the SimpleFilter extension provider, the media layer's
 /// libMediaCodec.so) is looked for when given by bare file name, the way dlopen searches its library path:
 /// 1. each directory of `$APIEXAMPLE_PLUGIN_PATH` (colon-separated);
-/// 2. `lib/` next to the executable, then `../lib` (an installed layout: bin/apiexample + lib/libSimpleFilter.so);
+/// 2. `lib/` next to the executable, then `../lib/apiexample` (the installed layout, `InstallLayout.libraryDirectory`:
+///    bin/apiexample + lib/apiexample/libSimpleFilter.so);
 /// 3. the executable's own directory (`.build/debug` or `.build/release`, where SwiftPM builds the libraries).
 /// An `override` list, when given, replaces the whole list (tests).
 public enum PluginSearchPath {
@@ -16,7 +17,8 @@ public enum PluginSearchPath {
             directories += value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         }
         if let executable = executableDirectory {
-            directories += [executable + "/lib", (executable as NSString).deletingLastPathComponent + "/lib", executable]
+            let installed = InstallLayout.prefix(ofExecutableDirectory: executable) + "/" + InstallLayout.libraryDirectory
+            directories += [executable + "/lib", installed, executable]
         }
         return directories
     }

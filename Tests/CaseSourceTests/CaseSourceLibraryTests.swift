@@ -37,6 +37,17 @@ import Testing
         #expect(file.lines == ["import A", "", "let b = 1"])
     }
 
+    /// An installed executable (`<prefix>/bin/apiexample`) reads `<prefix>/share/apiexample/Examples`, wherever the
+    /// prefix is; with neither that nor a bundle beside it, nothing (never the build that made it).
+    @Test func anInstalledExecutableFindsItsPrefixsSources() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("apiexample-prefix-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        #expect(CaseSourceLibrary.locate(executableDirectory: prefix + "/bin") == nil)
+        try FileManager.default.createDirectory(atPath: prefix + "/share/apiexample/Examples", withIntermediateDirectories: true)
+        #expect(CaseSourceLibrary.locate(executableDirectory: prefix + "/bin") == prefix + "/share/apiexample")
+    }
+
     @Test func anUnknownFolderHasNoFiles() {
         #expect(CaseSourceLibrary.files(inCaseFolder: "Sources/APIExample/Examples/Basic/NoSuchCase").isEmpty)
         #expect(CaseSourceLibrary.files(inCaseFolder: "/etc").isEmpty)

@@ -8,14 +8,19 @@ import TestSupport
 extension E2ESuite {
     static let pluginName = "libSimpleFilter.so"
 
-    /// A scratch `bin/` holding a copy of the built app (its resources are found through the build path).
+    /// A scratch `bin/` holding a copy of the built app and links to its two resource bundles (an app reads its data
+    /// beside itself or from `../share/apiexample`, never from the build that made it).
     private func installedApp(_ scratch: ScratchDirectory) throws -> (app: String, library: String) {
         let built = try AppBinary.require()
-        let library = (built as NSString).deletingLastPathComponent + "/" + Self.pluginName
+        let buildDirectory = (built as NSString).deletingLastPathComponent
+        let library = buildDirectory + "/" + Self.pluginName
         #expect(FileManager.default.fileExists(atPath: library), "swift build must build \(Self.pluginName) next to the app")
         let bin = scratch.file("bin")
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: built, toPath: bin + "/apiexample")
+        for bundle in ["APIExampleTerminal_APIExample.resources", "APIExampleTerminal_CaseSource.resources"] {
+            try FileManager.default.createSymbolicLink(atPath: bin + "/" + bundle, withDestinationPath: buildDirectory + "/" + bundle)
+        }
         return (bin + "/apiexample", library)
     }
 

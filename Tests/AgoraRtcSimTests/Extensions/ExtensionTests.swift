@@ -45,7 +45,9 @@ import TestSupport
     @Test func defaultSearchHonoursTheEnvironmentThenLibNextToTheExecutable() throws {
         let directories = PluginSearchPath.directories(override: nil)
         let executable = try #require(PluginSearchPath.executableDirectory)
-        #expect(Array(directories.suffix(3)) == [executable + "/lib", (executable as NSString).deletingLastPathComponent + "/lib", executable])
+        #expect(Array(directories.suffix(3)) == [executable + "/lib",
+                                                 (executable as NSString).deletingLastPathComponent + "/lib/apiexample",
+                                                 executable])
         #expect(PluginSearchPath.directories(override: ["/a", "/b"]) == ["/a", "/b"])
         #expect(PluginSearchPath.resolve("/no/such/libX.so", override: nil) == nil)
     }
