@@ -6,7 +6,7 @@
 #   Recommends  what the app opens with dlopen only for one feature and runs without: FFmpeg's libraries (through
 #               libMediaCodec.so, which dpkg-shlibdeps reads), libnats (meeting other instances over NATS) and
 #               libpulse (sound).
-# The version is AppVersion's (Sources/ExampleBrowser/CLI/AppVersion.swift), and packaging/deb/changelog must have an
+# The version is AppVersion's (Sources/ExampleBrowser/CLI/AppVersion.swift), and .ci/debian/changelog must have an
 # entry for it. Writes the package into the checkout's root and prints its path.
 #   bash .ci/deb.sh [--no-lintian]
 set -euo pipefail
@@ -17,13 +17,13 @@ lintian=true
 
 version="$(sed -n 's/.*static let string = "\([^"]*\)".*/\1/p' Sources/ExampleBrowser/CLI/AppVersion.swift)"
 [ -n "$version" ] || { echo "make deb: no version in Sources/ExampleBrowser/CLI/AppVersion.swift" >&2; exit 1; }
-changelog_version="$(sed -n '1s/^apiexample (\([^)]*\)).*/\1/p' packaging/deb/changelog)"
+changelog_version="$(sed -n '1s/^apiexample (\([^)]*\)).*/\1/p' .ci/debian/changelog)"
 if [ "$changelog_version" != "$version" ]; then
-    echo "make deb: packaging/deb/changelog's latest entry is $changelog_version, AppVersion is $version: add an entry" >&2
+    echo "make deb: .ci/debian/changelog's latest entry is $changelog_version, AppVersion is $version: add an entry" >&2
     exit 1
 fi
 arch="$(dpkg --print-architecture)"
-maintainer="$(sed -n 's/^ -- \(.*>\)  .*/\1/p' packaging/deb/changelog | head -n 1)"
+maintainer="$(sed -n 's/^ -- \(.*>\)  .*/\1/p' .ci/debian/changelog | head -n 1)"
 
 work=.build/deb
 stage="$work/apiexample_${version}_$arch"
@@ -36,8 +36,8 @@ bash .ci/install.sh install PREFIX=/usr DESTDIR="$PWD/$stage"
 gzip -9n "$stage/usr/share/man/man1/apiexample.1"
 doc="$stage/usr/share/doc/apiexample"
 install -d -m 0755 "$doc"
-install -m 0644 packaging/deb/copyright "$doc/copyright"
-gzip -9nc packaging/deb/changelog >"$doc/changelog.gz"
+install -m 0644 .ci/debian/copyright "$doc/copyright"
+gzip -9nc .ci/debian/changelog >"$doc/changelog.gz"
 chmod 0644 "$doc/changelog.gz"
 # dh_strip's flags; the symbol table goes too (a crash's backtrace then names addresses, as any stripped binary's).
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/apiexample"
@@ -83,7 +83,7 @@ installed_size="$(du -k -s --apparent-size "$stage" | cut -f1)"
 install -d -m 0755 "$stage/DEBIAN"
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@MAINTAINER@/$maintainer/" \
     -e "s/@INSTALLED_SIZE@/$installed_size/" -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" \
-    packaging/deb/control.in >"$stage/DEBIAN/control"
+    .ci/debian/control.in >"$stage/DEBIAN/control"
 (cd "$stage" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) >"$stage/DEBIAN/md5sums"
 chmod 0644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
