@@ -1,9 +1,10 @@
 /// The engine's connections, named by `SimLinkIndex`.
 extension SimEngineState {
     subscript(link: SimLinkIndex) -> SimLink {
-        // In place both ways: reading one field (every audio block and video frame reads several) does not copy the
-        // whole connection, and changing one remote user does not copy the connection's arrays.
-        _read { yield links[link.position] }
+        // A plain getter: a `_read` coroutine here saved a copy per read, but AddressSanitizer caught callers reading
+        // its yielded connection after the coroutine's frame was freed (heap-use-after-free in changeRole, joinChannel).
+        get { links[link.position] }
+        // In place, so changing one remote user does not copy the connection's arrays.
         _modify { yield &links[link.position] }
     }
 
