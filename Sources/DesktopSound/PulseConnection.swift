@@ -103,6 +103,9 @@ final class PulseConnection: @unchecked Sendable {
         return microseconds < 0 ? nil : Double(microseconds) / 1_000_000
     }
 
+    /// Seconds of sound waiting in the playback ring for the server's next request.
+    var queuedPlayback: Double { Double(cpulse_queued_us(link)) / 1_000_000 }
+
     private static func outcome(_ result: Int32, _ problem: [CChar]) -> Outcome {
         switch result {
         case Int32(CPULSE_READY): .ready

@@ -75,6 +75,12 @@ public final class SoundLink: @unchecked Sendable {
         connectionLock.withLock { streaming ? connection?.grantedBuffer : nil }
     }
 
+    /// The sound played that still waits in the link for the server's next request, in seconds (latency on top of
+    /// the server's); nil while not connected.
+    public var queuedPlayback: Double? {
+        connectionLock.withLock { streaming ? connection?.queuedPlayback : nil }
+    }
+
     /// Closes the streams and the connection; the link says nothing more after this returns. Does not wait for the
     /// server: the link's thread lets go of it on its own, at once.
     public func close() {

@@ -45,7 +45,13 @@ public enum PCMLevel {
     /// The RMS that reads as `level` (0 for level 0).
     public static func rms(forLevel level: Int) -> Double {
         guard level > 0 else { return 0 }
-        let decibels = Double(min(level, 255)) * rangeDecibels / 255 - rangeDecibels
-        return fullScale * pow(10, decibels / 20)
+        return rmsByLevel[min(level, 255)]
+    }
+
+    /// `rms(forLevel:)` for every level, worked out once: the simulated voices ask twice per 10 ms block each, and
+    /// a `pow` per question showed in the sound profile (issue 33).
+    private static let rmsByLevel: [Double] = (0...255).map { level in
+        let decibels = Double(level) * rangeDecibels / 255 - rangeDecibels
+        return level == 0 ? 0 : fullScale * pow(10, decibels / 20)
     }
 }

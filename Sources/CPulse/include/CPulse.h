@@ -70,4 +70,7 @@ int64_t cpulse_playback_latency_us(cpulse_link *link);
 /// The playback buffer length (tlength) the server granted, in microseconds; -1 before the stream is ready.
 int64_t cpulse_granted_buffer_us(cpulse_link *link);
 
+/// What waits in the playback ring for the server's next request, in microseconds: latency on top of the server's.
+int64_t cpulse_queued_us(cpulse_link *link);
+
 #endif

@@ -144,10 +144,13 @@ public final class SoundDevice: AgoraSimSoundDevice, @unchecked Sendable {
     /// on this target, which stood out in the profile of playing.
     static func int16(_ block: [Float]) -> [Int16] {
         [Int16](unsafeUninitializedCapacity: block.count) { samples, count in
-            for index in block.indices {
-                let sample = block[index]
-                let clipped = sample.isNaN ? 0 : min(max(sample, -32_768), 32_767)
-                samples[index] = Int16(clipped + (clipped < 0 ? -0.5 : 0.5))
+            // Through the buffers, without bounds checks, so the loop can be vectorized.
+            block.withUnsafeBufferPointer { source in
+                for index in 0..<source.count {
+                    let sample = source[index]
+                    let clipped = sample.isNaN ? 0 : min(max(sample, -32_768), 32_767)
+                    samples[index] = Int16(clipped + (clipped < 0 ? -0.5 : 0.5))
+                }
             }
             count = block.count
         }

@@ -110,17 +110,21 @@ extension AgoraRtcEngineKit {
             s.audio.recordFile(SimPCM.silence())
             return []
         }
-        s.audioMix.mix(at: start, sending: s.localAudio.state == .encoding, sendsRhythm: s.publishesRhythmPlayer,
-                       sent: &sent, played: &played)
+        // A computed property of `s` (or `s` passed whole) copies the whole state at each read here, 100 times a
+        // second (issue 33's profile): the cheap stored condition comes first, so the copy is made only when it holds.
+        let sending = s.localAudio.state == .encoding
+        let sendsRhythm = s.audioMix.rhythm.isPlaying ? s.publishesRhythmPlayer : false
+        s.audioMix.mix(at: start, sending: sending, sendsRhythm: sendsRhythm, sent: &sent, played: &played)
         let playerBlocks = mixPlayers(&s, at: start, sent: &sent, played: &played)
         // Raw audio, custom tracks and the sink are modelled for the main connection only.
-        let session = s[.main].session
-        let joined = s[.main].isJoined && s.localAudio.enabled
+        let main = s[.main]
+        let session = main.session
+        let joined = main.isJoined && s.localAudio.enabled
         // The echo test listens to the microphone before any channel is joined.
         let echoes = s.services.precall.echoAudio != nil && s.localAudio.enabled && s.localAudio.capturesLocally
         var microphone: [Float]?
         if (session != nil && joined && s.localAudio.state != .stopped) || echoes {
-            let captured = captureMicrophone(s, voice: UInt64(session?.uid ?? 0), start: start, index: index)
+            let captured = captureMicrophone(s.localAudio, voice: UInt64(session?.uid ?? 0), start: start, index: index)
             microphone = captured
             // A read-write record observer's frames go out instead of what the microphone captured.
             if joined && s.localAudio.state == .encoding {
@@ -128,11 +132,12 @@ extension AgoraRtcEngineKit {
             }
         }
         // The screen capture's sound: what the device played (a block ago), at the capture's volume.
-        let sendsScreenAudio = s.sendsScreenAudio
+        let sendsScreenAudio = s.screen.isCapturingAudio ? s.sendsScreenAudio : false
         if sendsScreenAudio, let screenSound = s.audio.screenSound {
             SimPCM.add(screenSound, into: &sent, gain: Float(s.screen.parameters.audioParams.captureSignalVolume) / 100)
         }
-        sendCloudAudio(&s[.main], sent, sends: sendsCloudAudio(s), encryption: cloudEncryption(s, .main))
+        let sendsCloud = sendsCloudAudio(s), encryption = cloudEncryption(s, .main)
+        sendCloudAudio(&s[.main], sent, sends: sendsCloud, encryption: encryption)
         sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
         s.audio.meterSent(sent)
 

@@ -8,17 +8,19 @@ extension AgoraRtcEngineKit {
     /// stays current.
     func remoteBlocks(_ s: inout SimEngineState, _ link: SimLinkIndex, start: Double, wanted: Bool) -> [(uid: UInt, block: [Float])] {
         let joined = s[link].isJoined && s.localAudio.enabled
-        let volume = s.localAudio.playbackVolume
-        let cloudBlocks = takeCloudPlayback(&s[link], wanted: joined && wanted, playbackVolume: volume, profile: s.channelProfile)
-        guard joined, wanted, let session = s[link].session, session.autoSubscribeAudio, !session.inOutage else { return [] }
+        let volume = s.localAudio.playbackVolume, profile = s.channelProfile
+        let cloudBlocks = takeCloudPlayback(&s[link], wanted: joined && wanted, playbackVolume: volume, profile: profile)
+        // One copy of the connection for the reads below: each `s[link]` is a copy (see the subscript).
+        let connection = s[link]
+        guard joined, wanted, let session = connection.session, session.autoSubscribeAudio, !session.inOutage else { return [] }
         var remotes: [(uid: UInt, block: [Float])] = []
-        for user in s[link].remotes where s.isVisible(user) && user.publishesAudio && !user.kind.isOwnConnection
-            && s[link].receivesAudio(of: user.uid) {
+        for user in connection.remotes where user.isVisible(in: profile) && user.publishesAudio && !user.kind.isOwnConnection
+            && connection.receivesAudio(of: user.uid) {
             guard user.cloud == nil else {
                 if let block = cloudBlocks[user.uid] { remotes.append((user.uid, block)) }
                 continue
             }
-            let gain = s[link].playbackGain(of: user.uid, playbackVolume: volume)
+            let gain = connection.playbackGain(of: user.uid, playbackVolume: volume)
             remotes.append((user.uid, SimVoice.block(voice: UInt64(user.uid), start: start, frames: SimPCM.mixFrames,
                                                      rate: SimPCM.mixRate, channels: SimPCM.mixChannels, gain: Double(gain))))
         }

@@ -6,7 +6,7 @@ extension AgoraRtcEngineKit {
     /// plays before joining (a music file, an effect, the metronome, a media player) or the echo test returns sound.
     func hearsSound(_ s: borrowing SimEngineState) -> Bool {
         guard settings.sound != nil, s.localAudio.enabled else { return false }
-        guard !s.links.contains(where: \.isJoined), !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
+        guard !s.links.contains(where: { $0.isJoined }), !s.audioMix.playsFileAudio, !s.players.playsAudio else { return true }
         return s.services.precall.echoAudio != nil
     }
 
@@ -19,8 +19,9 @@ extension AgoraRtcEngineKit {
 
     /// 10 ms of the local user's microphone: the device's capture when it is the microphone (silence when it has
     /// nothing), else the simulated voice of `voice` and the room's noise; at the recording volume either way.
-    func captureMicrophone(_ s: borrowing SimEngineState, voice: UInt64, start: Double, index: Int) -> [Float] {
-        let gain = Double(s.localAudio.recordingVolume) / 100
+    /// (The local audio's settings only: the whole state passed here was copied at every block.)
+    func captureMicrophone(_ localAudio: SimLocalAudio, voice: UInt64, start: Double, index: Int) -> [Float] {
+        let gain = Double(localAudio.recordingVolume) / 100
         if let device = settings.sound, device.capturesMicrophone {
             guard var block = device.capture(), block.count == SimPCM.mixFrames * SimPCM.mixChannels else {
                 return SimPCM.silence()
@@ -32,7 +33,7 @@ extension AgoraRtcEngineKit {
                                       channels: SimPCM.mixChannels, gain: gain)
         // The room noise, as much as noise suppression leaves of it.
         SimMicrophoneNoise.add(into: &captured, channels: SimPCM.mixChannels, seed: voice &* 31 &+ UInt64(index),
-                               s.localAudio.voice.noiseSuppression, gain: gain)
+                               localAudio.voice.noiseSuppression, gain: gain)
         return captured
     }
 

@@ -6,6 +6,8 @@ extension AgoraRtcEngineKit {
     /// Mixes the players' 10 ms starting at `time` into the main connection's `sent` and into `played`; the
     /// players' published blocks, for the other connections (`sendExCloudAudio`).
     func mixPlayers(_ s: inout SimEngineState, at time: Double, sent: inout [Float], played: inout [Float]) -> [Int32: [Float]] {
+        // Asked only while a player plays sound: the question costs copies of the main connection, every 10 ms.
+        guard s.players.playsAudio else { return [:] }
         let onMain = s.sendsPlayerAudio(.main) ? s.publishedPlayer(.main)?.id : nil
         return s.players.mixAudio(at: time, spatial: s.localAudio.spatial, sentOnMain: onMain, sent: &sent, played: &played)
     }
