@@ -57,7 +57,7 @@ import TestSupport
         }
         // The case's own stream: what its encoder configuration declares.
         let own = try #require(try FFprobeStreams.probe(scratch.file("recordings/\(uid).mp4")).video.first)
-        #expect((own.width, own.height, Int(own.frameRate)) == (640, 360, 15))
+        #expect((own.width, own.height, Int(own.frameRate)) == (960, 540, 15))
         #expect(run.session.tiles.first?.notes.first?.key == "recorder.tile.saved")
         #expect(run.session.tiles.first?.notes.dropFirst().map { $0.arguments } == [["\(uid).mp4"]])
         run.session.stop()
@@ -110,7 +110,7 @@ import TestSupport
         let finalLeave = try #require(run.lastIndex(of: .call("leaveChannel")))
         #expect(lastStop < destroyRecorder && destroyRecorder < finalLeave)
         #expect(run.logEntries.last?.event?.name == "destroy()", "\(run.trail)")
-        let preview = try WAVReader.read(path: scratch.file("recordings/preview_\(uid).wav"))
+        let preview = try FFprobeStreams.probe(scratch.file("recordings/preview_\(uid).mp4"))
         #expect(preview.duration > 1.9, "the preview recording ran across the join: \(preview.duration)")
     }
 
