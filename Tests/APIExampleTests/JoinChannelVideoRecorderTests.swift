@@ -45,15 +45,21 @@ import TestSupport
         #expect(run.session.notice?.key == "recorder.saved")
         #expect(run.session.controls.allSatisfy { $0.id == "joinChannel" || $0.kind == .toggle(false) })
         let uid = run.session.status.localUid
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("recordings")).sorted()
+            == ["\(uid).mp4", "\(remote.uid).mp4"].sorted(), "one MP4 per recording")
         for stem in ["\(uid)", "\(remote.uid)"] {
-            let video = try Y4MVideo.read(contentsOf: scratch.file("recordings/\(stem).y4m"))
-            #expect(abs(Double(video.frames.count) - 3.05 * video.framesPerSecond) <= 2, "\(stem): \(video.frames.count) frames")
-            let audio = try WAVReader.read(path: scratch.file("recordings/\(stem).wav"))
-            #expect(abs(audio.duration - 3.05) < 0.06, "\(stem): \(audio.duration) s")
-            #expect(PCMLevel.level(audio.samples) > 50)
+            let probe = try FFprobeStreams.probe(scratch.file("recordings/\(stem).mp4"))
+            let video = try #require(probe.video.first)
+            #expect(video.codecName == "h264" && probe.audio.first?.codecName == "aac")
+            #expect(video.width >= 320, "the stream's size, not the tile's: \(video.width)")
+            #expect(abs(Double(video.frames) - 3.05 * video.frameRate) <= 2, "\(stem): \(video.frames) frames")
+            #expect(abs(probe.duration - 3.05) < 0.1, "\(stem): \(probe.duration) s")
         }
+        // The case's own stream: what its encoder configuration declares.
+        let own = try #require(try FFprobeStreams.probe(scratch.file("recordings/\(uid).mp4")).video.first)
+        #expect((own.width, own.height, Int(own.frameRate)) == (960, 540, 15))
         #expect(run.session.tiles.first?.notes.first?.key == "recorder.tile.saved")
-        #expect(run.session.tiles.first?.notes.dropFirst().map { $0.arguments } == [["\(uid).y4m"], ["\(uid).wav"]])
+        #expect(run.session.tiles.first?.notes.dropFirst().map { $0.arguments } == [["\(uid).mp4"]])
         run.session.stop()
     }
 
@@ -66,8 +72,9 @@ import TestSupport
         run.clock.advance(by: 3)
         #expect(run.session.notice?.key == "recorder.maxReached")
         #expect(run.session.controls.first?.kind == .toggle(false))
-        let audio = try WAVReader.read(path: scratch.file("recordings/\(run.session.status.localUid).wav"))
-        #expect(abs(audio.duration - 2) < 0.001)
+        let probe = try FFprobeStreams.probe(scratch.file("recordings/\(run.session.status.localUid).mp4"))
+        #expect(abs((probe.audio.first?.duration ?? 0) - 2) < 0.05)
+        #expect(probe.video.first?.frames == 30, "2 s at 15 fps")
         run.session.stop()
     }
 
@@ -91,7 +98,7 @@ import TestSupport
         run.clock.advance(by: 1)
         #expect(run.called("createMediaRecorder", containing: "type: .preview"))
         let uid = run.session.status.localUid
-        #expect(FileManager.default.fileExists(atPath: scratch.file("recordings/preview_\(uid).y4m")))
+        #expect(FileManager.default.fileExists(atPath: scratch.file("recordings/preview_\(uid).mp4")))
         run.session.perform("joinChannel", .activate)
         run.clock.advance(by: 1)
         #expect(run.session.status.isJoined)
@@ -103,7 +110,7 @@ import TestSupport
         let finalLeave = try #require(run.lastIndex(of: .call("leaveChannel")))
         #expect(lastStop < destroyRecorder && destroyRecorder < finalLeave)
         #expect(run.logEntries.last?.event?.name == "destroy()", "\(run.trail)")
-        let preview = try WAVReader.read(path: scratch.file("recordings/preview_\(uid).wav"))
+        let preview = try FFprobeStreams.probe(scratch.file("recordings/preview_\(uid).mp4"))
         #expect(preview.duration > 1.9, "the preview recording ran across the join: \(preview.duration)")
     }
 

@@ -171,7 +171,7 @@ extension E2ESuite {
         #expect(render.exitCode == 0, "\(render)")
         #expect(render.stdout.contains("Cannot record to \(fifo): \(fifo): Broken pipe"), "\(render)")
 
-        // The local recording is `<uid>.y4m`, the uid drawn from the seed: a virtual run of the same settings says which.
+        // The local recording is `<uid>.mp4`, the uid drawn from the seed: a virtual run of the same settings says which.
         let probe = scratch.file("probe")
         let first = try CommandRunner.run(app, ["run", "JoinChannelVideoRecorder", "--virtual-time", "--seconds", "2",
                                                 "--set", "recordOnJoin=true", "--set", "recordingDirectory=\(probe)"])
@@ -180,7 +180,7 @@ extension E2ESuite {
         let uid = first.stdout[start...].prefix { $0.isNumber }
         let directory = scratch.file("recordings")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let recorder = try recordIntoFIFO(directory + "/\(uid).y4m", app, [
+        let recorder = try recordIntoFIFO(directory + "/\(uid).mp4", app, [
             "run", "JoinChannelVideoRecorder", "--seconds", "4", "--set", "recordOnJoin=true",
             "--set", "recordingDirectory=\(directory)",
         ], scratch: scratch)

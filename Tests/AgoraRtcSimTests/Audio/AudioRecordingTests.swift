@@ -86,6 +86,12 @@ import TestSupport
         #expect(sim.engine.startAudioRecording(Self.config(scratch.path + "/")) == -2)
         #expect(sim.engine.startAudioRecording(Self.config(scratch.file("missing/a.wav"))) == -2, "no such directory")
         #expect(!FileManager.default.fileExists(atPath: path))
+        // The SDK's two formats, named by the extension: WAV for the data as recorded, AAC when encoding.
+        for (name, codec) in [("a.mp3", true), ("a.mp3", false), ("a.ogg", true), ("a", false), ("a.aac", false),
+                              ("a.m4a", false), ("c.wav", true), ("a.flac", false)] {
+            #expect(sim.engine.startAudioRecording(Self.config(scratch.file(name), codec: codec)) == -2, "\(name), codec \(codec)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.file(name)))
+        }
         #expect(sim.engine.startAudioRecording(Self.config(path)) == 0)
         #expect(sim.engine.startAudioRecording(Self.config(scratch.file("b.wav"))) == -4, "one recording at a time")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("b.wav")))
@@ -137,5 +143,29 @@ import TestSupport
         #expect(Self.rms(sound.samples) > 300)
         let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size < 44 + 3 * 32_000 * 2 / 4, "compressed: \(size) bytes")
+    }
+
+    /// What a player sees in each format the SDK writes: `ffprobe`'s codec, container, rate, channels and length.
+    @Test(arguments: [("rec.wav", false, "pcm_s16le", "wav"), ("rec.aac", true, "aac", "aac"), ("rec.m4a", true, "aac", "mp4"),
+                      ("rec.mp4", true, "aac", "mp4")])
+    func eachFormatIsWhatItsExtensionSays(_ format: (String, Bool, String, String)) throws {
+        let (name, codec, codecName, container) = format
+        guard codec == false || (try? MediaLayer.load()) != nil else { return }
+        let scratch = try ScratchDirectory(prefix: "apiexample-audiorec")
+        defer { scratch.remove() }
+        let sim = SimHarness(remotes: 0)
+        defer { sim.destroy() }
+        sim.joinAsBroadcaster(video: false)
+        sim.advance(1)
+        #expect(sim.engine.startAudioRecording(Self.config(scratch.file(name), rate: 48_000, channels: 2, codec: codec)) == 0)
+        sim.advance(2)
+        sim.engine.stopAudioRecording()
+        let probe = try FFprobeStreams.probe(scratch.file(name))
+        #expect(probe.formatName.contains(container), "\(probe.formatName)")
+        #expect(probe.video.isEmpty)
+        let audio = try #require(probe.audio.first)
+        #expect(audio.codecName == codecName)
+        #expect((audio.sampleRate, audio.channels) == (48_000, 2))
+        #expect(abs(probe.duration - 2) < 0.1, "\(probe.duration)")
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+import MediaDecoding
 import MediaFormats
 import Testing
 import TestSupport
 @testable import AgoraRtcSim
 
-/// Media recorders in virtual time: the files they write are read back with the MediaFormats readers.
+/// Media recorders in virtual time: the MP4 they write is read back with `ffprobe` (what a player sees) and decoded
+/// with the media layer (the pictures and the voice in it).
 @Suite struct MediaRecorderTests {
     private func config(_ path: String, maxMs: UInt = 120_000, interval: UInt = 1000) -> AgoraMediaRecorderConfiguration {
         AgoraMediaRecorderConfiguration(storagePath: path, containerFormat: .MP4, streamType: .both, maxDurationMs: maxMs,
@@ -23,8 +25,24 @@ import TestSupport
         return try #require(UInt(event.dropFirst("joined ".count)))
     }
 
-    /// Loudness of the whole file on the SDK's 0…255 scale.
-    private func level(_ audio: WAVAudio) -> Int { PCMLevel.level(audio.samples) }
+    /// The file's sound at 48 kHz mono.
+    private func sound(_ path: String) throws -> [Int16] {
+        try MediaSound.decode(path, sampleRate: 48_000, maxChannels: 1, maximumMilliseconds: 60_000).samples
+    }
+
+    /// The file's first `count` pictures, decoded at a small size.
+    private func pictures(_ path: String, count: Int) throws -> [MediaVideoFrame] {
+        let file = try MediaFile.open(path)
+        defer { file.close() }
+        var frames: [MediaVideoFrame] = []
+        while frames.count < count, let frame = try file.nextVideoFrame(width: 64, height: 36) { frames.append(frame) }
+        return frames
+    }
+
+    /// Only `name` in `folder`: no track files beside the MP4.
+    private func onlyFile(_ folder: ScratchDirectory, _ name: String) throws -> Bool {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name]
+    }
 
     @Test func localRecordingWritesPlayableVideoAndAudio() throws {
         let folder = try ScratchDirectory(prefix: "apiexample-rec-local")
@@ -44,22 +62,28 @@ import TestSupport
         #expect(events.states.last?.reason == AgoraMediaRecorderReasonCode.none)
         // Every second while recording, plus the closed file's figures.
         #expect((3...4).contains(events.infos.count), "\(events.infos.count)")
-        let video = try Y4MVideo.read(contentsOf: folder.file("4321.y4m"))
-        #expect((video.width, video.height) == (64, 36), "the stream's raster")
-        #expect(video.framesPerSecond == 15)
-        #expect(abs(video.frames.count - 45) <= 1, "3 s at 15 fps: \(video.frames.count)")
-        #expect(Set(video.frames.map(\.y)).count > 10, "a moving picture")
-        let audio = try WAVReader.read(path: folder.file("4321.wav"))
+        #expect(try onlyFile(folder, "4321.mp4"), "one file, as the SDK writes")
+        let probe = try FFprobeStreams.probe(folder.file("4321.mp4"))
+        #expect(probe.formatName.contains("mp4"))
+        #expect(abs(probe.duration - 3.0) < 0.1, "\(probe.duration)")
+        let video = try #require(probe.video.first)
+        #expect(probe.video.count == 1 && probe.audio.count == 1)
+        #expect(video.codecName == "h264")
+        #expect((video.width, video.height) == (960, 540), "the stream's declared size")
+        #expect(video.frameRate == 15)
+        #expect(abs(video.frames - 45) <= 1, "3 s at 15 fps: \(video.frames)")
+        let audio = try #require(probe.audio.first)
+        #expect(audio.codecName == "aac")
         #expect((audio.sampleRate, audio.channels) == (48_000, 1), "the live profile's format")
-        #expect(abs(audio.duration - 3.0) < 0.02, "\(audio.duration)")
-        #expect(level(audio) > 50, "the microphone's voice")
+        #expect(abs(audio.duration - 3.0) < 0.1, "\(audio.duration)")
+        #expect(Set(try pictures(folder.file("4321.mp4"), count: 45).map(\.y)).count > 10, "a moving picture")
+        #expect(PCMLevel.level(try sound(folder.file("4321.mp4"))) > 50, "the microphone's voice")
         let last = try #require(events.infos.last)
-        #expect(last.recorderFileName == folder.file("4321.y4m"))
+        #expect(last.recorderFileName == folder.file("4321.mp4"))
         #expect(abs(Int(last.durationMs) - 3000) <= 70)
-        let sizes = try [folder.file("4321.y4m"), folder.file("4321.wav")].map {
-            try #require(FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int)
-        }
-        #expect(Int(last.fileSize) == sizes.reduce(0, +))
+        let size = try #require(FileManager.default.attributesOfItem(atPath: folder.file("4321.mp4"))[.size] as? Int)
+        #expect(Int(last.fileSize) == size, "the closed file's size")
+        #expect(events.infos.dropLast().allSatisfy { $0.fileSize > 0 && Int($0.fileSize) <= size }, "what was on disk then")
     }
 
     @Test func remoteRecordingHasThatUsersPictureAndVoice() throws {
@@ -78,15 +102,21 @@ import TestSupport
         sim.advance(0.1)
         #expect(events.states.map(\.state) == [.started, .stopped])
         #expect(events.infos.isEmpty, "no updates asked for")
-        let video = try Y4MVideo.read(contentsOf: folder.file("\(uid).y4m"))
-        let fps = video.framesPerSecond
-        #expect([15, 24, 30].contains(Int(fps)))
-        #expect(abs(Double(video.frames.count) - 2 * fps) <= 1, "\(video.frames.count) frames at \(fps) fps")
+        let path = folder.file("\(uid).mp4")
+        let probe = try FFprobeStreams.probe(path)
+        let video = try #require(probe.video.first)
+        let declared = sim.engine.lock.locked { sim.engine.state.recordedStream(.main, recorder.streamInfo).picture }
+        #expect((video.width, video.height) == (declared.width, declared.height), "the remote stream's declared size")
+        #expect(video.width >= 320, "not the tile raster: \(video.width)")
+        #expect(Int(video.frameRate) == declared.fps && [15, 24, 30].contains(declared.fps))
+        #expect(abs(Double(video.frames) - 2 * video.frameRate) <= 1, "\(video.frames) frames at \(video.frameRate) fps")
         let painted = SimFramePainter.paint(uid: uid, width: 640, height: 360, timestampMs: 0, mirrored: false)
-        #expect(video.frames.first?.u.first == painted.chromaU.first, "the remote user's tint")
-        let audio = try WAVReader.read(path: folder.file("\(uid).wav"))
-        #expect(abs(audio.duration - 2.0) < 0.02)
-        #expect(level(audio) > 50)
+        let first = try #require(try pictures(path, count: 1).first)
+        #expect(abs(Int(first.u[first.u.count / 2]) - Int(painted.chromaU[0])) <= 3, "the remote user's tint")
+        #expect(abs(Int(first.v[first.v.count / 2]) - Int(painted.chromaV[0])) <= 3)
+        #expect(try #require(probe.audio.first).codecName == "aac")
+        #expect(abs(probe.duration - 2.0) < 0.1)
+        #expect(PCMLevel.level(try sound(path)) > 50)
     }
 
     @Test func maximumDurationStopsWithOverMaxDuration() throws {
@@ -102,10 +132,9 @@ import TestSupport
         #expect(events.states.map(\.state) == [.started, .stopped])
         #expect(events.states.last?.reason == .overMaxDuration)
         #expect(recorder.stopRecording() == 0, "stopping a finished recorder is harmless")
-        let video = try Y4MVideo.read(contentsOf: folder.file("short.y4m"))
-        #expect(video.frames.count == 22, "1.5 s at 15 fps")
-        let audio = try WAVReader.read(path: folder.file("short.wav"))
-        #expect(abs(audio.duration - 1.5) < 0.001)
+        let probe = try FFprobeStreams.probe(folder.file("short.mp4"))
+        #expect(probe.video.first?.frames == 22, "1.5 s at 15 fps")
+        #expect(abs((probe.audio.first?.duration ?? 0) - 1.5) < 0.05)
         #expect(recorder.startRecording(config(folder.file("again.mp4"), maxMs: 500)) == 0, "a stopped recorder starts again")
     }
 
@@ -128,7 +157,7 @@ import TestSupport
     /// a reader on the caller's queue (the main one) for ever.
     @Test func aFIFOWithNoReaderFailsThroughTheStateCallback() throws {
         let folder = try ScratchDirectory(prefix: "apiexample-rec-fifo")
-        let fifo = try FIFOWatchdog(path: folder.file("local.y4m"))
+        let fifo = try FIFOWatchdog(path: folder.file("local.mp4"))
         defer { fifo.stop() }
         let sim = SimHarness(remotes: 0)
         defer { sim.destroy() }
@@ -167,9 +196,10 @@ import TestSupport
         #expect(local.startRecording(config(folder.file("a.mp4"))) == -7)
         #expect(local.stopRecording() == -7)
         #expect(sim.engine.destroy(nil) == -2)
-        // Destroying mid-recording still leaves whole files.
-        #expect(abs(try WAVReader.read(path: folder.file("a.wav")).duration - 0.5) < 0.02)
-        #expect(try Y4MVideo.read(contentsOf: folder.file("a.y4m")).frames.count >= 6)
+        // Destroying mid-recording still leaves a whole file.
+        let probe = try FFprobeStreams.probe(folder.file("a.mp4"))
+        #expect(abs(probe.duration - 0.5) < 0.1, "\(probe.duration)")
+        #expect((probe.video.first?.frames ?? 0) >= 6)
     }
 
     @Test func leavingAndDestroyingCloseTheFiles() throws {
@@ -187,14 +217,13 @@ import TestSupport
         sim.advance(0.1)
         #expect(events.states.map(\.state) == [.started, .started, .error])
         #expect(events.states.last?.reason == .noStream, "the channel's stream ended with the channel")
-        #expect(abs(try WAVReader.read(path: folder.file("channel.wav")).duration - 1.0) < 0.02)
+        #expect(abs(try FFprobeStreams.probe(folder.file("channel.mp4")).duration - 1.0) < 0.1)
         sim.advance(1.0)
         sim.destroy()
-        // The preview recorder ran on after leaving; destroying the engine closed its files.
-        let audio = try WAVReader.read(path: folder.file("preview.wav"))
-        #expect(abs(audio.duration - 2.05) < 0.1, "\(audio.duration)")
-        let video = try Y4MVideo.read(contentsOf: folder.file("preview.y4m"))
-        #expect((29...32).contains(video.frames.count), "\(video.frames.count)")
+        // The preview recorder ran on after leaving; destroying the engine closed its file.
+        let probe = try FFprobeStreams.probe(folder.file("preview.mp4"))
+        #expect(abs((probe.audio.first?.duration ?? 0) - 2.05) < 0.1, "\(probe.duration)")
+        #expect((29...32).contains(probe.video.first?.frames ?? 0), "\(probe.video.first?.frames ?? 0)")
     }
 
     @Test func aStreamGoneForFiveSecondsEndsWithNoStream() throws {
@@ -218,9 +247,9 @@ import TestSupport
         sim.advance(1)
         #expect(events.states.last?.state == .error && events.states.last?.reason == .noStream)
         // The gap is in the files: the last picture repeated, silence.
-        let audio = try WAVReader.read(path: folder.file("gone.wav"))
-        #expect(audio.duration >= 5.9, "a second recorded, then 5 s of nothing")
-        #expect(PCMLevel.level(Array(audio.samples.suffix(48_000))) == 0)
+        let samples = try sound(folder.file("gone.mp4"))
+        #expect(Double(samples.count) / 48_000 >= 5.9, "a second recorded, then 5 s of nothing")
+        #expect(PCMLevel.level(Array(samples.suffix(48_000))) == 0)
     }
 
     @Test func aNewResolutionEndsWithConfigChanged() throws {
@@ -237,10 +266,12 @@ import TestSupport
         sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(size: CGSize(width: 640, height: 480), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard, orientationMode: .adaptative, mirrorMode: .auto))
         sim.advance(0.5)
         #expect(events.states.last?.state == .error && events.states.last?.reason == .configChanged)
-        #expect(try Y4MVideo.read(contentsOf: folder.file("size.y4m")).frames.count >= 13, "about a second, at 15 fps")
+        let video = try #require(try FFprobeStreams.probe(folder.file("size.mp4")).video.first)
+        #expect(video.frames >= 13, "about a second, at 15 fps")
+        #expect((video.width, video.height) == (960, 540), "the size it started at")
     }
 
-    @Test func audioOnlyAndVideoOnlyWriteOneFile() throws {
+    @Test func audioOnlyAndVideoOnlyWriteOneTrack() throws {
         let folder = try ScratchDirectory(prefix: "apiexample-rec-tracks")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
@@ -250,10 +281,19 @@ import TestSupport
         var settings = config(folder.file("voice.mp4"), interval: 0)
         settings.streamType = .audio
         #expect(audioOnly.startRecording(settings) == 0)
+        let videoOnly = try recorder(sim, events: MediaRecorderEvents())
+        settings = config(folder.file("picture.mp4"), interval: 0)
+        settings.streamType = .video
+        #expect(videoOnly.startRecording(settings) == 0)
         sim.advance(1)
         audioOnly.stopRecording()
-        #expect(FileManager.default.fileExists(atPath: folder.file("voice.wav")))
-        #expect(!FileManager.default.fileExists(atPath: folder.file("voice.y4m")))
-        #expect(AgoraMediaRecorder.trackPaths(forStoragePath: "/a/b.mp4", streamType: .video) == ("/a/b.y4m", nil))
+        videoOnly.stopRecording()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["picture.mp4", "voice.mp4"])
+        let voice = try FFprobeStreams.probe(folder.file("voice.mp4"))
+        #expect(voice.video.isEmpty && voice.audio.map(\.codecName) == ["aac"])
+        #expect(abs(voice.duration - 1.0) < 0.1)
+        let picture = try FFprobeStreams.probe(folder.file("picture.mp4"))
+        #expect(picture.audio.isEmpty && picture.video.map(\.codecName) == ["h264"])
+        #expect(picture.video.first?.frames == 15)
     }
 }

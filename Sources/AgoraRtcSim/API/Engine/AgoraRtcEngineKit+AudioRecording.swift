@@ -5,7 +5,8 @@ import Foundation
 // time; leaving the channel and destroying the engine finish it, like `stopAudioRecording()`.
 extension AgoraRtcEngineKit {
     /// Returns -2 for a sample rate other than 16/32/44.1/48 kHz, a `recordingChannel` other than 1 or 2, an empty
-    /// `filePath` (or one naming a directory), or a file that cannot be created (the directory missing or not
+    /// `filePath` (or one naming a directory), an extension that does not name the format `codec` asks for (see
+    /// `SimAudioFileFormat`: `.wav`, or `.aac` / `.m4a` / `.mp4` for AAC), or a file that cannot be created (the directory missing or not
     /// writable: the SDK only asks that it exist and be writable, -2 is the simulation's choice); -113 before
     /// `joinChannel` (the SDK: "call this method after joining a channel"); -4 while a recording runs (as the
     /// media recorder documents) or when `codec` asks for AAC and the media layer has no AAC encoder. Otherwise 0.
@@ -14,7 +15,7 @@ extension AgoraRtcEngineKit {
         api("startAudioRecording(_:)", SimTraceText.audioRecording(config), at: AgoraSimCallSite(file: file, line: line)) { s in
             guard AgoraAudioRecordingConfiguration.sampleRates.contains(config.sampleRate),
                   AgoraAudioRecordingConfiguration.channelCounts.contains(config.recordingChannel),
-                  !config.filePath.isEmpty, !config.filePath.hasSuffix("/") else {
+                  !config.filePath.isEmpty, !config.filePath.hasSuffix("/"), SimAudioFileFormat(config) != nil else {
                 return AgoraErrorCode.invalidArgument.returnCode
             }
             guard s[.main].session != nil else { return AgoraErrorCode.notInChannel.returnCode }

@@ -3,8 +3,8 @@
 public struct AgoraAudioRecordingConfiguration: Sendable, Equatable {
     /// Absolute path of the file, name and extension included; its directory must exist and be writable.
     public var filePath: String
-    /// true: AAC (the container the extension names: `.aac`, `.m4a`, `.mp4`); false: 16-bit PCM WAV, whatever the
-    /// extension.
+    /// true: AAC (the container the extension names: `.aac`, `.m4a`, `.mp4`); false: 16-bit PCM WAV (`.wav`). Any
+    /// other extension is refused (-2).
     public var codec: Bool
     /// 16 000, 32 000, 44 100 or 48 000 Hz.
     public var sampleRate: Int

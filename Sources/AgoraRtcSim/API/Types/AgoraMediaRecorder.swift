@@ -1,6 +1,4 @@
-import Foundation
-
-/// `AgoraMediaRecorder`: records one user's stream to files, made by `createMediaRecorder(withInfo:)` and released
+/// `AgoraMediaRecorder`: records one user's stream to an MP4 file, made by `createMediaRecorder(withInfo:)` and released
 /// with `destroy(_:)`. Its calls are traced like the engine's; once the recorder or the engine is destroyed they
 /// return -7.
 public final class AgoraMediaRecorder: @unchecked Sendable {
@@ -44,13 +42,5 @@ public final class AgoraMediaRecorder: @unchecked Sendable {
     @discardableResult
     public func stopRecording(file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         engine?.stopRecording(self, at: AgoraSimCallSite(file: file, line: line)) ?? AgoraErrorCode.notInitialized.returnCode
-    }
-
-    /// The files an `.MP4` recording at `storagePath` is written as (see `AgoraMediaRecorderContainerFormat`): the
-    /// path with its extension replaced by `.y4m` for the video track and `.wav` for the audio track.
-    public static func trackPaths(forStoragePath storagePath: String,
-                                  streamType: AgoraMediaRecorderStreamType) -> (video: String?, audio: String?) {
-        let stem = (storagePath as NSString).deletingPathExtension
-        return (streamType.includesVideo ? stem + ".y4m" : nil, streamType.includesAudio ? stem + ".wav" : nil)
     }
 }

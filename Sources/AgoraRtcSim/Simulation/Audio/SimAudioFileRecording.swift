@@ -25,7 +25,7 @@ final class SimAudioFileRecording: @unchecked Sendable {
         self.config = config
         let directory = (config.filePath as NSString).deletingLastPathComponent
         guard FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory) else { throw .unwritable }
-        if config.codec {
+        if SimAudioFileFormat(config) == .aac {
             do {
                 let writer = try MediaWriter(path: config.filePath)
                 let stream = try writer.addAudio(encoder: "aac", sampleRate: config.sampleRate,

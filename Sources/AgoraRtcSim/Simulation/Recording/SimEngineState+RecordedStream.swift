@@ -18,17 +18,14 @@ extension SimEngineState {
         info.type == .preview || info.uid == 0 || info.uid == session?.uid
     }
 
-    /// The raster and frame rate of `info`'s pictures: the local encoder's, or the remote user's stream.
+    /// The declared size and frame rate of `info`'s pictures: the local encoder's, or the remote user's stream.
     private func recordedPicture(_ link: SimLinkIndex, _ info: AgoraRecorderStreamInfo, local: Bool) -> SimRecordedStream.Picture {
         if !local, let index = self[link].remoteIndex(info.uid) {
             let stream = receivedVideo(link, self[link].remotes[index])
-            let raster = SimFramePainter.lumaSize(width: stream.width, height: stream.height)
-            return .init(lumaWidth: raster.width, lumaHeight: raster.height, fps: stream.fps, width: stream.width, height: stream.height)
+            return .init(fps: stream.fps, width: stream.width, height: stream.height)
         }
         let size = video.encoder.encodedSize
-        let raster = SimFramePainter.lumaSize(width: size.width, height: size.height)
-        return .init(lumaWidth: raster.width, lumaHeight: raster.height, fps: video.encoder.frameRate.rawValue,
-                     width: size.width, height: size.height)
+        return .init(fps: video.encoder.frameRate.rawValue, width: size.width, height: size.height)
     }
 
     /// What of `info`'s stream there is to record right now on `link`.

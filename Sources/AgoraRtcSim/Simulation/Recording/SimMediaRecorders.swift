@@ -1,10 +1,8 @@
-import MediaFormats
-
 /// The media recorders (`IMediaRecorder`), from `createMediaRecorder(withInfo:)` to `destroy(_:)`: each records
-/// one user's stream (the local user's, a remote user's, or the local preview) to real files. There is no encoder
-/// here, so the video track is written as YUV4MPEG2 (I420 at the stream's raster and frame rate) and the audio
-/// track as 16-bit PCM WAV (the stream's PCM in the audio profile's format): the same pictures the views get and
-/// the same PCM the audio pipeline carries. The engine hands each method the stream as it is now
+/// one user's stream (the local user's, a remote user's, or the local preview) to one real MP4, as the SDK does:
+/// H.264 at the stream's declared size and frame rate, AAC in the audio profile's format (`SimRecorderFile`).
+/// The pictures are the ones the views get, widened to the declared size (only for the frames written), and the
+/// sound the PCM the audio pipeline carries. The engine hands each method the stream as it is now
 /// (`SimRecordedStream`) and schedules the tick a started recording asks for.
 struct SimMediaRecorders: SimComponent {
     /// How often a recording catches up with the clock.
@@ -34,8 +32,9 @@ struct SimMediaRecorders: SimComponent {
         return true
     }
 
-    /// Starts recording `stream` into `config`'s files: `.started` (then the tick the engine schedules, under the
-    /// returned token), or `.error` with `.writeFailed` when the files cannot be created.
+    /// Starts recording `stream` into `config`'s file: `.started` (then the tick the engine schedules, under the
+    /// returned token), or `.error` with `.writeFailed` when the file cannot be created (or the media layer that
+    /// encodes it is missing).
     mutating func start(_ id: Int, _ config: AgoraMediaRecorderConfiguration, stream: SimRecordedStream,
                         at now: Double) -> (callbacks: [SimCallback], tick: SimScope.Token?) {
         guard var recorder = recorders[id] else { return ([], nil) }
@@ -50,7 +49,7 @@ struct SimMediaRecorders: SimComponent {
         }
     }
 
-    /// `stopRecording()`: writes up to now, closes the files and reports `.stopped`. Not recording, it only clears
+    /// `stopRecording()`: writes up to now, closes the file and reports `.stopped`. Not recording, it only clears
     /// a failure (so the next start is accepted), reporting nothing.
     mutating func stop(_ id: Int, stream: (AgoraRecorderStreamInfo) -> SimRecordedStream, at now: Double) -> [SimCallback] {
         guard var recorder = recorders[id] else { return [] }
@@ -96,28 +95,23 @@ struct SimMediaRecorders: SimComponent {
 
     // MARK: - writing
 
-    /// Creates the track files for `stream` as it is now.
+    /// Creates the MP4 for `stream` as it is now, with the tracks `config.streamType` asks for.
     private static func open(_ config: AgoraMediaRecorderConfiguration, stream: SimRecordedStream,
                              at now: Double) throws -> SimRecording {
-        let picture = stream.picture
-        let paths = AgoraMediaRecorder.trackPaths(forStoragePath: config.storagePath, streamType: config.streamType)
-        let video = try paths.video.map { path in
-            try Y4MStreamWriter(path: path, format: Y4MVideo(width: picture.lumaWidth, height: picture.lumaHeight,
-                                                              frameRate: Y4MRatio(picture.fps, 1)))
-        }
-        let audio: WAVStreamWriter?
-        do {
-            audio = try paths.audio.map {
-                try WAVStreamWriter(path: $0, sampleRate: stream.audioFormat.sampleRate, channels: stream.audioFormat.channels)
-            }
-        } catch {
-            video?.close()
-            throw error
-        }
+        let video = config.streamType.includesVideo ? videoFormat(stream.picture) : nil
+        let audio = config.streamType.includesAudio
+            ? SimRecorderFile.AudioFormat(sampleRate: stream.audioFormat.sampleRate, channels: stream.audioFormat.channels)
+            : nil
+        let file = try SimRecorderFile(path: config.storagePath, video: video, audio: audio)
         let interval = Double(config.recorderInfoUpdateInterval) / 1000
-        return SimRecording(config: config, startedAt: now, video: video, audio: audio, lumaWidth: picture.lumaWidth,
-                            lumaHeight: picture.lumaHeight, fps: picture.fps, lastStreamAt: now,
+        return SimRecording(config: config, startedAt: now, file: file, lastStreamAt: now,
                             nextInfoAt: interval > 0 ? now + interval : nil)
+    }
+
+    /// The video track for a stream's pictures: its declared size (even, as H.264's 4:2:0 needs) and frame rate.
+    static func videoFormat(_ picture: SimRecordedStream.Picture) -> SimRecorderFile.VideoFormat {
+        SimRecorderFile.VideoFormat(width: max(2, picture.width & ~1), height: max(2, picture.height & ~1),
+                                    fps: min(max(picture.fps, 1), 60))
     }
 
     /// Writes the recording up to `time` (or its maximum duration) and applies the SDK's rules: a changed
@@ -125,9 +119,7 @@ struct SimMediaRecorders: SimComponent {
     /// `.noStream`, the maximum duration with `.overMaxDuration`. Reports information on the configured interval.
     private static func advance(_ recorder: inout SimRecorder, _ stream: SimRecordedStream, to time: Double) -> [SimCallback] {
         guard var recording = recorder.recording else { return [] }
-        let picture = stream.picture
-        if recording.video != nil && stream.hasVideo
-            && (picture.lumaWidth, picture.lumaHeight) != (recording.lumaWidth, recording.lumaHeight) {
+        if let video = recording.video, stream.hasVideo, videoFormat(stream.picture) != video {
             return finish(&recorder, .error, .configChanged)
         }
         let end = min(time, recording.endsAt)
@@ -138,7 +130,7 @@ struct SimMediaRecorders: SimComponent {
             recorder.recording = recording
             return finish(&recorder, .error, .writeFailed)
         }
-        if (stream.hasVideo && recording.video != nil) || (stream.hasAudio && recording.audio != nil) {
+        if (stream.hasVideo && recording.video != nil) || (stream.hasAudio && recording.file.audio != nil) {
             recording.lastStreamAt = time
         }
         var callbacks: [SimCallback] = []
@@ -161,19 +153,19 @@ struct SimMediaRecorders: SimComponent {
     /// Video frames due by `end`, at the stream's frame rate: the user's picture at each frame's time while there is
     /// one, else the last picture again.
     private static func writeVideo(_ recording: inout SimRecording, _ stream: SimRecordedStream, until end: Double) throws {
-        guard let video = recording.video, recording.fps > 0 else { return }
-        let due = Int(((end - recording.startedAt) * Double(recording.fps) + 1e-6).rounded(.down))
+        guard let video = recording.video else { return }
+        let due = Int(((end - recording.startedAt) * Double(video.fps) + 1e-6).rounded(.down))
         while recording.framesWritten < due {
-            let at = recording.startedAt + Double(recording.framesWritten) / Double(recording.fps)
-            let frame: Y4MFrame
+            let at = recording.startedAt + Double(recording.framesWritten) / Double(video.fps)
+            let frame: [UInt8]
             if stream.hasVideo {
                 let painted = SimFramePainter.paint(uid: stream.pictureUid, width: stream.picture.width, height: stream.picture.height,
                                                     timestampMs: AgoraRtcEngineKit.ms(at), mirrored: false)
-                frame = Y4MFrame(y: painted.luma, u: painted.chromaU, v: painted.chromaV)
+                frame = SimPictureScaler.i420(painted, width: video.width, height: video.height)
             } else {
-                frame = recording.lastFrame ?? recording.blackFrame
+                frame = recording.lastFrame ?? SimPictureScaler.black(width: video.width, height: video.height)
             }
-            try video.append(frame)
+            try recording.file.appendVideo(frame)
             recording.lastFrame = frame
             recording.framesWritten += 1
         }
@@ -182,7 +174,7 @@ struct SimMediaRecorders: SimComponent {
     /// Audio due by `end`, in 10 ms blocks: the user's voice as the pipeline makes it (the microphone at the recording
     /// volume for the local user, a remote user's voice as received), silence while there is none.
     private static func writeAudio(_ recording: inout SimRecording, _ stream: SimRecordedStream, until end: Double) throws {
-        guard let audio = recording.audio else { return }
+        guard let audio = recording.file.audio else { return }
         let due = Int(((end - recording.startedAt) / SimPCM.blockSeconds + 1e-6).rounded(.down))
         guard recording.blocksWritten < due else { return }
         var samples: [Int16] = []
@@ -197,10 +189,10 @@ struct SimMediaRecorders: SimComponent {
                                                    toRate: audio.sampleRate, toChannels: audio.channels))
             recording.blocksWritten += 1
         }
-        try audio.append(samples)
+        try recording.file.appendAudio(samples)
     }
 
-    /// Closes the files and reports the end: the final information (when updates were asked for), then the state.
+    /// Closes the file and reports the end: the final information (when updates were asked for), then the state.
     private static func finish(_ recorder: inout SimRecorder, _ state: AgoraMediaRecorderState,
                                _ reason: AgoraMediaRecorderReasonCode) -> [SimCallback] {
         guard let recording = recorder.recording else { return [] }

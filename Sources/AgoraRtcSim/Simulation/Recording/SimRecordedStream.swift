@@ -3,9 +3,7 @@
 /// (`SimEngineState.recordedStream`); the recorders write from it without seeing the rest of the engine.
 struct SimRecordedStream: Sendable {
     struct Picture: Sendable, Equatable {
-        /// The raster the painter produces, and the stream's frame rate and size.
-        let lumaWidth: Int
-        let lumaHeight: Int
+        /// The stream's declared frame rate and size.
         let fps: Int
         let width: Int
         let height: Int

@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Fixed from the original: it joined with a `KeyCenter.Token` that no longer exists (here the app's usual token
 /// flow); its capture and render callbacks returned false, which drops those frames (here every callback keeps
-/// its frame: nothing is processed); it saved an unencoded recording as `audio.mp4` (here `audio.wav`, what it
-/// is). Added: a switch to stop and start the recording in the session, so the saved file can be seen.
+/// its frame: nothing is processed); it saved an unencoded recording as `audio.mp4`, which the SDK refuses (it
+/// records WAV, or AAC when encoding): here `audio.wav`. Added: a switch to stop and start the recording in the session, so the saved file can be seen.
 final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession, AgoraVideoFrameDelegate, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case audioRecording

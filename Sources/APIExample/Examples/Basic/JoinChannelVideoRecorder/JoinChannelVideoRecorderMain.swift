@@ -4,8 +4,8 @@ import Foundation
 /// Local or remote recording: a video call whose local stream, and one remote user's stream, can be recorded to
 /// files with media recorders (`createMediaRecorder(withInfo:)`, `startRecording`, `stopRecording`, `destroy`).
 /// Not joined, the local recording is of the camera preview. Each recording's state, length, size and files show
-/// on its tile; saved files are announced with their paths. The simulation writes each recording as a Y4M video
-/// file and a WAV audio file (see `AgoraMediaRecorderContainerFormat`).
+/// on its tile; saved files are announced with their paths. Each recording is one MP4 (H.264 at the stream's size and
+/// frame rate, AAC), as the SDK writes it.
 final class JoinChannelVideoRecorderMain: CaseSession<JoinChannelVideoRecorderEntry>, ControlledSession, AgoraMediaRecorderDelegate {
     enum Control: String, CaseControl {
         case recordLocal, recordRemote, joinChannel
@@ -139,8 +139,7 @@ final class JoinChannelVideoRecorderMain: CaseSession<JoinChannelVideoRecorderEn
             show(SessionNotice("recorder.error.start", [String(code), ErrorDescription.key(forReturnCode: code)], severity: .error))
             return nil
         }
-        let tracks = AgoraMediaRecorder.trackPaths(forStoragePath: path, streamType: config.streamType)
-        return RecordingStatus(recorder: recorder, uid: uid, phase: .starting, files: [tracks.video, tracks.audio].compactMap { $0 })
+        return RecordingStatus(recorder: recorder, uid: uid, phase: .starting, files: [path])
     }
 
     /// Stops a recording; `.stopped` follows, and the files are announced then.
