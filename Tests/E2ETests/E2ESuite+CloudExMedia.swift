@@ -27,10 +27,12 @@ extension E2ESuite {
         return (outputs[0], outputs[1], exUids)
     }
 
-    /// Whether `output` measured pictures arriving from `uid` (a remoteVideoStats report of more than 0 fps).
-    private static func measuredVideo(_ output: String, from uid: String) -> Bool {
-        output.split(separator: "\n").contains {
-            $0.contains("remoteVideoStats") && $0.contains("uid: \(uid),") && !$0.contains("@0fps")
+    /// Whether `output` measured pictures arriving from `uid` (a remoteVideoStats report of more than 0 fps), of
+    /// `size` ("160x90") when given.
+    private static func measuredVideo(_ output: String, from uid: String, size: String? = nil) -> Bool {
+        output.split(separator: "\n").contains { line in
+            line.contains("remoteVideoStats") && line.contains("uid: \(uid),") && !line.contains("@0fps")
+                && size.map { line.contains("\($0)@") } != false
         }
     }
 
@@ -52,6 +54,16 @@ extension E2ESuite {
         let runs = try senderAndWatcher(["MediaPlayer", "--control", "play@1.5", "--control", "publish@2"],
                                         channel: "cloud-player-e2e", seconds: 7)
         let player = try #require(runs.exUids.first, "MediaPlayer never joined its player user\n\(runs.sender)")
-        #expect(Self.measuredVideo(runs.watcher, from: player), "no pictures from the player user \(player)\n\(runs.watcher)")
+        #expect(Self.measuredVideo(runs.watcher, from: player, size: "160x90"), "no pictures from the player user \(player)\n\(runs.watcher)")
+    }
+
+    /// CustomVideoSourcePushMulti's raw track goes out on a joinChannelEx connection of its own: another instance
+    /// receives its pictures under that connection's uid.
+    @Test(.enabled(if: AppBinary.isAvailable))
+    func aCustomTrackOnAJoinChannelExConnectionReachesAnotherInstance() throws {
+        let runs = try senderAndWatcher(["CustomVideoSourcePushMulti", "--control", "createTrack@1.5"],
+                                        channel: "cloud-track-e2e", seconds: 7)
+        let track = try #require(runs.exUids.first { $0.count == 5 }, "no track user joined\n\(runs.sender)")
+        #expect(Self.measuredVideo(runs.watcher, from: track), "no pictures from the track user \(track)\n\(runs.watcher)")
     }
 }
