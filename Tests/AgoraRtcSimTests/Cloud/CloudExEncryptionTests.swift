@@ -27,7 +27,8 @@ import TestSupport
         }
     }
 
-    /// a's Ex connection under `exKey` (nil: none), b's main connection under `bKey`; both publish the camera.
+    /// a's Ex connection under `exKey` (nil: none), b's main connection under `bKey`; both publish the camera and
+    /// the microphone.
     static func setUp(exKey: String?, bKey: String?) throws -> Setup {
         let scratch = try ScratchDirectory(prefix: "cloud")
         let (a, b) = (CloudPeerTests.instance(scratch), CloudPeerTests.instance(scratch))
@@ -41,7 +42,7 @@ import TestSupport
         var options = AgoraRtcChannelMediaOptions()
         options.clientRoleType = .broadcaster
         options.publishCameraTrack = true
-        options.publishMicrophoneTrack = false
+        options.publishMicrophoneTrack = true
         #expect(a.engine.joinChannelEx(byToken: nil, connection: exConnection, delegate: ex, mediaOptions: options,
                                        joinSuccess: nil) == 0)
         b.joinAsBroadcaster(uid: 2002)
@@ -56,11 +57,13 @@ import TestSupport
         events.filter { $0.hasPrefix("error") || $0.hasPrefix("encryptionError") }
     }
 
+    /// Pictures both ways, and the Ex connection's sound (sealed with the same key as its pictures).
     @Test func withTheSameKeyBothWaysArrive() throws {
         let t = try Self.setUp(exKey: "k1", bKey: "k1")
         defer { t.end() }
         #expect(CloudPeerTests.pump([t.a, t.b]) {
             t.viewOfEx.latestFrame?.uid == 3003 && t.viewOfB.latestFrame?.uid == 2002
+                && t.b.recorder.events.contains { $0.hasPrefix("remoteAudio 3003 decoding") }
         }, "\(Self.errors(t.b.recorder.events)) \(Self.errors(t.ex.events))")
         #expect(Self.errors(t.b.recorder.events).isEmpty && Self.errors(t.ex.events).isEmpty)
     }
@@ -77,6 +80,7 @@ import TestSupport
         #expect(Self.errors(t.b.recorder.events).sorted() == ["encryptionError decryptionFailure", "error decryptionFailed"])
         #expect(Self.errors(t.ex.events).sorted() == ["encryptionError decryptionFailure", "error decryptionFailed"])
         #expect(t.viewOfEx.latestFrame == nil && t.viewOfB.latestFrame == nil)
+        #expect(!t.b.recorder.events.contains { $0.hasPrefix("remoteAudio 3003 decoding") }, "the sound is refused too")
         // The main connection, in another channel and without encryption, heard of none of it.
         #expect(Self.errors(t.a.recorder.events).isEmpty)
     }
