@@ -25,6 +25,31 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    /// `enableEncryption` for one joinChannelEx connection (the SDK's `enableEncryptionEx`): what that connection sends
+    /// to other instances is sealed with `config`, and what it receives must be, independently of the main
+    /// connection's encryption. Call it before `joinChannelEx`: -8 while that connection (or the main one, named by
+    /// its channel and uid) is in its channel, as `enableEncryption`.
+    /// `leaveChannelEx` turns it off again. The same refusals as `enableEncryption`; the key never appears in the trace.
+    @discardableResult
+    public func enableEncryptionEx(_ enabled: Bool, encryptionConfig config: AgoraEncryptionConfig,
+                                   connection: AgoraRtcConnection, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        let detail = "\(enabled), encryptionConfig: \(SimTraceText.encryption(config)), connection: \(connection)"
+        return api("enableEncryptionEx(_:encryptionConfig:connection:)", detail, at: AgoraSimCallSite(file: file, line: line)) { s in
+            if let link = s.link(of: connection), s[link].session != nil { return AgoraErrorCode.invalidState.returnCode }
+            guard enabled else {
+                s.protection.enable(nil, on: connection)
+                return 0
+            }
+            switch SimEncryptionSetup.make(config, remote: settings.remoteEncryption) {
+            case .success(let setup):
+                s.protection.enable(setup, on: connection)
+                return 0
+            case .failure(let refusal):
+                return refusal.code.returnCode
+            }
+        }
+    }
+
     /// Registers (or with nil, removes) the observer that sees every media packet (C++ `registerPacketObserver`).
     /// The engine keeps a strong reference until it is removed or the engine is destroyed.
     @discardableResult

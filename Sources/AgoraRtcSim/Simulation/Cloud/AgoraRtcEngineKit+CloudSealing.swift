@@ -3,12 +3,15 @@
 // own. A receiver with another key, another mode, or one that requires encryption and gets plain media, cannot
 // decode them and says so once per user, as the SDK does: error 120 / decryptionFailure for media, 122 /
 // datastreamDecryptionFailure for data streams. A receiver without encryption cannot tell sealed media from noise
-// and drops it silently (as it drops what a different custom packet transform made). Encryption is the main
-// connection's only, as everywhere in the engine; presence, leave and keep-alives always cross plain.
+// and drops it silently (as it drops what a different custom packet transform made). A joinChannelEx connection
+// seals and opens with its own `enableEncryptionEx`, independently of the main connection's; presence, leave and
+// keep-alives always cross plain.
 extension AgoraRtcEngineKit {
-    /// What `link`'s media are sealed with, if anything (built-in encryption is the main connection's only).
+    /// What `link`'s media are sealed with (and what it expects of others'), if anything.
     func cloudEncryption(_ s: borrowing SimEngineState, _ link: SimLinkIndex) -> SimEncryptionSetup? {
-        link.isMain ? s.protection.encryption : nil
+        guard !link.isMain else { return s.protection.encryption }
+        guard let connection = s[link].ex?.connection else { return nil }
+        return s.protection.exEncryption[connection]
     }
 
     /// Every media message to the cloud goes through here: sealed when the connection's `encryption` says so.

@@ -1,8 +1,12 @@
 /// Built-in media encryption (`enableEncryption`) and the custom packet observer (`registerPacketObserver`): what
-/// protects the main connection's media, and the packet sequence numbers every protected packet takes.
+/// protects the main connection's media, and the packet sequence numbers every protected packet takes; and each
+/// joinChannelEx connection's own encryption (`enableEncryptionEx`), which seals what it sends to other instances.
 struct SimMediaProtection: SimComponent {
     /// Set by enableEncryption before joining; leaving the channel turns it off.
     private(set) var encryption: SimEncryptionSetup?
+    /// Set by enableEncryptionEx before that connection joins (the connection need not exist yet); leaving it turns
+    /// it off, as for the main connection.
+    private(set) var exEncryption: [AgoraRtcConnection: SimEncryptionSetup] = [:]
     private(set) var packetObserver: (any AgoraPacketObserver)?
     /// Packet sequence numbers (part of each AES-GCM nonce) for protected media.
     private(set) var mediaSequence: UInt64 = 0
@@ -13,6 +17,10 @@ struct SimMediaProtection: SimComponent {
 
     mutating func enable(_ setup: SimEncryptionSetup?) {
         encryption = setup
+    }
+
+    mutating func enable(_ setup: SimEncryptionSetup?, on connection: AgoraRtcConnection) {
+        exEncryption[connection] = setup
     }
 
     mutating func register(_ observer: (any AgoraPacketObserver)?) {
@@ -36,8 +44,14 @@ struct SimMediaProtection: SimComponent {
         return []
     }
 
+    /// A joinChannelEx connection left: its encryption goes with it.
+    mutating func exChannelLeft(_ connection: AgoraRtcConnection) {
+        exEncryption[connection] = nil
+    }
+
     mutating func destroy() {
         encryption = nil
+        exEncryption = [:]
         packetObserver = nil
     }
 }

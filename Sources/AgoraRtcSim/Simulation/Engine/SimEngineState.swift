@@ -155,7 +155,7 @@ struct SimEngineState: Sendable {
 
     /// Whether media crosses the simulated network protected (then it is really serialised, encrypted and decrypted).
     /// Only the main connection's: enableEncryption and the packet observer are not modelled for joinChannelEx
-    /// connections (the SDK has enableEncryptionEx for those). A method of the state, not of the engine: the engine's
+    /// connections (their enableEncryptionEx seals only what crosses to other instances). A method of the state, not of the engine: the engine's
     /// methods can change `state`, so handing them `state` copies the whole of it, once per remote frame.
     func mediaIsProtected(_ link: SimLinkIndex) -> Bool {
         link.isMain && protection.isOn

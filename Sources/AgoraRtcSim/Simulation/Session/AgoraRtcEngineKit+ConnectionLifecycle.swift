@@ -55,6 +55,9 @@ extension AgoraRtcEngineKit {
             var leaver = SimMainChannelLeaver(now: now)
             s.walkComponents(&leaver)
             callbacks += leaver.callbacks
+        } else if let connection = s[link].ex?.connection {
+            // Its enableEncryptionEx goes with it, as the main connection's encryption does.
+            s.protection.exChannelLeft(connection)
         }
         callbacks += reconcileLocalMedia(&s)
         callbacks.append(connectionCallback(.disconnected, .leaveChannel))
