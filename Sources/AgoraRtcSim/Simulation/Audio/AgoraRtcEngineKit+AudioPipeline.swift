@@ -133,6 +133,7 @@ extension AgoraRtcEngineKit {
             SimPCM.add(screenSound, into: &sent, gain: Float(s.screen.parameters.audioParams.captureSignalVolume) / 100)
         }
         sendCloudAudio(&s[.main], sent, sends: sendsCloudAudio(s), encryption: cloudEncryption(s, .main))
+        sendRelayCloudAudio(&s, sent)
         sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
         s.audio.meterSent(sent)
 
