@@ -97,3 +97,70 @@ extension AgoraSimPeerCodec {
         return AgoraSimPeerSealed(uid: uid, mode: mode, content: content, nonce: nonce, sealed: sealed)
     }
 }
+
+// A picture's extras (issue 34): after its planes, optionally, a flags byte, then the alpha plane at the luma raster
+// (`encodeAlpha`), then the simulcasting sender's streams (its dual-stream mode, then each smaller stream: type,
+// nominal size, rate, and this picture's number in it). A plain picture has none, so it reads as before; a reader
+// older than the extras refuses a picture that has them (its trailing bytes), which drops it rather than misreading.
+extension AgoraSimPeerCodec {
+    private enum PictureFlag {
+        static let alpha: UInt8 = 1
+        static let layers: UInt8 = 2
+        static let all: UInt8 = 3
+    }
+
+    /// The low stream and three layers at most (`SimSimulcast.maxEnabledLayers`), with room to spare.
+    static let maxPictureLayers = 7
+    static let pictureLayerBytes = 1 + 2 + 2 + 1 + 4
+    static let maxPictureExtrasBytes = 1 + maxRasterSide * maxRasterSide + 2 + maxPictureLayers * pictureLayerBytes
+
+    static func pictureExtrasBytes(_ picture: AgoraSimPeerPicture) -> Int {
+        guard picture.hasExtras else { return 0 }
+        let layers = picture.lowStreamMode != .disableSimulcastStream || !picture.layers.isEmpty
+            ? 2 + min(picture.layers.count, maxPictureLayers) * pictureLayerBytes : 0
+        return 1 + (picture.alpha?.count ?? 0) + layers
+    }
+
+    static func putPictureExtras(_ out: inout [UInt8], _ picture: AgoraSimPeerPicture) {
+        guard picture.hasExtras else { return }
+        let lumaCount = picture.lumaWidth * picture.lumaHeight
+        let alpha = picture.alpha.flatMap { $0.count == lumaCount ? $0 : nil }
+        let hasLayers = picture.lowStreamMode != .disableSimulcastStream || !picture.layers.isEmpty
+        out.append((alpha != nil ? PictureFlag.alpha : 0) | (hasLayers ? PictureFlag.layers : 0))
+        if let alpha { out += alpha }
+        guard hasLayers else { return }
+        out.append(UInt8(truncatingIfNeeded: picture.lowStreamMode.rawValue + 1))
+        let layers = picture.layers.prefix(maxPictureLayers)
+        out.append(UInt8(layers.count))
+        for layer in layers {
+            out.append(UInt8(truncatingIfNeeded: layer.streamType.rawValue))
+            put16(&out, UInt16(clamping: min(max(0, layer.width), maxNominalSide)))
+            put16(&out, UInt16(clamping: min(max(0, layer.height), maxNominalSide)))
+            out.append(UInt8(clamping: min(max(1, layer.fps), maxFps)))
+            put32(&out, layer.sequence)
+        }
+    }
+
+    /// Reads what follows a picture's planes into `picture`; false when it is not well-formed extras.
+    static func pictureExtras(_ reader: inout SimPeerByteReader, into picture: inout AgoraSimPeerPicture) -> Bool {
+        guard !reader.isAtEnd else { return true }
+        guard let flags = reader.u8(), flags != 0, flags & ~PictureFlag.all == 0 else { return false }
+        if flags & PictureFlag.alpha != 0 {
+            guard let alpha = reader.bytes(picture.lumaWidth * picture.lumaHeight) else { return false }
+            picture.alpha = alpha
+        }
+        guard flags & PictureFlag.layers != 0 else { return true }
+        guard let rawMode = reader.u8(), let mode = AgoraSimulcastStreamMode(rawValue: Int(rawMode) - 1),
+              let count = reader.u8(), Int(count) <= maxPictureLayers else { return false }
+        picture.lowStreamMode = mode
+        for _ in 0..<count {
+            guard let rawType = reader.u8(), let type = AgoraVideoStreamType(rawValue: Int(rawType)), type != .high,
+                  let width = reader.u16(), let height = reader.u16(), let fps = reader.u8(), let sequence = reader.u32(),
+                  (1...maxNominalSide).contains(Int(width)), (1...maxNominalSide).contains(Int(height)),
+                  (1...maxFps).contains(Int(fps)) else { return false }
+            picture.layers.append(AgoraSimPeerPictureLayer(streamType: type, width: Int(width), height: Int(height),
+                                                           fps: Int(fps), sequence: sequence))
+        }
+        return true
+    }
+}

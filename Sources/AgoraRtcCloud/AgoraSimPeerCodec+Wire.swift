@@ -28,6 +28,7 @@ extension AgoraSimPeerCodec {
     /// The largest payload: a picture at the largest raster, and its header (room for the envelope's, an encrypted
     /// one's and both tags too).
     public static let maxPayloadBytes = 256 + AgoraSimPeerPicture.planeBytes(lumaWidth: maxRasterSide, lumaHeight: maxRasterSide)
+        + maxPictureExtrasBytes
 
     private enum Flag {
         static let broadcaster: UInt8 = 1
@@ -91,6 +92,7 @@ extension AgoraSimPeerCodec {
             put32(&out, picture.sequence)
             put64(&out, min(picture.sentAtMs, maxUnixMs))
             out += picture.planes
+            putPictureExtras(&out, picture)
         case .keepAlive:
             out.append(Kind.keepAlive.rawValue)
         case .audioFrame(let audio):
@@ -172,14 +174,15 @@ extension AgoraSimPeerCodec {
               Int(width) <= maxNominalSide, Int(height) <= maxNominalSide,
               let planes = reader.bytes(AgoraSimPeerPicture.planeBytes(lumaWidth: Int(lumaWidth), lumaHeight: Int(lumaHeight)))
         else { return nil }
-        return AgoraSimPeerPicture(uid: uid, width: Int(width), height: Int(height), lumaWidth: Int(lumaWidth),
-                                   lumaHeight: Int(lumaHeight), planes: planes, timestampMs: timestamp,
-                                   sequence: sequence, sentAtMs: sentAt)
+        var picture = AgoraSimPeerPicture(uid: uid, width: Int(width), height: Int(height), lumaWidth: Int(lumaWidth),
+                                          lumaHeight: Int(lumaHeight), planes: planes, timestampMs: timestamp,
+                                          sequence: sequence, sentAtMs: sentAt)
+        return pictureExtras(&reader, into: &picture) ? picture : nil
     }
 
     /// A picture's payload size, known without encoding it again (what the receiver's bitrate counts).
     public static func payloadBytes(of picture: AgoraSimPeerPicture) -> Int {
-        pictureHeaderBytes + picture.planes.count
+        pictureHeaderBytes + picture.planes.count + pictureExtrasBytes(picture)
     }
 
     /// A message's payload size; the media kinds' without encoding them again (what a receiver's bitrate counts).

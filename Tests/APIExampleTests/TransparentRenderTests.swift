@@ -1,8 +1,9 @@
-import AgoraRtcSim
+import AgoraRtcCloud
 import Foundation
 import MediaFormats
 import Testing
 import TestSupport
+@testable import AgoraRtcSim
 @testable import APIExample
 
 /// TransparentRender in virtual time: the player's decoded frames pushed back stitched right, the local tile's
@@ -84,12 +85,97 @@ import TestSupport
         run.session.stop()
     }
 
-    @Test func remoteUsersGetTheAlphaMaskButTheirVideoHasNoAlpha() throws {
+    @Test func remoteUsersGetTheAlphaMaskButSimulatedVideoHasNoAlpha() throws {
         let run = try CaseRun("TransparentRender", seconds: 5)
         let remote = try #require(run.session.tiles.first { !$0.isLocal && $0.titleKey == nil })
-        #expect(try #require(remote.latestFrame).alpha == nil)
+        #expect(try #require(remote.latestFrame).alpha == nil, "a simulated user's camera has no alpha")
         #expect(run.calls("setupRemoteVideo").first?.detail.contains("enableAlphaMask: true") == true)
         run.session.stop()
+    }
+
+    /// The case and another instance's engine in one channel on a scratch rendezvous (real sockets, so the clocks
+    /// are pumped in small steps with a little real time between): the other pushes one frame of the stitched clip
+    /// with `encodeAlpha`, and the case's remote tile (its canvas has `enableAlphaMask`) shows that frame cut out
+    /// along its alpha, at the wire's raster: the ring, its hole and the backdrop transparent, not an opaque picture.
+    @Test func anotherInstancesAlphaIsCutOutOfTheRemoteTile() throws {
+        let scratch = try ScratchDirectory(prefix: "transparent")
+        defer { scratch.remove() }
+        let cloud = AgoraSimLocalCloud(directory: scratch.path, user: "tester", appId: "transparent-app")
+        var settings = GlobalSettings()
+        settings.remoteUserCount = 0
+        let clock = AgoraSimVirtualClock()
+        var context = SessionContext.virtual(settings: settings, clock: clock)
+        context.virtualTimeCloud = cloud
+        let host = try CaseRun.start("TransparentRender", context: context)
+        defer { host.stop() }
+
+        // The other instance: its own engine slot and clock, as another process would have.
+        let registry = SimEngineRegistry()
+        defer { registry.destroy() }
+        let senderClock = AgoraSimVirtualClock()
+        var simulation = AgoraSimulationSettings()
+        simulation.remoteUserCount = 0
+        simulation.clock = senderClock
+        simulation.cloud = cloud
+        let sender = registry.obtain(config: AgoraRtcEngineConfig(appId: KeyCenter().appId, channelProfile: .liveBroadcasting,
+                                                                  simulation: simulation), delegate: nil)
+        sender.setExternalVideoSource(true, useTexture: false, sourceType: .videoFrame)
+        sender.enableVideo()
+        var encoder = AgoraVideoEncoderConfiguration(size: CGSize(width: 320, height: 180), frameRate: .fps15, bitrate: 0,
+                                                     orientationMode: .adaptative, mirrorMode: .auto)
+        encoder.advancedVideoOptions.encodeAlpha = true
+        sender.setVideoEncoderConfiguration(encoder)
+        var options = AgoraRtcChannelMediaOptions()
+        options.publishCustomVideoTrack = true
+        options.publishCameraTrack = false
+        options.clientRoleType = .broadcaster
+        sender.joinChannel(byToken: nil, channelId: "transparent", uid: 5005, mediaOptions: options, joinSuccess: nil)
+        let index = 7
+        var frame = AgoraVideoFrame()
+        frame.format = 1
+        frame.dataBuf = Data(SampleAlphaClip.i420(index))
+        frame.strideInPixels = Int32(SampleAlphaClip.stitchedWidth)
+        frame.height = Int32(SampleAlphaClip.height)
+        frame.alphaStitchMode = .alphaStitchRight
+
+        func remoteFrame() -> AgoraSimVideoFrame? {
+            host.tiles.first { $0.uid == 5005 && !$0.isLocal }?.latestFrame
+        }
+        for _ in 0..<600 where remoteFrame()?.alpha == nil {
+            sender.pushExternalVideoFrame(frame)
+            senderClock.advance(by: 0.05)
+            clock.advance(by: 0.05)
+            usleep(10_000)
+        }
+        let shown = try #require(remoteFrame(), "the other instance's tile shows its pictures")
+        let alpha = try #require(shown.alpha, "its alpha crossed, and the remote canvas's enableAlphaMask shows it")
+        #expect(alpha.count == shown.lumaWidth * shown.lumaHeight)
+        #expect(shown.width == SampleAlphaClip.width && shown.height == SampleAlphaClip.height, "the picture half")
+        #expect(shown.lumaWidth < SampleAlphaClip.width, "at the wire's raster")
+        // Exactly the pushed frame's cut-out (each sample the clip's pixel it was taken from), not another ring's.
+        #expect(Self.scaledMismatch(shown, index) < 0.01, "\(Self.scaledMismatch(shown, index))")
+        #expect(Self.scaledMismatch(shown, index + SampleAlphaClip.frameCount / 3) > 0.05)
+        let centre = SampleAlphaClip.centre(index)
+        let scale = (x: Double(shown.lumaWidth) / Double(SampleAlphaClip.width),
+                     y: Double(shown.lumaHeight) / Double(SampleAlphaClip.height))
+        func at(_ x: Int, _ y: Int) -> (Int, Int) { (Int(Double(x) * scale.x), Int(Double(y) * scale.y)) }
+        let hole = at(centre.x, centre.y), ring = at(centre.x + 21, centre.y), backdrop = at(SampleAlphaClip.width - 3, 3)
+        #expect(!shown.isOpaqueAt(x: hole.0, y: hole.1), "the ring's hole is cut out")
+        #expect(!shown.isOpaqueAt(x: backdrop.0, y: backdrop.1), "so is the backdrop")
+        #expect(shown.isOpaqueAt(x: ring.0, y: ring.1) && shown.lumaAt(x: ring.0, y: ring.1) > 170, "the ring shows, bright")
+    }
+
+    /// `mismatch` for a frame at a smaller raster than the clip: each sample is the clip's pixel it was taken from.
+    static func scaledMismatch(_ frame: AgoraSimVideoFrame, _ index: Int) -> Double {
+        var wrong = 0
+        for y in 0..<frame.lumaHeight {
+            let cy = min(SampleAlphaClip.height - 1, y * SampleAlphaClip.height / frame.lumaHeight)
+            for x in 0..<frame.lumaWidth {
+                let cx = min(SampleAlphaClip.width - 1, x * SampleAlphaClip.width / frame.lumaWidth)
+                if frame.isOpaqueAt(x: x, y: y) != SampleAlphaClip.isOpaque(index, x: cx, y: cy) { wrong += 1 }
+            }
+        }
+        return Double(wrong) / Double(frame.lumaWidth * frame.lumaHeight)
     }
 
     @Test func teardownFollowsTheOriginalsOrder() throws {

@@ -28,6 +28,7 @@ extension BaseSession {
             }
             simulation.cloud = endpoint.cloud(appId: context.keyCenter.appId, onProblem: onProblem)
         }
+        if let cloud = context.virtualTimeCloud, context.clock is AgoraSimVirtualClock { simulation.cloud = cloud }
         if let refusal = context.cloudRefusal, context.cloud == nil {
             hop { outlet.send(.notice(refusal)) }
         }

@@ -17,6 +17,9 @@ public struct SessionContext: Sendable {
     /// Where this session meets other instances of the app (the rendezvous directory or a NATS server), or nil: only
     /// simulated users. Never used in virtual time.
     public var cloud: CloudEndpoint?
+    /// A test's cloud for a virtual-time session, whose clock the test pumps in small steps with real pauses for the
+    /// messages to cross (as the engine's cloud tests do); nil: a virtual-time session meets nobody.
+    public var virtualTimeCloud: (any AgoraSimCloud)?
     /// Hears why the cloud cannot be reached (a NATS server refusing the credentials), from a background queue. The
     /// headless runner prints it; nil: nobody is told (the session simply meets nobody).
     public var onCloudProblem: (@Sendable (String) -> Void)?

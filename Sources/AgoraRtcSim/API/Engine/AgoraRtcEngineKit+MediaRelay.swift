@@ -24,6 +24,7 @@ extension AgoraRtcEngineKit {
             guard infos[session.channelId] == nil else { return AgoraErrorCode.invalidArgument.returnCode }
             let outcome = s.mediaRelay.startOrUpdate(config, mediaRelayContext(s), network: network, rng: &s.rng)
             post(mediaRelay(outcome), to: .main)
+            startCloudRelay(&s)
             return 0
         }
     }

@@ -138,6 +138,7 @@ extension AgoraRtcEngineKit {
         }
         let sendsCloud = sendsCloudAudio(s), encryption = cloudEncryption(s, .main)
         sendCloudAudio(&s[.main], sent, sends: sendsCloud, encryption: encryption)
+        sendRelayCloudAudio(&s, sent)
         sendExCloudAudio(&s, at: start, tracks: trackBlocks, players: playerBlocks, microphone: microphone)
         s.audio.meterSent(sent)
 

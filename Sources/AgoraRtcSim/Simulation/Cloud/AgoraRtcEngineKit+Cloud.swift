@@ -94,11 +94,10 @@ extension AgoraRtcEngineKit {
                   let uid = s[link].session?.uid, s[link].cloud.isMember,
                   let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
             let sequence = s[link].cloud.nextPictureSequence()
-            engine.sendCloudMedia(s[link], .videoFrame(AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid),
-                                                                            timestampMs: UInt64(max(0, engine.nowMs)),
-                                                                            sequence: sequence,
-                                                                            sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))),
-                                  encryption: engine.cloudEncryption(s, link))
+            var sent = AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid), timestampMs: UInt64(max(0, engine.nowMs)),
+                                           sequence: sequence, sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))
+            engine.addCloudStreams(&s, link, &sent)
+            engine.sendCloudMedia(s[link], .videoFrame(sent), encryption: engine.cloudEncryption(s, link))
             return []
         }
     }

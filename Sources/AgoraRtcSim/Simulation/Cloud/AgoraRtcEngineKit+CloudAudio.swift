@@ -23,7 +23,7 @@ extension AgoraRtcEngineKit {
     /// Some connection has sound for another instance.
     func sendsAnyCloudAudio(_ s: borrowing SimEngineState) -> Bool {
         for link in s.linkIndices where sendsCloudAudio(s, link) { return true }
-        return false
+        return relaysCloudAudio(s)
     }
 
     /// One 10 ms block of what the main connection sends (the pipeline's 48 kHz stereo), at the wire's rate; a

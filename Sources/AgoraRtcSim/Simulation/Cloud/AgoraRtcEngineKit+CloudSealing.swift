@@ -46,7 +46,8 @@ extension AgoraRtcEngineKit {
         }
         switch inner {
         case .videoFrame(let picture):
-            return cloudPictureArrived(&s[link], picture, wireBytes: wireBytes)
+            guard let shown = cloudPictureForStream(&s, link, picture) else { return [] }
+            return cloudPictureArrived(&s[link], shown, wireBytes: wireBytes)
         case .audioFrame(let audio):
             return cloudReceivedAudio(&s[link], audio, bytes: wireBytes, profile: s.channelProfile)
         case .streamMessage(let packet):

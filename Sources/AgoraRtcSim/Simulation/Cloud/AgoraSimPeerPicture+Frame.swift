@@ -3,7 +3,8 @@ extension AgoraSimPeerPicture {
     /// is sent no larger.
     static let sentLongSide = 64
 
-    /// `frame` downscaled (nearest sample) so its long side is at most `sentLongSide`.
+    /// `frame` downscaled (nearest sample) so its long side is at most `sentLongSide`; its alpha (what `encodeAlpha`
+    /// kept) goes too, at the luma raster.
     init(_ frame: AgoraSimVideoFrame, uid: UInt32, timestampMs: UInt64, sequence: UInt32 = 0, sentAtMs: UInt64 = 0) {
         let longSide = max(frame.lumaWidth, frame.lumaHeight, 1)
         let scale = min(1, Double(Self.sentLongSide) / Double(longSide))
@@ -25,18 +26,29 @@ extension AgoraSimPeerPicture {
         sample(frame.luma, frame.lumaWidth, frame.lumaHeight, width, height)
         sample(frame.chromaU, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
         sample(frame.chromaV, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
+        var alpha: [UInt8]?
+        if let source = frame.alpha, source.count == frame.lumaWidth * frame.lumaHeight {
+            let yuv = planes
+            planes = []
+            sample(source, frame.lumaWidth, frame.lumaHeight, width, height)
+            alpha = planes
+            planes = yuv
+        }
         self.init(uid: uid, width: frame.width, height: frame.height, lumaWidth: width, lumaHeight: height,
-                  planes: planes, timestampMs: timestampMs, sequence: sequence, sentAtMs: sentAtMs)
+                  planes: planes, timestampMs: timestampMs, sequence: sequence, sentAtMs: sentAtMs, alpha: alpha)
     }
 
-    /// The picture as a frame for the receiver's views, stamped with the receiver's time.
+    /// The picture as a frame for the receiver's views, stamped with the receiver's time (its alpha kept: the view's
+    /// canvas decides whether it shows).
     func frame(timestampMs: Int) -> AgoraSimVideoFrame {
         let lumaCount = lumaWidth * lumaHeight
         let chromaCount = ((lumaWidth + 1) / 2) * ((lumaHeight + 1) / 2)
-        return AgoraSimVideoFrame(width: width, height: height, lumaWidth: lumaWidth, lumaHeight: lumaHeight,
-                                  luma: Array(planes.prefix(lumaCount)),
-                                  chromaU: Array(planes.dropFirst(lumaCount).prefix(chromaCount)),
-                                  chromaV: Array(planes.dropFirst(lumaCount + chromaCount).prefix(chromaCount)),
-                                  timestampMs: timestampMs, uid: UInt(uid))
+        var frame = AgoraSimVideoFrame(width: width, height: height, lumaWidth: lumaWidth, lumaHeight: lumaHeight,
+                                       luma: Array(planes.prefix(lumaCount)),
+                                       chromaU: Array(planes.dropFirst(lumaCount).prefix(chromaCount)),
+                                       chromaV: Array(planes.dropFirst(lumaCount + chromaCount).prefix(chromaCount)),
+                                       timestampMs: timestampMs, uid: UInt(uid))
+        if let alpha, alpha.count == lumaCount { frame.alpha = alpha }
+        return frame
     }
 }

@@ -17,6 +17,8 @@ struct SimCloudConnection: Sendable {
     private(set) var joinedAtMs: UInt64 = 0
     private(set) var connectionId: UInt64 = 0
     private(set) var picturesSent: UInt32 = 0
+    /// The simulcast streams' frames sent there (`AgoraRtcEngineKit+CloudStreams`).
+    var layersOut = SimCloudLayerSender()
 
     /// In the room (from joining until leaving or failing).
     var isMember: Bool { member != nil }
@@ -28,6 +30,7 @@ struct SimCloudConnection: Sendable {
         joinedAtMs = unixMs
         connectionId = UInt64.random(in: 1...UInt64.max)
         picturesSent = 0
+        layersOut = SimCloudLayerSender()
     }
 
     /// Leaves the room, saying `farewell` if given; false when it was not in one. The identity stays: it names the

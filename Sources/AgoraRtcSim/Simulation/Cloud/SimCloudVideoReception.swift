@@ -33,6 +33,16 @@ struct SimCloudVideoReception: Sendable {
         period.delaySumMs += max(0, delayMs)
     }
 
+    /// The stream received of a simulcasting publisher (`.high` for its main stream).
+    private(set) var streamType: AgoraVideoStreamType = .high
+
+    /// The pictures now counted are `type`'s frames: another stream's numbers start afresh.
+    mutating func receives(_ type: AgoraVideoStreamType) {
+        guard type != streamType else { return }
+        streamType = type
+        lastSequence = nil
+    }
+
     /// Another connection of the uid sends now: its sequence starts afresh.
     mutating func restart() {
         lastSequence = nil

@@ -6,6 +6,8 @@
 struct SimChannelMediaRelay: SimComponent {
     /// From startOrUpdateChannelMediaRelay until it is stopped or the channel left.
     private(set) var current: SimMediaRelay?
+    /// The relay users in other instances' destination channels (`AgoraRtcEngineKit+CloudRelay`).
+    var rooms = SimCloudRelayRooms()
 
     /// Connecting or running: pause, resume and update apply.
     var isActive: Bool { current?.isActive == true }
@@ -31,6 +33,7 @@ struct SimChannelMediaRelay: SimComponent {
     mutating func stop() -> [SimCallback] {
         guard current != nil else { return [] }
         current = nil
+        rooms.leaveAll()
         return [Self.stateCallback(.idle, .none)]
     }
 
@@ -72,6 +75,7 @@ struct SimChannelMediaRelay: SimComponent {
 
     mutating func destroy() {
         current = nil
+        rooms.leaveAll()
     }
 
     // MARK: - the state machine

@@ -26,10 +26,13 @@ extension AgoraRtcEngineKit {
             (width, height, fps) = (media.videoWidth, media.videoHeight, Int((1 / media.tickSeconds).rounded()))
         } else if let picture = track?.picture {
             (width, height) = (picture.width, picture.height)
+        } else if s.publishesCustomVideo(link), s.customVideo.frameWidth > 0 {
+            (width, height) = (s.customVideo.frameWidth, s.customVideo.frameHeight)
         }
         let base = SimBitrateTable.base(width: max(2, width), height: max(2, height), fps: max(1, fps))
         let playerAudio = s[link].session?.publishes(.playerAudio) == true && s.publishedPlayer(link) != nil && host
         let video = playerVideo || track != nil || s.publishesVideo(link) || s.publishesSecondaryCamera(link)
+            || s.publishesCustomVideo(link)
         return PeerSource(host: host, video: video, audio: s.publishesAudio(link) || playerAudio,
                           width: width, height: height, fps: max(1, fps),
                           kbps: s.channelProfile == .liveBroadcasting ? min(base * 2, SimBitrateTable.liveCap) : base)
@@ -52,6 +55,8 @@ extension AgoraRtcEngineKit {
     func sentPicture(_ s: SimEngineState, _ peer: SimLinkIndex, timestampMs: Int) -> AgoraSimVideoFrame? {
         if s.publishesPlayerVideoTrack(peer) { return s.publishedPlayer(peer)?.lastFrame }
         if let track = s.publishedVideoTrack(peer) { return track.picture }
+        // Pushed frames as the encoder sent them (their alpha only with `encodeAlpha`).
+        if s.publishesCustomVideo(peer) { return s.video.lastEncodedFrame }
         if s.publishesSecondaryCamera(peer) { return secondaryCameraPicture(s, timestampMs: timestampMs) }
         return s.publishesVideo(peer) ? cameraPicture(s, timestampMs: timestampMs) : nil
     }

@@ -7,8 +7,9 @@ extension SimStatsBuilder {
         if let index = connection.remoteIndex(user.uid) { connection.remotes[index].cloud?.video = reception }
         var stats = AgoraRtcRemoteVideoStats()
         stats.uid = user.uid
-        stats.width = user.width
-        stats.height = user.height
+        // The stream picked of a simulcasting publisher has its own size (the picture is stamped with it).
+        stats.width = cloud.picture?.width ?? user.width
+        stats.height = cloud.picture?.height ?? user.height
         stats.receivedFrameRate = Int((Double(period.frames) / Self.period).rounded())
         stats.decoderOutputFrameRate = stats.receivedFrameRate
         stats.rendererOutputFrameRate = connection.remoteCanvases[user.uid]?.view != nil ? stats.receivedFrameRate : 0
@@ -17,7 +18,7 @@ extension SimStatsBuilder {
         stats.e2eDelay = reception.delayMs
         stats.packetLossRate = SimCloudVideoReception.lossRate(period)
         stats.frameLossRate = stats.packetLossRate
-        stats.rxStreamType = AgoraVideoStreamType.high.rawValue
+        stats.rxStreamType = reception.streamType.rawValue
         stats.totalFrozenTime = user.totalFrozenMs
         stats.frozenRate = min(100, user.totalFrozenMs * 100 / max(1, Int(((now - user.visibleSince) * 1000).rounded())))
         return stats

@@ -161,8 +161,10 @@ extension AgoraRtcEngineKit {
             if peerAwaitsTrackPicture(s, link, uid: uid) { return nil }
         case .otherInstance(let cloud):
             // Another instance's user: the newest picture it sent, and none before the first arrives.
-            guard let picture = cloud.picture else { return nil }
-            paint = { picture }
+            guard var picture = cloud.picture else { return nil }
+            // Its alpha (sent with `encodeAlpha`) shows only in a canvas with `enableAlphaMask`.
+            if s[link].remoteCanvases[uid]?.enableAlphaMask != true { picture.alpha = nil }
+            paint = { [picture] in picture }
         }
         let channel = s[link].session?.channelId ?? ""
         // Another instance's pictures were really sealed and opened on the wire (`+CloudSealing`).
