@@ -59,6 +59,11 @@ static size_t reset_length;
 static char mouse_off_bytes[64];
 static size_t mouse_off_length;
 static volatile sig_atomic_t mouse_was_on;
+static volatile sig_atomic_t focus_reporting_on;
+static const char focus_on_bytes[] = "\033[?1004h";
+static const char focus_off_bytes[] = "\033[?1004l";
+static const char focus_in_sequence[] = "\033[I";
+static const char focus_out_sequence[] = "\033[O";
 static struct termios shell_termios;
 static int shell_termios_saved;
 
@@ -166,6 +171,7 @@ SCREEN *cn_open_screen(void) {
 
 void cn_close_screen(void) {
     if (!screen_open) return;
+    cn_set_focus_reporting(0);
     screen_open = 0;
     endwin();
     release_stderr();
@@ -214,6 +220,23 @@ int cn_set_mouse(int on) {
     return granted != 0 ? 1 : 0;
 }
 
+int cn_set_focus_reporting(int on) {
+    if (!screen_open || output_fd < 0) return 0;
+    static int keys_defined;
+    if (!keys_defined) {
+        // Not in terminfo: without these ncurses would hand over ESC, '[' and 'I' as three keys.
+        define_key(focus_in_sequence, CN_KEY_FOCUS_IN);
+        define_key(focus_out_sequence, CN_KEY_FOCUS_OUT);
+        keys_defined = 1;
+    }
+    if (on == focus_reporting_on) return on;
+    // Straight to the terminal, as the crash handler writes: ncurses has no capability for this mode.
+    if (on) write_all(output_fd, focus_on_bytes, sizeof focus_on_bytes - 1);
+    else write_all(output_fd, focus_off_bytes, sizeof focus_off_bytes - 1);
+    focus_reporting_on = on;
+    return on;
+}
+
 int cn_read_mouse(int *x, int *y, int *button_bits) {
     MEVENT event;
     if (getmouse(&event) != OK) return -1;
@@ -259,6 +282,7 @@ static void restore_terminal_in_handler(void) {
     if (!screen_open || output_fd < 0) return;
     screen_open = 0;
     if (mouse_was_on) write_all(output_fd, mouse_off_bytes, mouse_off_length);
+    if (focus_reporting_on) write_all(output_fd, focus_off_bytes, sizeof focus_off_bytes - 1);
     write_all(output_fd, reset_bytes, reset_length);
     if (shell_termios_saved) tcsetattr(output_fd, TCSANOW, &shell_termios);
     release_stderr();

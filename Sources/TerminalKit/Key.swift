@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete
     case function(Int)
     case resize
+    /// The terminal gained or lost focus (its focus report, CSI I / CSI O): the app's foreground and background.
+    case focusIn, focusOut
     case mouse(MouseEvent)
     case unknown(Int)
 }

@@ -89,6 +89,8 @@ import Glibc
         height = Int(getmaxy(screen))
         setUpTheme()
         if options.mouse { setMouseEnabled(true) }
+        // Focus reports become keys (`.focusIn`/`.focusOut`): the app's foreground and background.
+        _ = cn_set_focus_reporting(1)
         let bytesAfter = countsBytes ? cn_thread_bytes_written() : -1
         if bytesBefore >= 0, bytesAfter >= bytesBefore { byteCount = Int(bytesAfter - bytesBefore) }
     }
@@ -196,6 +198,8 @@ import Glibc
         case KEY_DC: .delete
         case KEY_BTAB: .backTab
         case KEY_RESIZE: .resize
+        case Int32(CN_KEY_FOCUS_IN): .focusIn
+        case Int32(CN_KEY_FOCUS_OUT): .focusOut
         case (KEY_F0 + 1)...(KEY_F0 + 63): .function(Int(code - KEY_F0))
         default: .unknown(Int(code))
         }
@@ -291,6 +295,8 @@ import Glibc
     public func suspend() {
         guard isOpen else { return }
         counting {
+            // The shell gets a terminal that reports no focus changes into it.
+            _ = cn_set_focus_reporting(0)
             def_prog_mode()
             endwin()
         }
@@ -298,6 +304,7 @@ import Glibc
         // kernel pick another thread, and this one could redraw before the stop lands (measured).
         raise(SIGSTOP)
         reset_prog_mode()
+        counting { _ = cn_set_focus_reporting(1) }
         handleResize()
     }
 

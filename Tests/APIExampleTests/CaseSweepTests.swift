@@ -13,6 +13,9 @@ import TestSupport
             #expect((try? CaseRun.configs(id, keyCenter: keys)) != nil, "\(id)'s defaults do not validate")
         }
         var called: Set<String> = []
+        // The SDK calls the case's own files made (their site is in the case's folder): not the shell's (BaseSession's
+        // leave and destroy, token renewal), nor those the engine makes of itself (no site).
+        var made: Set<String> = []
         // Configs set over the defaults; the certified project also goes through the token service,
         // `tokenPrivilegeWillExpire` and `renewToken`, with short-lived tokens.
         let variants: [(Configs, KeyCenter, Double)] = [
@@ -27,6 +30,9 @@ import TestSupport
             for field in item.fields where field.kind == .text(.directory) { variant[field.id] = .string(scratch.path) }
             let log = try run(id, variant, keyCenter: keys, seconds: seconds)
             called.formUnion(log.compactMap { $0.event?.kind == .simulation ? nil : $0.event?.name })
+            made.formUnion(log.compactMap(\.event).filter {
+                $0.kind == .apiCall && $0.site?.path.hasPrefix(item.path + "/") == true
+            }.map(\.name))
             if CaseRun.withoutEngine.contains(id) {
                 #expect(!log.contains { $0.kind == .api || $0.kind == .callback || $0.kind == .error },
                         "\(id) talked to an engine: \(log.map(\.text))")
@@ -57,6 +63,8 @@ import TestSupport
         for api in item.keyAPIs {
             #expect(called.contains(api), "\(id) never called its key API \(api)")
         }
+        let unlisted = made.subtracting(item.keyAPIs).subtracting(KeyAPIPlumbing.calls)
+        #expect(unlisted.isEmpty, "\(id) calls \(unlisted.sorted()) without listing them in its Key APIs")
     }
 
     private func run(_ id: String, _ overrides: Configs, keyCenter: KeyCenter, seconds: Double) throws -> [LogEntry] {
@@ -91,6 +99,8 @@ import TestSupport
         } else if CaseRun.playsWithoutJoining.contains(id) {
             #expect(session.tiles.first?.latestFrame != nil, "the player's tile should show the stream")
         }
+        var switchesAtStart: [String: Bool] = [:]
+        for control in session.controls { if case .toggle(let on) = control.kind { switchesAtStart[control.id] = on } }
         // Controls are looked up afresh each time: turning one on can enable the next (in-ear volume).
         for id in session.controls.map(\.id) {
             guard let control = session.controls.first(where: { $0.id == id }), control.isEnabled else { continue }
@@ -101,6 +111,15 @@ import TestSupport
             default: session.perform(id, .activate)
             }
             // A control that asks a question (JoinMultiChannel's leave) is answered as a user would.
+            if session.prompt?.control != nil { session.answerPrompt(granted: true) }
+            clock.advance(by: 0.5)
+        }
+        // Switches go back as they were, so what a case does on the way back runs too (LiveStreaming's
+        // clearVideoWatermarks); last first, as a later switch (the role) can disable an earlier one.
+        for id in session.controls.map(\.id).reversed() {
+            guard let control = session.controls.first(where: { $0.id == id }), control.isEnabled,
+                  case .toggle(let on) = control.kind, let was = switchesAtStart[id], on != was else { continue }
+            session.perform(id, .activate)
             if session.prompt?.control != nil { session.answerPrompt(granted: true) }
             clock.advance(by: 0.5)
         }

@@ -204,9 +204,10 @@ import TerminalKit
         }
     }
 
-    /// PictureInPicture allows starting from inline: settings over the session (the app in the background) start
-    /// PiP by itself, its window stays on top, and closing settings (the app back) ends it.
-    @Test func aScreenOverThePictureInPictureSessionStartsItsWindow() throws {
+    /// PictureInPicture allows starting from inline: the app going to the background (the terminal losing focus)
+    /// starts PiP by itself, and coming back ends it; F7 does the same where the terminal reports no focus. The
+    /// app's own screens over the session (settings) are not the background.
+    @Test func theBackgroundStartsThePictureInPictureWindow() throws {
         let app = launch()
         defer { app.dispatch(.key(.ctrl("c"))) }
         app.openCase("PictureInPicture")
@@ -216,19 +217,53 @@ import TerminalKit
         #expect(app.state.liveSession?.pictureInPicture == .inactive)
         press(.char("s"))
         advance(0.5)
-        #expect(app.state.settings != nil && app.state.liveSession?.pictureInPicture == .active)
-        #expect(screen.contains("Picture in Picture"), "the window over settings")
+        #expect(app.state.settings != nil && app.state.liveSession?.pictureInPicture == .inactive)
         press(.escape)
+        press(.focusOut)
         advance(0.5)
-        #expect(app.state.settings == nil && app.state.liveSession?.pictureInPicture == .inactive)
-        // Turned on by the user, it stays on when settings close.
-        press(.enter)
+        #expect(app.state.isInBackground && app.state.liveSession?.pictureInPicture == .active)
+        #expect(screen.contains(t.string("status.background", .en)), "\(screen)")
+        press(.focusIn)
         advance(0.5)
-        press(.char("s"))
-        advance(0.2)
-        press(.escape)
+        #expect(!app.state.isInBackground && app.state.liveSession?.pictureInPicture == .inactive)
+        press(.function(7))
         advance(0.5)
         #expect(app.state.liveSession?.pictureInPicture == .active)
+        press(.function(7))
+        advance(0.5)
+        #expect(app.state.liveSession?.pictureInPicture == .inactive)
+        // Turned on by the user, it stays on when the app comes back.
+        press(.enter)
+        advance(0.5)
+        press(.focusOut)
+        advance(0.2)
+        press(.focusIn)
+        advance(0.5)
+        #expect(app.state.liveSession?.pictureInPicture == .active)
+        // PiP keeps the camera (the case sets rtc.camera_enable_multitasking): it never failed.
+        let states = app.state.liveSession?.log.entries.compactMap(\.event).filter {
+            $0.name == "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)"
+        } ?? []
+        #expect(!states.isEmpty && !states.contains { $0.detail.contains("captureInBackground") })
+    }
+
+    /// In the background the camera stops as iOS stops it (reason captureInBackground) and comes back with focus.
+    @Test func theBackgroundStopsTheCamera() throws {
+        try inVideoCall { app in
+            let cameraStates = {
+                app.state.liveSession?.log.entries.compactMap(\.event).filter {
+                    $0.name == "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)" && $0.detail.hasSuffix(".camera")
+                }.map(\.detail) ?? []
+            }
+            let before = cameraStates().count
+            press(.focusOut)
+            advance(0.5)
+            #expect(cameraStates().dropFirst(before).first?.hasPrefix("state: .failed, reason: .captureInBackground") == true,
+                    "\(cameraStates())")
+            press(.focusIn)
+            advance(0.5)
+            #expect(cameraStates().last?.hasPrefix("state: .encoding, reason: .ok") == true, "\(cameraStates())")
+        }
     }
 
     @Test func theCommandLineCanKeepTheMouseOffWhateverTheSettingsSay() {

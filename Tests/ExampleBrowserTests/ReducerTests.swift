@@ -30,6 +30,22 @@ import TestSupport
         #expect(state.visibleSections().isEmpty)
     }
 
+    /// Focus reports come anywhere, even while text is typed, and change nothing but the app's background state;
+    /// F7 sends it to the background by hand (in a session) and back.
+    @Test func focusReportsAndF7MoveTheAppToTheBackground() {
+        var state = AppState()
+        _ = BrowserKeys.press([.char("/"), .focusOut], &state)
+        #expect(state.isInBackground && state.menu.filter.isEmpty)
+        _ = BrowserKeys.press([.focusIn], &state)
+        #expect(!state.isInBackground)
+        state.screen = .session(caseId: "JoinChannelVideo")
+        state.menu.isFiltering = false
+        _ = BrowserKeys.press([.function(7)], &state)
+        #expect(state.isInBackground && state.terminalFocused)
+        _ = BrowserKeys.press([.focusOut, .function(7), .focusIn], &state)
+        #expect(!state.isInBackground)
+    }
+
     @Test func lettersTypedInAFilterOrTextFieldAreNotCommands() {
         var state = AppState()
         _ = BrowserKeys.press([.char("/"), .char("q"), .char("l")], &state)

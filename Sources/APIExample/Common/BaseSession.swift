@@ -62,11 +62,11 @@ open class BaseSession: AgoraRtcEngineDelegate {
     /// The case's own teardown before leave/destroy (e.g. turning in-ear monitoring off).
     open func willLeave(_ engine: AgoraRtcEngineKit) {}
 
-    /// The app went to the background (UIKit's didEnterBackground); in the terminal, another screen covers the
-    /// session: settings, the log viewer or help. The session keeps running.
+    /// The app went to the background (UIKit's didEnterBackground): the terminal lost focus, or F7. The session
+    /// keeps running; the engine heard first (`applicationStateChanged`).
     open func appDidEnterBackground() {}
 
-    /// The app is coming back (UIKit's willEnterForeground): the screen over the session closed.
+    /// The app is coming back (UIKit's willEnterForeground): the terminal has focus again, or F7 once more.
     open func appWillEnterForeground() {}
 
     /// The main connection's join to `channel` came to nothing before the engine took it (permission denied, no
@@ -92,6 +92,19 @@ open class BaseSession: AgoraRtcEngineDelegate {
         AgoraRtcEngineKit.destroy()
         self.engine = nil
         leftChannel()
+    }
+
+    /// Whether the app is in the background (`applicationStateChanged`).
+    public private(set) var isInBackground = false
+
+    /// The app went to the background or came back: the engine hears of it as the SDK hears of UIKit's
+    /// notifications (its camera stops unless allowed to multitask), then the case (`appDidEnterBackground` /
+    /// `appWillEnterForeground`).
+    public final func applicationStateChanged(inBackground: Bool) {
+        guard inBackground != isInBackground else { return }
+        isInBackground = inBackground
+        engine?.simApplicationState(inBackground: inBackground)
+        if inBackground { appDidEnterBackground() } else { appWillEnterForeground() }
     }
 
     /// The user changed a control: the case applies it to the SDK, and the control shows the new value when it
@@ -122,6 +135,8 @@ open class BaseSession: AgoraRtcEngineDelegate {
         configure(&config)
         let engine = AgoraRtcEngineKit.sharedEngine(with: config, delegate: self, file: file, line: line)
         self.engine = engine
+        // Made while the app is in the background: the SDK would know from UIKit.
+        if isInBackground { engine.simApplicationState(inBackground: true) }
         return engine
     }
 

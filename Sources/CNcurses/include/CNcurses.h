@@ -56,6 +56,17 @@ enum {
 /// selection works again. Returns 1 when reporting is on afterwards, 0 when off or the terminal has no mouse.
 int cn_set_mouse(int on);
 
+/// Keys get_wch reports (with KEY_CODE_YES) for the terminal's focus reports, CSI I and CSI O; above KEY_MAX.
+enum {
+    CN_KEY_FOCUS_IN = 01001,
+    CN_KEY_FOCUS_OUT = 01002,
+};
+
+/// Focus reporting (xterm's mode 1004: the terminal writes CSI I when it gains focus and CSI O when it loses it;
+/// tmux passes it on with `focus-events on`). Defines the two sequences as keys the first time. Off before
+/// endwin (suspend, exit; the crash handler too) and on again afterwards. Returns whether it is on.
+int cn_set_focus_reporting(int on);
+
 /// getmouse after get_wch returned KEY_MOUSE: the cell and the CN_MOUSE_* bits (not named `buttons`: term.h defines that as a macro). Returns 0, or -1 when there
 /// was no event.
 int cn_read_mouse(int *x, int *y, int *button_bits);

@@ -13,6 +13,8 @@ public enum Command: Hashable, Sendable {
     case join
     case nextControl, previousControl
     case togglePeriodic
+    /// The app to the background and back (F7), for terminals that do not report focus.
+    case toggleBackground
     case dismissNotice
     case dismissAlert
     /// The Entry form's tips, as an alert.

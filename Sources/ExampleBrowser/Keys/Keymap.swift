@@ -125,11 +125,14 @@ public enum Keymap {
                            priority: 2),
             ]
         }
+        // F7 in text controls too: an F key types nothing.
+        let background = KeyBinding([.function(7)], "F7", .toggleBackground, "key.background", priority: 8, inHintBar: false)
         if onText {
-            return bindings + [languageInText, settingsInText, openLogInText, openSourceInText, KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2)]
+            return bindings + [languageInText, settingsInText, openLogInText, openSourceInText, KeyBinding([.function(1)], "F1", .toggleHelp, "key.help", priority: 2),
+                               background]
         }
         bindings += [KeyBinding([.char("p")], "p", .togglePeriodic, "key.periodic", priority: 4), settings, language, openLog,
-                     openSource, help]
+                     openSource, help, background]
         return bindings
     }
 

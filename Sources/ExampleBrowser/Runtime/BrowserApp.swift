@@ -19,7 +19,7 @@ public final class BrowserApp {
     /// false with `--no-mouse`: the settings screen's Mouse row cannot turn it on for this run.
     private let mouseAllowed: Bool
     /// Whether the session last heard that it went to the background.
-    private var sessionCovered = false
+    private var sessionInBackground = false
     /// The running case's Main: the SDK-facing half of the session. What it shows is `state.session`.
     private var session: BaseSession?
     /// Made when a log is first saved: finding its directory takes Foundation's URL, which the first paint can do
@@ -130,12 +130,12 @@ public final class BrowserApp {
         setNeedsRender()
     }
 
-    /// Tells the session when a screen starts or stops covering it (its app going to the background and back).
+    /// Tells the session when the app goes to the background and comes back (the terminal's focus, or F7).
     private func syncLifecycle() {
-        let covered = session != nil && state.sessionIsCovered
-        guard covered != sessionCovered else { return }
-        sessionCovered = covered
-        if covered { session?.appDidEnterBackground() } else { session?.appWillEnterForeground() }
+        let background = session != nil && state.isInBackground
+        guard background != sessionInBackground else { return }
+        sessionInBackground = background
+        session?.applicationStateChanged(inBackground: background)
     }
 
     /// Mouse reporting as the settings have it, but off while the session shows text to select and copy.

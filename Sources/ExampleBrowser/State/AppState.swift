@@ -20,6 +20,13 @@ public struct AppState: Equatable, Sendable {
     /// Whether the terminal reports clicks and the wheel; the help mentions the mouse only then. BrowserApp keeps
     /// it in step with the terminal (`--no-mouse`, `BrowserApp.setMouseEnabled`).
     public var mouseEnabled = false
+    /// The terminal has focus (its focus reports, CSI I / CSI O; a terminal without them never says otherwise).
+    public var terminalFocused = true
+    /// F7: the app sent to the background by hand, for a terminal that does not report focus.
+    public var backgroundByHand = false
+    /// The app in the background, as iOS has it when the user switches apps: the running session hears of it
+    /// (UIKit's didEnterBackground), the camera stops unless the case lets it multitask, PiP starts by itself.
+    public var isInBackground: Bool { !terminalFocused || backgroundByHand }
     /// An app-level message (e.g. the settings file was unreadable), shown over any screen until dismissed.
     public var alert: SessionNotice?
     /// What the settings file holds (and the settings screen edits).

@@ -43,9 +43,9 @@ extension AppState {
     /// What keys, clicks and typing go to.
     public var topLayer: Layer { layers.last ?? .screen }
 
-    /// Another screen over a running session (settings, the log viewer, the source view, help): the terminal's "app
-    /// in the background", which the session hears of as UIKit's didEnterBackground / willEnterForeground. Covered,
-    /// it keeps running; the source view shows what it does then, as the log viewer does.
+    /// Another screen over a running session (settings, the log viewer, the source view, help). Covered, it keeps
+    /// running (the app stays in the foreground: these are the app's own screens); the source view shows what it
+    /// does then, as the log viewer does.
     public var sessionIsCovered: Bool {
         guard liveSession != nil, case .session = screen else { return false }
         return settings != nil || logViewer != nil || sourceViewer != nil || showHelp

@@ -32,6 +32,10 @@ public enum Reducer {
 
     private static func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if case .mouse(let event) = key { return MouseReducer.apply(event, to: &state) }
+        if key == .focusIn || key == .focusOut {
+            state.terminalFocused = key == .focusIn
+            return []
+        }
         if key == .ctrl("c") { return state.screen.isSession ? [.stopSession, .quit] : [.quit] }
         // Typing goes to the focused text field (or the filter) before single-letter bindings like l and q.
         if case .char(let character) = key, acceptsText(state) {
@@ -74,6 +78,8 @@ public enum Reducer {
             return [.quit]
         case .togglePeriodic:
             state.showPeriodic.toggle()
+        case .toggleBackground:
+            state.backgroundByHand.toggle()
         case .moveUp, .moveDown, .pageUp, .pageDown, .startFilter, .clearFilter, .open:
             return MenuReducer.apply(command, to: &state)
         case .nextField, .previousField, .increment, .decrement, .activate, .join:

@@ -7,7 +7,7 @@ enum SessionScreen {
         let t = context.text
         let name = MenuRegistry.item(id: session.caseId).map { t($0.nameKey) } ?? session.caseId
         TitleBar.draw(name, note: session.status.channel, in: &buffer, context: context)
-        StatusLine.draw(session.status, in: &buffer, row: 1, context: context)
+        StatusLine.draw(session.status, inBackground: state.isInBackground, in: &buffer, row: 1, context: context)
 
         let layout = SessionLayout(session, width: buffer.width, height: buffer.height)
         if let panel = session.panel, let area = layout.panel {

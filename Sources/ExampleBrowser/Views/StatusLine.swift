@@ -2,9 +2,11 @@ import AgoraRtcSim
 import APIExample
 import TerminalKit
 
-/// Channel, uid, role, connection state (with its reason) and time in channel.
+/// Channel, uid, role, connection state (with its reason) and time in channel; first, while the app is in the
+/// background, a mark saying so.
 enum StatusLine {
-    static func draw(_ status: SessionStatus, in buffer: inout CellBuffer, row: Int, context: RenderContext) {
+    static func draw(_ status: SessionStatus, inBackground: Bool = false, in buffer: inout CellBuffer, row: Int,
+                     context: RenderContext) {
         let t = context.text
         let role = t(status.role == .audience ? "role.audience" : "role.broadcaster")
         let state = t(status.connectionState.localizationKey) + " (\(status.connectionReason))"
@@ -23,10 +25,13 @@ enum StatusLine {
             parts = [t("status.noChannel"), statePart]
         }
         if status.tokenState != .none { parts.append(t("token.state." + status.tokenState.rawValue)) }
+        let backgroundPart = t("status.background")
+        if inBackground { parts.insert(backgroundPart, at: 0) }
         buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .normal)
         var x = 1
         for (index, part) in parts.enumerated() where x < buffer.width {
-            let style: StyleRole = part == statePart && index > 0 ? stateStyle(status.connectionState) : .normal
+            let style: StyleRole = inBackground && index == 0 && part == backgroundPart ? .warning
+                : part == statePart && index > 0 ? stateStyle(status.connectionState) : .normal
             x += buffer.put(part, x: x, y: row, style: style, maxWidth: buffer.width - x)
             x += buffer.put("  ", x: x, y: row)
         }

@@ -14,6 +14,10 @@ extension AgoraRtcEngineKit {
             }
             let hadAudio4 = s.usesAudio4
             for (key, value) in object { s.parameters.set(key, value.text) }
+            // Allowed (or no longer allowed) to capture in the background while there: the camera follows.
+            if object.keys.contains(SimParameters.cameraMultitasking), s.video.camera.appInBackground {
+                post(reconcileLocalMedia(&s), to: .main)
+            }
             if s.usesAudio4 && !hadAudio4 && s[.main].isJoined { startPeerAudioMetadata(&s.services.metadata, main: s[.main], usesAudio4: s.usesAudio4) }
             return 0
         }

@@ -123,7 +123,14 @@ struct SimEngineState: Sendable {
 
     /// The rate of the local video loop: the image source's while it is on, else the encoder's.
     var localFrameRate: Int { video.localFrameRate }
-    var capturesVideo: Bool { video.enabled && (video.camera.previewing || anyLinkPublishesVideo || video.camera.settings.captureStarted) }
+    var capturesVideo: Bool { wantsCameraCapture && !cameraHeldInBackground }
+    /// What the app asked of the camera, whether or not the system lets it run.
+    var wantsCameraCapture: Bool {
+        video.enabled && (video.camera.previewing || anyLinkPublishesVideo || video.camera.settings.captureStarted)
+    }
+    /// iOS stops the camera of an app in the background unless the app asked the SDK to keep it
+    /// (`{"rtc.camera_enable_multitasking": true}`, for picture in picture).
+    var cameraHeldInBackground: Bool { video.camera.appInBackground && !parameters.keepsCameraInBackground }
 
     /// The screen's pictures go out on this connection: joined as a host, a capture with video running, the option
     /// set. The camera's own state does not matter: it may keep previewing.

@@ -10,4 +10,8 @@ struct SimParameters: Sendable {
 
     /// `{"rtc.use_audio4": true}`: the audio pipeline that carries audio metadata.
     var usesAudio4: Bool { values["rtc.use_audio4"] == "true" }
+
+    static let cameraMultitasking = "rtc.camera_enable_multitasking"
+    /// `{"rtc.camera_enable_multitasking": true}`: the camera keeps capturing while the app is in the background.
+    var keepsCameraInBackground: Bool { values[Self.cameraMultitasking] == "true" }
 }

@@ -10,7 +10,9 @@ public enum AgoraBeautyEntry: CaseEntry {
                  "setVideoEffectIntParam(option:key:intValue:)", "isFeatureAvailable(onDevice:)",
                  "enableVirtualBackground(_:backData:segData:)", "setFaceShapeBeautyOptions(_:options:)",
                  "setFaceShapeAreaOptions(_:)", "setupRemoteVideo(_:)", "leaveChannel(_:)",
-                 "destroyVideoEffectObject(_:)", "destroy()"])
+                 "destroyVideoEffectObject(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setParameters(_:)",
+                 "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)", "startPreview()"])
 
     /// What AgoraBeautyMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -13,7 +13,11 @@ public enum AudioMixingEntry: CaseEntry {
                  "stopAudioMixing()", "adjustAudioMixingVolume(_:)", "adjustAudioMixingPlayoutVolume(_:)",
                  "adjustAudioMixingPublishVolume(_:)", "rtcEngine(_:audioMixingStateChanged:reasonCode:)",
                  "playEffect(_:filePath:loopCount:pitch:pan:gain:publish:startPos:)", "pauseEffect(_:)",
-                 "resumeEffect(_:)", "setEffectsVolume(_:)", "stopEffect(_:)"])
+                 "resumeEffect(_:)", "setEffectsVolume(_:)", "stopEffect(_:)",
+                 "enableAudio()", "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                 "getAudioMixingPlayoutVolume()", "getAudioMixingPublishVolume()", "getEffectsVolume()",
+                 "setAudioProfile(_:)", "setClientRole(_:)",
+                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"])
 
     /// What AudioMixingMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -6,7 +6,8 @@ public enum ContentInspectEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableVideo()", "enableAudio()", "setupLocalVideo(_:)", "enableContentInspect(_:config:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "switchCamera()",
-                 "disableAudio()", "disableVideo()", "leaveChannel(_:)", "destroy()"])
+                 "disableAudio()", "disableVideo()", "leaveChannel(_:)", "destroy()",
+                 "setupRemoteVideo(_:)"])
 
     /// What ContentInspectMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -7,7 +7,8 @@ public enum CreateDataStreamEntry: CaseEntry {
         keyAPIs: ["setClientRole(_:)", "enableVideo()", "setupLocalVideo(_:)", "startPreview()",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "createDataStream(_:config:)",
                  "sendStreamMessage(_:data:)", "rtcEngine(_:receiveStreamMessageFromUid:streamId:data:)",
-                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"])
+                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "setVideoEncoderConfiguration(_:)"])
 
     /// What CreateDataStreamMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -6,7 +6,8 @@ public enum CustomAudioRenderEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setAudioScenario(_:)", "enableExternalAudioSink(_:sampleRate:channels:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "pullPlaybackAudioFrameRawData(_:lengthInByte:)"])
+                 "pullPlaybackAudioFrameRawData(_:lengthInByte:)",
+                 "enableAudio()", "enableAudioVolumeIndication(_:smooth:reportVad:)"])
 
     /// What CustomAudioRenderMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

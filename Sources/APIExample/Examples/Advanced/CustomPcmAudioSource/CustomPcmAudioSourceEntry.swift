@@ -9,7 +9,8 @@ public enum CustomPcmAudioSourceEntry: CaseEntry {
         keyAPIs: ["createCustomAudioTrack(_:config:)", "enableCustomAudioLocalPlayback(_:enabled:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "pushExternalAudioFrameRawData(_:samples:sampleRate:channels:trackId:timestamp:)",
-                 "updateChannel(with:)", "destroyCustomAudioTrack(_:)"])
+                 "updateChannel(with:)", "destroyCustomAudioTrack(_:)",
+                 "enableAudio()", "enableAudioVolumeIndication(_:smooth:reportVad:)", "setClientRole(_:)"])
 
     /// What CustomPcmAudioSourceMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -5,7 +5,8 @@ public enum CustomVideoRenderEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit],
         keyAPIs: ["setClientRole(_:)", "setVideoFrameDelegate(_:)", "enableVideo()", "setupLocalVideo(_:)",
                  "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "onRenderVideoFrame(_:uid:channelId:)", "leaveChannel(_:)", "destroy()"])
+                 "onRenderVideoFrame(_:uid:channelId:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "setVideoEncoderConfiguration(_:)"])
 
     /// What CustomVideoRenderMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -10,7 +10,8 @@ public enum CustomVideoSourcePushEntry: CaseEntry {
         keyAPIs: ["queryHDRCapability(_:)", "setExternalVideoSource(_:useTexture:sourceType:)",
                  "setVideoEncoderConfiguration(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "pushExternalVideoFrame(_:videoTrackId:)", "setupRemoteVideo(_:)", "updateChannel(with:)", "leaveChannel(_:)",
-                 "destroy()"])
+                 "destroy()",
+                 "enableAudio()", "enableVideo()"])
 
     /// What CustomVideoSourcePushMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

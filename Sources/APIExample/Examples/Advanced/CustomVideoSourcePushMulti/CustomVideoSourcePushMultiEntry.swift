@@ -7,7 +7,8 @@ public enum CustomVideoSourcePushMultiEntry: CaseEntry {
                  "pushExternalVideoFrame(_:videoTrackId:)", "createCustomEncodedVideoTrack(_:)",
                  "pushExternalEncodedVideoFrame(_:info:videoTrackId:)", "setupRemoteVideoEx(_:connection:)",
                  "destroyCustomVideoTrack(_:)", "destroyCustomEncodedVideoTrack(_:)",
-                 "leaveChannelEx(_:options:leaveChannelBlock:)", "destroy()"])
+                 "leaveChannelEx(_:options:leaveChannelBlock:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "getConnectionStateEx(_:)", "setVideoEncoderConfiguration(_:)"])
 
     /// What CustomVideoSourcePushMultiMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

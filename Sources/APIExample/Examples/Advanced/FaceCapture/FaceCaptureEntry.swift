@@ -9,7 +9,8 @@ public enum FaceCaptureEntry: CaseEntry {
                  "setExtensionPropertyWithVendor(_:extension:key:value:)", "setVideoFrameDelegate(_:)",
                  "setFaceInfoDelegate(_:)", "onCapture(_:sourceType:)", "onFaceInfo(_:)", "setupLocalVideo(_:)",
                  "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"])
+                 "disableAudio()", "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)"])
 
     /// What FaceCaptureMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -10,7 +10,9 @@ public enum JoinMultiChannelEntry: CaseEntry {
                  "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",
                  "setupRemoteVideoEx(_:connection:)", "takeSnapshotEx(_:uid:filePath:)",
                  "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)", "updateChannelEx(with:connection:)",
-                 "leaveChannelEx(_:options:leaveChannelBlock:)", "leaveChannel(_:)", "destroy()"])
+                 "leaveChannelEx(_:options:leaveChannelBlock:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "getConnectionStateEx(_:)", "renewToken(_:)",
+                 "setClientRole(_:)", "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)", "startPreview()"])
 
     /// What JoinMultiChannelMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -23,7 +23,9 @@ public enum LiveStreamingEntry: CaseEntry {
                  "setRemoteRenderTargetFps(_:)", "takeSnapshotWithConfig(_:config:)", "takeSnapshot(_:filePath:)",
                  "rtcEngine(_:snapshotTaken:filePath:width:height:errCode:)",
                  "queryCameraFocalLengthCapability()", "setCameraCapturerConfiguration(_:)",
-                 "setCameraStabilizationMode(_:)", "isCameraCenterStageSupported()", "enableCameraCenterStage(_:)"])
+                 "setCameraStabilizationMode(_:)", "isCameraCenterStageSupported()", "enableCameraCenterStage(_:)",
+                 "enableAudio()", "enableVideo()", "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "startPreview()",
+                 "clearVideoWatermarks()"])
 
     /// What LiveStreamingMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

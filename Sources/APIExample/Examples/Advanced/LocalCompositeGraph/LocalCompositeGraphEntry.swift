@@ -8,7 +8,8 @@ public enum LocalCompositeGraphEntry: CaseEntry {
                  "setupLocalVideo(_:)", "startPreview()", "enableVirtualBackground(_:backData:segData:)",
                  "rtcEngine(_:didLocalVideoTranscoderErrorWithStream:errorCode:)",
                  "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "stopScreenCapture()",
-                 "stopLocalVideoTranscoder()", "stopCameraCapture(_:)", "leaveChannel(_:)", "destroy()"])
+                 "stopLocalVideoTranscoder()", "stopCameraCapture(_:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setupRemoteVideo(_:)"])
 
     /// What LocalCompositeGraphMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

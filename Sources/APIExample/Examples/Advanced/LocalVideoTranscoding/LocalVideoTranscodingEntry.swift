@@ -6,7 +6,8 @@ public enum LocalVideoTranscodingEntry: CaseEntry {
         keyAPIs: ["setVideoFrameDelegate(_:)", "createMediaPlayer(with:)", "open(with:)", "adjustPlayoutVolume(_:)",
                  "startCameraCapture(_:config:)", "startLocalVideoTranscoder(_:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "onTranscodedVideoFrame(_:)",
-                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"])
+                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)"])
 
     /// What LocalVideoTranscodingMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

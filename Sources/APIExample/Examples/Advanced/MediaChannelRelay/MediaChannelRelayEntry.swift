@@ -10,7 +10,8 @@ public enum MediaChannelRelayEntry: CaseEntry {
                  "startOrUpdateChannelMediaRelay(_:)", "pauseAllChannelMediaRelay()",
                  "resumeAllChannelMediaRelay()", "stopChannelMediaRelay()",
                  "rtcEngine(_:channelMediaRelayStateDidChange:error:)", "rtcEngine(_:didReceive:)",
-                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"])
+                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "setVideoEncoderConfiguration(_:)"])
 
     /// What MediaChannelRelayMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

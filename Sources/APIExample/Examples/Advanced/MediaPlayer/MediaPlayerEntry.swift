@@ -13,7 +13,8 @@ public enum MediaPlayerEntry: CaseEntry {
                  "pause()", "stop()", "seek(toPosition:)", "selectMultiAudioTrack(_:publishTrackIndex:)",
                  "adjustPlayoutVolume(_:)", "adjustPublishSignalVolume(_:)", "updateChannelEx(with:connection:)",
                  "AgoraRtcMediaPlayer(_:didChangedTo:reason:)", "AgoraRtcMediaPlayer(_:didChangedTo:atTimestamp:)",
-                 "destroyMediaPlayer(_:)", "leaveChannel(_:)", "destroy()"])
+                 "destroyMediaPlayer(_:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setVideoEncoderConfiguration(_:)", "setupRemoteVideo(_:)"])
 
     /// What MediaPlayerMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

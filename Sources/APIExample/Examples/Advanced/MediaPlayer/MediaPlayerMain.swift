@@ -17,7 +17,9 @@ import MediaDecoding
 /// the SDK's defaults, so that user sent the camera until Publish). The URL field starts with the form's choice (the
 /// bundled sample, any path or URL, or the original's network sample), where the original's held its network sample,
 /// and Open with an empty field is refused with a word (the SDK would answer -2). The top tile has no stats overlay, as
-/// the original's plain VideoView, where other cases' local tiles show the SDK's figures.
+/// the original's plain VideoView, where other cases' local tiles show the SDK's figures. The camera user publishes
+/// the camera and the microphone only as a broadcaster (the original asks to publish them whatever the Settings
+/// role, which an audience member cannot do).
 final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     /// In the order a session goes through them: the URL and open, play, publish and stop publishing it, the tracks
     /// and the volumes, pause, seek, stop.

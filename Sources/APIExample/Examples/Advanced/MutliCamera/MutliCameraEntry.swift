@@ -10,7 +10,8 @@ public enum MutliCameraEntry: CaseEntry {
                  "startCameraCapture(_:config:)", "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)",
                  "muteRemoteAudioStream(_:mute:)", "muteRemoteVideoStream(_:mute:)",
                  "stopCameraCapture(_:)", "leaveChannelEx(_:options:leaveChannelBlock:)", "disableAudio()",
-                 "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()"])
+                 "disableVideo()", "stopPreview()", "leaveChannel(_:)", "destroy()",
+                 "getConnectionStateEx(_:)"])
 
     /// What MutliCameraMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

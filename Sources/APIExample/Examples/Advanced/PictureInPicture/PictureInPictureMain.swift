@@ -108,8 +108,8 @@ final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, Controlled
     // MARK: - The app in the background
 
     /// The original allows starting automatically from inline, so AVKit starts PiP when the app goes to the
-    /// background (here: settings, the log viewer or help over the session), and ends the PiP it started when the
-    /// app comes back.
+    /// background (here: the terminal loses focus, or F7 is pressed), and ends the PiP it started when the app
+    /// comes back. The camera keeps capturing meanwhile: the engine was allowed to multitask.
     override func appDidEnterBackground() {
         guard isJoined, pip.state == .inactive else { return }
         startedAutomatically = true

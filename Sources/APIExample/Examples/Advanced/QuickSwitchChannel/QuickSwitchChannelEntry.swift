@@ -7,7 +7,8 @@ public enum QuickSwitchChannelEntry: CaseEntry {
         keyAPIs: ["enableVideo()", "enableAudio()", "setChannelProfile(_:)", "setClientRole(_:)",
                  "setDefaultAudioRouteToSpeakerphone(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "rtcEngine(_:didJoinChannel:withUid:elapsed:)", "leaveChannel(_:)", "setupRemoteVideo(_:)",
-                 "disableAudio()", "disableVideo()", "destroy()"])
+                 "disableAudio()", "disableVideo()", "destroy()",
+                 "getConnectionState()"])
 
     /// What QuickSwitchChannelMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -7,7 +7,10 @@ public enum RTMPStreamingEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["startRtmpStream(withTranscoding:transcoding:)", "updateRtmpTranscoding(_:)",
                  "startRtmpStreamWithoutTranscoding(_:)", "stopRtmpStream(_:)",
-                 "rtcEngine(_:rtmpStreamingChangedToState:state:reason:)", "rtcEngineTranscodingUpdated(_:)"])
+                 "rtcEngine(_:rtmpStreamingChangedToState:state:reason:)", "rtcEngineTranscodingUpdated(_:)",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                 "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "startPreview()",
+                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"])
 
     /// What RTMPStreamingMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -11,7 +11,9 @@ public enum RawAudioDataEntry: CaseEntry {
                  "setPlaybackAudioFrameBeforeMixingParametersWithSampleRate(_:channel:)",
                  "onRecordAudioFrame(_:channelId:)", "onPlaybackAudioFrame(_:channelId:)",
                  "onMixedAudioFrame(_:channelId:)", "onPlaybackAudioFrame(beforeMixing:channelId:uid:)",
-                 "sendAudioMetadata(_:)", "rtcEngine(_:audioMetadataReceived:metadata:)"])
+                 "sendAudioMetadata(_:)", "rtcEngine(_:audioMetadataReceived:metadata:)",
+                 "enableAudio()", "setClientRole(_:)",
+                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"])
 
     /// What RawAudioDataMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -11,7 +11,8 @@ public enum RawMediaDataEntry: CaseEntry {
                  "setMixedAudioFrameParametersWithSampleRate(_:channel:samplesPerCall:)",
                  "setPlaybackAudioFrameParametersWithSampleRate(_:channel:mode:samplesPerCall:)",
                  "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "startAudioRecording(_:)", "stopAudioRecording()", "leaveChannel(_:)", "destroy()"],
+                 "startAudioRecording(_:)", "stopAudioRecording()", "leaveChannel(_:)", "destroy()",
+                 "setupRemoteVideo(_:)"],
         hidden: true)
 
     /// What RawMediaDataMain reads of the form, typed: decoded once, when the session is made.

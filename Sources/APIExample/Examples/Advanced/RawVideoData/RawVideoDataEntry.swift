@@ -9,7 +9,8 @@ public enum RawVideoDataEntry: CaseEntry {
         keyAPIs: ["setVideoFrameDelegate(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "onCapture(_:sourceType:)", "onRenderVideoFrame(_:uid:channelId:)", "setupRemoteVideo(_:)",
-                 "leaveChannel(_:)", "destroy()"])
+                 "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "setClientRole(_:)"])
 
     /// What RawVideoDataMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -8,7 +8,8 @@ public enum RtePlayerEntry: CaseEntry {
         keyAPIs: ["AgoraRte(initialConfig:)", "setConfigs(_:error:)", "initMediaEngine(_:error:)",
                  "AgoraRtePlayer(rte:initialConfig:)", "register(_:error:)", "AgoraRteCanvas(rte:initialConfig:)",
                  "addView(_:config:error:)", "setCanvas(_:error:)", "open(withUrl:startTime:cb:)", "stop(_:)",
-                 "onStateChanged(_:newState:error:)", "onResolutionChanged(_:height:)", "onEvent(_:)"])
+                 "onStateChanged(_:newState:error:)", "onResolutionChanged(_:height:)", "onEvent(_:)",
+                 "destroy()", "destroy(_:)"])
 
     /// What RtePlayerMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

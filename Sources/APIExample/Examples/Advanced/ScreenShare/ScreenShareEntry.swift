@@ -7,7 +7,9 @@ public enum ScreenShareEntry: CaseEntry {
                  "muteRemoteAudioStream(_:mute:)", "muteRemoteVideoStream(_:mute:)", "startScreenCapture(_:)",
                  "updateScreenCapture(_:)", "stopScreenCapture()", "setScreenCaptureScenario(_:)",
                  "rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)", "updateChannel(with:)",
-                 "leaveChannel(_:)", "destroy()"])
+                 "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                 "setupRemoteVideo(_:)"])
 
     /// What ScreenShareMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -8,7 +8,10 @@ public enum SimpleFilterEntry: CaseEntry {
                  "enableExtension(withVendor:extension:enabled:sourceType:)",
                  "setExtensionPropertyWithVendor(_:extension:key:value:)", "onExtensionStarted(_:extension:)",
                  "onEvent(_:extension:key:value:)", "enableAudioVolumeIndication(_:smooth:reportVad:)",
-                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()"])
+                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setAudioProfile(_:)", "setClientRole(_:)",
+                 "setVideoEncoderConfiguration(_:)", "setupLocalVideo(_:)", "setupRemoteVideo(_:)",
+                 "startPreview()"])
 
     /// What SimpleFilterMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

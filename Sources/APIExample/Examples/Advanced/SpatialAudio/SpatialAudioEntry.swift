@@ -9,7 +9,10 @@ public enum SpatialAudioEntry: CaseEntry {
                  "setPlayerAttenuation(_:playerId:forceSet:)", "updateSelfPosition(_:axisForward:axisRight:axisUp:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "updateRemotePosition(_:positionInfo:)",
                  "setZones(_:)", "setSpatialAudioParams(_:)", "updateChannel(with:)",
-                 "AgoraLocalSpatialAudioKit.destroy()", "leaveChannel(_:)", "destroy()"])
+                 "AgoraLocalSpatialAudioKit.destroy()", "leaveChannel(_:)", "destroy()",
+                 "destroyMediaPlayer(_:)", "enableAudio()", "enableAudioVolumeIndication(_:smooth:reportVad:)",
+                 "pause()", "play()", "setClientRole(_:)", "setEnableSpeakerphone(_:)",
+                 "resume()"])
 
     /// What SpatialAudioMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

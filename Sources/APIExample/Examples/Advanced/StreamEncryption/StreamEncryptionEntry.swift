@@ -7,7 +7,8 @@ public enum StreamEncryptionEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["enableEncryption(_:encryptionConfig:)", "registerPacketObserver(_:)", "enableVideo()",
                  "setupLocalVideo(_:)", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "setupRemoteVideo(_:)", "leaveChannel(_:)"])
+                 "setupRemoteVideo(_:)", "leaveChannel(_:)",
+                 "enableAudio()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)", "startPreview()"])
 
     /// What StreamEncryptionMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

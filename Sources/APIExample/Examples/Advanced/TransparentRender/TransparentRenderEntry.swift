@@ -9,7 +9,8 @@ public enum TransparentRenderEntry: CaseEntry {
                  "setExternalVideoSource(_:useTexture:sourceType:)", "pushExternalVideoFrame(_:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setView(_:)",
                  "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "destroyMediaPlayer(_:)", "leaveChannel(_:)",
-                 "destroy()"])
+                 "destroy()",
+                 "enableVideo()", "startPreview()"])
 
     /// What TransparentRenderMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

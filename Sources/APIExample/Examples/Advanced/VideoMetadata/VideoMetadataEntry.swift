@@ -7,7 +7,10 @@ public enum VideoMetadataEntry: CaseEntry {
         id: "VideoMetadata", section: .advanced,
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["setMediaMetadataDataSource(_:with:)", "setMediaMetadataDelegate(_:with:)", "metadataMaxSize()",
-                 "readyToSendMetadata(atTimestamp:sourceType:)", "receiveMetadata(_:fromUser:atTimestamp:)"])
+                 "readyToSendMetadata(atTimestamp:sourceType:)", "receiveMetadata(_:fromUser:atTimestamp:)",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                 "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "startPreview()",
+                 "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"])
 
     /// What VideoMetadataMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -9,7 +9,9 @@ public enum VideoProcessEntry: CaseEntry {
                  "setColorEnhanceOptions(_:options:)", "enableVirtualBackground(_:backData:segData:)",
                  "setFaceShapeBeautyOptions(_:options:)", "setFaceShapeAreaOptions(_:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)", "setupRemoteVideo(_:)",
-                 "leaveChannel(_:)", "destroy()"])
+                 "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                 "setupLocalVideo(_:)", "startPreview()"])
 
     /// What VideoProcessMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

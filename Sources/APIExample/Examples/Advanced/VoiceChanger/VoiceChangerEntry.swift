@@ -9,7 +9,8 @@ public enum VoiceChangerEntry: CaseEntry {
                  "setAudioEffectPreset(_:)", "setAudioEffectParameters(_:param1:param2:)",
                  "setVoiceConversionPreset(_:)", "enableVoiceAITuner(_:type:)", "setLocalVoicePitch(_:)",
                  "setLocalVoiceFormant(_:)", "setLocalVoiceEqualizationOf(_:withGain:)",
-                 "setLocalVoiceReverbOf(_:withValue:)"])
+                 "setLocalVoiceReverbOf(_:withValue:)",
+                 "enableAudioVolumeIndication(_:smooth:reportVad:)", "setClientRole(_:)"])
 
     /// What VoiceChangerMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -10,7 +10,9 @@ public enum JoinChannelAudioEntry: CaseEntry {
                  "adjustRecordingSignalVolume(_:)", "adjustPlaybackSignalVolume(_:)", "enable(inEarMonitoring:)",
                  "setInEarMonitoringVolume(_:)", "setEnableSpeakerphone(_:)",
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "startLocalAudioMixer(_:)"])
+                 "joinChannelEx(byToken:connection:delegate:mediaOptions:joinSuccess:)", "startLocalAudioMixer(_:)",
+                 "setClientRole(_:)",
+                 "stopLocalAudioMixer()", "leaveChannelEx(_:options:leaveChannelBlock:)"])
 
     /// What JoinChannelAudioMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

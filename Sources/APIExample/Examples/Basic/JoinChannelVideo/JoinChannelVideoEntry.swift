@@ -8,7 +8,8 @@ public enum JoinChannelVideoEntry: CaseEntry {
         flavours: [.objectiveC, .uiKit, .swiftUI],
         keyAPIs: ["sharedEngine(with:delegate:)", "setClientRole(_:)", "enableVideo()", "setVideoEncoderConfiguration(_:)",
                  "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
-                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()"])
+                 "setupRemoteVideo(_:)", "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "muteLocalAudioStream(_:)", "muteLocalVideoStream(_:)"])
 
     /// What JoinChannelVideoMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

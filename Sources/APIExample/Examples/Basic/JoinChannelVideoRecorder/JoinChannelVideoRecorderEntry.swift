@@ -8,7 +8,9 @@ public enum JoinChannelVideoRecorderEntry: CaseEntry {
                  "createMediaRecorder(withInfo:)", "setMediaRecorderDelegate(_:)", "startRecording(_:)",
                  "mediaRecorder(_:stateDidChanged:uid:state:reason:)",
                  "mediaRecorder(_:informationDidUpdated:uid:info:)", "stopRecording()", "destroy(_:)",
-                 "leaveChannel(_:)", "destroy()"])
+                 "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                 "setupRemoteVideo(_:)"])
 
     /// What JoinChannelVideoRecorderMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -9,7 +9,9 @@ public enum JoinChannelVideoTokenEntry: CaseEntry {
                  "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)",
                  "joinChannel(byUserAccount:token:channelId:mediaOptions:joinSuccess:)",
                  "rtcEngine(_:tokenPrivilegeWillExpire:)", "renewToken(_:)",
-                 "leaveChannel(_:)", "destroy()"])
+                 "leaveChannel(_:)", "destroy()",
+                 "enableAudio()", "enableVideo()", "setClientRole(_:)", "setVideoEncoderConfiguration(_:)",
+                 "setupLocalVideo(_:)", "setupRemoteVideo(_:)", "startPreview()"])
 
     /// What JoinChannelVideoTokenMain reads of the form, typed: decoded once, when the session is made.
     public struct Config: CaseConfig {

@@ -11,7 +11,11 @@ extension AgoraRtcEngineKit {
         let video: AgoraVideoLocalState = !s.capturesVideo ? .stopped : (s.anyLinkPublishesVideo ? .encoding : .capturing)
         let transition = s.video.camera.move(to: video, now: now)
         if transition.startsLoop { startLocalRender(&s.video, alive: s.alive, &s.rng) }
-        callbacks += transition.reported.map { localVideoCallback($0) }
+        // Stopped by the system rather than the app: the SDK reports the capture as failed, app in background.
+        let held = s.wantsCameraCapture && s.cameraHeldInBackground
+        callbacks += transition.reported.map {
+            held && $0 == .stopped ? localVideoCallback(.failed, reason: .captureInBackground) : localVideoCallback($0)
+        }
         callbacks += reconcileSecondaryCamera(&s.video, publishing: s.anyLinkPublishesSecondaryCamera, alive: s.alive,
                                              &s.rng)
         let publishing = s.linkIndices.contains { s.recordsMicrophone($0) }
@@ -20,10 +24,11 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    func localVideoCallback(_ state: AgoraVideoLocalState, sourceType: AgoraVideoSourceType = .camera) -> SimCallback {
+    func localVideoCallback(_ state: AgoraVideoLocalState, reason: AgoraLocalVideoStreamReason = .ok,
+                            sourceType: AgoraVideoSourceType = .camera) -> SimCallback {
         .delegate("rtcEngine(_:localVideoStateChangedOf:reason:sourceType:)",
-                  "state: .\(state), reason: .ok, sourceType: .\(sourceType)") {
-            $1.rtcEngine($0, localVideoStateChangedOf: state, reason: .ok, sourceType: sourceType)
+                  "state: .\(state), reason: .\(reason), sourceType: .\(sourceType)") {
+            $1.rtcEngine($0, localVideoStateChangedOf: state, reason: reason, sourceType: sourceType)
         }
     }
 

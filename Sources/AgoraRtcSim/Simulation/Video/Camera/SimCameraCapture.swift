@@ -6,6 +6,8 @@ struct SimCameraCapture: SimComponent {
     var canvas: AgoraRtcVideoCanvas?
     /// `startPreview` until `stopPreview`.
     var previewing = false
+    /// The app is in the background (the SDK hears UIKit's notifications; here `simApplicationState`).
+    var appInBackground = false
     /// The front camera (`switchCamera` flips it).
     var front = true
     /// The lens, stabilization and Center Stage the camera captures with.
