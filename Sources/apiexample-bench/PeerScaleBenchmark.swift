@@ -23,6 +23,9 @@ struct PeerScaleBenchmark {
         /// Pictures a second from each other instance, as received here.
         let fpsPerSender: [Double]
         let delaysMs: [Double]
+        /// The measuring engine's wake-ups for what arrived, and the messages they took, a second.
+        let wakeUpsPerSecond: Double
+        let messagesPerSecond: Double
 
         var meanCPU: Double { cpuPercents.reduce(0, +) / Double(max(1, cpuPercents.count)) }
         var maxCPU: Double { cpuPercents.max() ?? 0 }
@@ -74,6 +77,8 @@ struct PeerScaleBenchmark {
             simulation.cloud = AgoraSimNatsCloud(server: AgoraSimNatsServer(url: cloudArgument), appId: KeyCenter.simulatedAppId)
         }
         simulation.cloudPictureArrived = { uid, delayMs in arrivals.append(uid: uid, delayMs: delayMs) }
+        let drains = DelaySamples()
+        simulation.cloudArrivalsDrained = { entries in drains.append(entries) }
         let engine = AgoraRtcEngineKit.sharedEngine(with: AgoraRtcEngineConfig(appId: KeyCenter.simulatedAppId, simulation: simulation),
                                                     delegate: nil)
         defer { AgoraRtcEngineKit.destroy() }
@@ -91,9 +96,11 @@ struct PeerScaleBenchmark {
         MonotonicClock.sleep(warmUp)
         let startCPU = apps.map { ProcStats.cpuSeconds($0.pid) ?? 0 }
         arrivals.reset()
+        drains.reset()
         let start = MonotonicClock.now()
         MonotonicClock.sleep(window)
         let taken = arrivals.taken
+        let drained = drains.taken
         let endCPU = apps.map { ProcStats.cpuSeconds($0.pid) ?? 0 }
         let elapsed = MonotonicClock.now() - start
         engine.leaveChannel(nil)
@@ -104,6 +111,7 @@ struct PeerScaleBenchmark {
             Double(taken.filter { $0.uid == UInt(Self.firstAppUid + index) }.count) / elapsed
         }
         return Point(transport: transport, instances: instances, cpuPercents: cpu, fpsPerSender: fps,
-                     delaysMs: taken.map { Double($0.delayMs) })
+                     delaysMs: taken.map { Double($0.delayMs) }, wakeUpsPerSecond: Double(drained.count) / elapsed,
+                     messagesPerSecond: Double(drained.reduce(0, +)) / elapsed)
     }
 }

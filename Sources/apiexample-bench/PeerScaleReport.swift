@@ -13,7 +13,8 @@ enum PeerScaleReport {
                 + "N - 1 headless apps and one measuring engine in the benchmark; CPU is the apps', fps and delay what "
                 + "the measuring engine received):"
         )
-        Report.line("  transport  instances  CPU %/instance (mean, max)  received fps/sender (mean, min)  e2e delay p50  p99")
+        Report.line("  transport  instances  CPU %/instance (mean, max)  received fps/sender (mean, min)  e2e delay p50  p99"
+                    + "  wake-ups/s (messages/s)")
         let nats = try BenchNatsServer()
         defer { nats.stop() }
         var points: [PeerScaleBenchmark.Point] = []
@@ -27,6 +28,7 @@ enum PeerScaleReport {
                         + pad(Report.format(point.meanFps, 1) + ", " + Report.format(point.minFps, 1), 33)
                         + pad(Report.format(point.delay(percentile: 0.5), 0) + " ms", 15)
                         + pad(Report.format(point.delay(percentile: 0.99), 0) + " ms", 8)
+                        + pad(Report.format(point.wakeUpsPerSecond, 0) + " (" + Report.format(point.messagesPerSecond, 0) + ")", 25)
                 )
             }
         }
