@@ -25,6 +25,8 @@ final class SimNatsMember: SimPeerCodecMember, @unchecked Sendable {
     private let onState: @Sendable (AgoraSimCloudLinkState) -> Void
     private let onProblem: (@Sendable (String) -> Void)?
     private let queue = DispatchQueue(label: "apiexample.nats")
+    /// What libnats delivered and the queue has not taken yet.
+    private let arrivals = SimNatsArrivals()
     private let opener = DispatchQueue(label: "apiexample.nats.connect")
     private var client: SimNatsClient?
     private var linkUp = false
@@ -87,8 +89,8 @@ final class SimNatsMember: SimPeerCodecMember, @unchecked Sendable {
     private func open() {
         let handlers = SimNatsClient.Handlers(payload: { [weak self] bytes in
             // A peer's bytes are hostile input: what does not decode is dropped here, on libnats's thread.
-            guard let self, let message = AgoraSimPeerCodec.decode(bytes) else { return }
-            queue.async { self.received(message) }
+            guard let self, let message = AgoraSimPeerCodec.decode(bytes), arrivals.post(message) else { return }
+            queue.async { self.arrivals.take().forEach(self.received) }
         }, link: { [weak self] link in
             guard let self else { return }
             queue.async { self.linkChanged(link) }

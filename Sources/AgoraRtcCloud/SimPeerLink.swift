@@ -27,6 +27,8 @@ final class SimPeerLink: @unchecked Sendable {
     /// be watching it until then (and a number closed early can come back as another socket).
     private var liveSources = 1
     private var outbox: [UInt8] = []
+    /// Where each read lands: one buffer for the link's life, not a fresh 64 KiB zeroed per read.
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     private var splitter = AgoraSimPeerFrameSplitter()
     /// Asked of each frame before it is decoded: false drops it unread (the relay's budget), and the link stops
     /// reading for `overBudgetPause`, so a flooding sender waits on its own full socket instead of costing this
@@ -58,7 +60,18 @@ final class SimPeerLink: @unchecked Sendable {
     func send(_ message: AgoraSimPeerMessage) {
         guard !isClosed, !writeFailed else { return }
         if AgoraSimPeerCodec.isDroppableMedia(message), outbox.count > Self.dropPicturesAbove { return }
-        outbox += AgoraSimPeerCodec.frame(message)
+        append(AgoraSimPeerCodec.frame(message))
+    }
+
+    /// `message` already framed once for every link it goes to (the relay's fan-out).
+    func send(framed frame: [UInt8], of message: AgoraSimPeerMessage) {
+        guard !isClosed, !writeFailed else { return }
+        if AgoraSimPeerCodec.isDroppableMedia(message), outbox.count > Self.dropPicturesAbove { return }
+        append(frame)
+    }
+
+    private func append(_ frame: [UInt8]) {
+        outbox += frame
         guard outbox.count <= Self.giveUpAbove else {
             outbox = []
             return close()
@@ -116,11 +129,10 @@ final class SimPeerLink: @unchecked Sendable {
     }
 
     private func readAvailable() {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
         guard count > 0 else { return close() }
-        for payload in splitter.append(chunk.prefix(count)) {
+        for payload in splitter.append(chunk[..<count]) {
             if let admit, !admit(payload) {
                 pauseReading()
                 continue

@@ -122,8 +122,12 @@ final class SimRendezvousHost: @unchecked Sendable {
         case .envelope(let envelope):
             guard let room = sender.room else { return sender.link.close() }
             guard bind(envelope, from: id, room: room) else { return }
+            // Encoded once, however many it goes to.
+            var frame: [UInt8]?
             for (other, member) in members where other != id && member.room == room {
-                member.link.send(message)
+                let bytes = frame ?? AgoraSimPeerCodec.frame(message)
+                frame = bytes
+                member.link.send(framed: bytes, of: message)
             }
             if envelope.content == AgoraSimPeerCodec.Kind.leave.rawValue { members[id]?.uids.remove(envelope.uid) }
         default:

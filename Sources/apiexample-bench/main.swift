@@ -6,6 +6,9 @@ import Foundation
 // `.build/release/apiexample-bench token` measures only that (and needs no app); `… scale` only the session scale curve;
 // `… firstpaint` only the first-paint comparisons (beside dialog, and with string tables four times their size);
 // `… peers` only two instances in one channel (frame latency end to end, CPU per real peer);
+// `… peerscale [--baseline <other apiexample>]` only 2, 4 and 8 instances in one channel over the local rendezvous
+// and a private NATS server (CPU per instance, received fps, delay end to end), and with a baseline a real peer's
+// cost of both builds in alternation;
 // `… sound` only sound through a sound server (issue 33): a 4-user session's CPU with sound on over off, and
 // mixed-to-heard latency through a null sink's monitor (PULSE_SERVER, or a private pulseaudio it starts);
 // `… highlight` only the Swift highlighter's time per 400 lines, in-process (needs no app either);
@@ -70,6 +73,14 @@ do {
     }
     if CommandLine.arguments.dropFirst().first == "peers" {
         try PeerReport.report(app)
+        Report.line(Report.summary)
+        exit(0)
+    }
+    if CommandLine.arguments.dropFirst().first == "peerscale" {
+        let baseline = CommandLine.arguments.firstIndex(of: "--baseline").flatMap { flag in
+            flag + 1 < CommandLine.arguments.count ? AppUnderTest(path: CommandLine.arguments[flag + 1]) : nil
+        }
+        try PeerScaleReport.report(app, baseline: baseline)
         Report.line(Report.summary)
         exit(0)
     }

@@ -33,6 +33,10 @@ public struct AgoraSimulationSettings: Sendable {
     /// Each picture another instance's user sent, as it arrives: its uid and its delay end to end in ms. For
     /// measuring (the benchmark's frame latency); called on the engine's queue, so it must be quick. Not the SDK's.
     public var cloudPictureArrived: (@Sendable (_ uid: UInt, _ delayMs: Int) -> Void)? = nil
+    /// Each time the engine takes what gathered from a connection's room: how many messages and link changes at once
+    /// (issue 34: arrivals are handled in batches, not one wake-up each). For tests and measuring; called on the
+    /// engine's queue under its lock, so it must be quick and must not call the engine. Not the SDK's.
+    public var cloudArrivalsDrained: (@Sendable (_ entries: Int) -> Void)? = nil
     /// Directories `loadExtensionProvider` searches for a bare library name, replacing the default search
     /// (`$APIEXAMPLE_PLUGIN_PATH`, then lib/ and ../lib next to the executable, then its own directory).
     public var extensionSearchPaths: [String]?

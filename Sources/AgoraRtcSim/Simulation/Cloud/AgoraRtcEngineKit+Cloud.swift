@@ -3,8 +3,9 @@ import Foundation
 // Real peers (issue 18): a connection joined with a cloud set announces its user in its channel's room, sends the
 // pictures it publishes while another instance is there to receive them, and takes the other instances' users in
 // as remote users, exactly as the engine's own connections see each other (`AgoraRtcEngineKit+Peers`). Messages
-// from the cloud arrive on the rendezvous queue and are handled as session timers due at once, so they run under
-// the lock, on the engine's clock, and their callbacks reach the delegate as every other callback does.
+// from the cloud arrive on the member's queue, gather in the connection's inbox (`SimCloudInbox`), and are handled
+// in batches as session timers due at once, so they run under the lock, on the engine's clock, and their callbacks
+// reach the delegate as every other callback does.
 extension AgoraRtcEngineKit {
     /// How often a connection tells the room it is still there.
     static let cloudHeartbeat = 1.0
@@ -14,12 +15,18 @@ extension AgoraRtcEngineKit {
     func startCloud(_ connection: inout SimLink) {
         guard let service = settings.cloud, let session = connection.session, !connection.cloud.isMember else { return }
         let token = connection.sessionScope.token
+        let inbox = SimCloudInbox()
+        // Only some entries wake the engine (`SimCloudInbox`): one wake-up takes what gathered meanwhile.
+        let post: @Sendable (SimCloudInbox.Entry) -> Void = { [weak self] entry in
+            let wake = inbox.post(entry)
+            guard wake != .none else { return }
+            self?.inSession(token, after: wake == .now ? 0 : SimCloudInbox.soundHold) { engine, s, link in
+                engine.cloudDrain(&s, link, inbox.take())
+            }
+        }
         let member = service.member(channel: session.channelId, certificate: settings.appCertificate,
-                                    onMessage: { [weak self] message, sender in
-            self?.inSession(token, after: 0) { engine, s, link in engine.cloudReceived(&s, link, message, from: sender) }
-        }, onState: { [weak self] state in
-            self?.inSession(token, after: 0) { engine, s, link in engine.cloudStateChanged(&s, link, state) }
-        })
+                                    onMessage: { message, sender in post(.message(message, sender: sender)) },
+                                    onState: { state in post(.linkState(state)) })
         connection.cloud.join(member, atUnixMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
         member.start()
         scheduleCloudHeartbeat(token)
@@ -102,6 +109,26 @@ extension AgoraRtcEngineKit {
         }
     }
 
+    /// What the room said since the last drain, in order, under one hold of the lock; whether sound goes out is
+    /// decided once, by who is there after all of it.
+    private func cloudDrain(_ s: inout SimEngineState, _ link: SimLinkIndex, _ entries: [SimCloudInbox.Entry]) -> [SimCallback] {
+        guard !entries.isEmpty else { return [] }
+        settings.cloudArrivalsDrained?(entries.count)
+        var callbacks: [SimCallback] = []
+        var received = false
+        for entry in entries {
+            switch entry {
+            case .message(let message, let sender):
+                callbacks += cloudReceived(&s, link, message, from: sender)
+                received = true
+            case .linkState(let state):
+                callbacks += cloudStateChanged(&s, link, state)
+            }
+        }
+        if received { updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s)) }
+        return callbacks
+    }
+
     private func cloudStateChanged(_ s: inout SimEngineState, _ link: SimLinkIndex,
                                    _ state: AgoraSimCloudLinkState) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
@@ -125,8 +152,6 @@ extension AgoraRtcEngineKit {
     private func cloudReceived(_ s: inout SimEngineState, _ link: SimLinkIndex, _ message: AgoraSimPeerMessage,
                                from sender: UInt64) -> [SimCallback] {
         guard let session = s[link].session, s[link].isJoined else { return [] }
-        // Whether sound goes out depends on who is there.
-        defer { updateAudioPipeline(&s.audio, needed: audioPipelineNeeded(s)) }
         switch message {
         case .presence(let presence):
             let uid = UInt(presence.uid)

@@ -1,0 +1,112 @@
+import Testing
+@testable import AgoraRtcSim
+
+/// Arrivals from the cloud are taken in batches (issue 34): what a connection's room says while the engine is busy
+/// gathers, and one wake-up of the engine takes it all, in order, with the same effect as one wake-up each.
+@Suite struct CloudArrivalBatchTests {
+    /// A cloud whose one member says what the test tells it, as sender 77, synchronously, with no sockets between.
+    final class HandCloud: AgoraSimCloud, Sendable {
+        private let listener = SimLocked<(@Sendable (AgoraSimPeerMessage, UInt64) -> Void)?>(nil)
+
+        func member(channel: String, certificate: String?,
+                    onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
+                    onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
+            listener.withLock { $0 = onMessage }
+            return SimCloudConnectionTests.RecordingMember()
+        }
+
+        func say(_ message: AgoraSimPeerMessage) {
+            listener.withLock { $0 }?(message, 77)
+        }
+    }
+
+    static let presence = AgoraSimPeerPresence(uid: 3003, isBroadcaster: true, publishesVideo: true, publishesAudio: false,
+                                               width: 320, height: 240, fps: 15, joinedAtMs: 1, connectionId: 1)
+
+    static func picture(_ sequence: UInt32) -> AgoraSimPeerMessage {
+        let planes = [UInt8](repeating: 90, count: AgoraSimPeerPicture.planeBytes(lumaWidth: 4, lumaHeight: 3))
+        return .videoFrame(AgoraSimPeerPicture(uid: 3003, width: 320, height: 240, lumaWidth: 4, lumaHeight: 3, planes: planes,
+                                               timestampMs: 0, sequence: sequence))
+    }
+
+    @Test func messagesArrivingTogetherWakeTheEngineOnce() {
+        let cloud = HandCloud()
+        let drains = SimLocked<[Int]>([])
+        let pictures = SimLocked<[UInt]>([])
+        let sim = SimHarness(remotes: 0) { settings in
+            settings.cloud = cloud
+            settings.cloudArrivalsDrained = { count in drains.withLock { $0.append(count) } }
+            settings.cloudPictureArrived = { uid, _ in pictures.withLock { $0.append(uid) } }
+        }
+        defer { sim.destroy() }
+        sim.joinAsBroadcaster(uid: 2002)
+        let timersBefore = sim.clock.pendingTimerCount
+        drains.withLock { $0 = [] }
+
+        cloud.say(.presence(Self.presence))
+        for sequence in UInt32(1)...5 { cloud.say(Self.picture(sequence)) }
+        // One wake-up of the engine is waiting for the six, not six.
+        #expect(sim.clock.pendingTimerCount == timersBefore + 1)
+        sim.advance(0)
+        #expect(drains.withLock { $0 } == [6])
+        // All of it was heard, in order: the user joined before its pictures, so each one counted.
+        #expect(sim.recorder.events.contains("joined 3003"))
+        #expect(pictures.withLock { $0 } == Array(repeating: 3003, count: 5))
+
+        // The next message finds the inbox empty and wakes the engine again.
+        let timersAfter = sim.clock.pendingTimerCount
+        cloud.say(Self.picture(6))
+        #expect(sim.clock.pendingTimerCount == timersAfter + 1)
+        sim.advance(0)
+        #expect(drains.withLock { $0 } == [6, 1])
+        #expect(pictures.withLock { $0 }.count == 6)
+    }
+
+    static func sound(_ sequence: UInt32) -> AgoraSimPeerMessage {
+        .audioFrame(AgoraSimPeerAudio(uid: 3003, sequence: sequence, timestampMs: 0, sampleRate: AgoraSimPeerAudio.sentRate,
+                                      channels: 1, samples: [Int16](repeating: 100, count: 320)))
+    }
+
+    @Test func soundWaitsAFrameForCompanyAndAPictureTakesItAlong() {
+        let cloud = HandCloud()
+        let drains = SimLocked<[Int]>([])
+        let sim = SimHarness(remotes: 0) { settings in
+            settings.cloud = cloud
+            settings.cloudArrivalsDrained = { count in drains.withLock { $0.append(count) } }
+        }
+        defer { sim.destroy() }
+        sim.joinAsBroadcaster(uid: 2002)
+        cloud.say(.presence(Self.presence))
+        sim.advance(0)
+        drains.withLock { $0 = [] }
+
+        // Three frames of sound: one wake-up, a frame's time later.
+        for sequence in UInt32(0)..<3 { cloud.say(Self.sound(sequence)) }
+        sim.advance(SimCloudInbox.soundHold / 2)
+        #expect(drains.withLock { $0 }.isEmpty)
+        sim.advance(SimCloudInbox.soundHold)
+        #expect(drains.withLock { $0 } == [3])
+
+        // Sound, then a picture: the picture does not wait, and the sound goes with it; the held wake-up finds nothing.
+        cloud.say(Self.sound(3))
+        cloud.say(Self.picture(1))
+        sim.advance(0)
+        #expect(drains.withLock { $0 } == [3, 2])
+        sim.advance(SimCloudInbox.soundHold)
+        #expect(drains.withLock { $0 } == [3, 2])
+    }
+
+    @Test func theInboxKeepsOrderAndWakesOnlyWhenNeeded() {
+        let inbox = SimCloudInbox()
+        #expect(inbox.post(.message(Self.sound(0), sender: 1)) == .afterHold)
+        #expect(inbox.post(.message(Self.sound(1), sender: 1)) == .none)
+        #expect(inbox.post(.linkState(.reconnecting)) == .now)
+        #expect(inbox.post(.message(.leave(uid: 3), sender: 2)) == .none)
+        let taken = inbox.take()
+        #expect(taken.count == 4)
+        if case .linkState(.reconnecting) = taken[2] {} else { Issue.record("the link change is not third: \(taken)") }
+        if case .message(.leave(uid: 3), sender: 2) = taken[3] {} else { Issue.record("the leave is not last: \(taken)") }
+        #expect(inbox.take().isEmpty)
+        #expect(inbox.post(.message(.keepAlive, sender: 1)) == .now)
+    }
+}
