@@ -5,47 +5,26 @@ import Glibc
 /// instances measured meet nobody else's (Debian's nats-server; Debian puts it in sbin, which a PATH may leave out).
 final class BenchNatsServer {
     let port: Int
-    private let directory: String
-    private var pid: pid_t = 0
+    private let daemon: BenchDaemon
 
     var url: String { "nats://127.0.0.1:\(port)" }
 
     init() throws {
         guard let binary = Self.binary() else { throw BenchError("nats-server is not installed (Debian's nats-server)") }
-        directory = NSTemporaryDirectory() + "bench-nats-" + String(UUID().uuidString.prefix(8))
+        let directory = NSTemporaryDirectory() + "bench-nats-" + String(UUID().uuidString.prefix(8))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        port = try Self.freePort()
-        let arguments = [binary, "-a", "127.0.0.1", "-p", String(port), "-l", directory + "/server.log"]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = CStringArray(arguments), envp = CStringArray(["PATH=/usr/bin:/bin"])
-        defer {
-            argv.free()
-            envp.free()
-        }
-        let result = posix_spawn(&pid, binary, &actions, nil, argv.pointer, envp.pointer)
-        guard result == 0 else { throw BenchError("cannot start nats-server: \(String(cString: strerror(result)))") }
+        let port = try Self.freePort()
+        self.port = port
+        daemon = try BenchDaemon(binary, arguments: [binary, "-a", "127.0.0.1", "-p", String(port), "-l", directory + "/server.log"],
+                                 environment: ["PATH=/usr/bin:/bin"], directory: directory)
         guard MonotonicClock.wait(timeout: 5, until: { Self.accepts(port) }) else {
-            stop()
+            daemon.stop()
             throw BenchError("the private nats-server did not listen within 5 s")
         }
     }
 
-    deinit { stop() }
-
-    func stop() {
-        guard pid > 0 else { return }
-        kill(pid, SIGTERM)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        pid = 0
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    func stop() { daemon.stop() }
 
     private static func binary() -> String? {
         var directories: [String] = []

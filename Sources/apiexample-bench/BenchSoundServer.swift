@@ -5,16 +5,16 @@ import Glibc
 /// a null sink `out` as the default output, whose monitor is the default input, so a client that records hears what
 /// was played. `server` is the libpulse server string. Started only when PULSE_SERVER is not given.
 final class BenchSoundServer {
-    let directory: String
-    private var pid: pid_t = 0
+    private let daemon: BenchDaemon
 
+    var directory: String { daemon.directory }
     var server: String { "unix:" + directory + "/run/native" }
 
     init() throws {
         guard let binary = Self.tool("pulseaudio") else {
             throw BenchError("pulseaudio is not installed (Debian's pulseaudio; or give PULSE_SERVER)")
         }
-        directory = NSTemporaryDirectory() + "bench-pa-" + String(UUID().uuidString.prefix(8))
+        let directory = NSTemporaryDirectory() + "bench-pa-" + String(UUID().uuidString.prefix(8))
         for sub in ["run", "home"] {
             try FileManager.default.createDirectory(atPath: directory + "/" + sub, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -33,23 +33,11 @@ final class BenchSoundServer {
                          "--exit-idle-time=-1", "--realtime=no", "--high-priority=no", "--system=no"]
         let environment = ["HOME=\(directory)/home", "XDG_RUNTIME_DIR=\(directory)/run", "XDG_CONFIG_HOME=\(directory)/home",
                            "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = CStringArray(arguments), envp = CStringArray(environment)
-        defer {
-            argv.free()
-            envp.free()
-        }
-        let result = posix_spawn(&pid, binary, &actions, nil, argv.pointer, envp.pointer)
-        guard result == 0 else { throw BenchError("cannot start pulseaudio: \(String(cString: strerror(result)))") }
+        daemon = try BenchDaemon(binary, arguments: arguments, environment: environment, directory: directory)
         let deadline = MonotonicClock.now() + 5
         while !FileManager.default.fileExists(atPath: directory + "/run/native") {
             guard MonotonicClock.now() < deadline else {
-                stop()
+                daemon.stop()
                 throw BenchError("the private pulseaudio did not listen within 5 s")
             }
             MonotonicClock.sleep(0.01)
@@ -57,16 +45,7 @@ final class BenchSoundServer {
         MonotonicClock.sleep(0.2)
     }
 
-    deinit { stop() }
-
-    func stop() {
-        guard pid > 0 else { return }
-        kill(pid, SIGTERM)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        pid = 0
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    func stop() { daemon.stop() }
 
     private static func tool(_ name: String) -> String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
