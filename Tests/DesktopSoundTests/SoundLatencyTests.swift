@@ -8,7 +8,7 @@ import TestSupport
 /// of the same link, the monitor made the default input). Prints the figures README states.
 @Suite(.serialized, .enabled(if: PrivateSoundServer.isAvailable, "pulseaudio or pulseaudio-utils is not installed"))
 struct SoundLatencyTests {
-    @Test(arguments: [20, 40])
+    @Test(arguments: [20, 40, 60])
     func aClickIsHeardWithinTheBufferAskedFor(latencyMs: Int) throws {
         let server = try PrivateSoundServer.start()
         try server.pactl(["set-default-source", "out.monitor"])
