@@ -13,26 +13,25 @@ extension AgoraSimPeerPicture {
         let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
         var planes: [UInt8] = []
         planes.reserveCapacity(Self.planeBytes(lumaWidth: width, lumaHeight: height))
-        func sample(_ plane: [UInt8], _ planeWidth: Int, _ planeHeight: Int, _ outWidth: Int, _ outHeight: Int) {
+        func sample(_ plane: [UInt8], _ planeWidth: Int, _ planeHeight: Int, _ outWidth: Int, _ outHeight: Int,
+                    into out: inout [UInt8]) {
             for y in 0..<outHeight {
                 let sy = min(planeHeight - 1, y * planeHeight / outHeight)
                 for x in 0..<outWidth {
                     let sx = min(planeWidth - 1, x * planeWidth / outWidth)
                     let index = sy * planeWidth + sx
-                    planes.append(index < plane.count ? plane[index] : 128)
+                    out.append(index < plane.count ? plane[index] : 128)
                 }
             }
         }
-        sample(frame.luma, frame.lumaWidth, frame.lumaHeight, width, height)
-        sample(frame.chromaU, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
-        sample(frame.chromaV, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight)
+        sample(frame.luma, frame.lumaWidth, frame.lumaHeight, width, height, into: &planes)
+        sample(frame.chromaU, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight, into: &planes)
+        sample(frame.chromaV, frame.chromaWidth, frame.chromaHeight, chromaWidth, chromaHeight, into: &planes)
         var alpha: [UInt8]?
         if let source = frame.alpha, source.count == frame.lumaWidth * frame.lumaHeight {
-            let yuv = planes
-            planes = []
-            sample(source, frame.lumaWidth, frame.lumaHeight, width, height)
-            alpha = planes
-            planes = yuv
+            var sampled: [UInt8] = []
+            sample(source, frame.lumaWidth, frame.lumaHeight, width, height, into: &sampled)
+            alpha = sampled
         }
         self.init(uid: uid, width: frame.width, height: frame.height, lumaWidth: width, lumaHeight: height,
                   planes: planes, timestampMs: timestampMs, sequence: sequence, sentAtMs: sentAtMs, alpha: alpha)
