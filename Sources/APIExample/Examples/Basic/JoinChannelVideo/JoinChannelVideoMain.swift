@@ -1,6 +1,16 @@
 import AgoraRtcSim
 
 /// Join a channel with camera and microphone; one tile per user. The SDK sequence, in the SDK's order.
+///
+/// Departures from the original:
+/// - The form has uid, role, resolution, frame rate and orientation (the encoder pickers the original's entry declares
+///   but its storyboard never shows, and the role the original takes from Settings); the original's form is the channel
+///   name only and joins with uid 0.
+/// - Mute microphone and mute camera toggles in the session (`muteLocalAudioStream`, `muteLocalVideoStream`); the
+///   original has no in-session control.
+/// - Every remote host gets a tile, removed when the host leaves; the original has one remote view that the latest
+///   joiner takes and that keeps its last frame after the user leaves.
+/// - Back destroys the engine; the UIKit original leaves but never calls `destroy()` (the OC and SwiftUI flavours do).
 final class JoinChannelVideoMain: CaseSession<JoinChannelVideoEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case muteAudio, muteVideo

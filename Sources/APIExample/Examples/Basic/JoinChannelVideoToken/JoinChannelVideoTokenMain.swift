@@ -3,6 +3,20 @@ import AgoraRtcSim
 /// Join a channel with a token: the engine is created with the App ID from the form, and joins with the token
 /// from the form (or one from the token service). A wrong token gets the service's answer: connection failed,
 /// reason invalid token or token expired, and error 110 / 109.
+///
+/// Departures from the original:
+/// - A user-account field the original lacks: with an account, `registerLocalUserAccount` and then
+///   `joinChannel(byUserAccount:…)`, and the local tile names the account; the original joins with uid 0 only.
+/// - The App ID field starts with KeyCenter's App ID and is checked as an App ID (32 hex digits); the token may be left
+///   empty when KeyCenter can sign one for that App ID. The original requires a token, and its App ID check looks at
+///   the token field (an empty App ID gets through, an empty token says "please input AppId!"): that bug is not copied.
+/// - Tokens the app signed itself are renewed before they expire (`tokenPrivilegeWillExpire`, `rtcEngineRequestToken` →
+///   `renewToken`); the original handles neither, and a typed token is not renewed here either (a notice says so when
+///   it expires).
+/// - Every remote host gets a tile, removed when the host leaves; the original has one remote view that the latest
+///   joiner takes and that keeps its last frame after the user leaves.
+/// - A role or encoder change saved in the settings screen during the call is applied at once (`setClientRole` and
+///   `updateChannel`, `setVideoEncoderConfiguration`); the original reads them once, at start.
 final class JoinChannelVideoTokenMain: CaseSession<JoinChannelVideoTokenEntry> {
     override func start() {
         // Each visit may use another App ID, which is why Back always destroys the engine.
