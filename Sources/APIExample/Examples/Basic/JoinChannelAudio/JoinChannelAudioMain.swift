@@ -4,6 +4,18 @@ import Foundation
 /// An audio-only call: volume meters instead of video, signal volumes, in-ear monitoring and the scenario live, and
 /// "audio forwarding": a second connection (uid + 1) in a relay channel publishing the local audio mixer's mix of
 /// this channel's voices and the microphone.
+///
+/// Departures from the original:
+/// - The role is on the form; the original takes it from Settings. The microphone is published only by a broadcaster;
+///   the original asks for it for an audience member too (the SDK then publishes nothing).
+/// - `setVideoEncoderConfiguration` is not called: the original calls it after `disableVideo`, where it has no effect.
+/// - Each tile shows a volume meter from `reportAudioVolumeIndicationOfSpeakers`; the original enables the indication
+///   but its handler does nothing.
+/// - A speakerphone toggle (`setEnableSpeakerphone`) and the route from `didAudioRouteChanged`, neither in the
+///   original; the local tile also names the scenario with what it sends, the in-ear volume and delay, and the relay's
+///   state.
+/// - Remote users' tiles are in the order they joined, all of them shown; the original sorts them by uid and shows the
+///   first six (a 3×2 grid).
 final class JoinChannelAudioMain: CaseSession<JoinChannelAudioEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case recordingVolume, playbackVolume, inEarMonitoring, inEarVolume, audioScenario, speakerphone, relayChannel

@@ -6,6 +6,23 @@ import Foundation
 /// Not joined, the local recording is of the camera preview. Each recording's state, length, size and files show
 /// on its tile; saved files are announced with their paths. Each recording is one MP4 (H.264 at the stream's size and
 /// frame rate, AAC), as the SDK writes it.
+///
+/// Departures from the original:
+/// - The form adds the encoder pickers the original declares but never shows, the recordings directory (the original
+///   writes to the app's Documents), the maximum length (1 to 120 s; the original's is fixed at 10 s) and a "record on
+///   join" switch that starts both recordings by itself.
+/// - In the preview branch `startRecordingDeviceTest(500)` is not called; the original calls it on every tap there,
+///   which looks like a slip.
+/// - The recorder callbacks drive the screen: `recorderInfoUpdateInterval` is 1000 (the original's 0 sends no updates),
+///   the tiles show each recording's state, length, size and files, and the record switches go off when the SDK stops a
+///   recording (at the maximum length, or on an error, after which `stopRecording` is called); the original only logs
+///   them, its buttons staying selected, and toasts the path when the user stops.
+/// - Every remote host gets a tile; the remote switch records the first of them, and a new recorder is made when that
+///   user changes (the original has one remote view, the latest joiner's, and makes its remote recorder once, so it
+///   keeps recording the first user). A remote user leaving stops their recording at once rather than after the SDK's 5
+///   s `noStream`.
+/// - Turning the join switch off stops the channel's recordings before `leaveChannel` and removes the remote tiles; the
+///   original calls `leaveChannel` only and never resets its joined flag.
 final class JoinChannelVideoRecorderMain: CaseSession<JoinChannelVideoRecorderEntry>, ControlledSession, AgoraMediaRecorderDelegate {
     enum Control: String, CaseControl {
         case recordLocal, recordRemote, joinChannel
