@@ -9,6 +9,37 @@ import Foundation
 /// and snapshots of either side are the original's other controls; a local snapshot is taken where the pipeline is
 /// at the chosen position (as rendered, as encoded, as captured). The camera: the form's lens (applied before the
 /// preview), stabilization set again each time the camera starts capturing, and Center Stage where the device has it.
+///
+/// Departures from the original:
+/// - The engine is made by Main, which applies the form's camera and lens (`setCameraCapturerConfiguration`, only if
+///   `queryCameraFocalLengthCapability` lists it, else a notice) and `setVideoScenario` before the preview, and Back
+///   destroys it; the original's Entry makes the engine, applies the lens the moment it is picked and the scenario on
+///   Join, and destroys the engine only when the Entry itself is left.
+/// - Role, audience latency level and the remote stream type asked for (`setRemoteDefaultVideoStreamType`) are on the
+///   form, where the original asks the role in a sheet on Join and has no stream-type choice; the form also names the
+///   snapshot directory (the original's is the temporary directory) and the PNG for the watermark and the video image
+///   source (the original's own logo), plus two simulation fields (the device's lenses, Center Stage).
+/// - The video scenario is applied by name; the original uses the picker's row as the enum's raw value, so each row
+///   applies another scenario: that bug is not copied. The background colours are in a fixed order, the default first;
+///   the original's order changes from run to run.
+/// - A "remote stream" control asks every remote host for the high or low stream (`setRemoteVideoStream`); the original
+///   has none.
+/// - Co-host and ultra-low latency are offered whatever the role at entry (the original shows them only to one who
+///   entered as audience), and the host-only controls are disabled for the audience rather than hidden. Becoming
+///   audience also calls `stopPreview` and shows a placeholder in the local tile.
+/// - Encoding preference and B-frames are set on the Settings encoder; the original sets a fresh configuration holding
+///   only that option, which resets size and frame rate: not copied.
+/// - Render frame rates are picked from the rates the SDK takes (1, 7, 10, 15, 24, 30, 60); the original has a number
+///   field clamped to 1–60 (15 when empty).
+/// - A remote snapshot is of the lowest-uid host being decoded, into a file named after the uid and time; snapshots are
+///   announced from `snapshotTaken` with size or error code. The original snapshots the last joiner to `1.png` and says
+///   "Screenshot successful" straight after the call, whatever the result.
+/// - Every remote host gets a tile and there is no tap-to-swap of local and remote views; the original has one remote
+///   view (the latest joiner's) behind a floating local view that a tap swaps (`setupLocalVideo`/`setupRemoteVideo`
+///   again).
+/// - The local tile names the scenario, hardware or software encoding (from `localVideoStats`), B-frames, camera and
+///   lens, stabilization (and that it does nothing at 1280×720 or below) and Center Stage; a remote tile names its
+///   background colour. The original shows none of these.
 final class LiveStreamingMain: CaseSession<LiveStreamingEntry>, ControlledSession {
     /// The role controls come last: switching to audience disables the host-only ones above them (a small screen
     /// scrolls the panel to them).

@@ -5,6 +5,12 @@ import AgoraRtcSim
 ///
 /// The original's bug: its grid has six views, so from the seventh user on it silently stops updating. Here the
 /// five lowest remote uids have a view; the others wait in the panel and take a view as soon as one is free.
+///
+/// Departures from the original:
+/// - Reachable: listed (marked hidden) with `--show-hidden`; the original compiles the case but comments it out of its
+///   menu.
+/// - From the seventh user on, the original's 2×3 grid silently stops updating; here the five lowest remote uids have a
+///   view and the others are listed in a panel, each getting a view (`setupRemoteVideo`) as soon as one frees up.
 final class VideoChatMain: CaseSession<VideoChatEntry> {
     static let maxViews = 6
 
