@@ -4,6 +4,22 @@ import Foundation
 /// Media Push: a host pushes the channel to a CDN URL, either as is or transcoded into a layout of several users
 /// (a 640×480 canvas), and can change that layout while pushing. The URL can be edited until a push starts. The
 /// push's state machine shows in the panel.
+///
+/// Departures from the original:
+/// - The URL (the original's default) and the Transcoding switch are on the form as well as in the session, and a "push
+///   on join" switch starts the push by itself; the URL is checked against the SDK's rules (scheme, length, ASCII) on
+///   the form and when edited, where the original checks nothing.
+/// - A layout choice for the transcoded push: side by side (the original's: local left, one remote host right), picture
+///   in picture or a 2×2 grid, applied to a running push with `updateRtmpTranscoding`. The panel shows the URL, the
+///   push's state and reason and a sketch of the canvas.
+/// - Transcoding can be switched during a push: the push is stopped and started again in the new mode once idle; the
+///   original disables the switch while publishing.
+/// - A host leaving is taken out of a running transcoded push (`updateRtmpTranscoding`); the original tracks one remote
+///   host, dropping the previous one from its layout whenever another joins, and updates the transcoding on a leave
+///   even when nothing is pushed.
+/// - A `failure` state gets a notice with its reason, and a start the SDK refuses at the call gets one with the code;
+///   the original does nothing for either. The Publish button becomes Stop as soon as the start call succeeds; the
+///   original's waits for `running`.
 final class RTMPStreamingMain: CaseSession<RTMPStreamingEntry>, ControlledSession {
     /// The transcoding canvas the original uses.
     static let canvas = CGSize(width: 640, height: 480)
