@@ -4,6 +4,17 @@ import Foundation
 /// Video metadata (SEI): a payload of up to 1024 bytes rides on the next video frame the host sends, pulled by the
 /// SDK from the app's data source (which refuses a longer one: nothing is sent); metadata from remote hosts arrives
 /// through the metadata delegate, and the panel lists it with the local user's own as sent.
+///
+/// Departures from the original:
+/// - A message to send can be typed on the form and in the session (left empty, the current date and time is sent, as
+///   in the original), and a "send on join" switch sends once by itself.
+/// - Received metadata comes through `receiveMetadata(_:fromUser:atTimestamp:)`, the simulated SDK's spelling, where
+///   the original implements `didMetadataReceived(_: AgoraMetadata)`; it is listed in a panel (uid, timestamp, text,
+///   with the payloads sent and both counts) instead of one "Metadata received" alert per payload.
+/// - Send as audience gives a notice and queues nothing (the original queues a payload the SDK never takes); a payload
+///   over 1024 bytes gets a notice besides the log line.
+/// - Every remote host gets a tile, removed when the host leaves; the original has one remote view that the latest
+///   joiner takes and that keeps its last frame after the user leaves.
 final class VideoMetadataMain: CaseSession<VideoMetadataEntry>, ControlledSession, AgoraMediaMetadataDataSource, AgoraMediaMetadataDelegate {
     enum Control: String, CaseControl {
         case send, message
