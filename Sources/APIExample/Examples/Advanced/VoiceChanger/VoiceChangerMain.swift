@@ -3,6 +3,21 @@ import AgoraRtcSim
 /// Voice beautifiers, audio effects and voice conversion on an audio-only call: one preset at a time (the SDK keeps
 /// the last one set), their parameters, AI noise suppression, the AI tuner, and the manual pitch, formant,
 /// equalizer and reverb. The local tile sums up what is in use and the voice pitch the engine reports.
+///
+/// Departures from the original:
+/// - Every preset of the SDK's enums is offered, where the original shows a subset: a singing-beautifier picker
+///   (singing, with its gender and reverb parameters through `setVoiceBeautifierParameters`, and ultra high quality),
+///   virtual surround, chorus and Off among the room acoustics, and eleven more voice conversions.
+/// - The join passes default media options to `joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)`; the
+///   original calls the older `joinChannel(byToken:channelId:info:uid:joinSuccess:)` without options.
+/// - Volume indication is enabled (not in the original): the tiles have meters, and the local tile sums up the preset,
+///   the voice pitch the engine reports, pitch and formant, the band's gain, the reverb key's value, AINS and the AI
+///   tuner.
+/// - The reverb key is kept, so each value goes to the key picked; the original never stores it, so every value goes to
+///   dry level: that bug is not copied. Picking a preset leaves the AINS picker on the mode in effect; the original
+///   resets its label to BALANCED without calling `setAINSMode`.
+/// - Each EQ band keeps its own gain: picking a band applies that band's gain and moves the slider to it; the original
+///   applies the slider's current gain to the band picked.
 final class VoiceChangerMain: CaseSession<VoiceChangerEntry>, ControlledSession {
     private typealias Presets = VoiceChangerPresets
 
