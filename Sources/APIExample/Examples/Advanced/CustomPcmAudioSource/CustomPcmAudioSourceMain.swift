@@ -6,6 +6,18 @@ import MediaFormats
 /// Custom audio source: the app reads PCM from a sound file (a WAV as it is, anything else decoded by the media
 /// layer at 48 kHz) and pushes it into a custom audio track, 100 ms at a time at real-time pace. The track and the microphone are published independently (`updateChannel`), and the
 /// track can be played locally. The local tile's meter is the level of what is really sent.
+///
+/// Departures from the original:
+/// - The sound file is the form's: the bundled 48 kHz stereo WAV sample by default, any 16-bit PCM WAV at its own rate
+///   and channels, or another format decoded to 48 kHz; the original reads its bundled raw `output.raw` (44.1 kHz
+///   stereo). Each 100 ms chunk is pushed with that file's rate and channel count.
+/// - The file loops by default (a form switch), and a "push on join" switch starts the pusher once joined; the original
+///   stops at the end of the file and starts with both switches off.
+/// - Without looping, the end of the file turns the Push PCM switch off and unpublishes the track; the original's
+///   switch stays on, and turning it on again does nothing until it has been turned off.
+/// - Local playback is enabled on the track id the SDK returned, and a Local playback switch turns it off and on; the
+///   original enables it on a hard-coded track id 1 and has no such switch.
+/// - Volume indication is enabled (not in the original) so the local tile's meter shows the level really sent.
 final class CustomPcmAudioSourceMain: CaseSession<CustomPcmAudioSourceEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case pushPcm, pushMicrophone, localPlayback
