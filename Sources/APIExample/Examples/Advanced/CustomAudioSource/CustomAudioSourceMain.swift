@@ -11,12 +11,20 @@ import MediaFormats
 /// ever pushed to it: what remote users hear is the microphone track carrying the app's recording. Remote users are
 /// audio tiles; the local tile shows what the bridge moved each second.
 ///
-/// Differences from the original, on purpose: a terminal app has no microphone of its own to open, so the app's
-/// recorder is the bundled tune, decoded by the media layer at the helper's rate and channel count and read 10 ms at
-/// a time on the session's clock; its renderer pulls 10 ms at a time and meters what it would play (the SDK plays
-/// the channel on the sound device here, so the sound is not heard twice). The helper declares no observer position
-/// and default formats (its C++ observer), which in SDK 4.x would deliver no frames at all; here it declares the
-/// record (read-write) and playback positions at 44.1 kHz mono, 10 ms frames, which its callbacks are written for.
+/// Departures from the original:
+/// - Reachable: listed (marked hidden) with `--show-hidden`; the original compiles the case but no menu of APIExample
+///   reaches it (the audio-only APIExample-Audio app has it).
+/// - A terminal app has no microphone of its own to open, so the app's recorder is the bundled tune, decoded by the
+///   media layer at the helper's 44.1 kHz mono and read 10 ms at a time on the session's clock.
+/// - The app's renderer pulls 10 ms at a time and meters what it would play rather than playing it: the SDK plays the
+///   channel on the sound device here, so it is not heard twice.
+/// - The helper's observer declares the record (read-write) and playback positions at 44.1 kHz mono, 10 ms frames,
+///   which its callbacks are written for; the original's C++ observer declares no position and default formats, which
+///   in SDK 4.x would deliver no frames at all.
+/// - Remote users' audio tiles are ordered by uid, and a user with the original's screen-share uid gets one too; the
+///   original's 3×3 grid is in dictionary order and skips that uid ("Ignore pcm play uid").
+/// - The local tile shows what the bridge moved, every 2 s: recorded frames overwritten per second, and ms pulled by
+///   the renderer per second with their level; the original's tiles show nothing.
 final class CustomAudioSourceMain: CaseSession<CustomAudioSourceEntry> {
     /// What the original's helper records: 44.1 kHz, one channel.
     static let sampleRate = 44_100
