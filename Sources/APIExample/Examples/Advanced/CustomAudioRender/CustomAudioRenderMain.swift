@@ -5,6 +5,17 @@ import MediaFormats
 /// Custom audio render: with an external audio sink the SDK stops playing remote audio itself; the app pulls the
 /// playback mix every 100 ms in the sink's format (`pullPlaybackAudioFrameRawData`). The local tile's meter is
 /// the level of what was pulled, and the pulled audio can be recorded to a WAV file.
+///
+/// Departures from the original:
+/// - The sink's sample rate and channel count are on the form (the original's 44.1 kHz stereo by default); the original
+///   fixes them.
+/// - Each pull is 100 ms at the sink's rate (17 640 bytes at 44.1 kHz stereo); the original truncates the rate to 44
+///   samples per ms, so it pulls 17 600 bytes every 100 ms and falls behind: that bug is not copied.
+/// - The app does not play what it pulls: the local tile's meter shows its level, and a switch (or "record on join" on
+///   the form) records it to a WAV file named on the form; the original plays it through its own PCM player and records
+///   nothing.
+/// - Volume indication is enabled (not in the original) so the remote tiles have meters, and the local tile names the
+///   scenario with what the SDK says it sends under it.
 final class CustomAudioRenderMain: CaseSession<CustomAudioRenderEntry>, ControlledSession {
     static let defaultRecordingName = "apiexample-CustomAudioRender.wav"
 
