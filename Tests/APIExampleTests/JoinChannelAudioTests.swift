@@ -56,6 +56,21 @@ import TestSupport
         run.session.stop()
     }
 
+    /// As the original's grid, sorted by uid after the local tile, whatever order the users joined in.
+    @Test func remoteTilesAreOrderedByUid() throws {
+        var settings = GlobalSettings()
+        settings.remoteUserCount = 4
+        let run = try CaseRun("JoinChannelAudio", settings: settings, seconds: 5)
+        #expect(run.session.tiles.first?.isLocal == true)
+        let uids = run.session.tiles.filter { !$0.isLocal }.map(\.uid)
+        #expect(uids.count == 4 && uids == uids.sorted(), "\(uids)")
+        let joinOrder = run.callbacks("didJoinedOfUid").compactMap { line in
+            line.detail.split(separator: " ").drop { $0 != "uid:" }.dropFirst().first.flatMap { UInt($0.trimmingCharacters(in: [","])) }
+        }
+        #expect(joinOrder.count == 4 && joinOrder != uids, "they joined in another order: \(joinOrder)")
+        run.session.stop()
+    }
+
     /// What the local tile says, in English.
     private func localNotes(_ run: CaseRun) -> [String] {
         run.session.tiles.first { $0.isLocal }?.notes.map { $0.text(Localizer(.en)) } ?? []

@@ -14,8 +14,7 @@ import Foundation
 /// - A speakerphone toggle (`setEnableSpeakerphone`) and the route from `didAudioRouteChanged`, neither in the
 ///   original; the local tile also names the scenario with what it sends, the in-ear volume and delay, and the relay's
 ///   state.
-/// - Remote users' tiles are in the order they joined, all of them shown; the original sorts them by uid and shows the
-///   first six (a 3×2 grid).
+/// - Every remote user's tile is shown; the original's 3×2 grid shows the first six by uid, the local tile among them.
 final class JoinChannelAudioMain: CaseSession<JoinChannelAudioEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case recordingVolume, playbackVolume, inEarMonitoring, inEarVolume, audioScenario, speakerphone, relayChannel
@@ -92,7 +91,8 @@ final class JoinChannelAudioMain: CaseSession<JoinChannelAudioEntry>, Controlled
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
-        onMain { self.addRemoteAudioTile(uid) }
+        // The original's grid is sorted by uid.
+        onMain { self.addRemoteAudioTile(uid, orderedByUid: true) }
     }
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didOfflineOfUid uid: UInt, reason: AgoraUserOfflineReason) {
