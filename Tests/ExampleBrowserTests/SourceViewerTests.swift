@@ -145,6 +145,10 @@ import TestSupport
         #expect(gutter(handler)?.contains("\(handler) >") == true, "\(lines.joined(separator: "\n"))")
         // Moving by hand stops following; f follows again.
         BrowserKeys.press([.char("g")], &state)
+        #expect(state.sourceViewer?.follow == false && state.sourceViewer?.top == 0)
+        // The wheel brings the call into view (below the header's doc comment) without following again.
+        let wheel = Key.mouse(MouseEvent(x: 10, y: 10, kind: .wheelDown))
+        BrowserKeys.press(Array(repeating: wheel, count: max(0, call - 10) / 3), &state)
         #expect(state.sourceViewer?.follow == false)
         let top = RootView.render(state, glyphs: .unicode).lines
         #expect(top.contains { $0.hasPrefix(" \(call < 10 ? "  " : " ")\(call) •") }, "\(top.joined(separator: "\n"))")
