@@ -1,5 +1,6 @@
-// Writing an MP4 (the project's sample media): encoders opened with FFmpeg's bit-exact flags and one thread, so
-// a given FFmpeg build always writes the same bytes. See MediaCodecABI.h for the contract of each function.
+// Writing an MP4 (the project's sample media, the media recorders' files): encoders opened with FFmpeg's
+// bit-exact flags and one thread, so a given FFmpeg build always writes the same bytes. See MediaCodecABI.h for
+// the contract of each function.
 
 #include "MediaCodecFile.h"
 
@@ -94,6 +95,10 @@ int32_t media_codec_writer_add_video(media_codec_writer *writer, const char *nam
     // the order they go in.
     codec->gop_size = fps;
     codec->max_b_frames = 0;
+    // Nothing held back either: x264's look-ahead (40 frames by default, 2.7 s at 15 fps) kept the first packets
+    // from a media recorder's file for seconds, and the muxer, waiting to interleave them with the audio, wrote
+    // nothing meanwhile. Zero latency also turns off B-frames and MB-tree; other encoders have no such option.
+    if (codec->priv_data) av_opt_set(codec->priv_data, "tune", "zerolatency", 0);
     int32_t index = add_stream(writer, codec, encoder);
     if (index < 0) {
         avcodec_free_context(&codec);
@@ -151,6 +156,8 @@ int32_t media_codec_writer_begin(media_codec_writer *writer) {
     // The index before the data, so a player can start before the whole file has arrived.
     AVDictionary *options = NULL;
     av_dict_set(&options, "movflags", "+faststart", 0);
+    // Each packet to the file as it is written, not 32 KB at a time: a recording's size on disk follows it.
+    writer->format->flush_packets = 1;
     int error = avformat_write_header(writer->format, &options);
     av_dict_free(&options);
     if (error < 0) return MEDIA_CODEC_WRITE_FAILED;

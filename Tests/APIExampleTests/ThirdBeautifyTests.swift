@@ -22,7 +22,7 @@ import TestSupport
                      "setupLocalVideo(_:)", "startPreview()", "joinChannel(byToken:channelId:uid:mediaOptions:joinSuccess:)"]
         let calls = Self.calls(run)
         #expect(calls.filter(order.contains) == order, "\(calls)")
-        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 480x640, frameRate: .fps15, bitrate: 0, "
+        #expect(run.called("setVideoEncoderConfiguration", startingWith: "{dimensions: 480x640, frameRate: .fps15, bitrate: 15, "
                            + "orientationMode: .fixedPortrait, mirrorMode: .disabled"),
                 "\(run.calls("setVideoEncoderConfiguration"))")
         #expect(run.called("joinChannel", containing: "clientRoleType: .broadcaster", "publishCameraTrack: true", returned: 0))

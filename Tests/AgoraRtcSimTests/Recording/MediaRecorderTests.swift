@@ -86,6 +86,34 @@ import TestSupport
         #expect(events.infos.dropLast().allSatisfy { $0.fileSize > 0 && Int($0.fileSize) <= size }, "what was on disk then")
     }
 
+    /// The size reported while recording is what has reached the disk, and it follows the recording as the SDK's
+    /// does: the encoder holds no pictures back (x264's default look-ahead kept them for 2.7 s, and the muxer,
+    /// waiting to interleave them with the audio, wrote nothing but the header meanwhile) and each packet is written
+    /// through. About 20 KB a second here (100 kbps of video, 64 kbps of audio).
+    @Test func theFileGrowsWhileItRecords() throws {
+        let folder = try ScratchDirectory(prefix: "apiexample-rec-grows")
+        defer { folder.remove() }
+        let sim = SimHarness(remotes: 0)
+        defer { sim.destroy() }
+        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(size: CGSize(width: 320, height: 180), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard, orientationMode: .adaptative, mirrorMode: .auto))
+        sim.engine.startPreview()
+        sim.joinAsBroadcaster(uid: 4321)
+        let events = MediaRecorderEvents()
+        let recorder = try recorder(sim, uid: 4321, events: events)
+        #expect(recorder.startRecording(config(folder.file("grows.mp4"))) == 0)
+        sim.advance(2.1)
+        let sizes = events.infos.map { Int($0.fileSize) }
+        #expect(sizes.count == 2, "at 1 s and 2 s: \(sizes)")
+        #expect(sizes.first.map { $0 > 5_000 } == true, "a second's worth on disk at 1 s, not only the header: \(sizes)")
+        #expect(sizes.last.map { $0 > 20_000 } == true, "two seconds' worth at 2 s: \(sizes)")
+        #expect(sizes == sizes.sorted() && Set(sizes).count == sizes.count, "growing: \(sizes)")
+        #expect(recorder.stopRecording() == 0)
+        sim.advance(0.1)
+        let probe = try FFprobeStreams.probe(folder.file("grows.mp4"))
+        #expect(probe.video.first?.codecName == "h264" && probe.audio.first?.codecName == "aac")
+        #expect(abs(probe.duration - 2.1) < 0.1, "\(probe.duration)")
+    }
+
     @Test func remoteRecordingHasThatUsersPictureAndVoice() throws {
         let folder = try ScratchDirectory(prefix: "apiexample-rec-remote")
         defer { folder.remove() }

@@ -7,7 +7,7 @@ import AgoraRtcSim
 /// moment after it starts; "tapping" the plane is the Place control, and tapping a screen is a click on its tile (or
 /// the Remove control, for the last one placed).
 ///
-/// What differs from the original:
+/// Departures from the original:
 /// - The First Frame Optimization confirmation is the session's first question (Sure keeps it on, Cancel starts the
 ///   call with it off) rather than an alert over the form: the forms have no confirmations, and the answer changes
 ///   nothing before the engine exists, so asking here is the same choice at the same point of the flow.

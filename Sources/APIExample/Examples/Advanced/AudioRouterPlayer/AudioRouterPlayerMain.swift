@@ -6,9 +6,16 @@ import Foundation
 /// alone. The Loudspeaker switch moves the call's sound with `setEnableSpeakerphone`; the engine reports where it
 /// went in `didAudioRouteChanged`.
 ///
-/// Unlike the original, remote users are subscribed: it turns autoSubscribeAudio/Video off and never subscribes by
-/// hand, so nobody in the channel is ever heard or seen (a bug). The original's player-type choice is left out: its
-/// "thirdPartyPlayer" (IJKPlayer or VLC when linked) and "avplayer" would both be the same app-side player here.
+/// Departures from the original:
+/// - Remote users are subscribed and shown: the original turns autoSubscribeAudio/Video off and never subscribes by
+///   hand, so nobody in the channel is ever heard or seen (a bug).
+/// - The player-type choice is left out: the original's "thirdPartyPlayer" (IJKPlayer or VLC when linked) and
+///   "avplayer" would both be the same app-side player here.
+/// - The player loops the bundled 4 s sample (`sample-160x90-h264-aac-mp3.mp4`) where the original streams
+///   `sample.mp4` from Agora's server once; in place of AVPlayer's own controls (full screen, scrubbing) there are
+///   Pause and Resume and a panel with the player's state, position, volume and the level it plays at.
+/// - `rtcEngine(_:didAudioRouteChanged:)` is handled (the original does not implement it): the route the engine
+///   reports sets the Loudspeaker switch and is written on the local tile and in the log.
 final class AudioRouterPlayerMain: CaseSession<AudioRouterPlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case loudspeaker, playerPause, playerResume

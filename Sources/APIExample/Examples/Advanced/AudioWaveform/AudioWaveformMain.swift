@@ -4,9 +4,13 @@ import AgoraRtcSim
 /// every 200 ms (smooth 3, VAD on) feeds both the audio tiles' meters and a waveform of twenty bars that moves at
 /// 6 frames a second. Up to six audio tiles in a 3×2 grid ordered by uid, the local one first.
 ///
-/// Unlike the original: the waveform takes the loudest speaker of each report (the original keeps whichever came
-/// last in the array), and users beyond the sixth tile get one as soon as one is free (the original's grid just
-/// stops updating).
+/// Departures from the original:
+/// - The waveform takes the loudest speaker of each report; the original keeps whichever came last in the array.
+/// - Users beyond the sixth tile get one as soon as one is free; the original's grid just stops updating.
+/// - `setVideoEncoderConfiguration` is not called (the original calls it with the settings' values after turning
+///   video off, to no effect), and the microphone is published only by a broadcaster (the original sets
+///   `publishMicrophoneTrack` for an audience too).
+/// - The engine is destroyed on the way out, as the SwiftUI version does (UIKit only leaves).
 final class AudioWaveformMain: CaseSession<AudioWaveformEntry> {
     static let maxTiles = 6
 

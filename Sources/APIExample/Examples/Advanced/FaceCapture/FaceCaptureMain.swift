@@ -11,9 +11,12 @@ import Foundation
 /// comes, under the stats; lip_sync drives the face's mouth from the local voice: `jawOpen` follows the microphone's
 /// loudness (closed in the pauses), which the tile's first lines show as numbers and as the mouth open or closed.
 ///
-/// What differs: above the raw text, the tile reads the few numbers worth reading (head rotation, jaw, blink) and
-/// the mouth; the frame's metaInfo is logged once a second rather than on every frame (the original logged 15 lines
-/// a second); the licence never reaches the log (the trace masks it).
+/// Departures from the original:
+/// - Above the raw text, the local tile reads the few numbers worth reading (head rotation, jaw, blink) and whether
+///   the mouth is open.
+/// - The frame's metaInfo is logged as that summary once a second, not as raw JSON on every frame (the original
+///   logged 15 lines a second).
+/// - The engine is destroyed on the way out, as the SwiftUI version does (UIKit only leaves).
 final class FaceCaptureMain: CaseSession<FaceCaptureEntry>, AgoraVideoFrameDelegate, AgoraFaceInfoDelegate {
     static let companyId = "agoraTest"
     /// When the face data was last logged.

@@ -7,8 +7,11 @@ import Foundation
 /// in use every 2 s: duplicate sends everything on every path, dynamic keeps it on Wi-Fi and moves it to mobile while
 /// Wi-Fi is degraded (see the network profile in settings).
 ///
-/// Unlike the original, the switch waits for the join (before it, `updateChannel` can only fail), and the panel shows
-/// each path's bitrates, not only how many paths there are.
+/// Departures from the original:
+/// - The Enable switch waits for the join (before it, `updateChannel` can only fail).
+/// - A panel shows the mode, how many paths are active and each path's up and down bitrates; the original shows the
+///   mode and the local tile's "Multi Path: N" line only.
+/// - The engine is destroyed on the way out (the UIKit original only leaves).
 final class MultipathMain: CaseSession<MultipathEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case enableMultipath

@@ -9,12 +9,19 @@ import Foundation
 /// the app does not receive itself. "Close Rear Camera" unbinds the tile, stops the capture and leaves that
 /// connection.
 ///
-/// Swift flavour of the original; what differs: the button is "Open Rear Camera" from the start (the storyboard's
-/// "Open Back Camera" became "Open Rear Camera" only after the first tap) and it waits for the join (before it,
-/// joinChannelEx would publish into a channel the main user is not in yet); a refused `enableMultiCamera` or
-/// `startCameraCapture` (a device without multi-camera support) is shown and the camera stays closed, where the
-/// original went on to join anyway; teardown leaves the second connection before the main channel (see `willLeave`).
-/// The terminal's tile has no size in points, so the second camera is configured at the encoder's dimensions.
+/// Departures from the original:
+/// - The button reads "Open Rear Camera" from the start (the storyboard's "Open Back Camera" became "Open Rear
+///   Camera" only after the first tap), and it waits for the join: before it, `joinChannelEx` would publish into a
+///   channel the main user is not in yet.
+/// - A refused `enableMultiCamera` or `startCameraCapture` (a device without multi-camera support, which the form's
+///   simulation switch chooses) is shown as an alert and the rear camera stays closed; the original ignored both
+///   return codes and joined the second connection anyway.
+/// - Teardown stops the second camera and leaves its connection before the main channel; the original left the main
+///   channel first, after which its `leaveChannelEx` could only be refused (see `willLeave`).
+/// - The second camera is captured at the encoder's dimensions: the original asked for its view's size in points,
+///   which a terminal tile does not have.
+/// - The second connection has a delegate of its own, so its join, leave and errors are logged and shown as the
+///   second camera's; the original gave both connections the same delegate, which logged the second join as its own.
 final class MutliCameraMain: CaseSession<MutliCameraEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case rearCamera

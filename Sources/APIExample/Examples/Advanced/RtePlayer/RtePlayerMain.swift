@@ -5,6 +5,15 @@ import Foundation
 /// the stream of that channel's host, in a player tile; Play opens the URL again, Stop stops it. The token is asked
 /// for as the original asks (uid 0, percent-encoded into the URL) and never shown. The RTC engine is created as the
 /// original's Entry creates it: the RTE object runs on it, and nothing else uses it.
+///
+/// Departures from the original:
+/// - The player's state (0–7), resolution and errors are shown on its tile, a failure also as a notice, and Play and
+///   Stop are enabled by the state; the original only prints them to the console.
+/// - Play after a failure stops the player first (the SDK asks for it); the original opens again, which fails.
+/// - The token is never printed (the original prints it, and the encoded URL, to the console), and `=` and `&` are
+///   percent-encoded too (the original escapes only `+` and `/` beyond the query's set).
+/// - Leaving the player stops it and destroys the RTE object and the engine; the original's player screen releases
+///   nothing and its Entry destroys the engine only when it is left.
 final class RtePlayerMain: CaseSession<RtePlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case play, stop

@@ -7,9 +7,14 @@ import Foundation
 /// frame rate, or the nearest layer the host sends when that one is off. The simulated hosts send the original's
 /// default layers.
 ///
-/// Unlike the original, the layer picked applies to every remote host shown and to hosts who join later (the
-/// original asks a newcomer for layer 1 whatever the picker shows), and a host who left is forgotten (the original
-/// keeps its uid, so the picker talks to nobody).
+/// Departures from the original:
+/// - The layer picked applies to every remote host shown and to hosts who join later; the original asks a newcomer
+///   for layer 1 whatever the picker shows, and its picker talks only to the user who joined last.
+/// - A host who left is forgotten, so with nobody left the picker says "No remote user"; the original keeps the uid,
+///   so the picker talks to nobody.
+/// - A panel lists the host's layers and `setSimulcastConfig`'s result, and each remote tile says which layer was
+///   asked for and which arrives; the original only logs the return codes.
+/// - The engine is destroyed on the way out (the UIKit original only leaves).
 final class SimulcastMain: CaseSession<SimulcastEntry>, ControlledSession {
     /// The host's four layer switches, then the subscriber's layer picker.
     enum Control: String, CaseControl {

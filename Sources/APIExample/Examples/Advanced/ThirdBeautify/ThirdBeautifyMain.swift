@@ -7,10 +7,12 @@ import Foundation
 /// setup steps instead of the beauty buttons, and still runs the call: broadcaster, 480×640 fixed portrait, camera and
 /// microphone published. This app has no FaceUnity either, so it shows the same steps and makes the same call.
 ///
-/// What differs: the sheet is the session's first question (Esc cancels it, "Choose beauty SDK" asks again) rather
-/// than a sheet over the form; the original's BeautyAPI helper (a wrapper outside the SDK that installs the vendor's
-/// renderer as the video frame delegate) is left out, since with no vendor it adds nothing: the local canvas is set up
-/// directly, and the camera-switch button calls the SDK's `switchCamera` itself (as BeautyAPI's `switchCamera` does).
+/// Departures from the original:
+/// - The vendor sheet is the session's first question (Esc cancels it, "Choose beauty SDK" asks again) rather than a
+///   sheet over the form.
+/// - The BeautyAPI helper (a wrapper outside the SDK that installs the vendor's renderer as the video frame delegate)
+///   is left out, since with no vendor it adds nothing: the local canvas is set up directly, and the camera-switch
+///   button calls the SDK's `switchCamera` itself (as BeautyAPI's `switchCamera` does).
 final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case chooseSDK, switchCamera
@@ -27,9 +29,10 @@ final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSessio
         var startsEnabled: Bool { false }
     }
 
-    /// The original's FUBeautifyVC encoder: portrait 480×640 at 15 fps, the standard bitrate, no mirroring.
+    /// The original's FUBeautifyVC encoder: portrait 480×640 at 15 fps, no mirroring, and 15 Kbps (FUBeautifyVC
+    /// passes a literal 15, not the standard bitrate).
     static let encoder = AgoraVideoEncoderConfiguration(size: CGSize(width: 480, height: 640), frameRate: .fps15,
-                                                         bitrate: AgoraVideoBitrateStandard, orientationMode: .fixedPortrait,
+                                                         bitrate: 15, orientationMode: .fixedPortrait,
                                                          mirrorMode: .disabled)
 
     override func start() {

@@ -9,6 +9,16 @@ import MediaFormats
 /// custom track here, and the remote users (the simulated peers' own video has no alpha, so theirs stays whole).
 /// The player's own view shows the clip as it is, both halves. Playing again on every open and every completion
 /// loops it forever.
+///
+/// Departures from the original:
+/// - The clip is a stand-in drawn by the project (`sample-alpha-320x90-h264-right.mp4`: a ring sliding over a green
+///   backdrop, 320×90) for the original's `yuv_limit_range_alpha_1280_540_right.mp4`.
+/// - The player's pictures are pushed as I420 planes (`dataBuf`); the original pushes the CVPixelBuffer (format 12),
+///   which Linux does not have.
+/// - The encoder takes the settings' resolution, frame rate and orientation (with `encodeAlpha`); the original sends
+///   the SDK's default configuration with `encodeAlpha`.
+/// - Every remote user gets a tile of their own with the alpha mask; the original has one remote view, which the user
+///   who joined last takes.
 final class TransparentRenderMain: CaseSession<TransparentRenderEntry>, AgoraRtcMediaPlayerDelegate, AgoraRtcMediaPlayerVideoFrameDelegate {
     /// The original bundles `yuv_limit_range_alpha_1280_540_right.mp4`; ours is drawn by the project.
     static let clipName = SampleAlphaClip.fileName
