@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 @testable import AgoraRtcSim
 
@@ -16,6 +17,18 @@ import Testing
         #expect(SimBitrateTable.target(for: config, profile: .liveBroadcasting) == 6500)
         config.bitrate = AgoraVideoBitrateCompatible
         #expect(SimBitrateTable.target(for: config, profile: .liveBroadcasting) == 4780)
+    }
+
+    /// A bitrate set beyond the proper range is moved into it, as the SDK documents (FUBeautifyVC's literal 15 Kbps
+    /// for 480×640 at 15 fps is one): a quarter to four times the base bitrate here.
+    @Test func anExplicitBitrateIsMovedIntoTheProperRange() {
+        var config = AgoraVideoEncoderConfiguration(size: CGSize(width: 480, height: 640), frameRate: .fps15, bitrate: 15,
+                                                    orientationMode: .fixedPortrait, mirrorMode: .disabled)
+        #expect(SimBitrateTable.target(for: config, profile: .liveBroadcasting) == 125)
+        config.bitrate = 700
+        #expect(SimBitrateTable.target(for: config, profile: .liveBroadcasting) == 700)
+        config.bitrate = 100_000
+        #expect(SimBitrateTable.target(for: config, profile: .communication) == 2000)
     }
 
     @Test func audioProfileTable() {

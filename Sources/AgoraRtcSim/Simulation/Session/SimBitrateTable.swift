@@ -51,12 +51,20 @@ enum SimBitrateTable {
         return max(1, Int(scaled.rounded()))
     }
 
-    /// What the encoder aims for given the configured bitrate sentinel and channel profile.
+    /// What the encoder aims for given the configured bitrate (or sentinel) and channel profile.
     static func target(for config: AgoraVideoEncoderConfiguration, profile: AgoraChannelProfile) -> Int {
         let size = config.encodedSize
         let base = base(width: size.width, height: size.height, fps: config.frameRate.rawValue)
-        if config.bitrate > 0 { return config.bitrate }
+        if config.bitrate > 0 { return properRange(base: base).clamped(config.bitrate) }
         if config.bitrate == AgoraVideoBitrateCompatible || profile == .communication { return base }
         return min(base * 2, liveCap)
     }
+
+    /// The SDK moves a bitrate set "beyond the proper range" into it without saying where that range ends; the
+    /// simulation's range is a quarter to four times the base bitrate for the size and rate.
+    static func properRange(base: Int) -> ClosedRange<Int> { max(1, base / 4)...max(1, base * 4) }
+}
+
+private extension ClosedRange where Bound == Int {
+    func clamped(_ value: Int) -> Int { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }

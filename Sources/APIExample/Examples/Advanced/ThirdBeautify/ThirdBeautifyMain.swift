@@ -30,7 +30,7 @@ final class ThirdBeautifyMain: CaseSession<ThirdBeautifyEntry>, ControlledSessio
     }
 
     /// The original's FUBeautifyVC encoder: portrait 480×640 at 15 fps, no mirroring, and 15 Kbps (FUBeautifyVC
-    /// passes a literal 15, not the standard bitrate).
+    /// passes a literal 15, not the standard bitrate; the SDK moves it up into the size's proper range).
     static let encoder = AgoraVideoEncoderConfiguration(size: CGSize(width: 480, height: 640), frameRate: .fps15,
                                                          bitrate: 15, orientationMode: .fixedPortrait,
                                                          mirrorMode: .disabled)
