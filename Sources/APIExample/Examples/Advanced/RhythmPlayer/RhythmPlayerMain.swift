@@ -47,7 +47,7 @@ final class RhythmPlayerMain: CaseSession<RhythmPlayerEntry>, ControlledSession 
     private var state = AgoraRhythmPlayerState.idle
     private var reason = AgoraRhythmPlayerReason.ok
     private var indicator = RhythmBeatIndicator()
-    /// The first remote user has the remote tile, as in the original's two-tile layout.
+    /// The lowest-uid remote user has the remote tile (the original's two-tile layout has one).
     private var remoteTile = UidOrderedViews(capacity: 1)
 
     override func start() {
