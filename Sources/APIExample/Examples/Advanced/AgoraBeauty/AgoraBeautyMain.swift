@@ -6,13 +6,19 @@ import AgoraRtcSim
 /// so every change is visible in the local tile and in what remote users receive; the local tile's notes say what
 /// is on.
 ///
-/// Differences from the original, on purpose: the Whitening slider sets the filter strength only (the original also
-/// fired the smoothness handler); the face-shape sliders use their declared ranges (the original read the makeup
-/// table's); the effect object is destroyed before the engine (the original destroyed the engine first); the beauty
-/// node is added with the object rather than at the first switch-on (adding a node loads its template, which reset
-/// any slider moved before); the gender row sets `AgoraFaceShapeBeautyOptions.shapeStyle` (the original named a
-/// template that is not localised); the two modal panels are sections of the control list; a switch whose feature
-/// the device lacks stays off after the toast; each remote user gets a tile.
+/// Departures from the original:
+/// - The Whitening slider sets the filter strength only (the original also fired the smoothness handler).
+/// - The face-shape sliders use their declared ranges (the original read the makeup table's).
+/// - The beauty node is added with the effect object rather than at the first switch-on (adding a node loads its
+///   template, which reset any slider moved before).
+/// - The gender row sets `AgoraFaceShapeBeautyOptions.shapeStyle` (the original named a template, "Female/Male
+///   Template Title", that is not localised).
+/// - The two modal panels (Make Up, Face Shape) are sections of the control list, without their Sure buttons.
+/// - The virtual-background switch stays off after the toast when the device lacks the feature (the original left
+///   it on).
+/// - The material is the app's bundled resources (the original copies its beauty_material bundle to Documents).
+/// - The local tile's notes say what is on; each remote user gets a tile (the original has one remote view).
+/// - The effect object is destroyed before the engine (the original destroyed the engine first).
 final class AgoraBeautyMain: CaseSession<AgoraBeautyEntry>, ControlledSession {
     typealias Control = AgoraBeautyControl
 

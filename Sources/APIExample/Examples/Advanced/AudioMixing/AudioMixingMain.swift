@@ -5,6 +5,19 @@ import MediaFormats
 
 /// Audio file mixing: a music file mixed with the microphone (start, pause, resume, seek, stop, loops, playout and
 /// publish volumes, position polled like the original's timer) and a sound effect played on its own player.
+///
+/// Departures from the original:
+/// - The form also names the music and the effect file (a bundled sample or any sound file; the original plays its
+///   bundled audiomixing.mp3 and audioeffect.mp3) and has a "mix on join" switch for headless runs.
+/// - Two controls of its own: a position slider (`setAudioMixingPosition`) and a loop count the next Start uses (the
+///   original cannot seek and always loops for ever, cycle -1).
+/// - The buttons are enabled by the player's state, as in the SwiftUI flavour (UIKit's are always enabled).
+/// - The panel shows the file, the state and reason, position / duration, the loops, both volumes and the effect's
+///   state, where the original shows a progress bar and the total duration.
+/// - Paused, stopped and failed states are handled: the polling stops and a failure says why in a notice (the
+///   original reacts to playing only, so its timer runs on after the SDK stops).
+/// - Moving Mixing Volume moves the playback and publish sliders with it (the original leaves them where they were).
+/// - Leaving stops the music and the effect (the original leaves both, and its timer, running).
 final class AudioMixingMain: CaseSession<AudioMixingEntry>, ControlledSession {
     static let effectSoundId: Int32 = 1
 

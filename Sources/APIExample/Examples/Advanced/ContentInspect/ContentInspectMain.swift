@@ -4,12 +4,17 @@ import AgoraRtcSim
 /// and uploads it (`enableContentInspect`), set before joining as in the original; SwitchCamera calls
 /// `switchCamera()`.
 ///
-/// Departure: remote users get tiles beside the local view, where the original shows only its full-screen local
-/// camera view, so a second instance in the channel is seen.
-///
 /// The SDK gives the app no result: Agora's moderation service sends it to the customer's server (the webhook set
 /// up in the console), which is what the original's label says. So no result callback exists here either; the
 /// simulated engine only notes each upload in the log (a `[sim]` line, not an SDK callback).
+///
+/// Departures from the original:
+/// - Remote users get tiles beside the local view, where the original shows only its full-screen local camera
+///   view, so a second instance in the channel is seen.
+/// - The form also sets the screenshot interval (the original's is a fixed 1 s; Agora recommends 10).
+/// - The panel also says whether the module runs, its interval and which camera is in use; a refused
+///   `enableContentInspect` gets a notice.
+/// - Each simulated upload is a `[sim]` line in the log.
 final class ContentInspectMain: CaseSession<ContentInspectEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case switchCamera

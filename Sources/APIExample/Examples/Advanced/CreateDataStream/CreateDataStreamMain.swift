@@ -5,10 +5,15 @@ import Foundation
 /// does) and every Send puts the typed text on it (`sendStreamMessage`). Remote users' messages arrive through
 /// `receiveStreamMessageFromUid` and losses on their streams through `didOccurStreamMessageErrorFromUid`.
 ///
-/// Unlike the original, which raises an alert for every message received, the messages are listed (with uid) in a
-/// panel that scrolls: simulated peers talk every few seconds. The original's unused "enabled" flag of the Send
-/// button is left out. "Send 70 at once" is this app's own: one key puts the message on the stream 70 times, so the
-/// SDK's 60 packets a second (or 30 KB a second) limit can be seen refusing the rest.
+/// Departures from the original:
+/// - The form also sets the stream's delivery, ordered and sync-with-audio (off, as the original's default config).
+/// - Messages received, the local user's own and the losses the SDK reports are listed (with uid and stream) in a
+///   panel that scrolls, where the original raises an alert for each.
+/// - The simulated hosts talk on data streams of their own now and then, and answer what they receive.
+/// - "Send 70 at once" is this app's own: one key puts the message on the stream 70 times, so the SDK's 60 packets
+///   a second (or 30 KB a second) limit can be seen refusing the rest.
+/// - A message over 1 KB is said as it is typed, and an empty Send gets a word (the original ignores it silently).
+/// - Each remote user gets a tile (the original has one remote view).
 final class CreateDataStreamMain: CaseSession<CreateDataStreamEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case message, send, burst

@@ -6,12 +6,19 @@ import Foundation
 /// `.transCoded` canvas: it shows the composed picture remote users receive. Until the user confirms the system's
 /// sheet the screen is not captured: the transcoder reports it not ready (error 1) and composes the camera alone.
 ///
-/// Differences from the original, on purpose: its `updateChannel` before the join changed nothing (there was no
-/// channel yet), so it is not made; the screen capture ends with the session even when the join never came, and
-/// the transcoder and the camera capture are stopped there rather than left to `destroy`. A cancelled sheet can be
-/// asked again (shareScreen); the original had no way back. Remote users get tiles (the original only logged them).
 /// The virtual-background switch is the original's (white behind the person); the simulated camera faces a person,
 /// as VideoProcess's does, so the inset keeps someone in front of the background.
+///
+/// Departures from the original:
+/// - The original's `updateChannel` before the join (publishing the screen capture) changed nothing, as there was
+///   no channel yet, so it is not made.
+/// - The screen is a landscape 960×540 with the camera inset 360×360 at (0, 60) (the original: 540×960 fitted to
+///   the phone, a 100×100 inset, which here would be a few characters under the stats overlay).
+/// - A cancelled sheet can be asked again (shareScreen), and a screen capture that fails gets a notice (the original
+///   had no way back and handles no capture state).
+/// - Remote users get tiles (the original only logged them).
+/// - The screen capture ends with the session even when the join never came, and the transcoder and the camera
+///   capture are stopped there rather than left to `destroy`.
 final class LocalCompositeGraphMain: CaseSession<LocalCompositeGraphEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case virtualBackground, shareScreen

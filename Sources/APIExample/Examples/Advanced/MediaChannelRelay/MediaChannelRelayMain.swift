@@ -6,9 +6,17 @@ import Foundation
 /// the old and the new channel) with a token for it, and starts or updates the relay. The panel lists every
 /// destination: its state and the relay user the channel counts there.
 ///
-/// Unlike the original, a destination refused by the SDK (a seventh one: -2) is taken out of the configuration
-/// again, so the next press is not refused for it too; the source token follows the main connection's renewals
-/// (an expired source token would stop the relay); and leaving stops the relay explicitly.
+/// Departures from the original:
+/// - The form also names the destination the session's field starts with (the original's starts empty) and has a
+///   "relay on join" switch for headless runs.
+/// - A destination the SDK refuses (a seventh one: -2) is taken out of the configuration again, so the next press is
+///   not refused for it too.
+/// - The source token follows the main connection's renewals (an expired source token would stop the relay).
+/// - The destination field refuses a name the SDK's channel rules refuse and the channel already joined, and Relay
+///   waits for the join.
+/// - The panel lists each destination with its state, the relay user there and how many users that channel counts.
+/// - Each remote user gets a tile (the original has one remote view).
+/// - Leaving stops the relay explicitly.
 final class MediaChannelRelayMain: CaseSession<MediaChannelRelayEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case destination, relay, pause, resume, stop

@@ -9,17 +9,27 @@ import MediaDecoding
 /// `AudioTrack`). Play / Pause / Stop / Seek ±10 s, the playout and publish volumes and the played and published
 /// audio tracks are the player's; the state, the remaining time and the progress come from its callbacks.
 ///
-/// Differences from the original, on purpose: its volume sliders had the ranges swapped (playout 0–400, publish
-/// 0–100) where the SDK takes playout 0–100 and publish 0–400, as here; its track pickers listed tracks by codec
-/// name, so two tracks with the same codec collapsed into the first, where here each is its index, codec and
-/// language; re-opening stops first (the SDK refuses to open over open media); Seek ±10 s is the addition
-/// (the original has no seek); the player user publishes neither the camera nor the microphone (the original left
-/// the SDK's defaults, so that user sent the camera until Publish). The URL field starts with the form's choice (the
-/// bundled sample, any path or URL, or the original's network sample), where the original's held its network sample,
-/// and Open with an empty field is refused with a word (the SDK would answer -2). The top tile has no stats overlay, as
-/// the original's plain VideoView, where other cases' local tiles show the SDK's figures. The camera user publishes
-/// the camera and the microphone only as a broadcaster (the original asks to publish them whatever the Settings
-/// role, which an audience member cannot do).
+/// The top tile is the original's plain VideoView: "No Player Loaded" until a picture, and no stats overlay.
+///
+/// Departures from the original:
+/// - The volume sliders take the SDK's ranges, playout 0–100 and publish 0–400 (the original's had them swapped).
+/// - The track pickers list each audio track by index, codec and language (the original's listed codec names, so
+///   two tracks with the same codec collapsed into the first).
+/// - Open stops open media first (the SDK refuses to open over it), and Open with an empty field is refused with a
+///   word (the SDK would answer -2).
+/// - Seek ±10 s is the addition (the original's progress slider is read-only); the seek's end updates the
+///   position.
+/// - The URL field starts with the form's choice (the bundled sample, any path or URL, or the original's network
+///   sample), where the original's held its network sample.
+/// - The player user publishes neither the camera nor the microphone (the original left the SDK's defaults, so that
+///   user sent the camera until Publish).
+/// - The camera user publishes the camera and the microphone only as a broadcaster (the original asks to publish
+///   them whatever the Settings role, which an audience member cannot do).
+/// - The buttons are enabled by the player's state, as in the SwiftUI flavour (UIKit enables all but the track
+///   pickers from the start).
+/// - Each remote host gets a tile (the original has one remote view, which the last to join takes).
+/// - The panel adds the position, the tracks played and published and whether the player user publishes; a failure
+///   names its reason in words (the original's alert gives its number).
 final class MediaPlayerMain: CaseSession<MediaPlayerEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     /// In the order a session goes through them: the URL and open, play, publish and stop publishing it, the tracks
     /// and the volumes, pause, seek, stop.

@@ -7,10 +7,18 @@ import Foundation
 /// each other as in the original (only the camera test leaves a running probe alone). The role is Settings' one, as in
 /// the original: an audience member's echo and camera tests get the original's "startEchoTest call failed" alert.
 ///
-/// Differences from the original, on purpose: starting the echo test during a probe also takes the probe's "testing"
-/// line down (the original left its spinner spinning); each test can be stopped; an echo test the SDK refuses starts
-/// no countdown and leaves the camera button as it was (the original counted down, and showed "Stop Camera Test",
-/// after its alert).
+/// Departures from the original:
+/// - Each test can be stopped: Lastmile and the audio loopback test become Stop buttons while they run (the original
+///   stops only the camera test).
+/// - Starting the echo test during a probe also takes the probe's "testing" line down (the original left its spinner
+///   spinning), and a new probe clears the previous figures.
+/// - An echo test the SDK refuses starts no countdown and leaves the camera button as it was (the original counted
+///   down, and showed "Stop Camera Test", after its alert).
+/// - The camera test keeps a running probe's figures on screen (the original blanks both labels, though the figures
+///   still come).
+/// - `stopEchoTest` is called only while an echo test runs (the original calls it at every start, getting -5 when
+///   none does).
+/// - The two result labels, the spinner and the countdown popovers are lines of one panel.
 final class PrecallTestMain: CaseSession<PrecallTestEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case audioEchoTest, lastmileTest, cameraTest

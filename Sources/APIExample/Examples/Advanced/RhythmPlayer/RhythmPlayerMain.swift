@@ -4,10 +4,18 @@ import AgoraRtcSim
 /// of each measure playing the first sound (the downbeat) and the others the second, at the sliders' tempo and
 /// measure; the beats are heard locally and, published with `publishRhythmPlayerTrack`, by the channel.
 ///
-/// As the SwiftUI original: the sliders only change the config the next Play uses and are disabled while the
-/// metronome runs; Play is disabled while it runs and Stop while it is idle. Unlike every original: the state
-/// callback is handled (the originals ignore it), so a sound that cannot be opened is said, and the panel's light
-/// follows the beats the engine plays. The originals' `publishCustomAudioTrack` (no custom track exists) is left out.
+/// Departures from the original:
+/// - Hidden: listed with `--show-hidden` only, following the original's documents, which deprecate these APIs in SDK
+///   4.6.0 (the original app still lists the case in all three menus).
+/// - The form also names the two sounds; the original's two URLs play the project's own bundled clicks (there is
+///   no network), another bundled sample goes by name, anything else is a local path.
+/// - Play is disabled while the metronome runs and Stop while it is idle, as in the SwiftUI flavour (UIKit disables
+///   only the sliders).
+/// - The state callback is handled (every original ignores it): a sound that cannot be opened is said, and a panel
+///   shows the state, the tempo and a light that follows the beats the engine plays.
+/// - The originals' `publishCustomAudioTrack` is left out (no custom track exists).
+/// - The remote tile is the lowest-uid remote user's and passes to the next when they leave (the original's shows
+///   the latest to join, and keeps their uid after they leave).
 final class RhythmPlayerMain: CaseSession<RhythmPlayerEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case beatsPerMinute, beatsPerMeasure, play, stop
@@ -39,7 +47,7 @@ final class RhythmPlayerMain: CaseSession<RhythmPlayerEntry>, ControlledSession 
     private var state = AgoraRhythmPlayerState.idle
     private var reason = AgoraRhythmPlayerReason.ok
     private var indicator = RhythmBeatIndicator()
-    /// The first remote user has the remote tile, as in the original's two-tile layout.
+    /// The lowest-uid remote user has the remote tile (the original's two-tile layout has one).
     private var remoteTile = UidOrderedViews(capacity: 1)
 
     override func start() {

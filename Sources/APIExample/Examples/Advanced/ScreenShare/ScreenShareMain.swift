@@ -6,20 +6,26 @@ import Foundation
 /// `publishScreenCaptureVideo`/`Audio`), as the original does in SDK 4.x: remote users see one stream switch from
 /// camera to screen, not a second user. The screen is this app's own screen; a third tile shows what is captured.
 ///
-/// Differences from the original, on purpose: its switch to the screen was keyed to the system's "captured" flag
-/// and worked only while that flag was still false; here `(.capturing, .screen)` always switches to the screen and
-/// Stop switches back. The sheet's Cancel is reported as a refused capture. Start is offered only while the screen
-/// is not captured (the original's `isCaptured` guard made it do nothing), Stop and Update only while it is, and
-/// all three once joined (the switch is an `updateChannel`). The capture ends with the session (OC's teardown
-/// stops it; Swift's left it to the system).
-///
 /// What the system does to the broadcast from outside the app (Control Center's stop, the system pausing and
 /// resuming it) is three simulation controls, reported as the SDK reports them: `(.stopped, 31)`, `(.capturing, 28)`
-/// and `(.capturing, 29)` with `sourceType .screen`. The original does not handle them; here a broadcast stopped by
-/// the user switches the uid back to the camera (as Stop does) and a paused one says so on the panel. The scenario
-/// picker changes how the screen is encoded when the uplink cannot carry it all (Settings' network): document and
-/// RDC keep the quality and send fewer frames, gaming and video keep the frame rate and send smaller pictures, as
-/// the SDK documents; the panel names the preference and the local tile's stats show the effect.
+/// and `(.capturing, 29)` with `sourceType .screen`. The scenario picker changes how the screen is encoded when the
+/// uplink cannot carry it all (Settings' network): document and RDC keep the quality and send fewer frames, gaming
+/// and video keep the frame rate and send smaller pictures, as the SDK documents; the panel names the preference and
+/// the local tile's stats show the effect.
+///
+/// Departures from the original:
+/// - `(.capturing, .screen)` always switches the uid to the screen and Stop switches back (the original's switch was
+///   keyed to the system's "captured" flag and worked only while that flag was still false).
+/// - Cancel on the system's sheet is reported as a refused capture `(.failed, .screenCaptureNoPermission)`, with a
+///   notice.
+/// - Start is offered only while the screen is not captured (the original's `isCaptured` guard made it do nothing),
+///   Stop and Update only while it is, and all three once joined (the switch is an `updateChannel`).
+/// - A broadcast the system stops switches the uid back to the camera with a notice, and a paused one says so on
+///   the panel (the original handles neither).
+/// - The capture is a landscape 960×540, the shape of a terminal (the original's is 540×960 fitted to the phone).
+/// - A third tile shows what is captured, and a panel the capture, what the uid publishes and the scenario's
+///   preference; each remote user gets a tile (the original has one remote view).
+/// - The capture ends with the session (OC's teardown stops it; Swift's left it to the system).
 final class ScreenShareMain: CaseSession<ScreenShareEntry>, ControlledSession {
     /// The original's row of buttons, then its switches, slider and pickers.
     enum Control: String, CaseControl {

@@ -6,13 +6,19 @@ import Foundation
 /// fades with distance, silent beyond the receive range, and a sound barrier (a zone) around the left source muffles
 /// it while you stand outside.
 ///
-/// Differences from the original, on purpose: you move with the X and Y sliders (←/→ on each; ↑/↓ are the session's
-/// control focus, so they cannot also move you) or by clicking the map, instead of dragging an icon; a source's
-/// sheet is the "Source" choice and the four controls under it; the two sounds are the bundled melody and chime
-/// (the original's are https files); `enableSpatialAudio(true)` is called, as the SDK's guide asks, where the
-/// original relies on the kit alone; remote users get audio tiles; and the session ends with leave and destroy
-/// (the original only destroys). The map and the per-source figures are the simulation's stand-in for what you
-/// would hear.
+/// Departures from the original:
+/// - You move with the X and Y sliders (←/→ on each; ↑/↓ are the session's control focus, so they cannot also move
+///   you) or by clicking the map, instead of dragging an icon; the map is an ASCII floor plan.
+/// - A source's sheet is the "Source" choice and the four controls under it, instead of a sheet opened by tapping
+///   the source.
+/// - The two sounds are the bundled melody and chime (the original's are https files); a player that fails gets a
+///   notice.
+/// - `enableSpatialAudio(true)` is called, as the SDK's guide asks, where the original relies on the kit alone.
+/// - A panel gives each source's azimuth, distance, gain and the level heard (the simulation's stand-in for what
+///   you would hear), and volume reports drive the tiles' meters.
+/// - Remote users get audio tiles besides their slots on the map.
+/// - The session ends with the players destroyed, leave and destroy (the original destroys only the kit and the
+///   engine).
 final class SpatialAudioMain: CaseSession<SpatialAudioEntry>, ControlledSession, AgoraRtcMediaPlayerDelegate {
     enum Control: String, CaseControl {
         case selfX, selfY, soundBarrier, microphone, source, mute, voiceBlur, airborne, attenuation

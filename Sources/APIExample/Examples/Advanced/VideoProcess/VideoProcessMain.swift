@@ -6,12 +6,16 @@ import MediaFormats
 /// (image, colour, blur or video) and face shaping with twelve areas. The simulated camera faces a person, so each
 /// effect visibly changes the local tile and what remote users receive; the local tile's notes say what is on.
 ///
-/// Differences from the original, on purpose: the whitening slider sets the whitening filter only (the original's
-/// storyboard also wired it to smoothness); the face-shape sliders use their declared ranges (the original read
-/// the makeup table's, so most fell back to 0–100) and are a section of the controls rather than a popup; a switch
-/// whose feature the device lacks stays off after the toast (the original left it on); the sliders start at the
-/// SDK's `AgoraBeautyOptions` defaults, as the original's load does; the image and video backgrounds are the
-/// bundled logo and clip; each remote user gets a tile (the original had one remote view).
+/// The sliders start at the SDK's `AgoraBeautyOptions` defaults, as the original's load does; the image and video
+/// backgrounds are the bundled logo and clip, as the original's.
+///
+/// Departures from the original:
+/// - The whitening slider sets the whitening filter only (the original's storyboard also wired it to smoothness).
+/// - The face-shape sliders use their declared ranges (the original read the makeup table's, so most fell back to
+///   0–100) and are a section of the controls rather than a popup with a Sure button.
+/// - A switch whose feature the device lacks stays off after the toast (the original left it on).
+/// - The local tile's notes say which effects are on.
+/// - Each remote user gets a tile (the original has one remote view).
 final class VideoProcessMain: CaseSession<VideoProcessEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case beauty, lightening, redness, sharpness, smoothness, whitening
