@@ -10,7 +10,7 @@ import AgoraRtcSim
 ///   linked framework and neither is needed. Without the library the session goes on unfiltered, with error 157 shown
 ///   and the controls disabled.
 /// - An extra "Invert (negative)" switch sets the Grey filter's `invert` property.
-/// - The audio filter gets the volume the slider shows (90) when it starts; the original leaves it at 1.0 until the
+/// - The audio filter gets the volume the slider shows, 90, when it starts; the original leaves it at 1.0 until the
 ///   slider is first moved.
 /// - The local tile shows the filters' state (from `onExtensionStarted` and `onExtensionStopped`) and a microphone
 ///   meter fed by `enableAudioVolumeIndication`, which the original does not call; its volume callback does nothing.
