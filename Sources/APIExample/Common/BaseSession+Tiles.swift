@@ -59,12 +59,14 @@ extension BaseSession {
     }
 
     /// A canvas for a remote user, backed by a new (or that user's existing) tile; `orderedByUid` places a new tile
-    /// among the other such tiles by uid instead of last (a grid sorted by uid).
+    /// among the other such tiles by uid instead of last (a grid sorted by uid). `showsStats` false: a view the
+    /// original built without the stats overlay.
     public func remoteCanvas(for uid: UInt, renderMode: AgoraVideoRenderMode = .hidden,
-                             orderedByUid: Bool = false) -> AgoraRtcVideoCanvas {
+                             orderedByUid: Bool = false, showsStats: Bool = true) -> AgoraRtcVideoCanvas {
         let view = context.frames.makeView()
         var tile = VideoTile(uid: uid, isLocal: false, surface: .sdk(view), audioOnly: false)
         tile.orderedByUid = orderedByUid
+        tile.showsStats = showsStats
         emit(.tile(.remote(tile)))
         return AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: renderMode)
     }

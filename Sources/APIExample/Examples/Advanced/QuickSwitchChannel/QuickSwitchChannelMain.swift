@@ -18,8 +18,7 @@ import AgoraRtcSim
 ///   flavour does; the UIKit original uses the older `joinChannel` without options.
 /// - The simulation puts at most one host in each channel, so every page shows its own host; the original binds
 ///   whichever broadcaster joined last.
-/// - The remote view carries the stats overlay, and leaving destroys the engine; the original shows no stats and does
-///   not destroy the engine.
+/// - Leaving destroys the engine; the original does not.
 final class QuickSwitchChannelMain: CaseSession<QuickSwitchChannelEntry>, ControlledSession {
     /// The original swipes; here two buttons and the page picker (←/→ pages with the same wrap-around).
     enum Control: String, CaseControl {
@@ -170,7 +169,8 @@ final class QuickSwitchChannelMain: CaseSession<QuickSwitchChannelEntry>, Contro
                 self.unbindHost()
             }
             self.hostUid = uid
-            engine.setupRemoteVideo(self.remoteCanvas(for: uid))
+            // The original's page has no stats overlay.
+            engine.setupRemoteVideo(self.remoteCanvas(for: uid, showsStats: false))
         }
     }
 

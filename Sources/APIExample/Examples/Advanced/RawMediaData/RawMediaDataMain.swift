@@ -22,8 +22,8 @@ import Foundation
 ///   encoding).
 /// - A session switch stops and starts the recording, and a stop shows the saved file's path, length and size; the
 ///   original records from the join until it leaves and says nothing.
-/// - The tiles show each observer callback's frames per second, the recording's state and the stats overlay; the
-///   original builds its tiles without stats and shows none of these.
+/// - The tiles show each observer callback's frames per second and the recording's state; the original's tiles show
+///   neither.
 final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession, AgoraVideoFrameDelegate, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case audioRecording
@@ -60,7 +60,8 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
         engine.setRecordingAudioFrameParametersWithSampleRate(44_100, channel: 2, mode: .readOnly, samplesPerCall: 1024)
         engine.setMixedAudioFrameParametersWithSampleRate(44_100, channel: 1, samplesPerCall: 1024)
         engine.setPlaybackAudioFrameParametersWithSampleRate(44_100, channel: 1, mode: .readWrite, samplesPerCall: 1024)
-        engine.setupLocalVideo(localCanvas())
+        // The original builds both its views without the stats overlay.
+        engine.setupLocalVideo(localCanvas(showsStats: false))
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
         showNotes()
@@ -179,7 +180,7 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid))
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, showsStats: false))
             if !self.remoteUids.contains(uid) { self.remoteUids.append(uid) }
         }
     }

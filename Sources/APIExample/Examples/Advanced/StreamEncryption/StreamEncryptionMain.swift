@@ -17,8 +17,7 @@ import Foundation
 /// - When `enableEncryption` fails the session stops after its notice; the original shows the alert and joins anyway,
 ///   unencrypted.
 /// - The join passes default media options, where the original uses the older `joinChannel` without options.
-/// - The local tile names the encryption in use and both tiles carry the stats overlay; the original builds its tiles
-///   without stats.
+/// - The local tile names the encryption in use; the original's shows only the picture.
 /// - Leaving destroys the engine and, in Custom mode, leaves only once; the original does not destroy the engine and
 ///   calls `leaveChannel` a second time after deregistering its packet observer.
 final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
@@ -56,7 +55,8 @@ final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
         engine.enableVideo()
         engine.enableAudio()
         engine.setVideoEncoderConfiguration(encoderConfiguration)
-        engine.setupLocalVideo(localCanvas())
+        // The original builds both its views without the stats overlay.
+        engine.setupLocalVideo(localCanvas(showsStats: false))
         updateTile(uid: 0, .notes([encryptionNote]))
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
@@ -95,7 +95,7 @@ final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden))
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden, showsStats: false))
             self.remoteUids.insert(uid)
             if self.undecryptable { self.updateTile(uid: uid, .placeholder("encryption.tile.undecryptable")) }
         }
