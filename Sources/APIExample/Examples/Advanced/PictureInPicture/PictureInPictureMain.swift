@@ -16,8 +16,7 @@ import Foundation
 /// - The uid is drawn from 1–100000; the original's 0–100000 can draw 0, which lets the SDK pick a uid and tags the
 ///   local view 0, the mark of a free view.
 /// - A fourth remote user is noted in the log; the original silently gives it no view.
-/// - The free remote views say "Free view" and the local view carries the stats overlay; the original's are plain white
-///   views, without stats.
+/// - The free remote views say "Free view"; the original's are blank white views.
 /// - Leaving destroys the engine; the original stops PiP, disables audio and video, stops the preview and leaves
 ///   without destroying it.
 final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, ControlledSession, AgoraVideoFrameDelegate,
@@ -48,7 +47,8 @@ final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, Controlled
     }()
 
     override func start() {
-        localAppTile(localView.view)
+        // The original's pixel-buffer views have no stats overlay.
+        localAppTile(localView.view, showsStats: false)
         for view in remoteViews {
             remoteAppTile(view.view, uid: 0, placeholderKey: "pip.tile.free")
         }

@@ -66,7 +66,8 @@ final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession,
         engine.setMixedAudioFrameParametersWithSampleRate(sampleRate, channel: channels, samplesPerCall: samplesPerCall)
         engine.setPlaybackAudioFrameBeforeMixingParametersWithSampleRate(sampleRate, channel: channels)
         engine.enableAudio()
-        addLocalAudioTile()
+        // The original's audio tiles have their stats disabled: the meters are all they show here.
+        addLocalAudioTile(showsStats: false)
         updateTile(uid: 0, .meter(labelKey: "tile.meter.record"))
         joinWhenPermitted(channel: config.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
@@ -119,7 +120,7 @@ final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession,
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            self.addRemoteAudioTile(uid)
+            self.addRemoteAudioTile(uid, showsStats: false)
             self.updateTile(uid: uid, .meter(labelKey: "tile.meter.beforeMixing"))
         }
     }
