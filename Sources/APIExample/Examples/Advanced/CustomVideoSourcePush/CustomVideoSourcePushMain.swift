@@ -23,6 +23,8 @@ import MediaFormats
 /// - The private parameter `rtc.video.enable_hwdec_quickly_start = false` is not set.
 /// - The local tile carries a stats overlay and a line naming the pushed format (NV12, or P010 HLG BT.2020); the
 ///   original's sample-buffer view shows neither.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 final class CustomVideoSourcePushMain: CaseSession<CustomVideoSourcePushEntry> {
     /// The original's track id: the default custom video track.
     private static let trackId: UInt = 0

@@ -24,6 +24,8 @@ import Foundation
 ///   original records from the join until it leaves and says nothing.
 /// - The tiles show each observer callback's frames per second and the recording's state; the original's tiles show
 ///   neither.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession, AgoraVideoFrameDelegate, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case audioRecording

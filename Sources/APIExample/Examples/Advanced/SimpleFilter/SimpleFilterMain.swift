@@ -14,6 +14,8 @@ import AgoraRtcSim
 ///   slider is first moved.
 /// - The local tile shows the filters' state (from `onExtensionStarted` and `onExtensionStopped`) and a microphone
 ///   meter fed by `enableAudioVolumeIndication`, which the original does not call; its volume callback does nothing.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 final class SimpleFilterMain: CaseSession<SimpleFilterEntry>, ControlledSession, AgoraMediaFilterEventDelegate {
     /// The original's `SimpleFilterManager.vendorName()` and extension names.
     static let vendor = "Agora"

@@ -18,6 +18,8 @@ import Foundation
 ///   unencrypted.
 /// - The join passes default media options, where the original uses the older `joinChannel` without options.
 /// - The local tile names the encryption in use; the original's shows only the picture.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 /// - Leaving destroys the engine and, in Custom mode, leaves only once; the original does not destroy the engine and
 ///   calls `leaveChannel` a second time after deregistering its packet observer.
 final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
