@@ -41,4 +41,24 @@ import TestSupport
         #expect(blanked)
         run.session.stop()
     }
+
+    /// A frame that still needs turning is drawn upright, as the original's Metal view turns it (it was dropped).
+    @Test func aRotatedFrameIsTurnedUpright() throws {
+        let renderer = AsciiOutlineView()
+        renderer.startRender(uid: 7)
+        // 4×2 luma 0…7 row by row; one 2×1 chroma row of (U, V) pairs.
+        let frame = AgoraOutputVideoFrame(type: AgoraVideoFormat.NV12.rawValue, width: 4, height: 2, yStride: 4,
+                                          uStride: 4, vStride: 0, yBuffer: Array(0...7), uBuffer: [10, 20, 11, 21],
+                                          vBuffer: [], rotation: 90)
+        _ = renderer.onRenderVideoFrame(frame, uid: 7, channelId: "c")
+        let shown = try #require(renderer.view.latestFrame)
+        #expect(shown.lumaWidth == 2 && shown.lumaHeight == 4)
+        // Turned clockwise: the bottom row becomes the left column, read upwards.
+        #expect(shown.luma == [4, 0, 5, 1, 6, 2, 7, 3])
+        #expect(shown.chromaU == [10, 11] && shown.chromaV == [20, 21])
+
+        frame.rotation = 45
+        _ = renderer.onRenderVideoFrame(frame, uid: 7, channelId: "c")
+        #expect(renderer.view.latestFrame == shown, "a rotation the original does not know is dropped")
+    }
 }

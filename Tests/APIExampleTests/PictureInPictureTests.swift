@@ -89,4 +89,13 @@ import TestSupport
         #expect(indices.allSatisfy { $0 != nil } && indices.compactMap { $0 } == indices.compactMap { $0 }.sorted(),
                 "\(indices) \(LogExcerpt(run.logEntries.suffix(12)))")
     }
+
+    /// The original's pixel-buffer views, the local one included, have no stats overlay.
+    @Test func theGridHasNoStatsOverlay() throws {
+        let run = try CaseRun("PictureInPicture", settings: Self.settings(users: 1), seconds: 3)
+        defer { run.session.stop() }
+        let tiles = run.session.tiles
+        #expect(tiles.count == 4)
+        #expect(tiles.allSatisfy { !$0.showsStats })
+    }
 }

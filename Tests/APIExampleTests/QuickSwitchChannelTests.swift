@@ -222,4 +222,13 @@ import TestSupport
         #expect(longest.session.status.isJoined && longest.session.notice == nil)
         longest.session.stop()
     }
+
+    /// The original's page shows its host without a stats overlay.
+    @Test func theHostHasNoStatsOverlay() throws {
+        let run = try CaseRun("QuickSwitchChannel", settings: Self.settings(), seconds: 5)
+        defer { run.session.stop() }
+        let hosts = Self.remotes(run)
+        #expect(hosts.count == 1)
+        #expect(hosts.allSatisfy { !$0.showsStats })
+    }
 }

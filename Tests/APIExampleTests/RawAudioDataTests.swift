@@ -63,4 +63,13 @@ import TestSupport
         #expect(run.session.notice != shown, "the toast is gone")
         run.session.stop()
     }
+
+    /// The original's audio tiles have their stats disabled; here too, the meters being all they show.
+    @Test func theAudioTilesHaveNoStatsOverlay() throws {
+        let run = try CaseRun("RawAudioData", seconds: 4)
+        defer { run.session.stop() }
+        let tiles = run.session.tiles
+        #expect(tiles.count >= 2 && tiles.allSatisfy(\.audioOnly))
+        #expect(tiles.allSatisfy { !$0.showsStats })
+    }
 }

@@ -112,4 +112,15 @@ import TestSupport
         #expect(run.session.notice?.arguments.first == "-2")
         #expect(run.control("audioRecording")?.value == .bool(false))
     }
+
+    /// The original builds its views without the stats overlay: the tiles carry the observers' rates only.
+    @Test func theTilesHaveNoStatsOverlay() throws {
+        let scratch = try ScratchDirectory(prefix: "rawmedia-stats")
+        let run = try start(scratch, recording: false, seconds: 5)
+        defer { run.session.stop() }
+        let tiles = run.session.tiles
+        #expect(tiles.count == 2)
+        #expect(tiles.allSatisfy { !$0.showsStats })
+        #expect(tiles.allSatisfy { !$0.notes.isEmpty })
+    }
 }

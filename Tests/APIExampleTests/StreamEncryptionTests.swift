@@ -69,4 +69,14 @@ import TestSupport
         #expect(XorPacketObserver.transform(&packet))
         #expect(packet.buffer == (0..<2048).map { UInt8($0 & 0xFF) }, "XOR twice restores the bytes")
     }
+
+    /// The original builds its two views without the stats overlay; the local one still names the encryption.
+    @Test func theTilesHaveNoStatsOverlay() throws {
+        let run = try CaseRun("StreamEncryption", seconds: 5)
+        defer { run.session.stop() }
+        let tiles = run.session.tiles
+        #expect(tiles.count == 4)
+        #expect(tiles.allSatisfy { !$0.showsStats })
+        #expect(tiles.first?.notes == [.text("encryption.note.builtIn", ["encryption.mode.AES128GCM2"])])
+    }
 }

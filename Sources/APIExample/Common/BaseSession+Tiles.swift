@@ -18,10 +18,13 @@ extension BaseSession {
         return AgoraRtcVideoCanvas(uid: 0, view: view, renderMode: renderMode)
     }
 
-    /// A local tile the app renders itself (no SDK canvas), e.g. the frames it pushes.
-    public func localAppTile(_ view: AppVideoView) {
+    /// A local tile the app renders itself (no SDK canvas), e.g. the frames it pushes; `showsStats` false: a view
+    /// the original built without the stats overlay.
+    public func localAppTile(_ view: AppVideoView, showsStats: Bool = true) {
         context.frames.watch(view)
-        emit(.tile(.local(VideoTile(uid: 0, isLocal: true, surface: .app(view), audioOnly: false))))
+        var tile = VideoTile(uid: 0, isLocal: true, surface: .app(view), audioOnly: false)
+        tile.showsStats = showsStats
+        emit(.tile(.local(tile)))
     }
 
     /// A remote tile the app renders itself, without the SDK's stats overlay; `uid` says whose frames it shows
@@ -46,9 +49,12 @@ extension BaseSession {
         emit(.tile(.removeSurface(.app(view))))
     }
 
-    /// An audio-only local tile (a volume meter instead of video).
-    public func addLocalAudioTile() {
-        emit(.tile(.local(VideoTile(uid: 0, isLocal: true, surface: nil, audioOnly: true))))
+    /// An audio-only local tile (a volume meter instead of video); `showsStats` false: the original's tile has no
+    /// stats overlay.
+    public func addLocalAudioTile(showsStats: Bool = true) {
+        var tile = VideoTile(uid: 0, isLocal: true, surface: nil, audioOnly: true)
+        tile.showsStats = showsStats
+        emit(.tile(.local(tile)))
     }
 
     /// A local tile without video, e.g. for an audience member, who publishes nothing.
@@ -59,12 +65,14 @@ extension BaseSession {
     }
 
     /// A canvas for a remote user, backed by a new (or that user's existing) tile; `orderedByUid` places a new tile
-    /// among the other such tiles by uid instead of last (a grid sorted by uid).
+    /// among the other such tiles by uid instead of last (a grid sorted by uid). `showsStats` false: a view the
+    /// original built without the stats overlay.
     public func remoteCanvas(for uid: UInt, renderMode: AgoraVideoRenderMode = .hidden,
-                             orderedByUid: Bool = false) -> AgoraRtcVideoCanvas {
+                             orderedByUid: Bool = false, showsStats: Bool = true) -> AgoraRtcVideoCanvas {
         let view = context.frames.makeView()
         var tile = VideoTile(uid: uid, isLocal: false, surface: .sdk(view), audioOnly: false)
         tile.orderedByUid = orderedByUid
+        tile.showsStats = showsStats
         emit(.tile(.remote(tile)))
         return AgoraRtcVideoCanvas(uid: uid, view: view, renderMode: renderMode)
     }
@@ -119,10 +127,12 @@ extension BaseSession {
         return view
     }
 
-    /// `orderedByUid`: among the other such tiles by uid, not last (a grid sorted by uid).
-    public func addRemoteAudioTile(_ uid: UInt, orderedByUid: Bool = false) {
+    /// `orderedByUid`: among the other such tiles by uid, not last (a grid sorted by uid). `showsStats` false: the
+    /// original's tile has no stats overlay.
+    public func addRemoteAudioTile(_ uid: UInt, orderedByUid: Bool = false, showsStats: Bool = true) {
         var tile = VideoTile(uid: uid, isLocal: false, surface: nil, audioOnly: true)
         tile.orderedByUid = orderedByUid
+        tile.showsStats = showsStats
         emit(.tile(.remote(tile)))
     }
 

@@ -29,9 +29,13 @@ final class AsciiOutlineView: AgoraVideoFrameDelegate {
     func onPreEncode(_ videoFrame: AgoraOutputVideoFrame, sourceType: AgoraVideoSourceType) -> Bool { true }
 
     /// Frames of other users are ignored. The NV12 buffers become the picture: Y as it is, U and V split out
-    /// of their interleaved plane (the original builds its Y and UV textures the same way).
+    /// of their interleaved plane (the original builds its Y and UV textures the same way), then turned upright
+    /// by the rotation the frame still needs; like the original, a rotation other than 0, 90, 180 or 270 is
+    /// dropped.
     func onRenderVideoFrame(_ videoFrame: AgoraOutputVideoFrame, uid: UInt, channelId: String) -> Bool {
-        guard renderUid.withLock({ $0 }) == uid, videoFrame.format == .NV12, videoFrame.rotation == 0 else { return true }
+        let rotation = Int(videoFrame.rotation)
+        guard renderUid.withLock({ $0 }) == uid, videoFrame.format == .NV12, [0, 90, 180, 270].contains(rotation)
+        else { return true }
         let width = Int(videoFrame.width), height = Int(videoFrame.height)
         let yStride = Int(videoFrame.yStride), uvStride = Int(videoFrame.uStride)
         let cw = (width + 1) / 2, ch = (height + 1) / 2
@@ -47,9 +51,31 @@ final class AsciiOutlineView: AgoraVideoFrameDelegate {
                 v[row * cw + column] = videoFrame.uBuffer[row * uvStride + column * 2 + 1]
             }
         }
-        view.display(AgoraSimVideoFrame(width: width, height: height, lumaWidth: width, lumaHeight: height, luma: luma,
-                                        chromaU: u, chromaV: v, timestampMs: Int(videoFrame.renderTimeMs), uid: uid))
+        let upright = rotation % 180 == 0 ? (width: width, height: height) : (width: height, height: width)
+        view.display(AgoraSimVideoFrame(
+            width: upright.width, height: upright.height, lumaWidth: upright.width, lumaHeight: upright.height,
+            luma: Self.rotated(luma, width: width, height: height, clockwise: rotation),
+            chromaU: Self.rotated(u, width: cw, height: ch, clockwise: rotation),
+            chromaV: Self.rotated(v, width: cw, height: ch, clockwise: rotation),
+            timestampMs: Int(videoFrame.renderTimeMs), uid: uid))
         return true
+    }
+
+    /// `plane` (`width`×`height`, row-major) turned clockwise by 0, 90, 180 or 270 degrees.
+    static func rotated(_ plane: [UInt8], width: Int, height: Int, clockwise degrees: Int) -> [UInt8] {
+        guard degrees != 0 else { return plane }
+        var out = plane
+        for y in 0..<height {
+            for x in 0..<width {
+                let target = switch degrees {
+                case 90: x * height + (height - 1 - y)
+                case 180: (height - 1 - y) * width + (width - 1 - x)
+                default: (width - 1 - x) * height + y
+                }
+                out[target] = plane[y * width + x]
+            }
+        }
+        return out
     }
 
     // MARK: drawing

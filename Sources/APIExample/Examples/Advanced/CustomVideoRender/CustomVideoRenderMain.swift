@@ -3,6 +3,12 @@ import AgoraRtcSim
 /// Custom rendering: the app's own renderer observes remote users' raw frames (NV12, before rendering) and
 /// draws them itself; no SDK view is set up for remote users. One remote user is shown at a time: the newest
 /// takes over, and any user leaving blanks the view (as in the original). The local preview is the SDK's.
+///
+/// Departures from the original:
+/// - The app's renderer draws the remote user's picture as an ASCII outline (edges as strokes, flat areas as sparse
+///   dots) rather than the Metal view's full picture, so its tile is told apart from an SDK-rendered one.
+/// - Leaving destroys the engine; the original leaves the channel without destroying the engine or clearing the frame
+///   delegate.
 final class CustomVideoRenderMain: CaseSession<CustomVideoRenderEntry> {
     private let renderView = AsciiOutlineView()
 

@@ -8,6 +8,23 @@ import MediaFormats
 /// custom track, whose size and frame rate the local tile's stats show. With HDR on (and an encoder that can
 /// do it) the frames go out as 10-bit P010 tagged HLG / BT.2020, otherwise as NV12, like the original's pixel
 /// buffers.
+///
+/// Departures from the original:
+/// - The picture pushed is a Y4M clip named in the form (the bundled sample or any path) instead of the original's
+///   fixed raw files (`sample.yuv` at 320×180, `hlg-hdr.yuv` at 1280×720); with HDR on, that same clip is packed as
+///   10-bit P010.
+/// - The original calls `queryHDRCapability` even with HDR off and closes the example when the encoder lacks HDR (so it
+///   cannot be used at all on such a device); here it asks only with HDR on and, when refused, says so and pushes NV12.
+///   Whether the simulated device's encoder does HDR is an extra form choice.
+/// - With HDR on, the original's file source re-reads the first frame every time, pushing a still picture; here the
+///   clip plays and loops in both modes.
+/// - Frames are pushed as raw bytes (`useTexture: false`) at the clip's own frame rate; the original passes pixel
+///   buffers (`useTexture: true`) from a timer of about 0.15 s with a 25 fps catch-up.
+/// - The private parameter `rtc.video.enable_hwdec_quickly_start = false` is not set.
+/// - The local tile carries a stats overlay and a line naming the pushed format (NV12, or P010 HLG BT.2020); the
+///   original's sample-buffer view shows neither.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 final class CustomVideoSourcePushMain: CaseSession<CustomVideoSourcePushEntry> {
     /// The original's track id: the default custom video track.
     private static let trackId: UInt = 0

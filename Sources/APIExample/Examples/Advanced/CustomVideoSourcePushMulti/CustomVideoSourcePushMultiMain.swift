@@ -12,11 +12,20 @@ import MediaFormats
 /// original's sample-buffer views do. Remote users take the free slots through the main connection. "Destroy
 /// Track" destroys the newest track and leaves its connection.
 ///
-/// Swift flavour of the original; what differs: the main connection's own track users are recognised by uid and
-/// ignored, as in the original, but only the destroy call that matches the track's kind is made (the original made
-/// both, one of which the SDK refuses); an encoded frame says whether it is a key frame and the clip's real frame
-/// rate (the original marked every frame a 30 fps key frame); a fifth track is refused with a message and the
-/// buttons are disabled while they cannot act, where the original ignored the tap; leaving destroys the tracks too.
+/// Departures from the original:
+/// - A raw track pushes the bundled Y4M clip, each track from another quarter of it so the slots are told apart, where
+///   the original pushes the same 320×180 `sample.yuv` at 15 fps to every track.
+/// - An encoded track is fed the bundled MP4 instead of a `sample.mp4` downloaded on first use, and each frame says
+///   whether it is a key frame and carries the clip's real frame rate; the original marks every frame a 30 fps key
+///   frame.
+/// - Destroy Track makes only the destroy call that matches the track's kind; the original calls both
+///   `destroyCustomVideoTrack` and `destroyCustomEncodedVideoTrack` with the same id, one of which the SDK refuses.
+/// - A fifth track is refused with a notice and the buttons are disabled while they cannot act; the original ignores
+///   the tap.
+/// - Leaving destroys every track before leaving its connection; the original only leaves the connections and leaves
+///   the tracks to the engine's destroy.
+/// - Each track's slot carries a line naming the track id and its kind (raw NV12 or encoded H.264), and the button
+///   labels are spelled "Create Video Track" and "Destroy Track" (the original's "Create VideoTrack", "Destory Track").
 final class CustomVideoSourcePushMultiMain: CaseSession<CustomVideoSourcePushMultiEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case createTrack, createEncodedTrack, destroyTrack

@@ -8,6 +8,25 @@ import MediaFormats
 /// Each channel's users get tiles labelled with the channel; channel 2 can be left (after the original's question:
 /// stop the microphone or not) and joined again, and
 /// "take Snapshot Ex" saves a picture of one of its users with `takeSnapshotEx`.
+///
+/// Departures from the original:
+/// - After Leave ChannelEx the button becomes Join ChannelEx and channel 2 can be joined again; the original cannot
+///   re-join it.
+/// - Cancel in the stop-microphone question leaves with `stopMicrophoneRecording` false, so the microphone keeps
+///   recording; the original's Cancel keeps the SDK's default, which stops it too, so both of its answers do the same.
+/// - A channel-1 user leaving is unbound on channel 1's connection; the original builds that connection with channel
+///   2's uid.
+/// - Channel 2's errors are shown as notices naming the channel, and its token is renewed through `updateChannelEx`;
+///   the original only logs its errors and does not renew its token.
+/// - take Snapshot Ex writes a PPM or PGM file (an extra format control, in a directory named in the form) of the first
+///   channel-2 user showing video, is disabled while channel 2 has nobody, and reports what `snapshotTaken` says,
+///   failure included; the original writes `1.png` in the temporary directory and says "Screenshot successful" as soon
+///   as it asks.
+/// - Each channel's users get tiles of their own, labelled with the channel, and the local tile sums up both
+///   connections' states and the microphone, with a stats overlay; the original has one remote view per channel, which
+///   the newest user takes, and no stats.
+/// - Leaving leaves channel 2 before disabling audio and video, then channel 1; the original leaves channel 1 first and
+///   channel 2 last.
 final class JoinMultiChannelMain: CaseSession<JoinMultiChannelEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case snapshotFormat, snapshot, channel2

@@ -10,6 +10,14 @@ import MediaFormats
 ///
 /// The sample has no loop, as in the original: when the clip ends the player keeps its last picture, so the bottom
 /// layer stands still on the clip's last frame while the camera inset goes on moving.
+///
+/// Departures from the original:
+/// - The bottom layer plays the bundled sample MP4; the original opens its `sample.mp4` from the network (the same
+///   address as MediaPlayer).
+/// - Each remote user gets a tile of its own; the original has one remote tile, to the right of the composite, which
+///   every remote user is bound to.
+/// - A media player failure is shown as an error notice; the original's player delegate handles nothing, so a failed
+///   clip just leaves the bottom layer empty.
 final class LocalVideoTranscodingMain: CaseSession<LocalVideoTranscodingEntry>, AgoraVideoFrameDelegate, AgoraRtcMediaPlayerDelegate {
     /// The original's custom sample-buffer view: the app's own, fed the composed frames.
     private let transcodedView = AppVideoView()

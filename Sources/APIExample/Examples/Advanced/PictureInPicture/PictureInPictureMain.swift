@@ -7,9 +7,18 @@ import Foundation
 /// window floats over every screen, so the call keeps playing while settings, the log viewer or help is open.
 ///
 /// The engine keeps the camera capturing while the app is in the background
-/// (`rtc.camera_enable_multitasking`). Leaving stops PiP first, as the original's viewWillDisappear does. Unlike
-/// the original, a fourth remote user is noted in the log instead of silently getting no view, and the uid is
-/// drawn from 1–100000 (the original's 0 would let the SDK pick one, and the local view would be tagged 0, "free").
+/// (`rtc.camera_enable_multitasking`). Leaving stops PiP first, as the original's viewWillDisappear does.
+///
+/// Departures from the original:
+/// - The room is asked for in the case's form, where the channel rules apply; the original first lists its one demo
+///   ("Multi-person pixbuf rendering", iOS 15 and later) in a table, then asks for the room on a screen of its own
+///   ("Enter room number") that checks nothing.
+/// - The uid is drawn from 1–100000; the original's 0–100000 can draw 0, which lets the SDK pick a uid and tags the
+///   local view 0, the mark of a free view.
+/// - A fourth remote user is noted in the log; the original silently gives it no view.
+/// - The free remote views say "Free view"; the original's are blank white views.
+/// - Leaving destroys the engine; the original stops PiP, disables audio and video, stops the preview and leaves
+///   without destroying it.
 final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, ControlledSession, AgoraVideoFrameDelegate,
     PictureInPictureController.Delegate {
     enum Control: String, CaseControl {
@@ -38,7 +47,8 @@ final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, Controlled
     }()
 
     override func start() {
-        localAppTile(localView.view)
+        // The original's pixel-buffer views have no stats overlay.
+        localAppTile(localView.view, showsStats: false)
         for view in remoteViews {
             remoteAppTile(view.view, uid: 0, placeholderKey: "pip.tile.free")
         }

@@ -5,10 +5,20 @@ import AgoraRtcSim
 /// joins it; the page shows "switching" until `didJoinChannel` arrives for that page's channel, and the one remote
 /// view shows whichever host of that channel joined last. Always audience, whatever the Settings role says.
 ///
-/// The original's bug, fixed here: its swipes start leave → token → join and nothing cancels them, so after quick
-/// swipes an older page's join can land after a newer one. Here a switch supersedes everything still pending: the
-/// join pipeline drops a token still on its way for a page left since, `leaveChannel` ends a join the engine is
-/// still making, and callbacks still in flight from a channel left (up to its `didLeaveChannel`) change nothing.
+/// Departures from the original:
+/// - Pages are turned with Previous / Next channel and a page picker instead of swipes, and each page is a panel naming
+///   the channel and the page (2/4) with "switching…" for the original's spinner, beside a local placeholder tile
+///   ("Audience: not publishing"); the original's page is a full-screen render view with the channel label.
+/// - A switch supersedes everything still pending: a token still on its way for a page left since is dropped,
+///   `leaveChannel` ends a join the engine is still making, and callbacks from a channel left change nothing until its
+///   `didLeaveChannel`. The original cancels nothing, so after quick swipes an older page's join can land after a newer
+///   one.
+/// - A join that comes to nothing (no token, join refused) says so on the page; the original's spinner turns forever.
+/// - The join passes media options (audience, publishing nothing, subscribing to audio and video), as the SwiftUI
+///   flavour does; the UIKit original uses the older `joinChannel` without options.
+/// - The simulation puts at most one host in each channel, so every page shows its own host; the original binds
+///   whichever broadcaster joined last.
+/// - Leaving destroys the engine; the original does not.
 final class QuickSwitchChannelMain: CaseSession<QuickSwitchChannelEntry>, ControlledSession {
     /// The original swipes; here two buttons and the page picker (←/→ pages with the same wrap-around).
     enum Control: String, CaseControl {
@@ -159,7 +169,8 @@ final class QuickSwitchChannelMain: CaseSession<QuickSwitchChannelEntry>, Contro
                 self.unbindHost()
             }
             self.hostUid = uid
-            engine.setupRemoteVideo(self.remoteCanvas(for: uid))
+            // The original's page has no stats overlay.
+            engine.setupRemoteVideo(self.remoteCanvas(for: uid, showsStats: false))
         }
     }
 

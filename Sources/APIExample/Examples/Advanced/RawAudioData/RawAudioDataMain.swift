@@ -5,6 +5,18 @@ import Foundation
 /// microphone records, what plays back, both mixed, and each remote user before mixing) in the format the app
 /// sets. Audio metadata rides along with the audio stream. The tiles' meters are the frames' own levels; the log
 /// gets each callback's figures every 2 s (periodic lines, `p` shows them).
+///
+/// Departures from the original:
+/// - The observer asks for every position (record, playback, mixed, each remote user before mixing) in a format chosen
+///   in the form (sample rate, channels, callback interval), set with the four `set…AudioFrameParameters…` calls; the
+///   original observes only the mix, returns default parameters and makes none of those calls.
+/// - The tiles' meters are the observed frames' own levels and the log gets a line per callback every 2 s; the
+///   original's callbacks do nothing and show nothing.
+/// - The text to send is also a form field, "hello" by default; the original has only the session's empty field
+///   ("Please input data"). Audio metadata is limited to 256 bytes, a limit the original does not state.
+/// - Each remote user gets an audio tile of its own; the original has one remote label that the newest user takes and
+///   any user leaving resets to uid 0.
+/// - Leaving destroys the engine; the original clears the observer, disables audio and leaves without destroying it.
 final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case metadata, sendMetadata
@@ -54,7 +66,8 @@ final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession,
         engine.setMixedAudioFrameParametersWithSampleRate(sampleRate, channel: channels, samplesPerCall: samplesPerCall)
         engine.setPlaybackAudioFrameBeforeMixingParametersWithSampleRate(sampleRate, channel: channels)
         engine.enableAudio()
-        addLocalAudioTile()
+        // The original's audio tiles have their stats disabled: the meters are all they show here.
+        addLocalAudioTile(showsStats: false)
         updateTile(uid: 0, .meter(labelKey: "tile.meter.record"))
         joinWhenPermitted(channel: config.channelName, uid: 0, options: AgoraRtcChannelMediaOptions())
     }
@@ -107,7 +120,7 @@ final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession,
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            self.addRemoteAudioTile(uid)
+            self.addRemoteAudioTile(uid, showsStats: false)
             self.updateTile(uid: uid, .meter(labelKey: "tile.meter.beforeMixing"))
         }
     }

@@ -12,10 +12,20 @@ import Foundation
 /// before rendering (the original's `onPreEncode` is implemented but never called, and is not shown), audio at
 /// record, playback, mixed and before mixing.
 ///
-/// Fixed from the original: it joined with a `KeyCenter.Token` that no longer exists (here the app's usual token
-/// flow); its capture and render callbacks returned false, which drops those frames (here every callback keeps
-/// its frame: nothing is processed); it saved an unencoded recording as `audio.mp4`, which the SDK refuses (it
-/// records WAV, or AAC when encoding): here `audio.wav`. Added: a switch to stop and start the recording in the session, so the saved file can be seen.
+/// Departures from the original:
+/// - It joins through the app's usual token flow; the original joins with a `KeyCenter.Token` that no longer exists,
+///   which is why its file is not in the build and the case is hidden here.
+/// - Every frame callback returns true, so nothing is dropped; the original's capture and render callbacks return
+///   false, which drops those frames.
+/// - The recording is saved as `audio.wav` in a directory chosen in the form; the original names its unencoded
+///   recording `audio.mp4` in the app's temporary directory, which the SDK refuses (it records WAV, or AAC when
+///   encoding).
+/// - A session switch stops and starts the recording, and a stop shows the saved file's path, length and size; the
+///   original records from the join until it leaves and says nothing.
+/// - The tiles show each observer callback's frames per second and the recording's state; the original's tiles show
+///   neither.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession, AgoraVideoFrameDelegate, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case audioRecording
@@ -52,7 +62,8 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
         engine.setRecordingAudioFrameParametersWithSampleRate(44_100, channel: 2, mode: .readOnly, samplesPerCall: 1024)
         engine.setMixedAudioFrameParametersWithSampleRate(44_100, channel: 1, samplesPerCall: 1024)
         engine.setPlaybackAudioFrameParametersWithSampleRate(44_100, channel: 1, mode: .readWrite, samplesPerCall: 1024)
-        engine.setupLocalVideo(localCanvas())
+        // The original builds both its views without the stats overlay.
+        engine.setupLocalVideo(localCanvas(showsStats: false))
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
         showNotes()
@@ -171,7 +182,7 @@ final class RawMediaDataMain: CaseSession<RawMediaDataEntry>, ControlledSession,
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid))
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, showsStats: false))
             if !self.remoteUids.contains(uid) { self.remoteUids.append(uid) }
         }
     }

@@ -6,6 +6,18 @@ import MediaFormats
 /// `onCapture`, where the chosen filter rewrites their pixels (read-write mode), so the local preview and the
 /// encoded stream both change. SnapShot arms a flag; the next remote frame `onRenderVideoFrame` gets is saved
 /// as a PPM (colour) or PGM (grey) file, and its path is shown.
+///
+/// Departures from the original:
+/// - A filter control (grayscale, mirror, invert) rewrites the captured frames in `onCapture`, with the observer in
+///   read-write mode, so the preview and the encoded stream change; the original's `onCapture` leaves the frames as
+///   they are.
+/// - SnapShot writes the remote frame to a PPM (colour) or PGM (grey) file, chosen by an extra control, in a directory
+///   named in the form, and shows the file's path; the original shows the captured picture in an image view on the
+///   screen.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
+/// - Leaving destroys the engine; the original disables audio and video, clears the observer and leaves without
+///   destroying it.
 final class RawVideoDataMain: CaseSession<RawVideoDataEntry>, ControlledSession, AgoraVideoFrameDelegate {
     enum Control: String, CaseControl {
         case filter, snapshotFormat, snapshot

@@ -3,6 +3,19 @@ import AgoraRtcSim
 /// A real extension: the engine loads the SimpleFilter provider (libSimpleFilter.so, a C library this package
 /// builds) with dlopen, enables its "Grey" video filter and "VolumeChange" audio filter, and hands them properties
 /// from the controls. The local tile shows the filtered picture and the filtered microphone level.
+///
+/// Departures from the original:
+/// - The provider is a C library that the engine loads with `loadExtensionProvider` from the path in an extra form
+///   field, and the extensions are enabled for the camera and the microphone (`sourceType`); on iOS the provider is a
+///   linked framework and neither is needed. Without the library the session goes on unfiltered, with error 157 shown
+///   and the controls disabled.
+/// - An extra "Invert (negative)" switch sets the Grey filter's `invert` property.
+/// - The audio filter gets the volume the slider shows, 90, when it starts; the original leaves it at 1.0 until the
+///   slider is first moved.
+/// - The local tile shows the filters' state (from `onExtensionStarted` and `onExtensionStopped`) and a microphone
+///   meter fed by `enableAudioVolumeIndication`, which the original does not call; its volume callback does nothing.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
 final class SimpleFilterMain: CaseSession<SimpleFilterEntry>, ControlledSession, AgoraMediaFilterEventDelegate {
     /// The original's `SimpleFilterManager.vendorName()` and extension names.
     static let vendor = "Agora"

@@ -4,6 +4,24 @@ import Foundation
 /// Media stream encryption: a built-in mode (AES-GCM, the GCM2 ones with a KDF salt, or the older XTS / ECB / SM4
 /// ones), or the original's custom packet observer. Everyone in the channel needs the same setup; with "remote users:
 /// different key" their media does not decrypt — error 120, and their tiles stay without video.
+///
+/// Departures from the original:
+/// - The mode picker offers every SDK mode (AES-128/256-GCM, the GCM2 ones, AES-128/256-XTS, AES-128-ECB, SM4-128-ECB),
+///   AES-128-GCM2 by default as in the OC and SwiftUI flavours, and Custom is a switch of its own; the UIKit original
+///   offers AES128GCM (the default), AES256GCM and Custom in one sheet.
+/// - The secret has a default ("apiexample-secret") and the KDF salt is a form field holding 32 bytes in base64; the
+///   original's secret starts empty and its salt is the UTF-8 bytes of a fixed 32-character string.
+/// - An extra form choice says whether the simulated remote users encrypt with the same key or another one.
+/// - The encryption error callback is handled: the log says why and the remote tiles say "cannot decrypt"; the original
+///   ignores it, leaving the tiles black.
+/// - When `enableEncryption` fails the session stops after its notice; the original shows the alert and joins anyway,
+///   unencrypted.
+/// - The join passes default media options, where the original uses the older `joinChannel` without options.
+/// - The local tile names the encryption in use; the original's shows only the picture.
+/// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
+///   taking it.
+/// - Leaving destroys the engine and, in Custom mode, leaves only once; the original does not destroy the engine and
+///   calls `leaveChannel` a second time after deregistering its packet observer.
 final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
     private var encryptionNote = TileNote.text("encryption.note.off")
     /// Set once the engine reported that remote media does not decrypt.
@@ -39,7 +57,8 @@ final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
         engine.enableVideo()
         engine.enableAudio()
         engine.setVideoEncoderConfiguration(encoderConfiguration)
-        engine.setupLocalVideo(localCanvas())
+        // The original builds both its views without the stats overlay.
+        engine.setupLocalVideo(localCanvas(showsStats: false))
         updateTile(uid: 0, .notes([encryptionNote]))
         engine.startPreview()
         engine.setDefaultAudioRouteToSpeakerphone(true)
@@ -78,7 +97,7 @@ final class StreamEncryptionMain: CaseSession<StreamEncryptionEntry> {
 
     override nonisolated func rtcEngine(_ engine: AgoraRtcEngineKit, didJoinedOfUid uid: UInt, elapsed: Int) {
         onMain {
-            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden))
+            self.engine?.setupRemoteVideo(self.remoteCanvas(for: uid, renderMode: .hidden, showsStats: false))
             self.remoteUids.insert(uid)
             if self.undecryptable { self.updateTile(uid: uid, .placeholder("encryption.tile.undecryptable")) }
         }
