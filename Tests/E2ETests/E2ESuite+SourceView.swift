@@ -16,7 +16,7 @@ extension E2ESuite {
         try tmux.send("c")
         try tmux.waitForScreen("the Main's source with both tabs") {
             $0.contains("Source: " + AppText.videoRow) && $0.contains("JoinChannelVideoEntry")
-                && $0.contains("JoinChannelVideoMain") && $0.contains("engine.enableVideo()")
+                && $0.contains("final class JoinChannelVideoMain")
         }
         try tmux.send("Tab")
         try tmux.waitForScreen("the Entry's source") { $0.contains("enum JoinChannelVideoEntry: CaseEntry") }

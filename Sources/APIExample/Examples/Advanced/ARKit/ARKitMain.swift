@@ -15,7 +15,6 @@ import AgoraRtcSim
 ///   (the original's screens stay dark). The local AR video is still never published, as in the original (whose
 ///   frame push is commented out): the join publishes no camera, and there is no preview.
 /// - A user leaving hands their screen to the next user waiting (the original only freed it).
-/// - The engine is destroyed on the way out, as the SwiftUI version does (UIKit only leaves).
 final class ARKitMain: CaseSession<ARKitEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case placeScreen, removeScreen, firstFrame

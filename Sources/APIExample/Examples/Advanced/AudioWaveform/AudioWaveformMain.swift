@@ -10,7 +10,6 @@ import AgoraRtcSim
 /// - `setVideoEncoderConfiguration` is not called (the original calls it with the settings' values after turning
 ///   video off, to no effect), and the microphone is published only by a broadcaster (the original sets
 ///   `publishMicrophoneTrack` for an audience too).
-/// - The engine is destroyed on the way out, as the SwiftUI version does (UIKit only leaves).
 final class AudioWaveformMain: CaseSession<AudioWaveformEntry> {
     static let maxTiles = 6
 

@@ -7,8 +7,6 @@ import AgoraRtcSim
 /// Departures from the original:
 /// - The app's renderer draws the remote user's picture as an ASCII outline (edges as strokes, flat areas as sparse
 ///   dots) rather than the Metal view's full picture, so its tile is told apart from an SDK-rendered one.
-/// - Leaving destroys the engine; the original leaves the channel without destroying the engine or clearing the frame
-///   delegate.
 final class CustomVideoRenderMain: CaseSession<CustomVideoRenderEntry> {
     private let renderView = AsciiOutlineView()
 

@@ -16,7 +16,6 @@ import Foundation
 ///   the mouth is open.
 /// - The frame's metaInfo is logged as that summary once a second, not as raw JSON on every frame (the original
 ///   logged 15 lines a second).
-/// - The engine is destroyed on the way out, as the SwiftUI version does (UIKit only leaves).
 final class FaceCaptureMain: CaseSession<FaceCaptureEntry>, AgoraVideoFrameDelegate, AgoraFaceInfoDelegate {
     static let companyId = "agoraTest"
     /// When the face data was last logged.

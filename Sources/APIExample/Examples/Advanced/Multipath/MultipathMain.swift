@@ -11,7 +11,6 @@ import Foundation
 /// - The Enable switch waits for the join (before it, `updateChannel` can only fail).
 /// - A panel shows the mode, how many paths are active and each path's up and down bitrates; the original shows the
 ///   mode and the local tile's "Multi Path: N" line only.
-/// - The engine is destroyed on the way out (the UIKit original only leaves).
 final class MultipathMain: CaseSession<MultipathEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case enableMultipath

@@ -17,8 +17,6 @@ import Foundation
 ///   local view 0, the mark of a free view.
 /// - A fourth remote user is noted in the log; the original silently gives it no view.
 /// - The free remote views say "Free view"; the original's are blank white views.
-/// - Leaving destroys the engine; the original stops PiP, disables audio and video, stops the preview and leaves
-///   without destroying it.
 final class PictureInPictureMain: CaseSession<PictureInPictureEntry>, ControlledSession, AgoraVideoFrameDelegate,
     PictureInPictureController.Delegate {
     enum Control: String, CaseControl {

@@ -18,7 +18,6 @@ import AgoraRtcSim
 ///   flavour does; the UIKit original uses the older `joinChannel` without options.
 /// - The simulation puts at most one host in each channel, so every page shows its own host; the original binds
 ///   whichever broadcaster joined last.
-/// - Leaving destroys the engine; the original does not.
 final class QuickSwitchChannelMain: CaseSession<QuickSwitchChannelEntry>, ControlledSession {
     /// The original swipes; here two buttons and the page picker (←/→ pages with the same wrap-around).
     enum Control: String, CaseControl {

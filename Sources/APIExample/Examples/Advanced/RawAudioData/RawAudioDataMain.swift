@@ -16,7 +16,6 @@ import Foundation
 ///   ("Please input data"). Audio metadata is limited to 256 bytes, a limit the original does not state.
 /// - Each remote user gets an audio tile of its own; the original has one remote label that the newest user takes and
 ///   any user leaving resets to uid 0.
-/// - Leaving destroys the engine; the original clears the observer, disables audio and leaves without destroying it.
 final class RawAudioDataMain: CaseSession<RawAudioDataEntry>, ControlledSession, AgoraAudioFrameDelegate {
     enum Control: String, CaseControl {
         case metadata, sendMetadata

@@ -16,8 +16,6 @@ import MediaFormats
 ///   screen.
 /// - Each remote user gets a tile of its own; the original binds every remote user to its one remote view, the newest
 ///   taking it.
-/// - Leaving destroys the engine; the original disables audio and video, clears the observer and leaves without
-///   destroying it.
 final class RawVideoDataMain: CaseSession<RawVideoDataEntry>, ControlledSession, AgoraVideoFrameDelegate {
     enum Control: String, CaseControl {
         case filter, snapshotFormat, snapshot

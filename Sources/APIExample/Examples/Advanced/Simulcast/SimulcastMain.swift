@@ -14,7 +14,6 @@ import Foundation
 ///   so the picker talks to nobody.
 /// - A panel lists the host's layers and `setSimulcastConfig`'s result, and each remote tile says which layer was
 ///   asked for and which arrives; the original only logs the return codes.
-/// - The engine is destroyed on the way out (the UIKit original only leaves).
 final class SimulcastMain: CaseSession<SimulcastEntry>, ControlledSession {
     /// The host's four layer switches, then the subscriber's layer picker.
     enum Control: String, CaseControl {

@@ -10,7 +10,6 @@ import AgoraRtcSim
 ///   original has no in-session control.
 /// - Every remote host gets a tile, removed when the host leaves; the original has one remote view that the latest
 ///   joiner takes and that keeps its last frame after the user leaves.
-/// - Back destroys the engine; the UIKit original leaves but never calls `destroy()` (the OC and SwiftUI flavours do).
 final class JoinChannelVideoMain: CaseSession<JoinChannelVideoEntry>, ControlledSession {
     enum Control: String, CaseControl {
         case muteAudio, muteVideo
