@@ -78,6 +78,10 @@ import Testing
         sim.joinAsBroadcaster(uid: 2002)
         cloud.say(.presence(Self.presence))
         sim.advance(0)
+        // Nothing goes out, so no audio loop runs to take the sound (`whileTheAudioLoopRuns…` below).
+        _ = sim.engine.muteLocalAudioStream(true)
+        sim.advance(0)
+        #expect(sim.engine.lock.locked { !sim.engine.state.audio.running })
         drains.withLock { $0 = [] }
 
         // Three frames of sound: one wake-up, a frame's time later.
@@ -94,6 +98,60 @@ import Testing
         #expect(drains.withLock { $0 } == [3, 2])
         sim.advance(SimCloudInbox.soundHold)
         #expect(drains.withLock { $0 } == [3, 2])
+    }
+
+    @Test func whileTheAudioLoopRunsItTakesTheSoundWithNoWakeUpOfItsOwn() {
+        let cloud = HandCloud()
+        let drains = SimLocked<[Int]>([])
+        let sim = SimHarness(remotes: 0) { settings in
+            settings.cloud = cloud
+            settings.cloudArrivalsDrained = { count in drains.withLock { $0.append(count) } }
+        }
+        defer { sim.destroy() }
+        sim.joinAsBroadcaster(uid: 2002)
+        cloud.say(.presence(Self.presence))
+        // Another instance's user is there: sound goes out to it, so the audio loop runs (a wake-up every 20 ms).
+        sim.advance(0.1)
+        drains.withLock { $0 = [] }
+
+        let timersBefore = sim.clock.pendingTimerCount
+        cloud.say(Self.sound(0))
+        cloud.say(Self.sound(1))
+        #expect(sim.clock.pendingTimerCount == timersBefore)
+        sim.advance(Double(AgoraSimPeerAudio.sentFrameMs) / 1000)
+        #expect(drains.withLock { $0 } == [2])
+        // A picture still does not wait for the loop.
+        cloud.say(Self.picture(1))
+        #expect(sim.clock.pendingTimerCount == timersBefore + 1)
+    }
+
+    @Test func soundLeftToTheLoopWakesTheEngineWhenTheLoopStopsTaking() {
+        let pickup = SimCloudSoundPickup()
+        let inbox = SimCloudInbox()
+        let woken = SimLocked(0)
+        let unparked: @Sendable () -> Void = { if inbox.unpark() { woken.withLock { $0 += 1 } } }
+        // No loop takes yet: sound waits for its own wake-up.
+        #expect(inbox.post(.message(Self.sound(0), sender: 1), pickup: pickup, unparked: unparked) == .afterHold)
+        #expect(inbox.take().count == 1)
+        pickup.loopTakes()
+        #expect(inbox.post(.message(Self.sound(1), sender: 1), pickup: pickup, unparked: unparked) == .none)
+        #expect(inbox.post(.message(Self.sound(2), sender: 1), pickup: pickup, unparked: unparked) == .none)
+        pickup.loopStopsTaking()
+        #expect(woken.withLock { $0 } == 1)
+        // That wake-up takes what comes meanwhile too.
+        #expect(inbox.post(.message(Self.sound(3), sender: 1), pickup: pickup, unparked: unparked) == .none)
+        #expect(inbox.take().count == 3)
+        #expect(inbox.post(.message(Self.sound(4), sender: 1), pickup: pickup, unparked: unparked) == .afterHold)
+
+        // Something that cannot wait does not wait for the loop.
+        _ = inbox.take()
+        pickup.loopTakes()
+        #expect(inbox.post(.message(Self.sound(5), sender: 1), pickup: pickup, unparked: unparked) == .none)
+        #expect(inbox.post(.message(.keepAlive, sender: 1), pickup: pickup, unparked: unparked) == .now)
+        #expect(inbox.take().count == 2)
+        // The loop took it: stopping wakes no one.
+        pickup.loopStopsTaking()
+        #expect(woken.withLock { $0 } == 1)
     }
 
     @Test func theInboxKeepsOrderAndWakesOnlyWhenNeeded() {

@@ -18,6 +18,8 @@ public final class AgoraRtcEngineKit: @unchecked Sendable {
     let origin: Double
     let network: SimNetworkConditions
     let queueKey = DispatchSpecificKey<Bool>()
+    /// Whether the audio loop takes the cloud inboxes' sound (`SimCloudSoundPickup`).
+    let cloudSoundPickup = SimCloudSoundPickup()
     /// Guarded by `lock`.
     weak var storedDelegate: (any AgoraRtcEngineDelegate)?
     /// Guarded by `lock`.

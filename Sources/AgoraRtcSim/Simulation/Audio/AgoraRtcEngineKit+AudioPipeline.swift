@@ -27,6 +27,7 @@ extension AgoraRtcEngineKit {
         guard needed != audio.running else { return }
         guard needed else {
             audio.stopLoop()
+            cloudSoundPickup.loopStopsTaking()
             if let device = settings.sound {
                 _ = device.requestSound(nil)
                 if audio.stopSound() { device.idle() }
@@ -55,8 +56,19 @@ extension AgoraRtcEngineKit {
         after(delay) { engine in
             let callbacks = engine.lock.locked { () -> [SimCallback] in
                 guard engine.state.audio.running, engine.state.audio.isCurrentLoop(loop) else { return [] }
-                let callbacks = engine.processDueBlocks(&engine.state)
+                // Sound from other instances first, so this wake-up's blocks play it (what arrived may stop the loop,
+                // which wakes any inbox parked since). Parked wake-ups are dropped before the inboxes are taken, so
+                // whatever parks after it is either taken now or owed a wake-up.
+                engine.cloudSoundPickup.loopTakes()
+                var callbacks = engine.drainCloudInboxes(&engine.state)
+                engine.followSoundDevice(&engine.state)
+                guard engine.state.audio.running, engine.state.audio.isCurrentLoop(loop) else { return callbacks }
+                callbacks += engine.processDueBlocks(&engine.state)
                 let blocks = engine.blocksPerWakeUp(engine.state)
+                // Taking the inboxes saves sound its own wake-up only while the loop wakes at least once a frame.
+                if Double(blocks) * SimPCM.blockSeconds * 1000 > Double(AgoraSimPeerAudio.sentFrameMs) {
+                    engine.cloudSoundPickup.loopStopsTaking()
+                }
                 let next = engine.state.audio.startedAt + Double(engine.state.audio.blocksDone + blocks) * SimPCM.blockSeconds
                 engine.scheduleAudioTick(loop, delay: max(0, next - engine.now))
                 return callbacks

@@ -17,17 +17,22 @@ extension AgoraRtcEngineKit {
         let token = connection.sessionScope.token
         let inbox = SimCloudInbox()
         // Only some entries wake the engine (`SimCloudInbox`): one wake-up takes what gathered meanwhile.
-        let post: @Sendable (SimCloudInbox.Entry) -> Void = { [weak self] entry in
-            let wake = inbox.post(entry)
-            guard wake != .none else { return }
-            self?.inSession(token, after: wake == .now ? 0 : SimCloudInbox.soundHold) { engine, s, link in
+        // Sound that can wait is left to the audio loop while it takes the inboxes (`SimCloudSoundPickup`).
+        let pickup = cloudSoundPickup
+        let wake: @Sendable (Double) -> Void = { [weak self] delay in
+            self?.inSession(token, after: delay) { engine, s, link in
                 engine.cloudDrain(&s, link, inbox.take())
             }
+        }
+        let post: @Sendable (SimCloudInbox.Entry) -> Void = { entry in
+            let needed = inbox.post(entry, pickup: pickup) { if inbox.unpark() { wake(0) } }
+            guard needed != .none else { return }
+            wake(needed == .now ? 0 : SimCloudInbox.soundHold)
         }
         let member = service.member(channel: session.channelId, certificate: settings.appCertificate,
                                     onMessage: { message, sender in post(.message(message, sender: sender)) },
                                     onState: { state in post(.linkState(state)) })
-        connection.cloud.join(member, atUnixMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
+        connection.cloud.join(member, inbox: inbox, atUnixMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
         member.start()
         scheduleCloudHeartbeat(token)
         scheduleCloudPictures(token, after: 0)
@@ -107,6 +112,18 @@ extension AgoraRtcEngineKit {
             engine.sendCloudMedia(s[link], .videoFrame(sent), encryption: engine.cloudEncryption(s, link))
             return []
         }
+    }
+
+    /// Under the lock, by the audio loop before its blocks: what every connection's room said since its last drain,
+    /// sound included, with no wake-up of its own.
+    func drainCloudInboxes(_ s: inout SimEngineState) -> [SimCallback] {
+        var callbacks: [SimCallback] = []
+        for link in s.linkIndices {
+            guard let inbox = s[link].cloud.inbox, s[link].cloud.isMember else { continue }
+            let route = s[link].route
+            callbacks += cloudDrain(&s, link, inbox.take()).map { $0.routed(route) }
+        }
+        return callbacks
     }
 
     /// What the room said since the last drain, in order, under one hold of the lock; whether sound goes out is

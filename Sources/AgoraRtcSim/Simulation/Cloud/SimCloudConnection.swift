@@ -6,6 +6,8 @@ struct SimCloudConnection: Sendable {
     /// This connection's membership of the cloud's room for its channel, while in a session with a cloud. Set by
     /// `join` and `leave` (settable so a test can take the link away for a while, as a broken network does).
     var member: (any AgoraSimCloudMember)?
+    /// Where the member's messages gather until the engine takes them (set with `member`).
+    private(set) var inbox: SimCloudInbox?
     /// The presence last told to the room, so only changes are sent between heartbeats.
     private(set) var announced: AgoraSimPeerPresence?
     /// The link to the room broke while connected: the connection is RECONNECTING until it is back.
@@ -25,8 +27,9 @@ struct SimCloudConnection: Sendable {
 
     /// Joins the room through `member` (not yet started) at `unixMs`, with a fresh id drawn for this connection (not
     /// from the seed: two terminals started alike must still differ).
-    mutating func join(_ member: any AgoraSimCloudMember, atUnixMs unixMs: UInt64) {
+    mutating func join(_ member: any AgoraSimCloudMember, inbox: SimCloudInbox? = nil, atUnixMs unixMs: UInt64) {
         self.member = member
+        self.inbox = inbox
         joinedAtMs = unixMs
         connectionId = UInt64.random(in: 1...UInt64.max)
         picturesSent = 0
@@ -40,6 +43,7 @@ struct SimCloudConnection: Sendable {
         guard let member else { return false }
         member.stop(saying: farewell)
         self.member = nil
+        inbox = nil
         announced = nil
         reconnecting = false
         return true

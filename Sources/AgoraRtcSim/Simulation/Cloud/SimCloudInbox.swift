@@ -27,28 +27,51 @@ final class SimCloudInbox: Sendable {
     /// How long sound may wait for company: one frame of it.
     static let soundHold = Double(AgoraSimPeerAudio.sentFrameMs) / 1000
 
+    /// Who takes the entries next.
+    private enum Taker {
+        case nobody
+        /// A wake-up scheduled now, or after the hold.
+        case wakeUp(Wake)
+        /// The audio loop's next tick (`SimCloudSoundPickup`).
+        case audioLoop
+    }
+
     private struct Pending {
         var entries: [Entry] = []
-        /// The wake-up on its way to take the entries, if any.
-        var scheduled = Wake.none
+        var taker = Taker.nobody
     }
 
     private let pending = SimLocked(Pending())
 
-    /// Adds `entry`; which wake-up the caller must schedule so that it is taken in time.
-    func post(_ entry: Entry) -> Wake {
+    /// Adds `entry`; which wake-up the caller must schedule so that it is taken in time. Sound that can wait is
+    /// left to the audio loop while `pickup` says it takes the inboxes; `unparked` runs if it stops taking first.
+    func post(_ entry: Entry, pickup: SimCloudSoundPickup? = nil, unparked: @escaping @Sendable () -> Void = {}) -> Wake {
         let urgent = !entry.canWait
         return pending.withLock { state in
             state.entries.append(entry)
-            switch state.scheduled {
-            case .now:
+            switch state.taker {
+            case .wakeUp(.now):
                 return .none
-            case .afterHold where !urgent:
+            case .wakeUp(.afterHold) where !urgent, .audioLoop where !urgent:
                 return .none
-            case .afterHold, .none:
-                state.scheduled = urgent ? .now : .afterHold
-                return state.scheduled
+            case .wakeUp, .audioLoop, .nobody:
+                if !urgent, case .nobody = state.taker, pickup?.park(unparked) == true {
+                    state.taker = .audioLoop
+                    return .none
+                }
+                let wake: Wake = urgent ? .now : .afterHold
+                state.taker = .wakeUp(wake)
+                return wake
             }
+        }
+    }
+
+    /// The audio loop stopped taking before it took this inbox's sound: whether the caller must wake the engine now.
+    func unpark() -> Bool {
+        pending.withLock { state in
+            guard case .audioLoop = state.taker else { return false }
+            state.taker = .wakeUp(.now)
+            return true
         }
     }
 
@@ -58,7 +81,7 @@ final class SimCloudInbox: Sendable {
         pending.withLock { state in
             var taken: [Entry] = []
             swap(&taken, &state.entries)
-            state.scheduled = .none
+            state.taker = .nobody
             return taken
         }
     }
