@@ -29,17 +29,23 @@ import Testing
                                                timestampMs: 0, sequence: sequence))
     }
 
-    @Test func messagesArrivingTogetherWakeTheEngineOnce() {
+    /// An engine joined as uid 2002 over a `HandCloud`, counting what each drain of its inbox takes.
+    static func joined(pictures: SimLocked<[UInt]>? = nil) -> (SimHarness, HandCloud, SimLocked<[Int]>) {
         let cloud = HandCloud()
         let drains = SimLocked<[Int]>([])
-        let pictures = SimLocked<[UInt]>([])
         let sim = SimHarness(remotes: 0) { settings in
             settings.cloud = cloud
             settings.cloudArrivalsDrained = { count in drains.withLock { $0.append(count) } }
-            settings.cloudPictureArrived = { uid, _ in pictures.withLock { $0.append(uid) } }
+            if let pictures { settings.cloudPictureArrived = { uid, _ in pictures.withLock { $0.append(uid) } } }
         }
-        defer { sim.destroy() }
         sim.joinAsBroadcaster(uid: 2002)
+        return (sim, cloud, drains)
+    }
+
+    @Test func messagesArrivingTogetherWakeTheEngineOnce() {
+        let pictures = SimLocked<[UInt]>([])
+        let (sim, cloud, drains) = Self.joined(pictures: pictures)
+        defer { sim.destroy() }
         let timersBefore = sim.clock.pendingTimerCount
         drains.withLock { $0 = [] }
 
@@ -68,14 +74,8 @@ import Testing
     }
 
     @Test func soundWaitsAFrameForCompanyAndAPictureTakesItAlong() {
-        let cloud = HandCloud()
-        let drains = SimLocked<[Int]>([])
-        let sim = SimHarness(remotes: 0) { settings in
-            settings.cloud = cloud
-            settings.cloudArrivalsDrained = { count in drains.withLock { $0.append(count) } }
-        }
+        let (sim, cloud, drains) = Self.joined()
         defer { sim.destroy() }
-        sim.joinAsBroadcaster(uid: 2002)
         cloud.say(.presence(Self.presence))
         sim.advance(0)
         // Nothing goes out, so no audio loop runs to take the sound (`whileTheAudioLoopRuns…` below).
@@ -101,14 +101,8 @@ import Testing
     }
 
     @Test func whileTheAudioLoopRunsItTakesTheSoundWithNoWakeUpOfItsOwn() {
-        let cloud = HandCloud()
-        let drains = SimLocked<[Int]>([])
-        let sim = SimHarness(remotes: 0) { settings in
-            settings.cloud = cloud
-            settings.cloudArrivalsDrained = { count in drains.withLock { $0.append(count) } }
-        }
+        let (sim, cloud, drains) = Self.joined()
         defer { sim.destroy() }
-        sim.joinAsBroadcaster(uid: 2002)
         cloud.say(.presence(Self.presence))
         // Another instance's user is there: sound goes out to it, so the audio loop runs (a wake-up every 20 ms).
         sim.advance(0.1)

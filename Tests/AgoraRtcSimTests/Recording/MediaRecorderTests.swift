@@ -44,12 +44,19 @@ import TestSupport
         try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name]
     }
 
+    /// The local video at `width`×`height`, 15 fps, standard bitrate: what a recording of it declares.
+    private func encode(_ sim: SimHarness, width: Int, height: Int) {
+        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(
+            size: CGSize(width: width, height: height), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard,
+            orientationMode: .adaptative, mirrorMode: .auto))
+    }
+
     @Test func localRecordingWritesPlayableVideoAndAudio() throws {
         let folder = try ScratchDirectory(prefix: "apiexample-rec-local")
         defer { folder.remove() }
         let sim = SimHarness(remotes: 1)
         defer { sim.destroy() }
-        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard, orientationMode: .adaptative, mirrorMode: .auto))
+        encode(sim, width: 960, height: 540)
         sim.engine.startPreview()
         sim.joinAsBroadcaster(uid: 4321)
         let events = MediaRecorderEvents()
@@ -95,7 +102,7 @@ import TestSupport
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
         defer { sim.destroy() }
-        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(size: CGSize(width: 320, height: 180), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard, orientationMode: .adaptative, mirrorMode: .auto))
+        encode(sim, width: 320, height: 180)
         sim.engine.startPreview()
         sim.joinAsBroadcaster(uid: 4321)
         let events = MediaRecorderEvents()
@@ -285,13 +292,13 @@ import TestSupport
         defer { folder.remove() }
         let sim = SimHarness(remotes: 0)
         defer { sim.destroy() }
-        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(size: CGSize(width: 960, height: 540), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard, orientationMode: .adaptative, mirrorMode: .auto))
+        encode(sim, width: 960, height: 540)
         sim.joinAsBroadcaster()
         let events = MediaRecorderEvents()
         let recorder = try recorder(sim, events: events)
         #expect(recorder.startRecording(config(folder.file("size.mp4"), interval: 0)) == 0)
         sim.advance(1)
-        sim.engine.setVideoEncoderConfiguration(AgoraVideoEncoderConfiguration(size: CGSize(width: 640, height: 480), frameRate: .fps15, bitrate: AgoraVideoBitrateStandard, orientationMode: .adaptative, mirrorMode: .auto))
+        encode(sim, width: 640, height: 480)
         sim.advance(0.5)
         #expect(events.states.last?.state == .error && events.states.last?.reason == .configChanged)
         let video = try #require(try FFprobeStreams.probe(folder.file("size.mp4")).video.first)

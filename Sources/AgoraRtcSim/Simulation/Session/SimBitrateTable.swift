@@ -55,7 +55,10 @@ enum SimBitrateTable {
     static func target(for config: AgoraVideoEncoderConfiguration, profile: AgoraChannelProfile) -> Int {
         let size = config.encodedSize
         let base = base(width: size.width, height: size.height, fps: config.frameRate.rawValue)
-        if config.bitrate > 0 { return properRange(base: base).clamped(config.bitrate) }
+        if config.bitrate > 0 {
+            let range = properRange(base: base)
+            return min(max(config.bitrate, range.lowerBound), range.upperBound)
+        }
         if config.bitrate == AgoraVideoBitrateCompatible || profile == .communication { return base }
         return min(base * 2, liveCap)
     }
@@ -63,8 +66,4 @@ enum SimBitrateTable {
     /// The SDK moves a bitrate set "beyond the proper range" into it without saying where that range ends; the
     /// simulation's range is a quarter to four times the base bitrate for the size and rate.
     static func properRange(base: Int) -> ClosedRange<Int> { max(1, base / 4)...max(1, base * 4) }
-}
-
-private extension ClosedRange where Bound == Int {
-    func clamped(_ value: Int) -> Int { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }
