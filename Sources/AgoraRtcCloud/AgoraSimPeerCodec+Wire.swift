@@ -209,7 +209,7 @@ extension AgoraSimPeerCodec {
         put16(&out, UInt16(clamping: audio.sampleRate))
         out.append(UInt8(channels))
         put16(&out, UInt16(frames))
-        // 50 frames a second per peer: the samples are written in one pass, not appended byte by byte.
+        // 25 frames a second per peer: the samples are written in one pass, not appended byte by byte.
         let start = out.count
         out += repeatElement(0, count: 2 * count)
         out.withUnsafeMutableBufferPointer { bytes in

@@ -6,7 +6,7 @@ import Glibc
 /// What the relay takes from one link (issue 30), counted on the raw frames before anything is decoded: a link
 /// flooding it costs the host no more than this. Token buckets, so a flood is passed on evenly (a picture now and
 /// then, never a second's worth at once and then nothing). Generous for one real user (a 60 fps picture stream, sound
-/// every 20 ms, five data streams at the SDK's 60 packets a second, presences), and for the tests, whose virtual
+/// every 40 ms, five data streams at the SDK's 60 packets a second, presences), and for the tests, whose virtual
 /// clocks run a few times faster than real time.
 struct SimRendezvousLinkBudget {
     static let messagesPerSecond = 1000.0

@@ -122,10 +122,11 @@ import Testing
 
     @Test func anAudioFrameIsAsLongAsItsSamples() {
         #expect(Self.audio.durationMs == 0.5)
-        #expect(SimCloudAudioSender.frameSamples == 320)
+        // 40 ms at 16 kHz mono; the pipeline's 10 ms blocks gather four to a frame.
+        #expect(SimCloudAudioSender.frameSamples == 640)
         var sender = SimCloudAudioSender()
-        #expect(sender.append([Int16](repeating: 1, count: 160)) == nil)
-        #expect(sender.append([Int16](repeating: 2, count: 160)) == [Int16](repeating: 1, count: 160) + [Int16](repeating: 2, count: 160))
+        for value in Int16(1)...3 { #expect(sender.append([Int16](repeating: value, count: 160)) == nil) }
+        #expect(sender.append([Int16](repeating: 4, count: 160)) == (Int16(1)...4).flatMap { [Int16](repeating: $0, count: 160) })
         #expect(sender.pending.isEmpty)
     }
 

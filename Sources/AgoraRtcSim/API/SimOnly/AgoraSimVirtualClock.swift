@@ -14,6 +14,7 @@ public final class AgoraSimVirtualClock: AgoraSimClock, @unchecked Sendable {
     private var current: Double = 0
     private var sequence = 0
     private var timers: [Timer] = []
+    private var fired = 0
 
     /// Unix time at virtual time 0 (default 2026-01-01T00:00:00Z), so tokens built in virtual time are coherent.
     public let unixOrigin: Double
@@ -33,6 +34,13 @@ public final class AgoraSimVirtualClock: AgoraSimClock, @unchecked Sendable {
     public var pendingTimerCount: Int {
         lock.lock(); defer { lock.unlock() }
         return timers.count
+    }
+
+    /// Timers fired so far: on the wall clock each would have been a wake-up of the engine's queue, so tests count
+    /// what an engine costs in wake-ups with it.
+    public var firedTimerCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return fired
     }
 
     public func schedule(after delay: Double, on queue: DispatchQueue, _ action: @escaping @Sendable () -> Void) {
@@ -58,6 +66,7 @@ public final class AgoraSimVirtualClock: AgoraSimClock, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard let first = timers.first, first.due <= target else { return nil }
         timers.removeFirst()
+        fired += 1
         current = max(current, first.due)
         return first.action
     }

@@ -78,13 +78,13 @@ extension AgoraRtcEngineKit {
     }
 
     /// How many 10 ms blocks one timer wake-up processes. Timer wake-ups are most of what the loop costs. Sound to
-    /// other instances goes in 20 ms frames, so nothing needs 10 ms blocks on time for it: a wake-up per frame does.
+    /// other instances goes in 40 ms frames, so nothing needs 10 ms blocks on time for it: a wake-up per frame does.
     /// The sound device alone takes 30 ms at a time (its server's buffer and backlog hold more than that, and it
     /// keeps sound under a 1 % of a core budget); observers, sinks, tracks, files and players want 10 ms on time.
     /// While the device asks for blocks itself, the timer only stands by for it.
     func blocksPerWakeUp(_ s: borrowing SimEngineState) -> Int {
         guard !s.audio.isNeeded, !s.audioMix.playsFileAudio, !s.players.playsAudio else { return 1 }
-        guard !sendsAnyCloudAudio(s) else { return 2 }
+        guard !sendsAnyCloudAudio(s) else { return AgoraSimPeerAudio.sentFrameMs / 10 }
         guard hearsSound(s) else { return 2 }
         return s.audio.deviceRequests ? Self.standByBlocks : 3
     }

@@ -12,9 +12,9 @@ extension AgoraRtcEngineKit {
     /// Remote peers declare a user offline after 20 s of silence (reason dropped).
     static let cloudOfflineTimeout = 20.0
 
-    func startCloud(_ connection: inout SimLink) {
-        guard let service = settings.cloud, let session = connection.session, !connection.cloud.isMember else { return }
-        let token = connection.sessionScope.token
+    func startCloud(_ s: inout SimEngineState, _ link: SimLinkIndex) {
+        guard let service = settings.cloud, let session = s[link].session, !s[link].cloud.isMember else { return }
+        let token = s[link].sessionScope.token
         let inbox = SimCloudInbox()
         // Only some entries wake the engine (`SimCloudInbox`): one wake-up takes what gathered meanwhile.
         // Sound that can wait is left to the audio loop while it takes the inboxes (`SimCloudSoundPickup`).
@@ -32,10 +32,12 @@ extension AgoraRtcEngineKit {
         let member = service.member(channel: session.channelId, certificate: settings.appCertificate,
                                     onMessage: { message, sender in post(.message(message, sender: sender)) },
                                     onState: { state in post(.linkState(state)) })
-        connection.cloud.join(member, inbox: inbox, atUnixMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
+        s[link].cloud.join(member, inbox: inbox, atUnixMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
         member.start()
         scheduleCloudHeartbeat(token)
-        scheduleCloudPictures(token, after: 0)
+        // In step with the camera's frames when it runs (the frame pacer then wakes once for both), else now.
+        startFrameLoop(&s.video.pacer, alive: s.alive, .cloudPictures(session: token), render: token,
+                       due: s.video.pacer.due(of: .camera) ?? now)
         scheduleCloudHealth(token)
     }
 
@@ -97,20 +99,22 @@ extension AgoraRtcEngineKit {
         return callbacks
     }
 
-    /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel.
-    private func scheduleCloudPictures(_ token: SimScope.Token, after delay: Double) {
-        inSession(token, after: delay) { engine, s, link in
-            let source = engine.peerSource(s, link)
-            engine.scheduleCloudPictures(token, after: 1 / Double(max(1, source.fps)))
-            guard s[link].isJoined, source.video, s[link].remotes.contains(where: { $0.cloud != nil }),
-                  let uid = s[link].session?.uid, s[link].cloud.isMember,
-                  let picture = engine.sentPicture(s, link, timestampMs: engine.nowMs) else { return [] }
-            let sequence = s[link].cloud.nextPictureSequence()
-            var sent = AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid), timestampMs: UInt64(max(0, engine.nowMs)),
-                                           sequence: sequence, sentAtMs: UInt64(max(0, (engine.clock.unixNow * 1000).rounded())))
-            engine.addCloudStreams(&s, link, &sent)
-            engine.sendCloudMedia(s[link], .videoFrame(sent), encryption: engine.cloudEncryption(s, link))
-            return []
+    /// The pictures this connection publishes, at its frame rate, while another instance's user is in the channel:
+    /// one frame of the pacer's loop for the connection (`loop`), which ends with the session. A loop of the frame
+    /// pacer rather than a timer of its own: a timer per picture was a wake-up per picture (issue 34 item 16).
+    func cloudPicturesTick(_ loop: SimFramePacer.Loop, session token: SimScope.Token) {
+        lock.locked {
+            guard state.alive, let link = state.link(inSession: token) else { return }
+            let source = peerSource(state, link)
+            state.video.pacer.resume(loop, interval: 1 / Double(max(1, source.fps)), now: now)
+            guard state[link].isJoined, source.video, state[link].remotes.contains(where: { $0.cloud != nil }),
+                  let uid = state[link].session?.uid, state[link].cloud.isMember,
+                  let picture = sentPicture(state, link, timestampMs: nowMs) else { return }
+            let sequence = state[link].cloud.nextPictureSequence()
+            var sent = AgoraSimPeerPicture(picture, uid: UInt32(truncatingIfNeeded: uid), timestampMs: UInt64(max(0, nowMs)),
+                                           sequence: sequence, sentAtMs: UInt64(max(0, (clock.unixNow * 1000).rounded())))
+            addCloudStreams(&state, link, &sent)
+            sendCloudMedia(state[link], .videoFrame(sent), encryption: cloudEncryption(state, link))
         }
     }
 

@@ -3,7 +3,7 @@ import MediaFormats
 
 // Real peers' sound (issue 18): while another instance's user is in the channel, the main connection sends what
 // its audio pipeline really sends (the microphone as simulated, files, effects, the metronome, pushed custom PCM),
-// a frame every 20 ms; what arrives from the others is their remote users' sound: it is what the playback path
+// a frame every 40 ms; what arrives from the others is their remote users' sound: it is what the playback path
 // plays and the observers see, its measured level is what volume indication reports, and the remote audio stats
 // are what arrived. Every connection plays what it receives (+RemoteSound); the joinChannelEx connections send
 // what they publish (AgoraRtcEngineKit+CloudExAudio).

@@ -5,8 +5,8 @@ struct SimCloudArrivals: Sendable {
     /// Per kind (the peer protocol's kind byte, a sealed message counted as what it holds): at most this many a second.
     static let perSecond: [UInt8: Int] = [
         AgoraSimPeerCodec.Kind.videoFrame.rawValue: 60,
-        // A frame every 20 ms, and room for a burst after a stall.
-        AgoraSimPeerCodec.Kind.audioFrame.rawValue: 100,
+        // A frame every 40 ms, and room for a burst after a stall.
+        AgoraSimPeerCodec.Kind.audioFrame.rawValue: 50,
         // Five data streams at the SDK's 60 packets a second each (each stream is held to 60 on its own too).
         AgoraSimPeerCodec.Kind.streamMessage.rawValue: 300,
         AgoraSimPeerCodec.Kind.metadata.rawValue: 60,

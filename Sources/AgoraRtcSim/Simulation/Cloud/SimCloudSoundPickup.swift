@@ -1,5 +1,5 @@
 /// Whether the engine's audio loop takes the cloud inboxes' sound itself (issue 34 item 16). While the loop wakes at
-/// least once a frame (20 ms), it takes every connection's inbox before its blocks, so sound that can wait needs no
+/// least once a frame (40 ms), it takes every connection's inbox before its blocks, so sound that can wait needs no
 /// wake-up of its own: the profile of a session with one real peer showed each held wake-up (a timer armed through
 /// the dispatch manager thread, then a worker woken) costing more than the frames it took. An inbox whose sound is
 /// left to the loop is remembered here; when the loop stops taking, each such inbox is woken as before.

@@ -54,7 +54,7 @@ extension AgoraRtcEngineKit {
         }
         planRemoteUsers(&s.links[link.position], sibling: s.sibling(of: link), live: s.channelProfile == .liveBroadcasting,
                         &s.rng, sessionToken)
-        startCloud(&s[link])
+        startCloud(&s, link)
         if network.profile == .intermittent {
             scheduleOutage(sessionToken, after: SimNetworkConditions.outageFirstStart)
         }

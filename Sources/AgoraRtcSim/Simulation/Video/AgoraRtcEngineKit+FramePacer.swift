@@ -25,6 +25,7 @@ extension AgoraRtcEngineKit {
             case .secondaryCamera: secondaryFrameTick(loop)
             case .transcoder: transcoderFrameTick(loop)
             case .screen: screenFrameTick(loop)
+            case .cloudPictures(let session): cloudPicturesTick(loop, session: session)
             }
         }
         lock.locked {

@@ -1,4 +1,5 @@
-/// The engine's video frame loops (each remote user's decoder, the camera), all driven by one clock timer.
+/// The engine's video frame loops (each remote user's decoder, the camera, the pictures sent to other instances),
+/// all driven by one clock timer.
 ///
 /// A timer per frame per user costs a timer, a worker wake-up and its context switches each: in a many-user
 /// session that was most of the engine's cost. Here every loop keeps its own due time and the one timer is armed
@@ -20,6 +21,8 @@ struct SimFramePacer: Sendable {
         case transcoder
         /// The screen being captured.
         case screen
+        /// The pictures a connection sends to other instances, while the session that handed out `session` lasts.
+        case cloudPictures(session: SimScope.Token)
     }
 
     struct Loop: Sendable {
@@ -64,6 +67,11 @@ struct SimFramePacer: Sendable {
         next.due = now - loop.due > interval ? now + interval : loop.due + interval
         next.onGrid = interval >= Self.grid - Self.slack
         loops.append(next)
+    }
+
+    /// When `subject`'s next frame is due, if its loop runs and is not being ticked.
+    func due(of subject: Subject) -> Double? {
+        loops.first { $0.subject == subject }?.due
     }
 
     /// The time the clock timer should fire at: the soonest loop, on the grid if it may wait, not before `now`.
