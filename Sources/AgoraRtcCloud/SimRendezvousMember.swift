@@ -47,7 +47,7 @@ final class SimRendezvousMember: SimPeerCodecMember, @unchecked Sendable {
         }
     }
 
-    /// On the caller's thread while the queue is free (`sync` does not hop): the engine sends 65 messages a second
+    /// On the caller's thread while the queue is free (`sync` does not hop): the engine sends 40 messages a second
     /// to one peer (sound and pictures), and an `async` each woke a worker thread for a socket write that takes
     /// microseconds. The queue never waits for the engine (`stop` relies on it too), so this cannot deadlock.
     func send(_ message: AgoraSimPeerMessage) {
