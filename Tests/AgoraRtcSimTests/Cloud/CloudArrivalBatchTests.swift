@@ -4,15 +4,17 @@ import Testing
 /// Arrivals from the cloud are taken in batches (issue 34): what a connection's room says while the engine is busy
 /// gathers, and one wake-up of the engine takes it all, in order, with the same effect as one wake-up each.
 @Suite struct CloudArrivalBatchTests {
-    /// A cloud whose one member says what the test tells it, as sender 77, synchronously, with no sockets between.
+    /// A cloud whose one member says what the test tells it, as sender 77, synchronously, with no sockets between;
+    /// `member` records what the engine sends.
     final class HandCloud: AgoraSimCloud, Sendable {
         private let listener = SimLocked<(@Sendable (AgoraSimPeerMessage, UInt64) -> Void)?>(nil)
+        let member = SimCloudConnectionTests.RecordingMember()
 
         func member(channel: String, certificate: String?,
                     onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
                     onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
             listener.withLock { $0 = onMessage }
-            return SimCloudConnectionTests.RecordingMember()
+            return member
         }
 
         func say(_ message: AgoraSimPeerMessage) {
@@ -104,7 +106,7 @@ import Testing
         let (sim, cloud, drains) = Self.joined()
         defer { sim.destroy() }
         cloud.say(.presence(Self.presence))
-        // Another instance's user is there: sound goes out to it, so the audio loop runs (a wake-up every 20 ms).
+        // Another instance's user is there: sound goes out to it, so the audio loop runs (a wake-up every 40 ms).
         sim.advance(0.1)
         drains.withLock { $0 = [] }
 

@@ -5,22 +5,7 @@ import Testing
 /// its cost was the threads woken, not the work, so the engine's timers are counted here on the virtual clock, where
 /// each timer fired is what one wake-up of the engine's queue would be in real time.
 @Suite struct CloudWakeUpTests {
-    /// A cloud whose one member hears what the test says, and sends nowhere.
-    final class QuietCloud: AgoraSimCloud, Sendable {
-        private let listener = SimLocked<(@Sendable (AgoraSimPeerMessage, UInt64) -> Void)?>(nil)
-        let member = SimCloudConnectionTests.RecordingMember()
-
-        func member(channel: String, certificate: String?,
-                    onMessage: @escaping @Sendable (AgoraSimPeerMessage, _ sender: UInt64) -> Void,
-                    onState: @escaping @Sendable (AgoraSimCloudLinkState) -> Void) -> any AgoraSimCloudMember {
-            listener.withLock { $0 = onMessage }
-            return member
-        }
-
-        func say(_ message: AgoraSimPeerMessage) {
-            listener.withLock { $0 }?(message, 77)
-        }
-    }
+    typealias HandCloud = CloudArrivalBatchTests.HandCloud
 
     /// Another instance's user who is there and sends nothing: what this engine spends is its sending alone.
     static let listener = AgoraSimPeerPresence(uid: 3003, isBroadcaster: true, publishesVideo: false, publishesAudio: false,
@@ -28,7 +13,7 @@ import Testing
 
     /// Timers fired over `seconds` after a second's settling, by a broadcaster with camera and microphone joined with
     /// `cloud` (none: no cloud at all), with `listener` there when `peer`; and the messages it sent meanwhile.
-    static func wakeUps(cloud: QuietCloud?, peer: Bool, seconds: Double = 2) -> (timers: Int, sent: [AgoraSimPeerMessage]) {
+    static func wakeUps(cloud: HandCloud?, peer: Bool, seconds: Double = 2) -> (timers: Int, sent: [AgoraSimPeerMessage]) {
         let sim = SimHarness(remotes: 0) { settings in settings.cloud = cloud }
         defer { sim.destroy() }
         sim.joinAsBroadcaster(uid: 2002)
@@ -41,15 +26,15 @@ import Testing
 
     @Test func aCloudConnectionWithNobodyThereWakesOnlyForItsHeartbeatAndHealthCheck() {
         let without = Self.wakeUps(cloud: nil, peer: false)
-        let alone = Self.wakeUps(cloud: QuietCloud(), peer: false)
+        let alone = Self.wakeUps(cloud: HandCloud(), peer: false)
         // Over 2 s: two heartbeats and ten health checks (every 0.2 s). The pictures' loop runs on the camera's
         // frame ticks; a timer of its own would have added 30 (15 fps).
         #expect(alone.timers - without.timers == 12, "\(alone.timers) vs \(without.timers)")
     }
 
     @Test func sendingToAPeerWakesTheEngineOncePerSoundFrameAndNeverPerPicture() {
-        let alone = Self.wakeUps(cloud: QuietCloud(), peer: false)
-        let withPeer = Self.wakeUps(cloud: QuietCloud(), peer: true)
+        let alone = Self.wakeUps(cloud: HandCloud(), peer: false)
+        let withPeer = Self.wakeUps(cloud: HandCloud(), peer: true)
         let pictures = withPeer.sent.filter { if case .videoFrame = $0 { true } else { false } }.count
         let sound = withPeer.sent.filter { if case .audioFrame = $0 { true } else { false } }.count
         // 2 s at 15 fps and in 40 ms frames.
